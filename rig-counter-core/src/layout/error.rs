@@ -1,0 +1,62 @@
+//! Why a layout is refused, worded as the specification words it.
+
+use crate::catalog::Block;
+use crate::gpu::Processor;
+use core::fmt;
+
+/// Why [`layout`](super::layout) refused a request. It borrows the name at
+/// fault from the request, so it needs no allocation; [`fmt::Display`] gives the
+/// specification's message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum LayoutError<'a> {
+    /// A name occurs twice: `SQ_WAVES is listed twice`.
+    ListedTwice {
+        /// The first name, from the left, that occurs again later.
+        name: &'a str,
+    },
+    /// The GPU counts no counter of that name: `gfx1201 counts no SQ_FOO`.
+    Unknown {
+        /// The GPU's processor.
+        processor: Processor,
+        /// The name, as given.
+        name: &'a str,
+    },
+    /// More counters of a block than it has counter registers:
+    /// `gfx1201 counts at most 4 GL2C counters at once`.
+    TooManyOfBlock {
+        /// The GPU's processor.
+        processor: Processor,
+        /// The block.
+        block: Block,
+        /// Its counter registers.
+        registers: u8,
+    },
+    /// More counters than the layout holds: `a layout holds at most 64 counters`.
+    TooManyCounters {
+        /// The most counters the layout holds.
+        capacity: usize,
+    },
+    /// The samples would exceed `u32::MAX` bytes, as only a GPU of impossible
+    /// geometry makes them: `the samples of SQ_WAVES exceed 4294967295 bytes`.
+    TooLarge {
+        /// The first counter that does not fit.
+        name: &'a str,
+    },
+}
+
+impl fmt::Display for LayoutError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::ListedTwice { name } => write!(f, "{name} is listed twice"),
+            LayoutError::Unknown { processor, name } => write!(f, "{processor} counts no {name}"),
+            LayoutError::TooManyOfBlock { processor, block, registers } => {
+                write!(f, "{processor} counts at most {registers} {block} counters at once")
+            }
+            LayoutError::TooManyCounters { capacity } => write!(f, "a layout holds at most {capacity} counters"),
+            LayoutError::TooLarge { name } => write!(f, "the samples of {name} exceed {} bytes", u32::MAX),
+        }
+    }
+}
+
+impl core::error::Error for LayoutError<'_> {}

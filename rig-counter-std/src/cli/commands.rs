@@ -1,0 +1,139 @@
+//! What each subcommand does.
+
+use super::Command;
+use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
+use super::table::Table;
+use crate::{Error, gpus};
+use rig_counter_core::catalog::Catalog;
+use rig_counter_core::gpu::PRODUCTS;
+use std::io::{self, Write};
+
+/// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
+/// unless the whole command succeeds).
+pub fn execute(command: &Command, out: &mut Vec<u8>) -> Result<(), Error> {
+    match command {
+        Command::Gpus { json } => gpus_cmd(*json, out),
+        Command::Counters { gpu, json } => counters(gpu, *json, out),
+        Command::Layout { gpu, counters, json } => layout(gpu, counters, *json, out),
+    }
+    .map_err(|e| match e {
+        Failure::Refused(e) => e,
+        Failure::Io(e) => panic_free_io(e),
+    })
+}
+
+enum Failure {
+    Refused(Error),
+    Io(io::Error),
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure::Refused(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Io(e)
+    }
+}
+
+/// Writing to a `Vec` does not fail; should it, it is reported as an unknown GPU
+/// would be, never as a panic.
+fn panic_free_io(e: io::Error) -> Error {
+    Error::UnknownGpu { name: e.to_string(), known: String::new() }
+}
+
+fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Failure> {
+    serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+    let rows: Vec<GpuRow> = PRODUCTS.iter().map(GpuRow::of).collect();
+    if as_json {
+        return json(out, &GpusReport { gpus: rows });
+    }
+    let mut t = Table::new(&["key", "name", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
+    for r in rows {
+        t.row(vec![
+            r.key.into(),
+            r.name.into(),
+            r.processor,
+            r.gc,
+            r.xccs.to_string(),
+            r.shader_engines.to_string(),
+            r.shader_arrays.to_string(),
+            r.array_units.to_string(),
+            r.compute_units.to_string(),
+        ]);
+    }
+    t.write(out)?;
+    writeln!(out, "\nA processor name (gfx1201) selects its first product here.")?;
+    Ok(())
+}
+
+fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+    let (gpu, product) = gpus::resolve(name)?;
+    let processor = gpu.processor().to_string();
+    let catalog = Catalog::of(gpu.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
+    let rows: Vec<CounterRow> = catalog.counters.iter().filter_map(|c| CounterRow::of(&gpu, c)).collect();
+    if as_json {
+        return json(out, &CountersReport { gpu: processor, counters: rows });
+    }
+    writeln!(out, "{} counters of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    let mut t = Table::new(&["name", "block", "event", "registers", "shape (xcc x inst x se x sa x wgp)", "values"]);
+    for r in rows {
+        let values = r.xccs * r.instances * r.engines * r.arrays * r.wgps;
+        t.row(vec![
+            r.name.into(),
+            r.block.into(),
+            r.event.to_string(),
+            r.registers.to_string(),
+            shape([r.xccs, r.instances, r.engines, r.arrays, r.wgps]),
+            values.to_string(),
+        ]);
+    }
+    t.write(out)?;
+    Ok(())
+}
+
+fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+    let (gpu, product) = gpus::resolve(name)?;
+    let l = crate::layout(&gpu, names)?;
+    let processor = gpu.processor().to_string();
+    let rows: Vec<LayoutRow> = l.counters().iter().map(LayoutRow::of).collect();
+    if as_json {
+        return json(out, &LayoutReport { gpu: processor, bytes: l.bytes(), counters: rows });
+    }
+    writeln!(out, "layout of {} counters on {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    let mut t =
+        Table::new(&["name", "block", "event", "register", "shape (xcc x inst x se x sa x wgp)", "offset", "bytes"]);
+    for (r, c) in rows.iter().zip(l.counters()) {
+        t.row(vec![
+            r.name.into(),
+            r.block.into(),
+            r.event.to_string(),
+            r.register.to_string(),
+            shape([r.xccs, r.instances, r.engines, r.arrays, r.wgps]),
+            r.offset.to_string(),
+            c.bytes().to_string(),
+        ]);
+    }
+    t.write(out)?;
+    writeln!(out, "total {} bytes: one little-endian u64 per value, the WGP varying fastest", l.bytes())?;
+    Ok(())
+}
+
+fn describe(processor: &str, product: Option<&str>) -> String {
+    match product {
+        Some(p) => format!("{processor} ({p})"),
+        None => processor.to_owned(),
+    }
+}
+
+fn shape(extents: [u32; 5]) -> String {
+    extents.map(|e| e.to_string()).join(" x ")
+}

@@ -1,0 +1,160 @@
+//! What the commands print with `--json`, one object per command.
+
+use rig_counter_core::catalog::CounterDef;
+use rig_counter_core::gpu::Product;
+use rig_counter_core::{Counter, Gpu};
+use serde::Serialize;
+
+/// `rig-counter gpus --json`.
+#[derive(Serialize)]
+pub struct GpusReport {
+    /// Every built-in product.
+    pub gpus: Vec<GpuRow>,
+}
+
+/// One product.
+#[derive(Serialize)]
+pub struct GpuRow {
+    /// Its key: `r9700`.
+    pub key: &'static str,
+    /// Its name: `Radeon AI PRO R9700`.
+    pub name: &'static str,
+    /// Its processor: `gfx1201`.
+    pub processor: String,
+    /// Its GC version: `12.0.1`.
+    pub gc: String,
+    /// Dies.
+    pub xccs: u8,
+    /// Shader engines per die.
+    pub shader_engines: u8,
+    /// Shader arrays per engine.
+    pub shader_arrays: u8,
+    /// WGPs (CUs on GFX9) per array, as built.
+    pub array_units: u8,
+    /// Compute units per die that run work.
+    pub compute_units: u16,
+}
+
+impl GpuRow {
+    /// The row of `p`.
+    pub fn of(p: &Product) -> GpuRow {
+        let g: &Gpu = &p.gpu;
+        GpuRow {
+            key: p.key,
+            name: p.name,
+            processor: g.processor().to_string(),
+            gc: format!("{}.{}.{}", g.gc.major, g.gc.minor, g.gc.revision),
+            xccs: g.xccs,
+            shader_engines: g.shader_engines,
+            shader_arrays: g.shader_arrays,
+            array_units: g.array_units,
+            compute_units: g.compute_units,
+        }
+    }
+}
+
+/// `rig-counter counters GPU --json`.
+#[derive(Serialize)]
+pub struct CountersReport {
+    /// The processor: `gfx1201`.
+    pub gpu: String,
+    /// Every counter of its catalog, by name.
+    pub counters: Vec<CounterRow>,
+}
+
+/// One counter of a catalog, with its sample shape on the GPU.
+#[derive(Serialize)]
+pub struct CounterRow {
+    /// Its name.
+    pub name: &'static str,
+    /// Its block.
+    pub block: &'static str,
+    /// Its event.
+    pub event: u16,
+    /// The counter registers of its block.
+    pub registers: u8,
+    /// Dies.
+    pub xccs: u32,
+    /// Instances of its block per die.
+    pub instances: u32,
+    /// Engines per die.
+    pub engines: u32,
+    /// Arrays per engine.
+    pub arrays: u32,
+    /// WGPs per array, as built.
+    pub wgps: u32,
+}
+
+impl CounterRow {
+    /// The row of `c` on `gpu`, `None` if its block does not count on `gpu`'s
+    /// family (which no catalog entry does).
+    pub fn of(gpu: &Gpu, c: &CounterDef) -> Option<CounterRow> {
+        let shape = c.block.shape(gpu.family()?)?;
+        let e = shape.extents(gpu);
+        Some(CounterRow {
+            name: c.name,
+            block: c.block.name(),
+            event: c.event,
+            registers: shape.registers,
+            xccs: e.xccs,
+            instances: e.instances,
+            engines: e.engines,
+            arrays: e.arrays,
+            wgps: e.wgps,
+        })
+    }
+}
+
+/// `rig-counter layout GPU COUNTER... --json`.
+#[derive(Serialize)]
+pub struct LayoutReport {
+    /// The processor: `gfx1201`.
+    pub gpu: String,
+    /// Bytes of a run's samples.
+    pub bytes: u32,
+    /// The counters, in the request's order.
+    pub counters: Vec<LayoutRow>,
+}
+
+/// One counter of a layout.
+#[derive(Serialize)]
+pub struct LayoutRow {
+    /// Its name.
+    pub name: &'static str,
+    /// Its block.
+    pub block: &'static str,
+    /// Its event.
+    pub event: u16,
+    /// The counter register of its block it takes.
+    pub register: u8,
+    /// Dies.
+    pub xccs: u32,
+    /// Instances of its block per die.
+    pub instances: u32,
+    /// Engines per die.
+    pub engines: u32,
+    /// Arrays per engine.
+    pub arrays: u32,
+    /// WGPs per array, as built.
+    pub wgps: u32,
+    /// Byte offset of its values in a run's samples.
+    pub offset: u32,
+}
+
+impl LayoutRow {
+    /// The row of `c`.
+    pub fn of(c: &Counter) -> LayoutRow {
+        LayoutRow {
+            name: c.name,
+            block: c.block.name(),
+            event: c.event,
+            register: c.register,
+            xccs: c.xccs,
+            instances: c.instances,
+            engines: c.engines,
+            arrays: c.arrays,
+            wgps: c.wgps,
+            offset: c.offset,
+        }
+    }
+}

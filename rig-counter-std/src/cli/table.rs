@@ -1,0 +1,51 @@
+//! Plain-text tables: columns padded to their widest cell, numbers right-aligned.
+
+use std::io::{self, Write};
+
+/// A table being built.
+pub struct Table {
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// A table with these column headings.
+    pub fn new(header: &[&str]) -> Table {
+        Table { header: header.iter().map(|h| (*h).to_owned()).collect(), rows: Vec::new() }
+    }
+
+    /// Adds a row, one cell per heading.
+    pub fn row(&mut self, cells: Vec<String>) {
+        self.rows.push(cells);
+    }
+
+    /// Writes the heading, then every row.
+    pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
+        let mut widths: Vec<usize> = self.header.iter().map(String::len).collect();
+        for r in &self.rows {
+            for (w, c) in widths.iter_mut().zip(r) {
+                *w = (*w).max(c.len());
+            }
+        }
+        let numeric: Vec<bool> = (0..widths.len())
+            .map(|i| {
+                !self.rows.is_empty() && self.rows.iter().all(|r| r.get(i).is_some_and(|c| c.parse::<u64>().is_ok()))
+            })
+            .collect();
+        for r in std::iter::once(&self.header).chain(&self.rows) {
+            let mut line = String::new();
+            for (i, (c, w)) in r.iter().zip(&widths).enumerate() {
+                if i > 0 {
+                    line.push_str("  ");
+                }
+                if numeric[i] {
+                    line.push_str(&format!("{c:>w$}"));
+                } else {
+                    line.push_str(&format!("{c:<w$}"));
+                }
+            }
+            writeln!(out, "{}", line.trim_end())?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,86 @@
+//! Errors that own their strings, so they outlive the request, with hints.
+
+use rig_counter_core::{Gpu, LayoutError};
+
+/// Why a request was refused. [`std::fmt::Display`] gives the specification's
+/// message where it has one (`gfx1201 counts no SQ_FOO`), followed by the hint,
+/// if any, after `; ` (`gfx1201 counts no sq_waves; did you mean SQ_WAVES?`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A name occurs twice in a request: `SQ_WAVES is listed twice`.
+    #[error("{name} is listed twice")]
+    ListedTwice {
+        /// The first name, from the left, that occurs again later.
+        name: String,
+    },
+    /// The GPU counts no counter of that name: `gfx1201 counts no SQ_FOO`.
+    #[error("{processor} counts no {name}{}", with_hint(hint))]
+    UnknownCounter {
+        /// The GPU's processor, as `gfx1201`.
+        processor: String,
+        /// The name, as given.
+        name: String,
+        /// What the user may have meant ([`crate::hint::unknown_counter`]).
+        hint: Option<String>,
+    },
+    /// More counters of a block than it has counter registers.
+    #[error("{processor} counts at most {registers} {block} counters at once")]
+    TooManyOfBlock {
+        /// The GPU's processor.
+        processor: String,
+        /// The block, as `GL2C`.
+        block: String,
+        /// Its counter registers.
+        registers: u8,
+    },
+    /// More counters than a layout holds.
+    #[error("a layout holds at most {capacity} counters")]
+    TooManyCounters {
+        /// The most counters a layout holds.
+        capacity: usize,
+    },
+    /// Samples larger than `u32::MAX` bytes.
+    #[error("the samples of {name} exceed {} bytes", u32::MAX)]
+    TooLarge {
+        /// The first counter that does not fit.
+        name: String,
+    },
+    /// No built-in product has that key, and it is no processor name.
+    #[error("no GPU is named {name}; try a product ({known}) or a processor name such as gfx1201")]
+    UnknownGpu {
+        /// The name, as given.
+        name: String,
+        /// The built-in product keys, comma-separated.
+        known: String,
+    },
+    /// The processor has no counter catalog.
+    #[error("{processor} has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx")]
+    NoCatalog {
+        /// The processor, as `gfx90a`.
+        processor: String,
+    },
+}
+
+fn with_hint(hint: &Option<String>) -> String {
+    hint.as_ref().map(|h| format!("; {h}")).unwrap_or_default()
+}
+
+impl Error {
+    /// The owned form of the core's `e`, refused for `gpu`, with a hint for a
+    /// name the GPU lacks.
+    pub fn from_layout(gpu: &Gpu, e: LayoutError<'_>) -> Error {
+        match e {
+            LayoutError::ListedTwice { name } => Error::ListedTwice { name: name.to_owned() },
+            LayoutError::Unknown { processor, name } => Error::UnknownCounter {
+                processor: processor.to_string(),
+                name: name.to_owned(),
+                hint: crate::hint::unknown_counter(gpu, name),
+            },
+            LayoutError::TooManyOfBlock { processor, block, registers } => {
+                Error::TooManyOfBlock { processor: processor.to_string(), block: block.to_string(), registers }
+            }
+            LayoutError::TooManyCounters { capacity } => Error::TooManyCounters { capacity },
+            LayoutError::TooLarge { name } => Error::TooLarge { name: name.to_owned() },
+        }
+    }
+}

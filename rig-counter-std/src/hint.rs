@@ -1,0 +1,80 @@
+//! Hints for a counter name a GPU lacks (`../shared/docs/user-cases.md`, cases 1
+//! to 3): the case-exact name, the other generation's L2 block (TCC on GFX9,
+//! GL2C on GFX11 and GFX12), the `select` form of the old `NAME[i]` index syntax,
+//! the nearest name by edit distance, or that the processor has no catalog.
+
+use rig_counter_core::catalog::{Block, Catalog};
+use rig_counter_core::{Family, Gpu};
+
+/// The most edits a name may be from a real one for the real one to be
+/// suggested, per character of the name, as a divisor: a third of its length,
+/// and at least 2.
+const MAX_EDITS_DIVISOR: usize = 3;
+
+/// What the user may have meant by `name`, which `gpu` counts no counter of:
+/// - `gfx90a has no counter catalog` for a processor without one;
+/// - `TCC_HIT[3] is not a name: a dimension is chosen with
+///   select(TCC_HIT,[DIMENSION_INSTANCE=[3]])` for the old index syntax;
+/// - `did you mean SQ_WAVES?` for a name that differs in case, uses the L2 block
+///   of the other generation (`TCC_HIT` on gfx1201 gives `GL2C_HIT`), or is at
+///   most a third of its length (and at least 2) edits from a real name.
+///
+/// `None` if nothing is close.
+pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
+    let processor = gpu.processor();
+    let Some(catalog) = Catalog::of(gpu.target) else {
+        return Some(format!("{processor} has no counter catalog"));
+    };
+    if let Some((base, index)) = indexed(name) {
+        let base = if catalog.find(base).is_some() { Some(base.to_owned()) } else { nearest(&catalog, gpu, base) };
+        let base = base?;
+        let dimension = dimension_of(&catalog, gpu, &base);
+        return Some(format!(
+            "{name} is not a name: a dimension is chosen with select({base},[{dimension}=[{index}]])"
+        ));
+    }
+    nearest(&catalog, gpu, name).map(|n| format!("did you mean {n}?"))
+}
+
+/// `("TCC_HIT", 3)` for `TCC_HIT[3]`.
+fn indexed(name: &str) -> Option<(&str, u32)> {
+    let (base, rest) = name.split_once('[')?;
+    let index = rest.strip_suffix(']')?.parse().ok()?;
+    Some((base, index))
+}
+
+/// The real name closest to `name`, by the rules of [`unknown_counter`].
+fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
+    let names = || catalog.counters.iter().map(|c| c.name);
+    if let Some(n) = names().find(|n| n.eq_ignore_ascii_case(name)) {
+        return Some(n.to_owned());
+    }
+    let upper = name.to_ascii_uppercase();
+    let (theirs, ours) = match gpu.family() {
+        Some(Family::Gfx9) => ("GL2C_", "TCC_"),
+        _ => ("TCC_", "GL2C_"),
+    };
+    if let Some(rest) = upper.strip_prefix(theirs) {
+        let swapped = format!("{ours}{rest}");
+        if let Some(n) = names().find(|n| n.eq_ignore_ascii_case(&swapped)) {
+            return Some(n.to_owned());
+        }
+    }
+    let limit = (name.len() / MAX_EDITS_DIVISOR).max(2);
+    names()
+        .map(|n| (strsim::levenshtein(&upper, &n.to_ascii_uppercase()), n))
+        .filter(|(d, _)| *d <= limit)
+        .min()
+        .map(|(_, n)| n.to_owned())
+}
+
+/// The rocprofiler dimension an old `NAME[i]` index chose: the block's instance
+/// for blocks of several instances (TCC, GL2C), else the shader engine.
+fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> &'static str {
+    let shape = catalog.find(name).and_then(|c| c.block.shape(gpu.family()?));
+    match shape {
+        Some(s) if s.instances > 1 => "DIMENSION_INSTANCE",
+        Some(_) if catalog.find(name).is_some_and(|c| c.block == Block::Sq) => "DIMENSION_SHADER_ENGINE",
+        _ => "DIMENSION_INSTANCE",
+    }
+}

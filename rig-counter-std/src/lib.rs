@@ -1,0 +1,30 @@
+//! `rig-counter-std`: the host side of rig-counter.
+//!
+//! - [`error`]: errors that own their strings and carry hints ([`Error`]).
+//! - [`hint`]: the nearest real counter name for a name a GPU lacks.
+//! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
+//! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
+//!
+//! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
+//! re-exported as [`core`].
+
+pub mod cli;
+pub mod error;
+pub mod gpus;
+pub mod hint;
+
+pub use error::Error;
+pub use rig_counter_core as core;
+
+use rig_counter_core::{Gpu, Layout};
+
+/// The layout of a run of `gpu` counting `names` ([`rig_counter_core::layout`]),
+/// with its errors made owned and, for a name the GPU lacks, a hint
+/// ([`hint::unknown_counter`]).
+///
+/// Errors: [`Error::ListedTwice`], [`Error::UnknownCounter`],
+/// [`Error::TooManyOfBlock`], [`Error::TooManyCounters`], [`Error::TooLarge`].
+pub fn layout<S: AsRef<str>>(gpu: &Gpu, names: &[S]) -> Result<Layout, Error> {
+    let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+    rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e))
+}

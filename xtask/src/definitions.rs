@@ -1,0 +1,117 @@
+//! rocprofiler's counter definitions file (`counters-schema-version: 1`), read
+//! with serde and checked: every hardware entry has `block` and `event`, no
+//! counter defines one architecture twice.
+
+use serde::Deserialize;
+use std::collections::BTreeSet;
+
+/// The whole file.
+#[derive(Deserialize)]
+pub struct File {
+    /// Its one top-level key.
+    #[serde(rename = "rocprofiler-sdk")]
+    pub sdk: Sdk,
+}
+
+/// The `rocprofiler-sdk` section.
+#[derive(Deserialize)]
+pub struct Sdk {
+    /// Must be 1.
+    #[serde(rename = "counters-schema-version")]
+    pub schema_version: u32,
+    /// Every counter.
+    pub counters: Vec<Counter>,
+}
+
+/// A counter, hardware or derived, with its definitions per architecture.
+#[derive(Deserialize)]
+pub struct Counter {
+    /// Its name, as `SQ_WAVES`.
+    pub name: String,
+    /// Its definitions.
+    pub definitions: Vec<Definition>,
+}
+
+/// One definition, shared by the architectures it lists.
+#[derive(Deserialize)]
+pub struct Definition {
+    /// Architecture names: `gfx1201`, or a family `gfx12`.
+    pub architectures: Vec<String>,
+    /// The block of a hardware counter.
+    pub block: Option<String>,
+    /// The event of a hardware counter.
+    pub event: Option<u32>,
+    /// The expression of a derived metric.
+    pub expression: Option<String>,
+}
+
+/// A hardware counter of one architecture.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Hardware {
+    /// Its name.
+    pub name: String,
+    /// Its block.
+    pub block: String,
+    /// Its event.
+    pub event: u32,
+}
+
+/// Parses and checks `text`, naming `file` in every error, with the entry and the
+/// field at fault.
+pub fn parse(text: &str, file: &str) -> Result<File, String> {
+    let doc: File = serde_saphyr::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    if doc.sdk.schema_version != 1 {
+        return Err(format!(
+            "{file}: counters-schema-version is {}, rig-counter reads version 1",
+            doc.sdk.schema_version
+        ));
+    }
+    for c in &doc.sdk.counters {
+        let mut seen = BTreeSet::new();
+        for d in &c.definitions {
+            for a in &d.architectures {
+                if !seen.insert(a.as_str()) {
+                    return Err(format!("{file}: {}: architectures lists {a} in two definitions", c.name));
+                }
+            }
+            match (&d.block, d.event, &d.expression) {
+                (Some(_), Some(_), None) | (None, None, Some(_)) => {}
+                (Some(_), None, _) => return Err(format!("{file}: {}: block without event", c.name)),
+                (None, Some(_), _) => return Err(format!("{file}: {}: event without block", c.name)),
+                (Some(_), Some(_), Some(_)) => {
+                    return Err(format!("{file}: {}: expression beside block and event", c.name));
+                }
+                (None, None, None) => {
+                    return Err(format!("{file}: {}: neither block and event nor expression", c.name));
+                }
+            }
+        }
+    }
+    Ok(doc)
+}
+
+impl File {
+    /// Every architecture name the file lists.
+    pub fn architectures(&self) -> BTreeSet<&str> {
+        let defs = self.sdk.counters.iter().flat_map(|c| &c.definitions);
+        defs.flat_map(|d| d.architectures.iter().map(String::as_str)).collect()
+    }
+
+    /// The hardware counters of architecture `arch` whose block is in `blocks`,
+    /// sorted by name.
+    pub fn hardware(&self, arch: &str, blocks: &[&str]) -> Vec<Hardware> {
+        let mut out = Vec::new();
+        for c in &self.sdk.counters {
+            for d in &c.definitions {
+                if let (Some(block), Some(event)) = (&d.block, d.event)
+                    && d.architectures.iter().any(|a| a == arch)
+                    && blocks.contains(&block.as_str())
+                {
+                    out.push(Hardware { name: c.name.clone(), block: block.clone(), event });
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+}

@@ -1,0 +1,5 @@
+//! rig-counter's generators. Each turns a public data file into a Rust table that
+//! is committed with a header naming its generator and input.
+
+pub mod catalog;
+pub mod definitions;
