@@ -18,6 +18,7 @@
 pub mod catalog;
 pub mod gpu;
 pub mod layout;
+pub mod regs;
 
 pub use catalog::{Block, CounterDef};
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
