@@ -78,3 +78,60 @@ fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> &'static str {
         _ => "DIMENSION_INSTANCE",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::unknown_counter;
+    use rig_counter_core::gpu::products::find;
+    use rig_counter_core::{Gpu, Target};
+
+    fn hint(gpu: &str, name: &str) -> Option<String> {
+        let g = find(gpu).map(|p| p.gpu).unwrap_or_else(|| Gpu::bare(Target::parse(gpu).unwrap()));
+        unknown_counter(&g, name)
+    }
+
+    #[test]
+    fn a_name_in_the_wrong_case_suggests_the_real_one() {
+        assert_eq!(hint("r9700", "sq_waves").as_deref(), Some("did you mean SQ_WAVES?"));
+        assert_eq!(hint("mi300x", "Grbm_Count").as_deref(), Some("did you mean GRBM_COUNT?"));
+    }
+
+    #[test]
+    fn the_other_generations_l2_block_suggests_this_ones() {
+        assert_eq!(hint("r9700", "TCC_HIT").as_deref(), Some("did you mean GL2C_HIT?"));
+        assert_eq!(hint("rx7900xtx", "TCC_MISS").as_deref(), Some("did you mean GL2C_MISS?"));
+        assert_eq!(hint("mi300x", "GL2C_HIT").as_deref(), Some("did you mean TCC_HIT?"));
+    }
+
+    #[test]
+    fn the_old_index_syntax_is_answered_with_select() {
+        assert_eq!(
+            hint("mi300x", "TCC_HIT[3]").as_deref(),
+            Some("TCC_HIT[3] is not a name: a dimension is chosen with select(TCC_HIT,[DIMENSION_INSTANCE=[3]])")
+        );
+        assert_eq!(
+            hint("r9700", "TCC_HIT[3]").as_deref(),
+            Some("TCC_HIT[3] is not a name: a dimension is chosen with select(GL2C_HIT,[DIMENSION_INSTANCE=[3]])")
+        );
+        assert_eq!(
+            hint("mi300x", "SQ_WAVES[1]").as_deref(),
+            Some(
+                "SQ_WAVES[1] is not a name: a dimension is chosen with select(SQ_WAVES,[DIMENSION_SHADER_ENGINE=[1]])"
+            )
+        );
+    }
+
+    #[test]
+    fn a_near_miss_suggests_the_nearest_name_and_a_far_one_nothing() {
+        assert_eq!(hint("r9700", "SQ_WAVE").as_deref(), Some("did you mean SQ_WAVES?"));
+        assert_eq!(hint("r9700", "GRBM_GUI_ACTIV").as_deref(), Some("did you mean GRBM_GUI_ACTIVE?"));
+        assert_eq!(hint("r9700", "SQ_FOO"), None);
+        assert_eq!(hint("r9700", "GL2C_REQ_sum"), None);
+        assert_eq!(hint("r9700", ""), None);
+    }
+
+    #[test]
+    fn a_processor_without_a_catalog_says_so() {
+        assert_eq!(hint("gfx90a", "SQ_WAVES").as_deref(), Some("gfx90a has no counter catalog"));
+    }
+}

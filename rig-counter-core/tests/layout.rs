@@ -1,0 +1,152 @@
+//! The specification's promises about `layout`, one test per promise.
+
+use rig_counter_core::gpu::products;
+use rig_counter_core::{Block, Gpu, Layout, LayoutError, Target, layout};
+
+fn gpu(key: &str) -> Gpu {
+    products::find(key).unwrap_or_else(|| panic!("no product {key}")).gpu
+}
+
+fn message(e: LayoutError<'_>) -> String {
+    e.to_string()
+}
+
+#[test]
+fn the_r9700_example_gives_the_specifications_offsets_registers_and_bytes() {
+    let l = layout(&gpu("r9700"), &["GRBM_GUI_ACTIVE", "SQ_WAVES", "GL2C_HIT", "SQ_BUSY_CYCLES"]).unwrap();
+    let got: Vec<_> = l
+        .counters()
+        .iter()
+        .map(|c| (c.name, c.block, c.event, c.register, [c.xccs, c.instances, c.engines, c.arrays, c.wgps], c.offset))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("GRBM_GUI_ACTIVE", Block::Grbm, 2, 0, [1, 1, 1, 1, 1], 0),
+            ("SQ_WAVES", Block::Sq, 4, 0, [1, 1, 4, 2, 4], 8),
+            ("GL2C_HIT", Block::Gl2c, 41, 0, [1, 32, 1, 1, 1], 264),
+            ("SQ_BUSY_CYCLES", Block::Sq, 3, 1, [1, 1, 4, 2, 4], 520),
+        ]
+    );
+    assert_eq!(l.bytes(), 776);
+}
+
+#[test]
+fn gfx942_counts_sq_per_engine_and_tcc_per_channel_in_every_die() {
+    let l = layout(&gpu("mi300x"), &["SQ_WAVES", "TCC_HIT", "GRBM_COUNT"]).unwrap();
+    let shapes: Vec<_> =
+        l.counters().iter().map(|c| ([c.xccs, c.instances, c.engines, c.arrays, c.wgps], c.offset)).collect();
+    assert_eq!(shapes, [([8, 1, 4, 1, 1], 0), ([8, 16, 1, 1, 1], 256), ([8, 1, 1, 1, 1], 1280)]);
+    assert_eq!(l.bytes(), 1344);
+}
+
+#[test]
+fn sq_counts_every_wgp_the_array_is_built_with_even_when_harvested() {
+    // The RX 9070 runs 56 of the 64 compute units its Navi 48 is built with.
+    let l = layout(&gpu("rx9070"), &["SQ_WAVES"]).unwrap();
+    assert_eq!(l.counters()[0].wgps, 4);
+    assert_eq!(l.bytes(), 4 * 2 * 4 * 8);
+}
+
+#[test]
+fn a_name_listed_twice_is_refused_naming_the_first_that_recurs() {
+    let e = layout(&gpu("r9700"), &["SQ_WAVES", "SQ_FOO", "GL2C_HIT", "GL2C_HIT", "SQ_WAVES"]).unwrap_err();
+    assert_eq!(e, LayoutError::ListedTwice { name: "SQ_WAVES" });
+    assert_eq!(message(e), "SQ_WAVES is listed twice");
+}
+
+#[test]
+fn duplicates_are_checked_before_unknown_names() {
+    let e = layout(&gpu("r9700"), &["SQ_FOO", "SQ_WAVES", "SQ_WAVES"]).unwrap_err();
+    assert_eq!(message(e), "SQ_WAVES is listed twice");
+}
+
+#[test]
+fn an_unknown_name_is_refused_naming_it_and_the_processor() {
+    let e = layout(&gpu("r9700"), &["SQ_WAVES", "SQ_FOO"]).unwrap_err();
+    assert_eq!(message(e), "gfx1201 counts no SQ_FOO");
+    // User case 1: a name the GPU lacks is never dropped.
+    let e = layout(&gpu("r9700"), &["SQ_WAVES", "GL2C_REQ_sum"]).unwrap_err();
+    assert_eq!(message(e), "gfx1201 counts no GL2C_REQ_sum");
+}
+
+#[test]
+fn names_are_exact_and_upper_case() {
+    assert_eq!(message(layout(&gpu("r9700"), &["sq_waves"]).unwrap_err()), "gfx1201 counts no sq_waves");
+    assert_eq!(message(layout(&gpu("r9700"), &["TCC_HIT"]).unwrap_err()), "gfx1201 counts no TCC_HIT");
+    assert_eq!(message(layout(&gpu("mi300x"), &["GL2C_HIT"]).unwrap_err()), "gfx942 counts no GL2C_HIT");
+    assert_eq!(message(layout(&gpu("mi300x"), &["TCC_HIT[3]"]).unwrap_err()), "gfx942 counts no TCC_HIT[3]");
+}
+
+#[test]
+fn a_processor_without_a_catalog_counts_nothing() {
+    let gfx90a = Gpu::bare(Target::parse("gfx90a").unwrap());
+    assert_eq!(message(layout(&gfx90a, &["SQ_WAVES"]).unwrap_err()), "gfx90a counts no SQ_WAVES");
+    let gfx1103 = Gpu::bare(Target::parse("gfx1103").unwrap());
+    // gfx1103 is GFX11, so it uses the gfx11 family entries.
+    assert!(layout(&gfx1103, &["SQ_WAVES"]).is_ok());
+    assert_eq!(layout(&gfx90a, &[]).map(|l| l.bytes()), Ok(0));
+}
+
+#[test]
+fn a_fifth_gl2c_counter_is_refused_naming_the_block_and_its_registers() {
+    let four = ["GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ"];
+    assert_eq!(layout(&gpu("r9700"), &four).unwrap().counters()[3].register, 3);
+    let five = ["GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ", "GL2C_EA_WRREQ_STALL"];
+    let e = layout(&gpu("r9700"), &five).unwrap_err();
+    assert_eq!(
+        e,
+        LayoutError::TooManyOfBlock { processor: gpu("r9700").processor(), block: Block::Gl2c, registers: 4 }
+    );
+    assert_eq!(message(e), "gfx1201 counts at most 4 GL2C counters at once");
+}
+
+#[test]
+fn errors_come_name_by_name_after_the_duplicate_check() {
+    // The fifth GL2C counter comes before the unknown name: the block error wins.
+    let names = ["GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ", "GL2C_EA_WRREQ_STALL", "SQ_FOO"];
+    assert_eq!(message(layout(&gpu("r9700"), &names).unwrap_err()), "gfx1201 counts at most 4 GL2C counters at once");
+    let names = ["SQ_FOO", "GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ", "GL2C_EA_WRREQ_STALL"];
+    assert_eq!(message(layout(&gpu("r9700"), &names).unwrap_err()), "gfx1201 counts no SQ_FOO");
+}
+
+#[test]
+fn sq_has_eight_registers_on_gfx12_and_sixteen_on_gfx942() {
+    let e = layout(&gpu("r9700"), &sq_names(&gpu("r9700"), 9)).unwrap_err();
+    assert_eq!(message(e), "gfx1201 counts at most 8 SQ counters at once");
+    let e = layout(&gpu("mi300x"), &sq_names(&gpu("mi300x"), 17)).unwrap_err();
+    assert_eq!(message(e), "gfx942 counts at most 16 SQ counters at once");
+    assert_eq!(layout(&gpu("mi300x"), &sq_names(&gpu("mi300x"), 16)).unwrap().counters()[15].register, 15);
+}
+
+fn sq_names(g: &Gpu, n: usize) -> Vec<&'static str> {
+    let catalog = rig_counter_core::catalog::Catalog::of(g.target).unwrap();
+    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(n).collect()
+}
+
+#[test]
+fn a_layout_holding_fewer_counters_refuses_more_as_its_own_error() {
+    let e = Layout::<2>::new(&gpu("r9700"), &["SQ_WAVES", "GL2C_HIT", "GRBM_COUNT"]).unwrap_err();
+    assert_eq!(e, LayoutError::TooManyCounters { capacity: 2 });
+    assert_eq!(message(e), "a layout holds at most 2 counters");
+    assert_eq!(Layout::<2>::new(&gpu("r9700"), &["SQ_WAVES", "GL2C_HIT"]).unwrap().bytes(), 512);
+}
+
+#[test]
+fn samples_beyond_u32_bytes_are_refused_not_wrapped() {
+    let mut huge = gpu("r9700");
+    (huge.xccs, huge.shader_engines, huge.shader_arrays, huge.array_units) = (255, 255, 255, 255);
+    let e = layout(&huge, &["SQ_WAVES"]).unwrap_err();
+    assert_eq!(message(e), "the samples of SQ_WAVES exceed 4294967295 bytes");
+    // 32 * 255^3 values of 8 bytes fit in u32 bytes; a second such counter does not.
+    huge.xccs = 32;
+    assert_eq!(layout(&huge, &["SQ_WAVES"]).map(|l| l.bytes()), Ok(4_244_832_000));
+    let e = layout(&huge, &["SQ_WAVES", "SQ_BUSY_CYCLES"]).unwrap_err();
+    assert_eq!(e, LayoutError::TooLarge { name: "SQ_BUSY_CYCLES" });
+}
+
+#[test]
+fn a_counter_listed_twice_never_takes_two_registers() {
+    // User case 6: the request is refused whole rather than laid out with a repeat.
+    assert!(layout(&gpu("r9700"), &["SQ_WAVES", "SQ_WAVES"]).is_err());
+}

@@ -1,0 +1,86 @@
+//! `rig-counter gpus` and `rig-counter counters`.
+
+use rig_counter_tests::{json, refused};
+use serde_json::{Value, json};
+
+fn counter<'a>(j: &'a Value, name: &str) -> &'a Value {
+    j["counters"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("no {name}"))
+}
+
+#[test]
+fn counters_json_is_one_object_with_every_counters_shape() {
+    let j = json(&["counters", "r9700", "--json"]);
+    assert_eq!(j["gpu"], "gfx1201");
+    assert_eq!(j["counters"].as_array().unwrap().len(), 33);
+    assert_eq!(
+        counter(&j, "SQ_WAVES"),
+        &json!({"name": "SQ_WAVES", "block": "SQ", "event": 4, "registers": 8,
+                "xccs": 1, "instances": 1, "engines": 4, "arrays": 2, "wgps": 4})
+    );
+    assert_eq!(
+        counter(&j, "GL2C_HIT"),
+        &json!({"name": "GL2C_HIT", "block": "GL2C", "event": 41, "registers": 4,
+                "xccs": 1, "instances": 32, "engines": 1, "arrays": 1, "wgps": 1})
+    );
+    let mi300x = json(&["counters", "mi300x", "--json"]);
+    assert_eq!(
+        counter(&mi300x, "TCC_HIT"),
+        &json!({"name": "TCC_HIT", "block": "TCC", "event": 17, "registers": 4,
+                "xccs": 8, "instances": 16, "engines": 1, "arrays": 1, "wgps": 1})
+    );
+    assert_eq!(counter(&mi300x, "SQ_WAVES")["registers"], 16);
+    assert_eq!(counter(&mi300x, "SQ_WAVES")["engines"], 4);
+}
+
+#[test]
+fn a_processor_the_file_does_not_name_uses_its_familys_entries() {
+    // gfx1151 (Radeon 8060S) is not in rocprofiler's file: it uses `gfx11`.
+    let j = json(&["counters", "radeon8060s", "--json"]);
+    assert_eq!(j["gpu"], "gfx1151");
+    assert_eq!(j["counters"].as_array().unwrap().len(), 37);
+}
+
+#[test]
+fn counters_of_a_processor_without_a_catalog_is_an_error_that_says_so() {
+    assert_eq!(
+        refused(&["counters", "gfx90a"]),
+        "gfx90a has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx"
+    );
+    assert!(refused(&["counters", "gfx940", "--json"]).starts_with("gfx940 has no counter catalog"));
+}
+
+#[test]
+fn gpus_lists_every_built_in_product_with_its_geometry() {
+    let j = json(&["gpus", "--json"]);
+    let gpus = j["gpus"].as_array().unwrap();
+    let keys: Vec<&str> = gpus.iter().map(|g| g["key"].as_str().unwrap()).collect();
+    assert_eq!(
+        keys,
+        [
+            "r9700",
+            "rx9070xt",
+            "rx9070",
+            "rx9060xt",
+            "rx7900xtx",
+            "w7900",
+            "rx7800xt",
+            "rx7600",
+            "radeon8060s",
+            "mi300x",
+            "mi300a",
+            "mi325x",
+            "mi350x",
+            "mi355x"
+        ]
+    );
+    assert_eq!(
+        gpus[0],
+        json!({"key": "r9700", "name": "Radeon AI PRO R9700", "processor": "gfx1201", "gc": "12.0.1", "xccs": 1,
+               "shader_engines": 4, "shader_arrays": 2, "array_units": 4, "compute_units": 64})
+    );
+    let mi300x = gpus.iter().find(|g| g["key"] == "mi300x").unwrap();
+    assert_eq!(
+        (&mi300x["processor"], &mi300x["xccs"], &mi300x["compute_units"]),
+        (&json!("gfx942"), &json!(8), &json!(38))
+    );
+}

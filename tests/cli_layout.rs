@@ -1,0 +1,95 @@
+//! `rig-counter layout`: the specification's example and errors through the
+//! command, as a user runs it.
+
+use rig_counter_tests::{json, refused, rig_counter};
+use serde_json::json;
+
+#[test]
+fn the_r9700_example_prints_one_json_object_with_the_specifications_numbers() {
+    let j = json(&["layout", "r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES", "GL2C_HIT", "SQ_BUSY_CYCLES", "--json"]);
+    let counter = |name: &str, block: &str, event: u32, register: u32, shape: [u32; 5], offset: u32| {
+        let [xccs, instances, engines, arrays, wgps] = shape;
+        json!({"name": name, "block": block, "event": event, "register": register, "xccs": xccs,
+               "instances": instances, "engines": engines, "arrays": arrays, "wgps": wgps, "offset": offset})
+    };
+    assert_eq!(
+        j,
+        json!({"gpu": "gfx1201", "bytes": 776, "counters": [
+            counter("GRBM_GUI_ACTIVE", "GRBM", 2, 0, [1, 1, 1, 1, 1], 0),
+            counter("SQ_WAVES", "SQ", 4, 0, [1, 1, 4, 2, 4], 8),
+            counter("GL2C_HIT", "GL2C", 41, 0, [1, 32, 1, 1, 1], 264),
+            counter("SQ_BUSY_CYCLES", "SQ", 3, 1, [1, 1, 4, 2, 4], 520),
+        ]})
+    );
+}
+
+#[test]
+fn the_table_shows_registers_shapes_offsets_and_the_total() {
+    let r = rig_counter(&["layout", "r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES", "GL2C_HIT", "SQ_BUSY_CYCLES"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stdout,
+        "layout of 4 counters on gfx1201 (Radeon AI PRO R9700)\n\
+         name             block  event  register  shape (xcc x inst x se x sa x wgp)  offset  bytes\n\
+         GRBM_GUI_ACTIVE  GRBM       2         0  1 x 1 x 1 x 1 x 1                        0      8\n\
+         SQ_WAVES         SQ         4         0  1 x 1 x 4 x 2 x 4                        8    256\n\
+         GL2C_HIT         GL2C      41         0  1 x 32 x 1 x 1 x 1                     264    256\n\
+         SQ_BUSY_CYCLES   SQ         3         1  1 x 1 x 4 x 2 x 4                      520    256\n\
+         total 776 bytes: one little-endian u64 per value, the WGP varying fastest\n"
+    );
+}
+
+#[test]
+fn a_processor_name_selects_its_default_product() {
+    let by_key = json(&["layout", "r9700", "SQ_WAVES", "--json"]);
+    assert_eq!(json(&["layout", "gfx1201", "SQ_WAVES", "--json"]), by_key);
+    assert_eq!(json(&["layout", "gfx942", "SQ_WAVES", "--json"]), json(&["layout", "mi300x", "SQ_WAVES", "--json"]));
+}
+
+#[test]
+fn the_specifications_errors_word_for_word_with_status_1_and_nothing_on_stdout() {
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "SQ_FOO"]), "gfx1201 counts no SQ_FOO");
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "SQ_FOO", "SQ_WAVES"]), "SQ_WAVES is listed twice");
+    assert_eq!(
+        refused(&["layout", "r9700", "GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ", "GL2C_EA_WRREQ_STALL"]),
+        "gfx1201 counts at most 4 GL2C counters at once"
+    );
+}
+
+#[test]
+fn an_unknown_name_fails_loudly_with_a_hint() {
+    // User cases 1 and 2.
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "GL2C_REQ_sum"]), "gfx1201 counts no GL2C_REQ_sum");
+    assert_eq!(refused(&["layout", "r9700", "sq_waves"]), "gfx1201 counts no sq_waves; did you mean SQ_WAVES?");
+    assert_eq!(refused(&["layout", "r9700", "TCC_HIT"]), "gfx1201 counts no TCC_HIT; did you mean GL2C_HIT?");
+    assert_eq!(refused(&["layout", "mi300x", "GL2C_HIT"]), "gfx942 counts no GL2C_HIT; did you mean TCC_HIT?");
+    assert_eq!(
+        refused(&["layout", "mi300x", "TCC_HIT[3]"]),
+        "gfx942 counts no TCC_HIT[3]; TCC_HIT[3] is not a name: a dimension is chosen with \
+         select(TCC_HIT,[DIMENSION_INSTANCE=[3]])"
+    );
+}
+
+#[test]
+fn a_processor_without_a_catalog_is_an_error_that_says_so() {
+    // User case 3.
+    assert_eq!(refused(&["layout", "gfx90a", "SQ_WAVES"]), "gfx90a counts no SQ_WAVES; gfx90a has no counter catalog");
+}
+
+#[test]
+fn an_unknown_gpu_is_refused_listing_the_products() {
+    let msg = refused(&["layout", "r9800", "SQ_WAVES"]);
+    assert!(msg.starts_with("no GPU is named r9800; try a product (r9700, rx9070xt, "), "{msg}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [&["layout", "r9700"][..], &["frobnicate"], &[], &["layout", "r9700", "SQ_WAVES", "--jsn"]] {
+        let r = rig_counter(args);
+        assert_eq!((r.status, r.stdout.as_str()), (2, ""), "{args:?}");
+        assert!(!r.stderr.is_empty());
+    }
+    let help = rig_counter(&["--help"]);
+    assert_eq!(help.status, 0);
+    assert!(help.stdout.contains("layout"));
+}
