@@ -1,29 +1,69 @@
 //! `cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]`: writes the
 //! core's catalog tables (default `rig-counter-core/src/catalog/generated.rs`)
 //! from rocprofiler's counter definitions.
+//!
+//! `cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]`: writes the
+//! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
+//! a register list, checked against Mesa's register databases.
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]";
+const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
+       cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["catalog", input] => run(input, xtask::catalog::DEFAULT_OUT),
         ["catalog", input, "--out", out] => run(input, out),
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+        ["regs", input, rest @ ..] => match regs_options(rest) {
+            Some((mesa, out)) => run_regs(input, &mesa, out),
+            None => usage(),
+        },
+        _ => usage(),
     }
+}
+
+fn usage() -> ExitCode {
+    eprintln!("{USAGE}");
+    ExitCode::from(2)
+}
+
+/// The Mesa files and the output of `regs`'s options, `None` if they are not
+/// `[--mesa JSON]... [--out FILE]`.
+fn regs_options<'a>(mut rest: &[&'a str]) -> Option<(Vec<&'a str>, &'a str)> {
+    let mut mesa = Vec::new();
+    let mut out = None;
+    while let [flag, value, tail @ ..] = rest {
+        match *flag {
+            "--mesa" => mesa.push(*value),
+            "--out" if out.is_none() => out = Some(*value),
+            _ => return None,
+        }
+        rest = tail;
+    }
+    rest.is_empty().then_some((mesa, out.unwrap_or(xtask::regs::DEFAULT_OUT)))
 }
 
 fn run(input: &str, out: &str) -> ExitCode {
     let result = std::fs::read_to_string(input)
         .map_err(|e| format!("{input}: {e}"))
-        .and_then(|text| xtask::catalog::generate(&text, input))
-        .and_then(|rust| std::fs::write(out, rust).map_err(|e| format!("{out}: {e}")));
-    match result {
+        .and_then(|text| xtask::catalog::generate(&text, input));
+    write(result, out)
+}
+
+fn run_regs(input: &str, mesa: &[&str], out: &str) -> ExitCode {
+    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    let result = read(input).and_then(|csv| {
+        let texts = mesa.iter().map(|m| read(m)).collect::<Result<Vec<_>, _>>()?;
+        let pairs: Vec<(&str, &str)> = mesa.iter().copied().zip(texts.iter().map(String::as_str)).collect();
+        xtask::regs::generate(&csv, input, &pairs)
+    });
+    write(result, out)
+}
+
+fn write(result: Result<String, String>, out: &str) -> ExitCode {
+    match result.and_then(|rust| std::fs::write(out, rust).map_err(|e| format!("{out}: {e}"))) {
         Ok(()) => {
             eprintln!("wrote {out}");
             ExitCode::SUCCESS

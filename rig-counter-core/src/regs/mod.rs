@@ -91,3 +91,81 @@ impl RegisterTable {
         self.registers.iter().find(|r| r.address == address)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GC_12_0_0: GcVersion = GcVersion { major: 12, minor: 0, revision: 0 };
+
+    fn gfx12() -> &'static RegisterTable {
+        RegisterTable::of(GC_12_0_0).unwrap()
+    }
+
+    /// The register `name` of GC 12.0.0, with its address checked.
+    fn register(name: &str, address: u32) -> &'static RegisterDef {
+        let reg = gfx12().register(name).unwrap_or_else(|| panic!("no {name}"));
+        assert_eq!(reg.address, address, "{name}");
+        reg
+    }
+
+    /// The field `name` of `reg`, with its shift and width checked.
+    fn field(reg: &RegisterDef, name: &str, shift: u8, width: u8) {
+        let f = reg.field(name).unwrap_or_else(|| panic!("{}: no {name}", reg.name));
+        assert_eq!((f.shift, f.width), (shift, width), "{}.{name}", reg.name);
+    }
+
+    #[test]
+    fn gfx12_counting_registers_are_amds() {
+        let grbm = register("GRBM_GFX_INDEX", 0xC200);
+        field(grbm, "SE_INDEX", 16, 4);
+        field(grbm, "SA_INDEX", 8, 2);
+        field(grbm, "INSTANCE_INDEX", 0, 7);
+        field(grbm, "SE_BROADCAST_WRITES", 31, 1);
+        let cp = register("CP_PERFMON_CNTL_1", 0xD808);
+        field(cp, "PERFMON_STATE", 0, 4);
+        field(cp, "PERFMON_SAMPLE_ENABLE", 10, 1);
+        field(register("SQ_PERFCOUNTER0_SELECT", 0xD9C0), "PERF_SEL", 0, 9);
+        register("SQ_PERFCOUNTER3_LO", 0xD1C6);
+        field(register("SQ_PERFCOUNTER_CTRL", 0xD9E0), "CS_EN", 6, 1);
+        let ctrl2 = register("SQ_PERFCOUNTER_CTRL2", 0xD9E2);
+        field(ctrl2, "FORCE_EN", 0, 1);
+        field(ctrl2, "VMID_EN", 1, 16);
+    }
+
+    #[test]
+    fn revisions_share_their_minor_versions_table() {
+        assert_eq!(RegisterTable::of(GcVersion { major: 12, minor: 0, revision: 1 }).unwrap().gc, GC_12_0_0);
+        assert_eq!(RegisterTable::of(GcVersion { major: 12, minor: 5, revision: 0 }), None);
+    }
+
+    #[test]
+    fn tables_are_sorted_so_binary_search_finds_every_name() {
+        assert!(!generated::TABLES.is_empty());
+        for t in generated::TABLES {
+            assert!(t.registers.windows(2).all(|w| w[0].name < w[1].name), "{:?}", t.gc);
+            for reg in t.registers {
+                assert_eq!(t.register(reg.name), Some(reg));
+                assert!(reg.fields.windows(2).all(|w| w[0].shift < w[1].shift), "{}", reg.name);
+            }
+        }
+    }
+
+    #[test]
+    fn encode_refuses_values_that_do_not_fit() {
+        let sa = gfx12().register("GRBM_GFX_INDEX").and_then(|r| r.field("SA_INDEX")).unwrap();
+        assert_eq!(sa.mask(), 0x300);
+        assert_eq!(sa.encode(3), Some(0x300));
+        assert_eq!(sa.encode(4), None);
+        assert_eq!(sa.decode(0xFFFF_FEFF), 2);
+        let broadcast = gfx12().register("GRBM_GFX_INDEX").and_then(|r| r.field("SE_BROADCAST_WRITES")).unwrap();
+        assert_eq!(broadcast.encode(1), Some(0x8000_0000));
+        assert_eq!(broadcast.encode(2), None);
+    }
+
+    #[test]
+    fn at_finds_a_register_by_address() {
+        assert_eq!(gfx12().at(0xC200).map(|r| r.name), Some("GRBM_GFX_INDEX"));
+        assert_eq!(gfx12().at(0xFFFF), None);
+    }
+}
