@@ -8,6 +8,11 @@
 //!   counter block counts.
 //! - [`layout`]: which counter register each requested counter takes and where
 //!   its values lie in a run's samples ([`layout()`]).
+//! - [`regs`]: the registers of each GC version, generated from the register
+//!   headers and checked against Mesa's database.
+//! - [`pm4`]: PM4 packets, written into a caller's `&mut [u32]` and read back.
+//! - [`counting`]: the VMID filter word and the GFX12 programs that start and
+//!   stop counting ([`filter`], [`start`], [`stop`]).
 //!
 //! The contract is the specification's module `Counter` (layout, filter, start,
 //! stop); names and error messages follow it word for word.
@@ -16,10 +21,13 @@
 #![deny(missing_docs)]
 
 pub mod catalog;
+pub mod counting;
 pub mod gpu;
 pub mod layout;
+pub mod pm4;
 pub mod regs;
 
 pub use catalog::{Block, CounterDef};
+pub use counting::{CountingError, filter, filter_of_hw_id2, start, start_words, stop, stop_words};
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, layout};

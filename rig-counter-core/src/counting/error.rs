@@ -1,0 +1,178 @@
+//! Why a counting program, or a filter word, was refused.
+
+use crate::catalog::Block;
+use crate::gpu::{GcVersion, Processor};
+use crate::pm4::EmitError;
+use core::fmt;
+
+/// A register's name: plain, or numbered as `SQ_PERFCOUNTER2_SELECT`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum RegisterName {
+    /// A plain name, as `GRBM_GFX_INDEX`.
+    Plain(&'static str),
+    /// `prefix`, `index` in decimal, `suffix`: `SQ_PERFCOUNTER` 2 `_SELECT`.
+    Indexed {
+        /// Before the number.
+        prefix: &'static str,
+        /// The number.
+        index: u8,
+        /// After the number.
+        suffix: &'static str,
+    },
+}
+
+impl fmt::Display for RegisterName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RegisterName::Plain(name) => f.write_str(name),
+            RegisterName::Indexed { prefix, index, suffix } => write!(f, "{prefix}{index}{suffix}"),
+        }
+    }
+}
+
+/// Why `filter`, `start` or `stop` refused. A refused program writes nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum CountingError {
+    /// A VMID outside 0 to 15: `vmid 16 is not in 0..=15`.
+    VmidOutOfRange {
+        /// The VMID given.
+        vmid: u32,
+    },
+    /// The GPU is not a GFX12 GPU of one die:
+    /// `counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)`.
+    NotOneDieGfx12 {
+        /// Its processor.
+        processor: Processor,
+        /// Its dies.
+        xccs: u8,
+    },
+    /// `filter_address` is not a multiple of 4: `filter address 0x10002 is not a multiple of 4`.
+    FilterAddressMisaligned {
+        /// The byte address given.
+        address: u64,
+    },
+    /// The samples' address is not a multiple of 8: `address 0x20004 is not a multiple of 8`.
+    AddressMisaligned {
+        /// The byte address given.
+        address: u64,
+    },
+    /// The samples would end past the last byte address.
+    AddressOverflow {
+        /// The byte address given.
+        address: u64,
+        /// The samples' bytes.
+        bytes: u32,
+    },
+    /// The layout holds a counter of a block other than SQ:
+    /// `start and stop count SQ counters only; GL2C_HIT is a GL2C counter`.
+    NotSq {
+        /// The first such counter.
+        name: &'static str,
+        /// Its block.
+        block: Block,
+    },
+    /// The layout was made for another GPU than the program's.
+    LayoutOfAnotherGpu,
+    /// The GC's register table lacks a register the program reads or writes.
+    MissingRegister {
+        /// The GPU's GC version.
+        gc: GcVersion,
+        /// The register.
+        register: RegisterName,
+    },
+    /// A register of the GC's table lacks a field the program writes.
+    MissingField {
+        /// The GPU's GC version.
+        gc: GcVersion,
+        /// The register.
+        register: &'static str,
+        /// The field.
+        field: &'static str,
+    },
+    /// The active-WGP description does not hold one mask per shader engine:
+    /// `wgps holds 3 engines; this gfx1201 has 4`.
+    WrongEngines {
+        /// Masks given.
+        given: usize,
+        /// The GPU's shader engines.
+        engines: u8,
+        /// The GPU's processor.
+        processor: Processor,
+    },
+    /// An engine's mask marks a WGP the engine is not built with.
+    WgpOutOfRange {
+        /// The engine.
+        engine: usize,
+        /// The mask.
+        mask: u32,
+        /// WGPs per engine: arrays times WGPs per array.
+        wgps: u32,
+    },
+    /// An engine has more WGPs than a 32-bit mask describes.
+    TooManyWgps {
+        /// WGPs per engine.
+        wgps: u32,
+    },
+    /// The caller's buffer is too small; it is left untouched.
+    BufferTooSmall {
+        /// Words the program takes.
+        needed: usize,
+        /// Words the buffer holds.
+        len: usize,
+    },
+    /// A value does not fit its packet or register field (a GPU whose geometry
+    /// GRBM_GFX_INDEX cannot address).
+    Emit(EmitError),
+}
+
+impl From<EmitError> for CountingError {
+    fn from(e: EmitError) -> Self {
+        CountingError::Emit(e)
+    }
+}
+
+impl fmt::Display for CountingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountingError::VmidOutOfRange { vmid } => write!(f, "vmid {vmid} is not in 0..=15"),
+            CountingError::NotOneDieGfx12 { processor, xccs } => {
+                let dies = if *xccs == 1 { "die" } else { "dies" };
+                write!(f, "counting programs are for GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
+            }
+            CountingError::FilterAddressMisaligned { address } => {
+                write!(f, "filter address {address:#x} is not a multiple of 4")
+            }
+            CountingError::AddressMisaligned { address } => write!(f, "address {address:#x} is not a multiple of 8"),
+            CountingError::AddressOverflow { address, bytes } => {
+                write!(f, "{bytes} bytes of samples at {address:#x} pass the last byte address")
+            }
+            CountingError::NotSq { name, block } => {
+                write!(f, "start and stop count SQ counters only; {name} is a {block} counter")
+            }
+            CountingError::LayoutOfAnotherGpu => f.write_str("the layout was made for another GPU"),
+            CountingError::MissingRegister { gc, register } => {
+                write!(f, "GC {}.{}.{} has no register {register}", gc.major, gc.minor, gc.revision)
+            }
+            CountingError::MissingField { gc, register, field } => {
+                write!(f, "GC {}.{}.{}'s {register} has no field {field}", gc.major, gc.minor, gc.revision)
+            }
+            CountingError::WrongEngines { given, engines, processor } => {
+                write!(f, "wgps holds {given} engines; this {processor} has {engines}")
+            }
+            CountingError::WgpOutOfRange { engine, mask, wgps } => {
+                write!(f, "engine {engine}'s mask {mask:#x} marks a WGP beyond its {wgps}")
+            }
+            CountingError::TooManyWgps { wgps } => {
+                write!(f, "an engine of {wgps} WGPs exceeds the 32 a mask describes")
+            }
+            CountingError::BufferTooSmall { needed, len } => {
+                write!(f, "the program takes {needed} words; the buffer holds {len}")
+            }
+            CountingError::Emit(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for CountingError {}

@@ -1,0 +1,31 @@
+//! PM4 type-3 packets: the words a GPU queue's command processor executes.
+//!
+//! Like smoltcp's `wire` module, emitting and parsing are symmetric: [`Emitter`]
+//! writes packets into any [`Sink`] (a [`WordCounter`] that only counts, or a
+//! [`SliceWriter`] over a caller's `&mut [u32]`), and [`Packets`] reads the same
+//! words back, so every emitter is tested against the parser.
+//!
+//! Packet facts (header layout, opcodes, control-word fields) are AMD's, as
+//! published in Mesa's `src/amd/common/sid.h`, Mesa's packet database
+//! (`mesa-pkt3.json`: WRITE_DATA's CONTROL word) and the Linux driver's
+//! `drivers/gpu/drm/amd/amdgpu/soc15d.h` / `nvd.h`; each constant names its
+//! source in [`field`] and [`Opcode`].
+
+mod emit;
+pub mod field;
+mod opcode;
+mod parse;
+mod sink;
+
+pub use emit::{EmitError, Emitter, put as field_value};
+pub use opcode::Opcode;
+pub use parse::{Packet, Packets, ParseError, ParseErrorKind};
+pub use sink::{Sink, SliceWriter, WordCounter};
+
+/// The header of a type-3 packet: bits 31:30 are 3, bits 29:16 the payload
+/// dwords minus one, bits 15:8 the opcode. Bit 1 (shader type) and bit 0
+/// (predicate) are left 0.
+pub const fn header(opcode: Opcode, payload_words: u16) -> u32 {
+    let count = (payload_words.wrapping_sub(1) as u32) & field::HEADER_COUNT_MAX;
+    (3 << 30) | (count << 16) | ((opcode as u32) << 8)
+}

@@ -1,0 +1,54 @@
+//! The opcodes of the packets rig-counter writes and reads.
+
+/// A type-3 packet opcode (header bits 15:8). Values: Mesa `sid.h` (`PKT3_*`) and
+/// Linux `soc15d.h` (`PACKET3_*`), which agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[repr(u8)]
+pub enum Opcode {
+    /// `WRITE_DATA` (0x37): write the payload's dwords to a register or memory.
+    WriteData = 0x37,
+    /// `WAIT_REG_MEM` (0x3C): wait until a register or memory word compares true.
+    WaitRegMem = 0x3C,
+    /// `COPY_DATA` (0x40): copy a register, counter, memory word or immediate.
+    CopyData = 0x40,
+    /// `EVENT_WRITE` (0x46): signal an event, as `CS_PARTIAL_FLUSH`.
+    EventWrite = 0x46,
+    /// `ACQUIRE_MEM` (0x58): cache actions before later packets read memory.
+    AcquireMem = 0x58,
+    /// `SET_SH_REG` (0x76): write consecutive SH registers from 0x2C00.
+    SetShReg = 0x76,
+    /// `SET_UCONFIG_REG` (0x79): write consecutive user-config registers from 0xC000.
+    SetUconfigReg = 0x79,
+}
+
+impl Opcode {
+    /// Every opcode rig-counter knows.
+    pub const ALL: [Opcode; 7] = [
+        Opcode::WriteData,
+        Opcode::WaitRegMem,
+        Opcode::CopyData,
+        Opcode::EventWrite,
+        Opcode::AcquireMem,
+        Opcode::SetShReg,
+        Opcode::SetUconfigReg,
+    ];
+
+    /// The opcode of value `value`, if rig-counter knows it.
+    pub fn from_u8(value: u8) -> Option<Opcode> {
+        Opcode::ALL.into_iter().find(|o| *o as u8 == value)
+    }
+
+    /// Its name: `SET_UCONFIG_REG`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opcode::WriteData => "WRITE_DATA",
+            Opcode::WaitRegMem => "WAIT_REG_MEM",
+            Opcode::CopyData => "COPY_DATA",
+            Opcode::EventWrite => "EVENT_WRITE",
+            Opcode::AcquireMem => "ACQUIRE_MEM",
+            Opcode::SetShReg => "SET_SH_REG",
+            Opcode::SetUconfigReg => "SET_UCONFIG_REG",
+        }
+    }
+}

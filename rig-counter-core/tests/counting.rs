@@ -1,0 +1,193 @@
+//! The specification's promises about `filter`, `start` and `stop`, with exact words.
+
+use rig_counter_core::counting::{
+    CountingError, HW_ID2_VM_ID, RegisterName, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, all_active,
+    wgp_bit,
+};
+use rig_counter_core::gpu::products;
+use rig_counter_core::regs::RegisterTable;
+use rig_counter_core::{Block, GcVersion, Gpu, filter, filter_of_hw_id2, layout, start, start_words, stop, stop_words};
+
+fn gpu(key: &str) -> Gpu {
+    products::find(key).unwrap().gpu
+}
+
+const EVENT_WRITE: u32 = 0xC000_4600;
+const SET_UCONFIG_REG: u32 = 0xC001_7900;
+const SET_SH_REG: u32 = 0xC001_7600;
+const COPY_DATA: u32 = 0xC004_4000;
+
+#[test]
+fn the_filter_word_is_force_en_and_the_vmids_bit() {
+    for vmid in 0..16 {
+        assert_eq!(filter(&gpu("r9700"), vmid), Ok(1 | 1 << (vmid + 1)));
+        assert_eq!(filter_of_hw_id2(vmid << 24), 1 | 1 << (vmid + 1));
+    }
+    assert_eq!(filter(&gpu("rx9060xt"), 10), Ok(0x801));
+    assert_eq!(filter_of_hw_id2(0x0a00_0000), 0x801);
+    assert_eq!(filter_of_hw_id2(0xf7ff_ffff), 0x101);
+}
+
+#[test]
+fn the_filter_refuses_a_vmid_beyond_15_and_gpus_other_than_one_die_gfx12() {
+    assert_eq!(filter(&gpu("r9700"), 16), Err(CountingError::VmidOutOfRange { vmid: 16 }));
+    assert_eq!(filter(&gpu("r9700"), 16).unwrap_err().to_string(), "vmid 16 is not in 0..=15");
+    let e = filter(&gpu("rx7900xtx"), 8).unwrap_err();
+    assert_eq!(e.to_string(), "counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)");
+    let e = filter(&gpu("mi300x"), 8).unwrap_err();
+    assert_eq!(e.to_string(), "counting programs are for GFX12 GPUs of one die, not gfx942 (8 dies)");
+    let mut two_dies = gpu("r9700");
+    two_dies.xccs = 2;
+    assert!(matches!(filter(&two_dies, 1), Err(CountingError::NotOneDieGfx12 { xccs: 2, .. })));
+}
+
+#[test]
+fn the_filter_fields_are_the_register_tables() {
+    let gfx12 = RegisterTable::of(GcVersion { major: 12, minor: 0, revision: 1 }).unwrap();
+    let ctrl2 = gfx12.register("SQ_PERFCOUNTER_CTRL2").unwrap();
+    assert_eq!(ctrl2.field("FORCE_EN"), Some(&SQ_PERFCOUNTER_CTRL2_FORCE_EN));
+    assert_eq!(ctrl2.field("VMID_EN"), Some(&SQ_PERFCOUNTER_CTRL2_VMID_EN));
+    assert_eq!((HW_ID2_VM_ID.shift, HW_ID2_VM_ID.width), (24, 4));
+}
+
+#[test]
+fn start_waits_resets_selects_even_registers_enables_loads_the_filter_and_starts() {
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES", "SQ_INSTS_VALU"]).unwrap();
+    let mut out = [0xDEAD_BEEF; 40];
+    let n = start(&g, &l, 0x1_0000_0100, &mut out).unwrap();
+    #[rustfmt::skip]
+    let want = [
+        EVENT_WRITE, 0x407,                              // CS_PARTIAL_FLUSH, index 4
+        SET_UCONFIG_REG, 0xD808 - 0xC000, 0,             // CP_PERFMON_CNTL_1: disable and reset
+        SET_UCONFIG_REG, 0xC200 - 0xC000, 0xE000_0000,   // GRBM_GFX_INDEX: broadcast
+        SET_UCONFIG_REG, 0xD9C0 - 0xC000, 4,             // SQ_PERFCOUNTER0_SELECT: SQ_WAVES
+        SET_UCONFIG_REG, 0xD9C2 - 0xC000, 50,            // SQ_PERFCOUNTER2_SELECT: SQ_INSTS_VALU (event 50)
+        SET_UCONFIG_REG, 0xD9E0 - 0xC000, 1 << 6,        // SQ_PERFCOUNTER_CTRL: CS_EN
+        SET_SH_REG, 0x2E0B - 0x2C00, 1,                  // COMPUTE_PERFCOUNT_ENABLE
+        COPY_DATA, 2, 0x100, 1, 0xD9E2, 0,               // memory 0x1_0000_0100 -> SQ_PERFCOUNTER_CTRL2
+        SET_UCONFIG_REG, 0xD808 - 0xC000, 1,             // CP_PERFMON_CNTL_1: start
+    ];
+    assert_eq!(&out[..n], &want);
+    assert_eq!(start_words(&g, &l, 0x1_0000_0100), Ok(n));
+    assert!(out[n..].iter().all(|w| *w == 0xDEAD_BEEF), "nothing written past the program");
+}
+
+#[test]
+fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_and_clears_the_filter() {
+    // A GPU of one engine, one array and two WGPs, the second inactive.
+    let mut g = gpu("r9700");
+    (g.shader_engines, g.shader_arrays, g.array_units) = (1, 1, 2);
+    let l = layout(&g, &["SQ_WAVES", "SQ_INSTS_VALU"]).unwrap();
+    assert_eq!(l.bytes(), 32);
+    let mut out = [0; 64];
+    let n = stop(&g, &[0b01], &l, 0x2000, &mut out).unwrap();
+    #[rustfmt::skip]
+    let want = [
+        EVENT_WRITE, 0x407,
+        SET_UCONFIG_REG, 0x1808, 2 | 1 << 10,             // stop, PERFMON_SAMPLE_ENABLE
+        0xC00A_3700, 5 << 8 | 1 << 20, 0x2000, 0, 0, 0, 0, 0, 0, 0, 0, 0, // WRITE_DATA 8 zero dwords, confirmed
+        SET_UCONFIG_REG, 0x200, 0,                        // GRBM_GFX_INDEX: SE 0, SA 0, INSTANCE 0 (WGP 0)
+        COPY_DATA, 4 | 5 << 8 | 1 << 20, 0xD1C0, 0, 0x2000, 0, // SQ_PERFCOUNTER0_LO -> SQ_WAVES of WGP 0
+        COPY_DATA, 4 | 5 << 8 | 1 << 20, 0xD1C2, 0, 0x2010, 0, // SQ_PERFCOUNTER1_LO -> SQ_INSTS_VALU of WGP 0
+        SET_UCONFIG_REG, 0x200, 0xE000_0000,              // broadcast again
+        SET_UCONFIG_REG, 0xD9E2 - 0xC000, 0,              // SQ_PERFCOUNTER_CTRL2: no VMID counts
+    ];
+    assert_eq!(&out[..n], &want);
+    assert_eq!(stop_words(&g, &[0b01], &l, 0x2000), Ok(n));
+}
+
+#[test]
+fn stop_selects_a_wgp_by_engine_array_and_instance_index_wgp_times_4() {
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let bit = wgp_bit(&g, 1, 2).unwrap();
+    let mut masks = [0; 4];
+    masks[3] = bit;
+    let mut out = vec![0; stop_words(&g, &masks, &l, 0).unwrap()];
+    stop(&g, &masks, &l, 0, &mut out).unwrap();
+    let select = 3 << 16 | 1 << 8 | 2 << 2;
+    let at = out.windows(3).position(|w| w == [SET_UCONFIG_REG, 0x200, select]).unwrap();
+    // The value of engine 3, array 1, WGP 2 is number (3 * 2 + 1) * 4 + 2 = 30.
+    assert_eq!(&out[at + 3..at + 9], &[COPY_DATA, 4 | 5 << 8 | 1 << 20, 0xD1C0, 0, 30 * 8, 0]);
+}
+
+#[test]
+fn a_buffer_too_small_is_an_error_carrying_the_size_and_is_left_untouched() {
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let needed = start_words(&g, &l, 0).unwrap();
+    let mut out = vec![7; needed - 1];
+    assert_eq!(start(&g, &l, 0, &mut out), Err(CountingError::BufferTooSmall { needed, len: needed - 1 }));
+    assert!(out.iter().all(|w| *w == 7));
+    let all = [all_active(&g).unwrap(); 4];
+    let needed = stop_words(&g, &all, &l, 0).unwrap();
+    let mut out = vec![7; needed - 1];
+    let e = stop(&g, &all, &l, 0, &mut out).unwrap_err();
+    assert_eq!(e.to_string(), format!("the program takes {needed} words; the buffer holds {}", needed - 1));
+    assert!(out.iter().all(|w| *w == 7));
+}
+
+#[test]
+fn start_refuses_what_the_specification_refuses_in_its_order() {
+    let g = gpu("r9700");
+    let sq = layout(&g, &["SQ_WAVES"]).unwrap();
+    let mixed = layout(&g, &["SQ_WAVES", "GRBM_GUI_ACTIVE"]).unwrap();
+    let mut out = [0; 64];
+    let e = start(&g, &mixed, 0x1_0002, &mut out).unwrap_err();
+    assert_eq!(e.to_string(), "filter address 0x10002 is not a multiple of 4");
+    let e = start(&g, &mixed, 0x1_0000, &mut out).unwrap_err();
+    assert_eq!(e, CountingError::NotSq { name: "GRBM_GUI_ACTIVE", block: Block::Grbm });
+    assert_eq!(e.to_string(), "start and stop count SQ counters only; GRBM_GUI_ACTIVE is a GRBM counter");
+    let rdna3 = gpu("rx7900xtx");
+    let l3 = layout(&rdna3, &["SQ_WAVES"]).unwrap();
+    assert!(matches!(start(&rdna3, &l3, 0, &mut out), Err(CountingError::NotOneDieGfx12 { .. })));
+    assert_eq!(start(&gpu("rx9060xt"), &sq, 0, &mut out), Err(CountingError::LayoutOfAnotherGpu));
+    let mut unknown_gc = g;
+    unknown_gc.gc = GcVersion { major: 12, minor: 5, revision: 0 };
+    let l = layout(&unknown_gc, &["SQ_WAVES"]).unwrap();
+    let e = start(&unknown_gc, &l, 0, &mut out).unwrap_err();
+    assert!(matches!(e, CountingError::MissingRegister { register: RegisterName::Plain(_), .. }));
+    assert!(e.to_string().starts_with("GC 12.5.0 has no register "), "{e}");
+    assert!(out.iter().all(|w| *w == 0), "a refused program writes nothing");
+}
+
+#[test]
+fn stop_refuses_what_the_specification_refuses_in_its_order() {
+    let g = gpu("r9700");
+    let sq = layout(&g, &["SQ_WAVES"]).unwrap();
+    let all = [all_active(&g).unwrap(); 4];
+    let mut out = [0; 16];
+    assert_eq!(
+        stop(&g, &all, &sq, 0x2_0004, &mut out).unwrap_err().to_string(),
+        "address 0x20004 is not a multiple of 8"
+    );
+    assert_eq!(
+        stop(&g, &all[..3], &sq, 0, &mut out).unwrap_err().to_string(),
+        "wgps holds 3 engines; this gfx1201 has 4"
+    );
+    let beyond = [all[0], all[1], all[2], 1 << 8];
+    assert_eq!(
+        stop(&g, &beyond, &sq, 0, &mut out).unwrap_err(),
+        CountingError::WgpOutOfRange { engine: 3, mask: 0x100, wgps: 8 }
+    );
+    let gl2c = layout(&g, &["SQ_WAVES", "GL2C_HIT"]).unwrap();
+    assert_eq!(stop(&g, &all, &gl2c, 0, &mut out), Err(CountingError::NotSq { name: "GL2C_HIT", block: Block::Gl2c }));
+    assert_eq!(
+        stop(&g, &all, &sq, u64::MAX - 7, &mut out),
+        Err(CountingError::AddressOverflow { address: u64::MAX - 7, bytes: 256 })
+    );
+    assert!(out.iter().all(|w| *w == 0));
+}
+
+#[test]
+fn a_geometry_grbm_gfx_index_cannot_address_is_an_error() {
+    let mut g = gpu("r9700");
+    (g.shader_engines, g.shader_arrays, g.array_units) = (1, 5, 2);
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let e = stop(&g, &[all_active(&g).unwrap()], &l, 0, &mut [0; 4096]).unwrap_err();
+    assert_eq!(e.to_string(), "0x4 does not fit field SA_INDEX");
+    (g.shader_arrays, g.array_units) = (2, 17);
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    assert_eq!(stop(&g, &[0], &l, 0, &mut [0; 64]), Err(CountingError::TooManyWgps { wgps: 34 }));
+}
