@@ -53,6 +53,32 @@ pub enum Error {
         /// The built-in product keys, comma-separated.
         known: String,
     },
+    /// A counting program or filter word was refused; the core's error.
+    #[error(transparent)]
+    Counting(#[from] rig_counter_core::CountingError),
+    /// A VMID outside 0 to 15, as given (it may be negative).
+    #[error("vmid {vmid} is not in 0..=15")]
+    VmidOutOfRange {
+        /// The VMID given.
+        vmid: i64,
+    },
+    /// A WGP said to run no work is not a WGP of the GPU, or not `SE/SA/WGP`.
+    #[error("--inactive {coordinate} {why}")]
+    Inactive {
+        /// The coordinate, as given.
+        coordinate: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// Words that do not disassemble.
+    #[error(transparent)]
+    Disasm(#[from] crate::disasm::DisasmError),
+    /// Arguments the command line parser let through but the command cannot use.
+    #[error("{0}")]
+    Usage(String),
+    /// The output could not be written.
+    #[error("cannot write the output: {0}")]
+    Output(String),
     /// The processor has no counter catalog.
     #[error("{processor} has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx")]
     NoCatalog {

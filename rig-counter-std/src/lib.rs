@@ -3,15 +3,19 @@
 //! - [`error`]: errors that own their strings and carry hints ([`Error`]).
 //! - [`hint`]: the nearest real counter name for a name a GPU lacks.
 //! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
+//! - [`disasm`]: the PM4 disassembler.
+//! - [`program`]: the counting programs as owned words; active WGPs.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
 //! re-exported as [`core`].
 
 pub mod cli;
+pub mod disasm;
 pub mod error;
 pub mod gpus;
 pub mod hint;
+pub mod program;
 
 pub use error::Error;
 pub use rig_counter_core as core;

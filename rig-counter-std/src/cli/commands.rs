@@ -1,11 +1,13 @@
 //! What each subcommand does.
 
-use super::Command;
 use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
 use super::table::Table;
-use crate::{Error, gpus};
+use super::{Command, Format};
+use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
+use rig_counter_core::counting::HW_ID2_VM_ID;
 use rig_counter_core::gpu::PRODUCTS;
+use rig_counter_core::regs::RegisterTable;
 use std::io::{self, Write};
 
 /// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
@@ -15,43 +17,37 @@ pub fn execute(command: &Command, out: &mut Vec<u8>) -> Result<(), Error> {
         Command::Gpus { json } => gpus_cmd(*json, out),
         Command::Counters { gpu, json } => counters(gpu, *json, out),
         Command::Layout { gpu, counters, json } => layout(gpu, counters, *json, out),
+        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, *vmid, *hw_id2, out),
+        Command::Start { gpu, counters, filter_address, format } => {
+            let (g, _) = gpus::resolve(gpu)?;
+            let l = crate::layout(&g, counters)?;
+            let words = program::start_program(&g, &l, *filter_address)?;
+            print_words(&g, &words, *format, out)
+        }
+        Command::Stop { gpu, counters, address, inactive, format } => {
+            let (g, _) = gpus::resolve(gpu)?;
+            let l = crate::layout(&g, counters)?;
+            let inactive = inactive.iter().map(|c| program::parse_coordinate(c)).collect::<Result<Vec<_>, _>>()?;
+            let words = program::stop_program(&g, &inactive, &l, *address)?;
+            print_words(&g, &words, *format, out)
+        }
     }
-    .map_err(|e| match e {
-        Failure::Refused(e) => e,
-        Failure::Io(e) => panic_free_io(e),
-    })
 }
 
-enum Failure {
-    Refused(Error),
-    Io(io::Error),
-}
-
-impl From<Error> for Failure {
-    fn from(e: Error) -> Self {
-        Failure::Refused(e)
-    }
-}
-
-impl From<io::Error> for Failure {
+/// Writing to a `Vec` does not fail; should it, the command reports it.
+impl From<io::Error> for Error {
     fn from(e: io::Error) -> Self {
-        Failure::Io(e)
+        Error::Output(e.to_string())
     }
 }
 
-/// Writing to a `Vec` does not fail; should it, it is reported as an unknown GPU
-/// would be, never as a panic.
-fn panic_free_io(e: io::Error) -> Error {
-    Error::UnknownGpu { name: e.to_string(), known: String::new() }
-}
-
-fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Failure> {
+fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
     serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
     writeln!(out)?;
     Ok(())
 }
 
-fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     let rows: Vec<GpuRow> = PRODUCTS.iter().map(GpuRow::of).collect();
     if as_json {
         return json(out, &GpusReport { gpus: rows });
@@ -75,7 +71,7 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
     Ok(())
 }
 
-fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve(name)?;
     let processor = gpu.processor().to_string();
     let catalog = Catalog::of(gpu.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
@@ -100,7 +96,7 @@ fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure>
     Ok(())
 }
 
-fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Result<(), Failure> {
+fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve(name)?;
     let l = crate::layout(&gpu, names)?;
     let processor = gpu.processor().to_string();
@@ -136,4 +132,37 @@ fn describe(processor: &str, product: Option<&str>) -> String {
 
 fn shape(extents: [u32; 5]) -> String {
     extents.map(|e| e.to_string()).join(" x ")
+}
+
+fn filter(name: &str, vmid: Option<i64>, hw_id2: Option<u32>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let (gpu, _) = gpus::resolve(name)?;
+    let vmid = match (vmid, hw_id2) {
+        (Some(v), _) => u32::try_from(v).map_err(|_| Error::VmidOutOfRange { vmid: v })?,
+        (None, Some(word)) => HW_ID2_VM_ID.decode(word),
+        (None, None) => return Err(Error::Usage("filter needs --vmid N or --hw-id2 WORD".to_owned())),
+    };
+    let word = rig_counter_core::filter(&gpu, vmid).map_err(Error::from)?;
+    writeln!(out, "{word:#010x}")?;
+    Ok(())
+}
+
+fn print_words(gpu: &rig_counter_core::Gpu, words: &[u32], format: Format, out: &mut Vec<u8>) -> Result<(), Error> {
+    match format {
+        Format::Asm => {
+            for line in disasm::disassemble(RegisterTable::of(gpu.gc), words)? {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Format::Hex => {
+            for w in words {
+                writeln!(out, "{w:08x}")?;
+            }
+        }
+        Format::Bin => {
+            for w in words {
+                out.extend_from_slice(&w.to_le_bytes());
+            }
+        }
+    }
+    Ok(())
 }

@@ -48,6 +48,74 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The VMID filter word (SQ_PERFCOUNTER_CTRL2) that counts one process's waves.
+    #[command(group(clap::ArgGroup::new("source").required(true).args(["vmid", "hw_id2"])))]
+    Filter {
+        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        gpu: String,
+        /// The process's VMID, 0 to 15.
+        #[arg(long, allow_negative_numbers = true)]
+        vmid: Option<i64>,
+        /// A wave's HW_ID2 register (VMID in bits 27:24), decimal or 0x-hex.
+        #[arg(long = "hw-id2", value_parser = parse_u32)]
+        hw_id2: Option<u32>,
+    },
+    /// The PM4 packets that reset, select, filter and start counting SQ counters.
+    Start {
+        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        gpu: String,
+        /// SQ counter names, in order, as SQ_WAVES.
+        #[arg(required = true)]
+        counters: Vec<String>,
+        /// Byte address of the filter word the packets load, decimal or 0x-hex.
+        #[arg(long, value_parser = parse_u64, default_value = "0x0ffff000")]
+        filter_address: u64,
+        /// asm: the disassembly; hex: one word per line; bin: little-endian words.
+        #[arg(long, value_enum, default_value_t = Format::Asm)]
+        format: Format,
+    },
+    /// The PM4 packets that stop counting and store every value as the layout lays it out.
+    Stop {
+        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        gpu: String,
+        /// SQ counter names, in the order start took them.
+        #[arg(required = true)]
+        counters: Vec<String>,
+        /// Byte address of the samples, decimal or 0x-hex.
+        #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
+        address: u64,
+        /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
+        #[arg(long, value_name = "SE/SA/WGP")]
+        inactive: Vec<String>,
+        /// asm: the disassembly; hex: one word per line; bin: little-endian words.
+        #[arg(long, value_enum, default_value_t = Format::Asm)]
+        format: Format,
+    },
+}
+
+/// How `start` and `stop` print their words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// One disassembled packet per line.
+    Asm,
+    /// One word per line, eight lower-case hex digits.
+    Hex,
+    /// Little-endian 32-bit words, raw.
+    Bin,
+}
+
+/// A number in decimal or 0x-hex.
+fn parse_u64(text: &str) -> Result<u64, String> {
+    let parsed = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    parsed.map_err(|_| format!("{text} is not a number (decimal, or hex after 0x)"))
+}
+
+fn parse_u32(text: &str) -> Result<u32, String> {
+    let n = parse_u64(text)?;
+    u32::try_from(n).map_err(|_| format!("{text} does not fit 32 bits"))
 }
 
 /// Runs `rig-counter` with `args` (the command name first), writing to `out` and

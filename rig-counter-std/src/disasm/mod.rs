@@ -1,0 +1,165 @@
+//! The PM4 disassembler: words in, one line per packet out, naming opcodes,
+//! registers and fields.
+//!
+//! ```text
+//! 0017  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=8
+//! 0020  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000108 wr_confirm
+//! ```
+//!
+//! Each line starts with the index of the packet's header word (4 decimal
+//! digits at least). Unknown opcodes, headers of another packet type and
+//! truncated packets are errors at their word index, never panics.
+
+mod register;
+
+use rig_counter_core::pm4::{Opcode, Packet, Packets, ParseErrorKind, field};
+use rig_counter_core::regs::RegisterTable;
+
+pub use register::register_value;
+
+/// Why words do not disassemble: the index of the word at fault and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("word {index}: {what}")]
+pub struct DisasmError {
+    /// The index of the word at fault.
+    pub index: usize,
+    /// What is wrong with it.
+    pub what: String,
+}
+
+/// One packet, disassembled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The index of its header word.
+    pub index: usize,
+    /// Its words, header included.
+    pub words: usize,
+    /// What it does, as `SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 ...`.
+    pub text: String,
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:04}  {}", self.index, self.text)
+    }
+}
+
+/// The packets of `words`, registers named from `regs` (the GPU's GC table; a
+/// register it lacks prints as its address).
+///
+/// Errors: [`DisasmError`] at the first header that is not type 3, names an
+/// opcode rig-counter does not know, or counts more words than remain, or at a
+/// packet whose payload is too short for its kind.
+pub fn disassemble(regs: Option<&RegisterTable>, words: &[u32]) -> Result<Vec<Line>, DisasmError> {
+    let mut lines = Vec::new();
+    for packet in Packets::new(words) {
+        let p = packet.map_err(|e| DisasmError {
+            index: e.index,
+            what: match e.kind {
+                ParseErrorKind::NotType3 { packet_type } => format!("a type-{packet_type} header, not type 3"),
+                ParseErrorKind::Truncated { needed, remaining } => {
+                    format!("truncated packet: its header counts {needed} payload words, {remaining} remain")
+                }
+            },
+        })?;
+        let text = packet_text(regs, &p)?;
+        lines.push(Line { index: p.index, words: p.payload.len() + 1, text });
+    }
+    Ok(lines)
+}
+
+/// The text of one packet.
+fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, DisasmError> {
+    let Some(opcode) = p.known() else {
+        return Err(DisasmError { index: p.index, what: format!("unknown opcode {:#04x}", p.opcode) });
+    };
+    let short = |needed: usize| DisasmError {
+        index: p.index,
+        what: format!("{} needs at least {needed} payload words, has {}", opcode.name(), p.payload.len()),
+    };
+    let w = p.payload;
+    let name = opcode.name();
+    Ok(match opcode {
+        Opcode::SetUconfigReg | Opcode::SetShReg => {
+            let base = if opcode == Opcode::SetUconfigReg { field::UCONFIG_REG_START } else { field::SH_REG_START };
+            let [offset, values @ ..] = w else { return Err(short(2)) };
+            if values.is_empty() {
+                return Err(short(2));
+            }
+            let regs_text: Vec<String> = values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| register_value(regs, base.wrapping_add(*offset).wrapping_add(i as u32), *v))
+                .collect();
+            format!("{name} {}", regs_text.join("; "))
+        }
+        Opcode::EventWrite => {
+            let [word, ..] = w else { return Err(short(1)) };
+            let (event, index) = (field::EVENT_TYPE.decode(*word), field::EVENT_INDEX.decode(*word));
+            let event = if event == field::CS_PARTIAL_FLUSH {
+                "CS_PARTIAL_FLUSH".to_owned()
+            } else {
+                format!("event={event:#x}")
+            };
+            format!("{name} {event} index={index}")
+        }
+        Opcode::CopyData => {
+            let [control, src_lo, src_hi, dst_lo, dst_hi, ..] = w else { return Err(short(5)) };
+            let src = u64::from(*src_lo) | u64::from(*src_hi) << 32;
+            let dst = u64::from(*dst_lo) | u64::from(*dst_hi) << 32;
+            let src_sel = field::SRC_SEL.decode(*control);
+            let dst_sel = field::DST_SEL.decode(*control);
+            let mut text =
+                format!("{name} src={} dst={}", operand(regs, src_sel, src, true), operand(regs, dst_sel, dst, false));
+            if field::COUNT_SEL.decode(*control) == 1 {
+                text.push_str(" 64-bit");
+            }
+            if field::WR_CONFIRM.decode(*control) == 1 {
+                text.push_str(" wr_confirm");
+            }
+            text
+        }
+        Opcode::WriteData => {
+            let [control, lo, hi, data @ ..] = w else { return Err(short(4)) };
+            if data.is_empty() {
+                return Err(short(4));
+            }
+            let dst = u64::from(*lo) | u64::from(*hi) << 32;
+            let dst_sel = field::DST_SEL.decode(*control);
+            let data_text = if data.iter().all(|d| *d == 0) {
+                format!("{} zero dwords", data.len())
+            } else {
+                let hex: Vec<String> = data.iter().map(|d| format!("{d:#010x}")).collect();
+                format!("{} dwords {}", data.len(), hex.join(" "))
+            };
+            let mut text = format!("{name} dst={} {data_text}", operand(regs, dst_sel, dst, false));
+            if field::WR_ONE_ADDR.decode(*control) == 1 {
+                text.push_str(" one_addr");
+            }
+            if field::WR_CONFIRM.decode(*control) == 1 {
+                text.push_str(" wr_confirm");
+            }
+            text
+        }
+        Opcode::WaitRegMem | Opcode::AcquireMem => {
+            let hex: Vec<String> = w.iter().map(|d| format!("{d:#010x}")).collect();
+            format!("{name} {}", hex.join(" "))
+        }
+    })
+}
+
+/// A COPY_DATA or WRITE_DATA operand: `register GRBM_GFX_INDEX`,
+/// `perfcounter SQ_PERFCOUNTER1_LO`, `memory 0x10000108`, `immediate 0x5`.
+fn operand(regs: Option<&RegisterTable>, sel: u32, value: u64, source: bool) -> String {
+    let reg_name = || {
+        let r = u32::try_from(value).ok().and_then(|a| regs?.at(a));
+        r.map_or_else(|| format!("{value:#06x}"), |r| r.name.to_owned())
+    };
+    match (sel, source) {
+        (field::SEL_REGISTER, _) => format!("register {}", reg_name()),
+        (field::SEL_PERF, true) => format!("perfcounter {}", reg_name()),
+        (field::SEL_IMMEDIATE, true) => format!("immediate {value:#x}"),
+        (field::SEL_TC_L2, _) | (field::SEL_MEMORY, false) => format!("memory {value:#010x}"),
+        _ => format!("sel{sel} {value:#x}"),
+    }
+}
