@@ -85,7 +85,7 @@ pub enum Command {
         #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
         address: u64,
         /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
-        #[arg(long, value_name = "SE/SA/WGP")]
+        #[arg(long, value_name = "SE/SA/WGP", allow_hyphen_values = true)]
         inactive: Vec<String>,
         /// asm: the disassembly; hex: one word per line; bin: little-endian words.
         #[arg(long, value_enum, default_value_t = Format::Asm)]

@@ -1,0 +1,107 @@
+//! `rig-counter filter`, `start` and `stop`: golden disassembly, formats, refusals.
+
+use rig_counter_tests::{refused, rig_counter};
+
+/// The packet lines of a golden file, after checking that a comment line
+/// explaining its purpose stands before each.
+fn golden(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        if !l.starts_with('#') {
+            assert!(i > 0 && lines[i - 1].starts_with("# "), "no comment explains {l:?}");
+        }
+    }
+    lines.iter().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect()
+}
+
+fn ok(args: &[&str]) -> String {
+    let r = rig_counter(args);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "rig-counter {args:?}");
+    r.stdout
+}
+
+#[test]
+fn start_for_an_r9700_matches_its_golden_disassembly() {
+    let got = ok(&["start", "r9700", "SQ_WAVES", "SQ_INSTS_VALU"]);
+    assert_eq!(got, golden(include_str!("golden/r9700-start.asm")));
+}
+
+#[test]
+fn stop_for_an_r9700_with_two_inactive_wgps_matches_its_golden_disassembly() {
+    let got = ok(&["stop", "r9700", "SQ_WAVES", "SQ_INSTS_VALU", "--inactive", "0/0/1", "--inactive", "3/1/3"]);
+    assert_eq!(got, golden(include_str!("golden/r9700-stop.asm")));
+    // The inactive WGPs are never selected: 0/0/1 and 3/1/3 would be INSTANCE_INDEX 4 and 12.
+    assert!(!got.contains("SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=4\n"));
+    assert!(!got.contains("SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=12\n"));
+    assert_eq!(got.matches("COPY_DATA src=perfcounter").count(), 60);
+}
+
+#[test]
+fn hex_is_one_word_per_line_and_bin_the_same_words_little_endian() {
+    let args = ["stop", "r9700", "SQ_WAVES", "--address", "4096", "--inactive", "1/1/1"];
+    let hex = ok(&[&args[..], &["--format", "hex"]].concat());
+    let words: Vec<u32> = hex.lines().map(|l| u32::from_str_radix(l, 16).unwrap()).collect();
+    assert!(hex.lines().all(|l| l.len() == 8 && l.chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c))));
+    assert_eq!(&words[..2], &[0xC000_4600, 0x407]);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let argv = ["rig-counter"].into_iter().chain(args).chain(["--format", "bin"]);
+    assert_eq!(rig_counter_std::cli::run(argv, &mut out, &mut err), 0);
+    let le: Vec<u32> = out.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(le, words);
+    assert_eq!(
+        ok(&["stop", "r9700", "SQ_WAVES", "--address", "0x1000", "--inactive", "1/1/1", "--format", "hex"]),
+        hex
+    );
+}
+
+#[test]
+fn filter_prints_the_word_from_a_vmid_or_from_hw_id2() {
+    assert_eq!(ok(&["filter", "r9700", "--vmid", "0"]), "0x00000003\n");
+    assert_eq!(ok(&["filter", "r9700", "--vmid", "15"]), "0x00010001\n");
+    assert_eq!(ok(&["filter", "rx9060xt", "--hw-id2", "0x0a000000"]), "0x00000801\n");
+    assert_eq!(ok(&["filter", "r9700", "--hw-id2", "4160749567"]), "0x00000101\n");
+}
+
+#[test]
+fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
+    assert_eq!(refused(&["filter", "r9700", "--vmid", "16"]), "vmid 16 is not in 0..=15");
+    assert_eq!(refused(&["filter", "r9700", "--vmid", "-1"]), "vmid -1 is not in 0..=15");
+    assert_eq!(
+        refused(&["filter", "mi300x", "--vmid", "8"]),
+        "counting programs are for GFX12 GPUs of one die, not gfx942 (8 dies)"
+    );
+    assert_eq!(rig_counter(&["filter", "r9700"]).status, 2);
+    assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "1", "--hw-id2", "0"]).status, 2);
+}
+
+#[test]
+fn start_and_stop_refuse_what_the_specification_refuses() {
+    assert_eq!(
+        refused(&["start", "r9700", "SQ_WAVES", "GRBM_GUI_ACTIVE"]),
+        "start and stop count SQ counters only; GRBM_GUI_ACTIVE is a GRBM counter"
+    );
+    assert_eq!(
+        refused(&["start", "rx7900xtx", "SQ_WAVES"]),
+        "counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)"
+    );
+    assert_eq!(
+        refused(&["start", "r9700", "SQ_WAVES", "--filter-address", "0x10002"]),
+        "filter address 0x10002 is not a multiple of 4"
+    );
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--address", "0x20004"]),
+        "address 0x20004 is not a multiple of 8"
+    );
+    assert_eq!(refused(&["start", "r9700", "SQ_FOO"]), "gfx1201 counts no SQ_FOO");
+}
+
+#[test]
+fn an_inactive_wgp_outside_the_gpu_or_malformed_is_refused() {
+    let stop = |c: &str| refused(&["stop", "r9700", "SQ_WAVES", "--inactive", c]);
+    assert_eq!(stop("4/0/0"), "--inactive 4/0/0 names engine 4, but gfx1201 has engines 0 to 3");
+    assert_eq!(stop("0/2/0"), "--inactive 0/2/0 names array 2, but gfx1201 has arrays 0 to 1");
+    assert_eq!(stop("0/0/4"), "--inactive 0/0/4 names WGP 4, but gfx1201 has WGPs 0 to 3");
+    for bad in ["0/0", "0/0/0/0", "a/b/c", "-1/0/0", "", "256/0/0"] {
+        assert_eq!(stop(bad), format!("--inactive {bad} is not SE/SA/WGP, as 3/1/2"));
+    }
+}
