@@ -46,27 +46,37 @@ fn sq_only<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<(), Counting
         .and_then(|()| if layout.gpu() == gpu { Ok(()) } else { Err(CountingError::LayoutOfAnotherGpu) })
 }
 
-/// A program that can be written into any sink.
+/// A program that can be written into any sink: its checks and register
+/// lookups happen once, in `prepare`, and `emit` only writes.
 trait Program {
-    /// Writes the program; the same errors whatever the sink.
-    fn emit<S: Sink>(&self, e: &mut Emitter<S>) -> Result<(), CountingError>;
+    /// What `emit` needs: resolved registers and values.
+    type Prepared;
+    /// Checks the arguments and looks up every register.
+    fn prepare(&self) -> Result<Self::Prepared, CountingError>;
+    /// Writes the program; fails only if a value does not fit its field.
+    fn emit<S: Sink>(&self, p: &Self::Prepared, e: &mut Emitter<S>) -> Result<(), CountingError>;
 }
 
 /// The words `program` takes, or its error.
 fn words_of(program: &impl Program) -> Result<usize, CountingError> {
+    let p = program.prepare()?;
     let mut e = Emitter::new(WordCounter::default());
-    program.emit(&mut e)?;
+    program.emit(&p, &mut e)?;
     Ok(e.words())
 }
 
 /// Writes `program` into `out` if it succeeds and fits; returns the words
-/// written. `out` is untouched unless the result is `Ok`.
+/// written. `out` is untouched unless the result is `Ok`: the program is first
+/// written into a [`WordCounter`], which meets every error.
 fn write_into(program: &impl Program, out: &mut [u32]) -> Result<usize, CountingError> {
-    let needed = words_of(program)?;
+    let p = program.prepare()?;
+    let mut counter = Emitter::new(WordCounter::default());
+    program.emit(&p, &mut counter)?;
+    let needed = counter.words();
     if needed > out.len() {
         return Err(CountingError::BufferTooSmall { needed, len: out.len() });
     }
     let mut e = Emitter::new(SliceWriter::new(out));
-    program.emit(&mut e)?;
+    program.emit(&p, &mut e)?;
     Ok(e.words())
 }

@@ -4,7 +4,6 @@
 use super::error::{CountingError, RegisterName};
 use crate::gpu::{GcVersion, Gpu};
 use crate::regs::{FieldDef, RegisterDef, RegisterTable};
-use core::fmt::Write;
 
 /// A register and one value built from its fields.
 pub(super) struct Registers {
@@ -37,10 +36,17 @@ impl Registers {
 
     fn find(&self, register: RegisterName) -> Result<&'static RegisterDef, CountingError> {
         let missing = CountingError::MissingRegister { gc: self.gc, register };
-        // The longest name written here, `SQ_PERFCOUNTER255_SELECT`, has 24 bytes.
-        let mut name = heapless::String::<48>::new();
-        write!(name, "{register}").map_err(|_| missing)?;
-        self.table.register(&name).ok_or(missing)
+        match register {
+            RegisterName::Plain(name) => self.table.register(name),
+            RegisterName::Indexed { prefix, index, suffix } => {
+                // Names are sorted: those starting with `prefix` follow each other.
+                let regs = self.table.registers;
+                let first = regs.partition_point(|r| r.name < prefix);
+                let candidates = regs.get(first..).unwrap_or(&[]).iter().take_while(|r| r.name.starts_with(prefix));
+                candidates.into_iter().find(|r| is_indexed(r.name, prefix, index, suffix))
+            }
+        }
+        .ok_or(missing)
     }
 
     /// The field `name` of `register`.
@@ -60,5 +66,31 @@ impl Registers {
             word |= crate::pm4::field_value(&self.field(register, name)?, *v)?;
         }
         Ok(word)
+    }
+}
+
+/// Whether `name` is `prefix`, `index` in decimal without leading zeros, `suffix`.
+fn is_indexed(name: &str, prefix: &str, index: u8, suffix: &str) -> bool {
+    let digits = name.strip_prefix(prefix).and_then(|rest| rest.strip_suffix(suffix));
+    match digits.map(str::as_bytes) {
+        Some([d]) => d.is_ascii_digit() && d - b'0' == index,
+        Some([b'1'..=b'9', ..]) => digits.and_then(|d| d.parse::<u8>().ok()) == Some(index),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_indexed;
+
+    #[test]
+    fn indexed_names_match_their_number_exactly() {
+        assert!(is_indexed("SQ_PERFCOUNTER2_SELECT", "SQ_PERFCOUNTER", 2, "_SELECT"));
+        assert!(is_indexed("SQ_PERFCOUNTER14_SELECT", "SQ_PERFCOUNTER", 14, "_SELECT"));
+        assert!(!is_indexed("SQ_PERFCOUNTER14_SELECT", "SQ_PERFCOUNTER", 1, "_SELECT"));
+        assert!(!is_indexed("SQ_PERFCOUNTER02_SELECT", "SQ_PERFCOUNTER", 2, "_SELECT"));
+        assert!(!is_indexed("SQ_PERFCOUNTER_SELECT", "SQ_PERFCOUNTER", 0, "_SELECT"));
+        assert!(!is_indexed("SQ_PERFCOUNTER2_LO", "SQ_PERFCOUNTER", 2, "_SELECT"));
+        assert!(!is_indexed("SQG_PERFCOUNTER2_SELECT", "SQ_PERFCOUNTER", 2, "_SELECT"));
     }
 }

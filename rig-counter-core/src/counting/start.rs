@@ -5,6 +5,7 @@ use super::{CountingError, Program, sq_only, words_of, write_into};
 use crate::gpu::Gpu;
 use crate::layout::Layout;
 use crate::pm4::{Emitter, Sink, field};
+use crate::regs::RegisterDef;
 
 struct Start<'a, const N: usize> {
     gpu: &'a Gpu,
@@ -18,46 +19,71 @@ pub(super) fn broadcast(regs: &Registers) -> Result<u32, CountingError> {
     regs.value(gfx_index, &[("SE_BROADCAST_WRITES", 1), ("SA_BROADCAST_WRITES", 1), ("INSTANCE_BROADCAST_WRITES", 1)])
 }
 
+/// Start's registers and values, looked up once.
+struct Prepared<const N: usize> {
+    perfmon: &'static RegisterDef,
+    reset: u32,
+    run: u32,
+    gfx_index: &'static RegisterDef,
+    broadcast: u32,
+    selects: heapless::Vec<(&'static RegisterDef, u32), N>,
+    sq_ctrl: (&'static RegisterDef, u32),
+    perfcount: (&'static RegisterDef, u32),
+    sq_ctrl2: &'static RegisterDef,
+}
+
 impl<const N: usize> Program for Start<'_, N> {
-    fn emit<S: Sink>(&self, e: &mut Emitter<S>) -> Result<(), CountingError> {
+    type Prepared = Prepared<N>;
+
+    fn prepare(&self) -> Result<Prepared<N>, CountingError> {
         if self.filter_address % 4 != 0 {
             return Err(CountingError::FilterAddressMisaligned { address: self.filter_address });
         }
         sq_only(self.gpu, self.layout)?;
         let regs = Registers::of(self.gpu)?;
         let perfmon = regs.get("CP_PERFMON_CNTL_1")?;
-        let gfx_index = regs.get("GRBM_GFX_INDEX")?;
         let sq_ctrl = regs.get("SQ_PERFCOUNTER_CTRL")?;
-        let sq_ctrl2 = regs.get("SQ_PERFCOUNTER_CTRL2")?;
         let perfcount = regs.get("COMPUTE_PERFCOUNT_ENABLE")?;
+        let mut selects = heapless::Vec::new();
+        for c in self.layout.counters() {
+            // GFX11 and GFX12 wire only the even SELECT registers: register r is SELECT 2r.
+            let index = c.register.checked_mul(2).ok_or(CountingError::LayoutOfAnotherGpu)?;
+            let select = regs.indexed("SQ_PERFCOUNTER", index, "_SELECT")?;
+            // As many as the layout's counters, so it never overflows.
+            let _ = selects.push((select, regs.value(select, &[("PERF_SEL", u32::from(c.event))])?));
+        }
+        Ok(Prepared {
+            perfmon,
+            reset: regs.value(perfmon, &[("PERFMON_STATE", 0)])?,
+            run: regs.value(perfmon, &[("PERFMON_STATE", 1)])?,
+            gfx_index: regs.get("GRBM_GFX_INDEX")?,
+            broadcast: broadcast(&regs)?,
+            selects,
+            sq_ctrl: (sq_ctrl, regs.value(sq_ctrl, &[("CS_EN", 1)])?),
+            perfcount: (perfcount, regs.value(perfcount, &[("PERFCOUNT_ENABLE", 1)])?),
+            sq_ctrl2: regs.get("SQ_PERFCOUNTER_CTRL2")?,
+        })
+    }
 
+    fn emit<S: Sink>(&self, p: &Prepared<N>, e: &mut Emitter<S>) -> Result<(), CountingError> {
         // 1. Wait until the queue's earlier dispatches complete, so one of them may
         //    have written the filter word.
         e.event_write(field::CS_PARTIAL_FLUSH, field::CS_PARTIAL_FLUSH_INDEX)?;
         // 2. Disable and reset every counter.
-        e.set_uconfig_reg(perfmon, regs.value(perfmon, &[("PERFMON_STATE", 0)])?)?;
-        // 3. Select each SQ counter in every engine, array and WGP. GFX11 and GFX12
-        //    wire only the even SELECT registers: register r is SELECT 2r.
-        e.set_uconfig_reg(gfx_index, broadcast(&regs)?)?;
-        for c in self.layout.counters() {
-            let index = c.register.checked_mul(2).ok_or(CountingError::LayoutOfAnotherGpu)?;
-            let select = regs.indexed("SQ_PERFCOUNTER", index, "_SELECT")?;
-            e.set_uconfig_reg(select, regs.value(select, &[("PERF_SEL", u32::from(c.event))])?)?;
+        e.set_uconfig_reg(p.perfmon, p.reset)?;
+        // 3. Select each SQ counter in every engine, array and WGP.
+        e.set_uconfig_reg(p.gfx_index, p.broadcast)?;
+        for (select, value) in &p.selects {
+            e.set_uconfig_reg(select, *value)?;
         }
         // 4. Count compute waves, and let compute dispatches count.
-        e.set_uconfig_reg(sq_ctrl, regs.value(sq_ctrl, &[("CS_EN", 1)])?)?;
-        e.set_sh_reg(perfcount, regs.value(perfcount, &[("PERFCOUNT_ENABLE", 1)])?)?;
+        e.set_uconfig_reg(p.sq_ctrl.0, p.sq_ctrl.1)?;
+        e.set_sh_reg(p.perfcount.0, p.perfcount.1)?;
         // 5. Load the filter word from memory into SQ_PERFCOUNTER_CTRL2, on the GPU.
-        e.copy_data(
-            field::SEL_TC_L2,
-            self.filter_address,
-            field::SEL_REGISTER,
-            u64::from(sq_ctrl2.address),
-            false,
-            false,
-        )?;
+        let ctrl2 = u64::from(p.sq_ctrl2.address);
+        e.copy_data(field::SEL_TC_L2, self.filter_address, field::SEL_REGISTER, ctrl2, false, false)?;
         // 6. Start counting.
-        e.set_uconfig_reg(perfmon, regs.value(perfmon, &[("PERFMON_STATE", 1)])?)?;
+        e.set_uconfig_reg(p.perfmon, p.run)?;
         Ok(())
     }
 }

@@ -5,7 +5,8 @@ use super::start::broadcast;
 use super::{CountingError, Program, sq_only, wgps, words_of, write_into};
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
-use crate::pm4::{Emitter, Sink, field};
+use crate::pm4::{Emitter, Sink, field, field_value};
+use crate::regs::{FieldDef, RegisterDef};
 
 struct Stop<'a, const N: usize> {
     gpu: &'a Gpu,
@@ -14,8 +15,24 @@ struct Stop<'a, const N: usize> {
     address: u64,
 }
 
+/// Stop's registers and values, looked up once.
+struct Prepared<const N: usize> {
+    perfmon: &'static RegisterDef,
+    halt: u32,
+    gfx_index: &'static RegisterDef,
+    broadcast: u32,
+    se_index: FieldDef,
+    sa_index: FieldDef,
+    instance_index: FieldDef,
+    /// Per counter: its SQ_PERFCOUNTERr_LO address and the byte address of its values.
+    sources: heapless::Vec<(u32, u64), N>,
+    sq_ctrl2: &'static RegisterDef,
+}
+
 impl<const N: usize> Program for Stop<'_, N> {
-    fn emit<S: Sink>(&self, e: &mut Emitter<S>) -> Result<(), CountingError> {
+    type Prepared = Prepared<N>;
+
+    fn prepare(&self) -> Result<Prepared<N>, CountingError> {
         let (gpu, address) = (self.gpu, self.address);
         if address % u64::from(VALUE_BYTES) != 0 {
             return Err(CountingError::AddressMisaligned { address });
@@ -29,15 +46,34 @@ impl<const N: usize> Program for Stop<'_, N> {
         let regs = Registers::of(gpu)?;
         let perfmon = regs.get("CP_PERFMON_CNTL_1")?;
         let gfx_index = regs.get("GRBM_GFX_INDEX")?;
-        let sq_ctrl2 = regs.get("SQ_PERFCOUNTER_CTRL2")?;
+        let mut sources = heapless::Vec::new();
+        for c in self.layout.counters() {
+            let lo = regs.indexed("SQ_PERFCOUNTER", c.register, "_LO")?;
+            // As many as the layout's counters, so it never overflows.
+            let _ = sources.push((lo.address, address + u64::from(c.offset)));
+        }
+        Ok(Prepared {
+            perfmon,
+            halt: regs.value(perfmon, &[("PERFMON_STATE", 2), ("PERFMON_SAMPLE_ENABLE", 1)])?,
+            gfx_index,
+            broadcast: broadcast(&regs)?,
+            se_index: regs.field(gfx_index, "SE_INDEX")?,
+            sa_index: regs.field(gfx_index, "SA_INDEX")?,
+            instance_index: regs.field(gfx_index, "INSTANCE_INDEX")?,
+            sources,
+            sq_ctrl2: regs.get("SQ_PERFCOUNTER_CTRL2")?,
+        })
+    }
 
+    fn emit<S: Sink>(&self, p: &Prepared<N>, e: &mut Emitter<S>) -> Result<(), CountingError> {
+        let (gpu, address) = (self.gpu, self.address);
         // 1. Wait until the queue's earlier dispatches complete.
         e.event_write(field::CS_PARTIAL_FLUSH, field::CS_PARTIAL_FLUSH_INDEX)?;
         // 2. Stop counting and sample the counters.
-        e.set_uconfig_reg(perfmon, regs.value(perfmon, &[("PERFMON_STATE", 2), ("PERFMON_SAMPLE_ENABLE", 1)])?)?;
+        e.set_uconfig_reg(p.perfmon, p.halt)?;
         // 3. Zero every value (the high halves, and every WGP that runs no work),
         //    in packets of at most WRITE_DATA_MAX_WORDS dwords.
-        let dwords = bytes / 4;
+        let dwords = self.layout.bytes() / 4;
         let mut done = 0;
         while done < dwords {
             let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
@@ -53,27 +89,21 @@ impl<const N: usize> Program for Stop<'_, N> {
                     if wgps::wgp_bit(gpu, sa, wgp).is_none_or(|bit| mask & bit == 0) {
                         continue;
                     }
-                    let select = regs.value(
-                        gfx_index,
-                        &[
-                            ("SE_INDEX", se as u32),
-                            ("SA_INDEX", u32::from(sa)),
-                            ("INSTANCE_INDEX", u32::from(wgp) << 2),
-                        ],
-                    )?;
-                    e.set_uconfig_reg(gfx_index, select)?;
+                    let select = field_value(&p.se_index, se as u32)?
+                        | field_value(&p.sa_index, u32::from(sa))?
+                        | field_value(&p.instance_index, u32::from(wgp) << 2)?;
+                    e.set_uconfig_reg(p.gfx_index, select)?;
                     let value = (se as u64 * u64::from(arrays) + u64::from(sa)) * u64::from(units) + u64::from(wgp);
-                    for c in self.layout.counters() {
-                        let lo = regs.indexed("SQ_PERFCOUNTER", c.register, "_LO")?;
-                        let dst = address + u64::from(c.offset) + value * u64::from(VALUE_BYTES);
-                        e.copy_data(field::SEL_PERF, u64::from(lo.address), field::SEL_MEMORY, dst, false, true)?;
+                    for &(lo, base) in &p.sources {
+                        let dst = base + value * u64::from(VALUE_BYTES);
+                        e.copy_data(field::SEL_PERF, u64::from(lo), field::SEL_MEMORY, dst, false, true)?;
                     }
                 }
             }
         }
         // 5. Broadcast again, and clear the filter so no wave started later counts.
-        e.set_uconfig_reg(gfx_index, broadcast(&regs)?)?;
-        e.set_uconfig_reg(sq_ctrl2, 0)?;
+        e.set_uconfig_reg(p.gfx_index, p.broadcast)?;
+        e.set_uconfig_reg(p.sq_ctrl2, 0)?;
         Ok(())
     }
 }
