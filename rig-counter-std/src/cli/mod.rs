@@ -13,7 +13,11 @@ use std::io::Write;
 /// rig-counter: AMD GPU performance counters: which registers a request takes
 /// and where its values lie.
 #[derive(Debug, Parser)]
-#[command(name = "rig-counter", version, about, long_about = None)]
+#[command(
+    name = "rig-counter",
+    version,
+    about = "AMD GPU performance counters: the registers a request takes, where its values lie, and the PM4 packets that count them"
+)]
 pub struct Args {
     /// What to do.
     #[command(subcommand)]
