@@ -56,6 +56,7 @@ pub fn put(field: &FieldDef, value: u32) -> Result<u32, EmitError> {
 
 /// Writes packets into a [`Sink`], one method per packet kind.
 #[derive(Debug)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Emitter<S: Sink> {
     sink: S,
 }

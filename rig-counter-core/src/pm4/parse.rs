@@ -68,6 +68,7 @@ impl core::error::Error for ParseError {}
 
 /// The packets of a run of words, in order; after an error it yields nothing more.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Packets<'a> {
     words: &'a [u32],
     at: usize,

@@ -26,6 +26,7 @@ impl Sink for WordCounter {
 /// counted but dropped, and [`SliceWriter::overflowed`] says so: callers size the
 /// slice with a [`WordCounter`] first, so this never happens in rig-counter.
 #[derive(Debug)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct SliceWriter<'a> {
     out: &'a mut [u32],
     at: usize,
