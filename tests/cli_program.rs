@@ -68,7 +68,7 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
     assert_eq!(refused(&["filter", "r9700", "--vmid", "-1"]), "vmid -1 is not in 0..=15");
     assert_eq!(
         refused(&["filter", "mi300x", "--vmid", "8"]),
-        "counting programs are for GFX12 GPUs of one die, not gfx942 (8 dies)"
+        "counting is for GFX12 GPUs of one die, not gfx942 (8 dies)"
     );
     assert_eq!(rig_counter(&["filter", "r9700"]).status, 2);
     assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "1", "--hw-id2", "0"]).status, 2);
@@ -82,7 +82,7 @@ fn start_and_stop_refuse_what_the_specification_refuses() {
     );
     assert_eq!(
         refused(&["start", "rx7900xtx", "SQ_WAVES"]),
-        "counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)"
+        "counting is for GFX12 GPUs of one die, not gfx1100 (1 die)"
     );
     assert_eq!(
         refused(&["start", "r9700", "SQ_WAVES", "--filter-address", "0x10002"]),

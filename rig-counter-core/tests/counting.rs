@@ -33,9 +33,9 @@ fn the_filter_refuses_a_vmid_beyond_15_and_gpus_other_than_one_die_gfx12() {
     assert_eq!(filter(&gpu("r9700"), 16), Err(CountingError::VmidOutOfRange { vmid: 16 }));
     assert_eq!(filter(&gpu("r9700"), 16).unwrap_err().to_string(), "vmid 16 is not in 0..=15");
     let e = filter(&gpu("rx7900xtx"), 8).unwrap_err();
-    assert_eq!(e.to_string(), "counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)");
+    assert_eq!(e.to_string(), "counting is for GFX12 GPUs of one die, not gfx1100 (1 die)");
     let e = filter(&gpu("mi300x"), 8).unwrap_err();
-    assert_eq!(e.to_string(), "counting programs are for GFX12 GPUs of one die, not gfx942 (8 dies)");
+    assert_eq!(e.to_string(), "counting is for GFX12 GPUs of one die, not gfx942 (8 dies)");
     let mut two_dies = gpu("r9700");
     two_dies.xccs = 2;
     assert!(matches!(filter(&two_dies, 1), Err(CountingError::NotOneDieGfx12 { xccs: 2, .. })));

@@ -41,7 +41,7 @@ pub enum CountingError {
         vmid: u32,
     },
     /// The GPU is not a GFX12 GPU of one die:
-    /// `counting programs are for GFX12 GPUs of one die, not gfx1100 (1 die)`.
+    /// `counting is for GFX12 GPUs of one die, not gfx1100 (1 die)`.
     NotOneDieGfx12 {
         /// Its processor.
         processor: Processor,
@@ -139,7 +139,7 @@ impl fmt::Display for CountingError {
             CountingError::VmidOutOfRange { vmid } => write!(f, "vmid {vmid} is not in 0..=15"),
             CountingError::NotOneDieGfx12 { processor, xccs } => {
                 let dies = if *xccs == 1 { "die" } else { "dies" };
-                write!(f, "counting programs are for GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
+                write!(f, "counting is for GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
             }
             CountingError::FilterAddressMisaligned { address } => {
                 write!(f, "filter address {address:#x} is not a multiple of 4")

@@ -104,7 +104,8 @@ fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Res
     if as_json {
         return json(out, &LayoutReport { gpu: processor, bytes: l.bytes(), counters: rows });
     }
-    writeln!(out, "layout of {} counters on {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    let plural = if rows.len() == 1 { "" } else { "s" };
+    writeln!(out, "layout of {} counter{plural} on {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
     let mut t =
         Table::new(&["name", "block", "event", "register", "shape (xcc x inst x se x sa x wgp)", "offset", "bytes"]);
     for (r, c) in rows.iter().zip(l.counters()) {
