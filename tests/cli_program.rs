@@ -101,7 +101,61 @@ fn an_inactive_wgp_outside_the_gpu_or_malformed_is_refused() {
     assert_eq!(stop("4/0/0"), "--inactive 4/0/0 names engine 4, but gfx1201 has engines 0 to 3");
     assert_eq!(stop("0/2/0"), "--inactive 0/2/0 names array 2, but gfx1201 has arrays 0 to 1");
     assert_eq!(stop("0/0/4"), "--inactive 0/0/4 names WGP 4, but gfx1201 has WGPs 0 to 3");
-    for bad in ["0/0", "0/0/0/0", "a/b/c", "-1/0/0", "", "256/0/0"] {
-        assert_eq!(stop(bad), format!("--inactive {bad} is not SE/SA/WGP, as 3/1/2"));
+    // Malformed coordinates are usage errors, as malformed numbers are.
+    for bad in ["0/0", "0/0/0/0", "a/b/c", "-1/0/0", "", "256/0/0", "+0/0/0", "0//0"] {
+        let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--inactive", bad]);
+        assert_eq!((r.status, r.stdout.as_str()), (2, ""), "{bad:?}");
+        // clap itself refuses what looks like an option (`-1/0/0`).
+        let ours = r.stderr.contains("is not SE/SA/WGP, as 3/1/2") || bad.starts_with('-');
+        assert!(ours, "{bad:?}: {}", r.stderr);
     }
+    // An option after --inactive is never taken as its value.
+    assert_eq!(rig_counter(&["stop", "r9700", "SQ_WAVES", "--inactive", "--format", "hex"]).status, 2);
+}
+
+#[test]
+fn a_harvested_product_is_stopped_only_once_its_idle_wgps_are_named() {
+    // The RX 9070 runs 28 of the 32 WGPs of its Navi 48 (56 of 64 compute units).
+    assert_eq!(
+        refused(&["stop", "rx9070", "SQ_WAVES", "--inactive", "0/0/0"]),
+        "Radeon RX 9070 runs 28 of the 32 WGPs it is built with: name the 3 that run no work with --inactive \
+         SE/SA/WGP (the driver's CU bitmap says which), or they are read and count twice"
+    );
+    let four = ["--inactive", "0/0/0", "--inactive", "1/0/0", "--inactive", "2/0/0", "--inactive", "3/0/0"];
+    let out = ok(&[&["stop", "rx9070", "SQ_WAVES"][..], &four].concat());
+    assert_eq!(out.matches("COPY_DATA").count(), 28);
+}
+
+#[test]
+fn a_processor_without_a_product_has_no_geometry_to_count_on() {
+    let msg = refused(&["start", "gfx1202", "SQ_WAVES"]);
+    assert!(
+        msg.starts_with("gfx1202 has no built-in product, so its geometry is unknown; name a product (r9700, "),
+        "{msg}"
+    );
+    assert!(
+        refused(&["stop", "gfx1202", "SQ_WAVES", "--inactive", "0/0/0"]).starts_with("gfx1202 has no built-in product")
+    );
+    assert!(refused(&["layout", "gfx1103", "SQ_WAVES"]).starts_with("gfx1103 has no built-in product"));
+    let listed = ok(&["counters", "gfx1103"]);
+    assert!(listed.starts_with("37 counters of gfx1103\ngfx1103 has no built-in product: its geometry is unknown"));
+}
+
+#[test]
+fn numbers_are_digits_only_and_too_large_ones_say_so() {
+    for bad in ["0x+5", "+5", "-8", "0x", "", "5 ", "0b101"] {
+        let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--address", bad]);
+        assert_eq!(r.status, 2, "{bad:?}");
+        let ours = r.stderr.contains("is not a number (decimal, or hex after 0x)") || bad.starts_with('-');
+        assert!(ours, "{bad:?}: {}", r.stderr);
+    }
+    let r = rig_counter(&["start", "r9700", "SQ_WAVES", "--filter-address", "18446744073709551616"]);
+    assert!(r.stderr.contains("18446744073709551616 does not fit 64 bits"), "{}", r.stderr);
+}
+
+#[test]
+fn odd_names_are_quoted_in_messages() {
+    assert_eq!(refused(&["layout", "r9700", ""]), "gfx1201 counts no \"\"");
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES "]), "gfx1201 counts no \"SQ_WAVES \"; did you mean SQ_WAVES?");
+    assert!(refused(&["counters", ""]).starts_with("no GPU is named \"\"; "));
 }

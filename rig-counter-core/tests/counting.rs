@@ -191,3 +191,15 @@ fn a_geometry_grbm_gfx_index_cannot_address_is_an_error() {
     let l = layout(&g, &["SQ_WAVES"]).unwrap();
     assert_eq!(stop(&g, &[0], &l, 0, &mut [0; 64]), Err(CountingError::TooManyWgps { wgps: 34 }));
 }
+
+#[test]
+fn samples_may_end_at_the_last_byte_address_but_not_past_it() {
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let all = [all_active(&g).unwrap(); 4];
+    assert!(stop_words(&g, &all, &l, u64::MAX - 255).is_ok());
+    assert_eq!(
+        stop_words(&g, &all, &l, u64::MAX - 247),
+        Err(CountingError::AddressOverflow { address: u64::MAX - 247, bytes: 256 })
+    );
+}

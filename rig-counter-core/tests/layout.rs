@@ -150,3 +150,19 @@ fn a_counter_listed_twice_never_takes_two_registers() {
     // User case 6: the request is refused whole rather than laid out with a repeat.
     assert!(layout(&gpu("r9700"), &["SQ_WAVES", "SQ_WAVES"]).is_err());
 }
+
+#[test]
+fn more_names_than_a_layout_holds_are_refused_before_any_other_check() {
+    // Bounds the duplicate check at N * N comparisons, whatever the caller passes.
+    let e = Layout::<2>::new(&gpu("r9700"), &["SQ_FOO", "SQ_FOO", "SQ_WAVES"]).unwrap_err();
+    assert_eq!(e, LayoutError::TooManyCounters { capacity: 2 });
+    let many: Vec<&str> = (0..100_000).map(|_| "SQ_WAVES").collect();
+    assert_eq!(layout(&gpu("r9700"), &many).unwrap_err().to_string(), "a layout holds at most 64 counters");
+}
+
+#[test]
+fn a_hand_built_counter_of_absurd_extents_saturates_instead_of_panicking() {
+    let mut c = layout(&gpu("r9700"), &["SQ_WAVES"]).unwrap().counters()[0];
+    (c.xccs, c.instances, c.wgps) = (65_536, 65_536, 1 << 30);
+    assert_eq!((c.values(), c.bytes()), (u32::MAX, u32::MAX));
+}

@@ -14,7 +14,7 @@ pub enum Error {
         name: String,
     },
     /// The GPU counts no counter of that name: `gfx1201 counts no SQ_FOO`.
-    #[error("{processor} counts no {name}{}", with_hint(hint))]
+    #[error("{processor} counts no {}{}", shown(name), with_hint(hint))]
     UnknownCounter {
         /// The GPU's processor, as `gfx1201`.
         processor: String,
@@ -46,7 +46,7 @@ pub enum Error {
         name: String,
     },
     /// No built-in product has that key, and it is no processor name.
-    #[error("no GPU is named {name}; try a product ({known}) or a processor name such as gfx1201")]
+    #[error("no GPU is named {}; try a product ({known}) or a processor name such as gfx1201", shown(name))]
     UnknownGpu {
         /// The name, as given.
         name: String,
@@ -79,12 +79,46 @@ pub enum Error {
     /// The output could not be written.
     #[error("cannot write the output: {0}")]
     Output(String),
+    /// A processor without a built-in product, whose geometry and GC version
+    /// are unknown, named where they are needed.
+    #[error("{processor} has no built-in product, so its geometry is unknown; name a product ({known})")]
+    UnknownGeometry {
+        /// The processor, as `gfx1202`.
+        processor: String,
+        /// The built-in product keys, comma-separated.
+        known: String,
+    },
+    /// A product some of whose WGPs run no work, stopped without saying which.
+    #[error(
+        "{product} runs {active} of the {built} WGPs it is built with: name the {missing} that run no work \
+         with --inactive SE/SA/WGP (the driver's CU bitmap says which), or they are read and count twice"
+    )]
+    Harvested {
+        /// The product's name.
+        product: String,
+        /// WGPs that run work.
+        active: u32,
+        /// WGPs it is built with.
+        built: u32,
+        /// WGPs not yet named inactive.
+        missing: u32,
+    },
     /// The processor has no counter catalog.
     #[error("{processor} has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx")]
     NoCatalog {
         /// The processor, as `gfx90a`.
         processor: String,
     },
+}
+
+/// A name as given, quoted when it is empty or holds spaces or control
+/// characters, so the message shows exactly what was asked for.
+fn shown(name: &str) -> String {
+    if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        format!("{name:?}")
+    } else {
+        name.to_owned()
+    }
 }
 
 fn with_hint(hint: &Option<String>) -> String {

@@ -16,9 +16,25 @@ pub fn resolve(name: &str) -> Result<(Gpu, Option<&'static Product>), Error> {
     }
     match Target::parse(name) {
         Some(t) => Ok((Gpu::bare(t), None)),
-        None => Err(Error::UnknownGpu {
-            name: name.to_owned(),
-            known: PRODUCTS.iter().map(|p| p.key).collect::<Vec<_>>().join(", "),
-        }),
+        None => Err(Error::UnknownGpu { name: name.to_owned(), known: known() }),
     }
+}
+
+/// The GPU named `name` where its geometry is needed ([`resolve`]): a processor
+/// without a built-in product is refused when it has a counter catalog (its
+/// counters would lie nowhere); one without a catalog passes, so that a layout
+/// says it counts nothing.
+///
+/// Errors: [`Error::UnknownGpu`]; [`Error::UnknownGeometry`].
+pub fn resolve_built(name: &str) -> Result<(Gpu, Option<&'static Product>), Error> {
+    let (gpu, product) = resolve(name)?;
+    if product.is_none() && rig_counter_core::catalog::Catalog::of(gpu.target).is_some() {
+        return Err(Error::UnknownGeometry { processor: gpu.processor().to_string(), known: known() });
+    }
+    Ok((gpu, product))
+}
+
+/// The built-in product keys, comma-separated.
+fn known() -> String {
+    PRODUCTS.iter().map(|p| p.key).collect::<Vec<_>>().join(", ")
 }

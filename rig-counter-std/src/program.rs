@@ -8,16 +8,39 @@ use rig_counter_core::{Gpu, Layout};
 /// A WGP: shader engine, shader array of the engine, WGP of the array.
 pub type Coordinate = (u8, u8, u8);
 
-/// `SE/SA/WGP` as written on the command line (`3/1/2`).
+/// `SE/SA/WGP` as written on the command line (`3/1/2`): three decimal numbers
+/// of 0 to 255 joined by `/`.
 ///
-/// Errors: [`Error::Inactive`] if it is not three numbers of 0 to 255 joined by `/`.
+/// Errors: [`Error::Inactive`] if it is not of that form.
 pub fn parse_coordinate(text: &str) -> Result<Coordinate, Error> {
     let bad = || Error::Inactive { coordinate: text.to_owned(), why: "is not SE/SA/WGP, as 3/1/2".to_owned() };
-    let mut parts = text.split('/').map(|p| p.parse::<u8>().map_err(|_| bad()));
+    let number = |p: &str| {
+        let digits = !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+        digits.then(|| p.parse::<u8>().ok()).flatten().ok_or_else(bad)
+    };
+    let mut parts = text.split('/').map(number);
     let (Some(se), Some(sa), Some(wgp), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
         return Err(bad());
     };
     Ok((se?, sa?, wgp?))
+}
+
+/// WGPs of `gpu` built but not running work: on GFX11 and GFX12, those its
+/// engines are built with less half its compute units (two per WGP); 0 on
+/// GFX9 (whose unit is the compute unit) or when the compute units are unknown.
+pub fn harvested_wgps(gpu: &Gpu) -> u32 {
+    let built = u32::from(gpu.shader_engines) * u32::from(gpu.shader_arrays) * u32::from(gpu.array_units);
+    match gpu.family() {
+        Some(rig_counter_core::Family::Gfx11 | rig_counter_core::Family::Gfx12) if gpu.compute_units > 0 => {
+            built.saturating_sub(u32::from(gpu.compute_units) / 2)
+        }
+        _ => 0,
+    }
+}
+
+/// WGPs of one shader engine of `gpu`, as built: arrays times WGPs per array.
+pub fn all_wgps(gpu: &Gpu) -> u32 {
+    u32::from(gpu.shader_arrays) * u32::from(gpu.array_units)
 }
 
 /// One mask per shader engine of `gpu` with every WGP active but those of
@@ -33,7 +56,10 @@ pub fn active_masks(gpu: &Gpu, inactive: &[Coordinate]) -> Result<Vec<u32>, Erro
     for &(se, sa, wgp) in inactive {
         let outside = |what: &str, index: u8, count: u8| Error::Inactive {
             coordinate: format!("{se}/{sa}/{wgp}"),
-            why: format!("names {what} {index}, but {} has {what}s 0 to {}", gpu.processor(), i32::from(count) - 1),
+            why: match count {
+                0 => format!("names {what} {index}, but {} has no {what}s", gpu.processor()),
+                _ => format!("names {what} {index}, but {} has {what}s 0 to {}", gpu.processor(), count - 1),
+            },
         };
         let mask = masks.get_mut(usize::from(se)).ok_or_else(|| outside("engine", se, gpu.shader_engines))?;
         if sa >= gpu.shader_arrays {
@@ -58,6 +84,9 @@ pub fn start_program(gpu: &Gpu, layout: &Layout, filter_address: u64) -> Result<
 /// The words of `rig_counter_core::stop`, every WGP active but those of `inactive`.
 ///
 /// Errors: those of [`active_masks`]; [`Error::Counting`] with the core's error.
+///
+/// It does not check [`harvested_wgps`]: callers that know which WGPs are
+/// harvested name them in `inactive`.
 pub fn stop_program(gpu: &Gpu, inactive: &[Coordinate], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
     let masks = active_masks(gpu, inactive)?;
     let mut words = vec![0; counting::stop_words(gpu, &masks, layout, address)?];

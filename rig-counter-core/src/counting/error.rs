@@ -58,7 +58,7 @@ pub enum CountingError {
         /// The byte address given.
         address: u64,
     },
-    /// The samples would end past the last byte address.
+    /// The samples would end past the last byte address, `u64::MAX`.
     AddressOverflow {
         /// The byte address given.
         address: u64,

@@ -40,7 +40,8 @@ impl<const N: usize> Program for Stop<'_, N> {
         wgps::check(gpu, self.wgps)?;
         sq_only(gpu, self.layout)?;
         let bytes = self.layout.bytes();
-        if address.checked_add(u64::from(bytes)).is_none() {
+        // The last byte, address + bytes - 1, must be an address.
+        if bytes > 0 && address.checked_add(u64::from(bytes) - 1).is_none() {
             return Err(CountingError::AddressOverflow { address, bytes });
         }
         let regs = Registers::of(gpu)?;

@@ -17,14 +17,17 @@ pub struct Target {
 impl Target {
     /// The target of a processor name: `gfx` then the major version in decimal,
     /// then the minor version and stepping as one hex digit each (`gfx1201` is
-    /// 12.0.1, `gfx90a` is 9.0.10). `None` if `name` is not of that form, or its
-    /// major version exceeds 255.
+    /// 12.0.1, `gfx90a` is 9.0.10). `None` if `name` is not of that form, its
+    /// major version has a leading zero, or exceeds 255.
     pub fn parse(name: &str) -> Option<Target> {
         let digits = name.strip_prefix("gfx")?.as_bytes();
         if digits.len() < 3 {
             return None;
         }
         let (major, tail) = digits.split_at(digits.len() - 2);
+        if major.first() == Some(&b'0') {
+            return None;
+        }
         let mut value: u16 = 0;
         for &d in major {
             if !d.is_ascii_digit() {
@@ -108,7 +111,9 @@ mod tests {
 
     #[test]
     fn parse_refuses_what_is_not_a_processor_name() {
-        for bad in ["", "gfx", "gfx12", "gfx1g01", "gfxx01", "GFX1201", "gfx90A", "gfx99901", "r9700"] {
+        for bad in
+            ["", "gfx", "gfx12", "gfx1g01", "gfxx01", "GFX1201", "gfx90A", "gfx99901", "r9700", "gfx0000", "gfx01201"]
+        {
             assert_eq!(Target::parse(bad), None, "{bad}");
         }
     }

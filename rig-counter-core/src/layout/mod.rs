@@ -50,15 +50,21 @@ pub struct Counter {
 }
 
 impl Counter {
-    /// Its values: `xccs * instances * engines * arrays * wgps`.
+    /// Its values: `xccs * instances * engines * arrays * wgps`. A layout's
+    /// counters never exceed `u32::MAX / 8` values; a counter built by hand with
+    /// more gives `u32::MAX` (saturating), never a panic.
     pub const fn values(&self) -> u32 {
-        // Cannot overflow: a layout refuses counters whose bytes exceed u32.
-        self.xccs * self.instances * self.engines * self.arrays * self.wgps
+        self.xccs
+            .saturating_mul(self.instances)
+            .saturating_mul(self.engines)
+            .saturating_mul(self.arrays)
+            .saturating_mul(self.wgps)
     }
 
-    /// Bytes of its values in a run's samples: 8 per value.
+    /// Bytes of its values in a run's samples: 8 per value (saturating, as
+    /// [`Counter::values`]).
     pub const fn bytes(&self) -> u32 {
-        self.values() * VALUE_BYTES
+        self.values().saturating_mul(VALUE_BYTES)
     }
 }
 
@@ -103,16 +109,20 @@ impl<const N: usize> Layout<N> {
     /// The layout of a run of `gpu` counting `names`, in order, holding at most
     /// `N` counters. Checks, in this order:
     ///
-    /// 1. [`LayoutError::ListedTwice`] for the first name, from the left, that
+    /// 1. [`LayoutError::TooManyCounters`] if `names` holds more than `N`
+    ///    names (so the next check costs at most `N * N` comparisons);
+    /// 2. [`LayoutError::ListedTwice`] for the first name, from the left, that
     ///    occurs again later;
-    /// 2. then name by name: [`LayoutError::Unknown`] if `gpu` counts no such
+    /// 3. then name by name: [`LayoutError::Unknown`] if `gpu` counts no such
     ///    counter (a processor without a catalog counts none);
     ///    [`LayoutError::TooManyOfBlock`] if the name's block has no counter
-    ///    register left; [`LayoutError::TooManyCounters`] if `N` counters are
-    ///    already laid out; [`LayoutError::TooLarge`] if the samples would
-    ///    exceed `u32::MAX` bytes.
+    ///    register left; [`LayoutError::TooLarge`] if the samples would exceed
+    ///    `u32::MAX` bytes.
     pub fn new<'a>(gpu: &Gpu, names: &[&'a str]) -> Result<Self, LayoutError<'a>> {
         let processor = gpu.processor();
+        if names.len() > N {
+            return Err(LayoutError::TooManyCounters { capacity: N });
+        }
         for (i, name) in names.iter().enumerate() {
             if names.get(i + 1..).is_some_and(|rest| rest.contains(name)) {
                 return Err(LayoutError::ListedTwice { name });

@@ -19,16 +19,27 @@ pub fn execute(command: &Command, out: &mut Vec<u8>) -> Result<(), Error> {
         Command::Layout { gpu, counters, json } => layout(gpu, counters, *json, out),
         Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, *vmid, *hw_id2, out),
         Command::Start { gpu, counters, filter_address, format } => {
-            let (g, _) = gpus::resolve(gpu)?;
+            let (g, _) = gpus::resolve_built(gpu)?;
             let l = crate::layout(&g, counters)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
         Command::Stop { gpu, counters, address, inactive, format } => {
-            let (g, _) = gpus::resolve(gpu)?;
+            let (g, product) = gpus::resolve_built(gpu)?;
             let l = crate::layout(&g, counters)?;
-            let inactive = inactive.iter().map(|c| program::parse_coordinate(c)).collect::<Result<Vec<_>, _>>()?;
-            let words = program::stop_program(&g, &inactive, &l, *address)?;
+            let masks = program::active_masks(&g, inactive)?;
+            let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
+            let harvested = program::harvested_wgps(&g);
+            if let Some(p) = product.filter(|_| named < harvested) {
+                let built = program::all_wgps(&g) * u32::from(g.shader_engines);
+                return Err(Error::Harvested {
+                    product: p.name.to_owned(),
+                    active: built - harvested,
+                    built,
+                    missing: harvested - named,
+                });
+            }
+            let words = program::stop_program(&g, inactive, &l, *address)?;
             print_words(&g, &words, *format, out)
         }
     }
@@ -80,6 +91,9 @@ fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
         return json(out, &CountersReport { gpu: processor, counters: rows });
     }
     writeln!(out, "{} counters of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    if product.is_none() {
+        writeln!(out, "{processor} has no built-in product: its geometry is unknown, so shapes show no engines")?;
+    }
     let mut t = Table::new(&["name", "block", "event", "registers", "shape (xcc x inst x se x sa x wgp)", "values"]);
     for r in rows {
         let values = r.xccs * r.instances * r.engines * r.arrays * r.wgps;
@@ -97,7 +111,7 @@ fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
 }
 
 fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
-    let (gpu, product) = gpus::resolve(name)?;
+    let (gpu, product) = gpus::resolve_built(name)?;
     let l = crate::layout(&gpu, names)?;
     let processor = gpu.processor().to_string();
     let rows: Vec<LayoutRow> = l.counters().iter().map(LayoutRow::of).collect();

@@ -89,8 +89,8 @@ pub enum Command {
         #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
         address: u64,
         /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
-        #[arg(long, value_name = "SE/SA/WGP", allow_hyphen_values = true)]
-        inactive: Vec<String>,
+        #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
+        inactive: Vec<crate::program::Coordinate>,
         /// asm: the disassembly; hex: one word per line; bin: little-endian words.
         #[arg(long, value_enum, default_value_t = Format::Asm)]
         format: Format,
@@ -108,13 +108,20 @@ pub enum Format {
     Bin,
 }
 
-/// A number in decimal or 0x-hex.
+/// A number in decimal or 0x-hex: digits only, no sign.
 fn parse_u64(text: &str) -> Result<u64, String> {
-    let parsed = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
+    let (digits, radix) = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => (hex, 16),
+        None => (text, 10),
     };
-    parsed.map_err(|_| format!("{text} is not a number (decimal, or hex after 0x)"))
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err(format!("{text} is not a number (decimal, or hex after 0x)"));
+    }
+    u64::from_str_radix(digits, radix).map_err(|_| format!("{text} does not fit 64 bits"))
+}
+
+fn parse_coordinate(text: &str) -> Result<crate::program::Coordinate, String> {
+    crate::program::parse_coordinate(text).map_err(|_| format!("{text} is not SE/SA/WGP, as 3/1/2 (numbers 0 to 255)"))
 }
 
 fn parse_u32(text: &str) -> Result<u32, String> {
@@ -146,7 +153,7 @@ where
         Ok(()) => match out.write_all(&text) {
             Ok(()) => 0,
             Err(e) => {
-                let _ = writeln!(err, "error: {e}");
+                let _ = writeln!(err, "error: {}", crate::Error::from(e));
                 1
             }
         },
