@@ -44,6 +44,13 @@ impl Key {
         served.then_some(Key::Processor(major, minor, stepping))
     }
 
+    /// The core's cargo feature that carries its tables: `gfx9`, `gfx11`, `gfx12`.
+    fn feature(self) -> String {
+        match self {
+            Key::Processor(major, ..) | Key::Family(major) => format!("gfx{major}"),
+        }
+    }
+
     fn rust(self) -> String {
         match self {
             Key::Processor(major, minor, stepping) => {
@@ -84,13 +91,16 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     let _ = writeln!(w, "// from rocprofiler's counter definitions `{file_name}`. Do not edit: rerun the generator.");
     let _ = writeln!(w, "//! rocprofiler's hardware counters per architecture, generated from `{file_name}`.");
     let _ = writeln!(w);
+    let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
     let _ = writeln!(w, "use super::{{Block, Catalog, CounterDef, Key}};");
+    let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
     let _ = writeln!(w, "use crate::gpu::Target;");
     let _ = writeln!(w);
     let _ = writeln!(w, "/// Every architecture's catalog: processors by target version, then families.");
     let _ = writeln!(w, "pub static CATALOGS: &[Catalog] = &[");
     for (key, arch, table) in &catalogs {
         let _ = writeln!(w, "    // {arch}");
+        let _ = writeln!(w, "    #[cfg(feature = \"{}\")]", key.feature());
         let _ = writeln!(w, "    Catalog {{ key: {}, counters: {table} }},", key.rust());
     }
     let _ = writeln!(w, "];");
@@ -100,6 +110,17 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let users: Vec<&str> = catalogs.iter().filter(|c| &c.2 == table).map(|c| c.1).collect();
         let _ = writeln!(w);
         let _ = writeln!(w, "/// The {} hardware counters of {}.", counters.len(), users.join(", "));
+        let mut features: Vec<String> = catalogs.iter().filter(|c| &c.2 == table).map(|c| c.0.feature()).collect();
+        features.dedup();
+        let cfg: Vec<String> = features.iter().map(|f| format!("feature = \"{f}\"")).collect();
+        match cfg.as_slice() {
+            [one] => {
+                let _ = writeln!(w, "#[cfg({one})]");
+            }
+            many => {
+                let _ = writeln!(w, "#[cfg(any({}))]", many.join(", "));
+            }
+        }
         let _ = writeln!(w, "pub static {table}: &[CounterDef] = &[");
         for c in counters {
             let rust = BLOCKS.iter().find(|b| b.0 == c.block).map_or("?", |b| b.1);

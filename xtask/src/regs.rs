@@ -415,13 +415,16 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
     }
     let _ = writeln!(w, "//! Register tables per GC version, generated from `{list}`.");
     let _ = writeln!(w);
+    let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
     let _ = writeln!(w, "use super::{{FieldDef, RegisterDef, RegisterTable}};");
+    let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
     let _ = writeln!(w, "use crate::gpu::GcVersion;");
     let _ = writeln!(w);
     let _ = writeln!(w, "/// Every table, newest GC version first.");
     let _ = writeln!(w, "pub static TABLES: &[RegisterTable] = &[");
     for table in &tables {
         let (major, minor, revision) = table.version;
+        let _ = writeln!(w, "    #[cfg(feature = \"{}\")]", family_feature(major));
         let _ = writeln!(
             w,
             "    RegisterTable {{ gc: GcVersion {{ major: {major}, minor: {minor}, revision: {revision} }}, registers: {} }},",
@@ -443,6 +446,7 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
                 write!(w, "; the fields of {} from {}", count(report.taken.len(), "register"), quoted(&report.files));
         }
         let _ = writeln!(w, ".");
+        let _ = writeln!(w, "#[cfg(feature = \"{}\")]", family_feature(major));
         let _ = writeln!(w, "pub static {}: &[RegisterDef] = &[", table.ip.to_uppercase());
         for reg in &table.registers {
             let _ = write!(w, "    RegisterDef {{ name: {:?}, address: {:#x}, fields: &[", reg.name, reg.address);
@@ -460,4 +464,10 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
         let _ = writeln!(w, "];");
     }
     Ok(out)
+}
+
+/// The core's cargo feature that carries the tables of GC major version `major`:
+/// `gfx9`, `gfx11`, `gfx12`.
+fn family_feature(major: u8) -> String {
+    format!("gfx{major}")
 }

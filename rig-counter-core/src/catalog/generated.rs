@@ -2,32 +2,44 @@
 // from rocprofiler's counter definitions `rocprofiler-counter-defs-2025-08.yaml`. Do not edit: rerun the generator.
 //! rocprofiler's hardware counters per architecture, generated from `rocprofiler-counter-defs-2025-08.yaml`.
 
+#[allow(unused_imports)] // unused when no family feature is on
 use super::{Block, Catalog, CounterDef, Key};
+#[allow(unused_imports)] // unused when no family feature is on
 use crate::gpu::Target;
 
 /// Every architecture's catalog: processors by target version, then families.
 pub static CATALOGS: &[Catalog] = &[
     // gfx942
+    #[cfg(feature = "gfx9")]
     Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942 },
     // gfx950
+    #[cfg(feature = "gfx9")]
     Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950 },
     // gfx1100
+    #[cfg(feature = "gfx11")]
     Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100 },
     // gfx1101
+    #[cfg(feature = "gfx11")]
     Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 1 }), counters: GFX1100 },
     // gfx1102
+    #[cfg(feature = "gfx11")]
     Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100 },
     // gfx1200
+    #[cfg(feature = "gfx12")]
     Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200 },
     // gfx1201
+    #[cfg(feature = "gfx12")]
     Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200 },
     // gfx11
+    #[cfg(feature = "gfx11")]
     Catalog { key: Key::Family(11), counters: GFX1100 },
     // gfx12
+    #[cfg(feature = "gfx12")]
     Catalog { key: Key::Family(12), counters: GFX1200 },
 ];
 
 /// The 37 hardware counters of gfx1100, gfx1101, gfx1102, gfx11.
+#[cfg(feature = "gfx11")]
 pub static GFX1100: &[CounterDef] = &[
     CounterDef { name: "GL2C_EA_RDREQ_128B", block: Block::Gl2c, event: 102 },
     CounterDef { name: "GL2C_EA_RDREQ_32B", block: Block::Gl2c, event: 99 },
@@ -69,6 +81,7 @@ pub static GFX1100: &[CounterDef] = &[
 ];
 
 /// The 33 hardware counters of gfx1200, gfx1201, gfx12.
+#[cfg(feature = "gfx12")]
 pub static GFX1200: &[CounterDef] = &[
     CounterDef { name: "GL2C_EA_RDREQ", block: Block::Gl2c, event: 140 },
     CounterDef { name: "GL2C_EA_RDREQ_128B", block: Block::Gl2c, event: 148 },
@@ -106,6 +119,7 @@ pub static GFX1200: &[CounterDef] = &[
 ];
 
 /// The 166 hardware counters of gfx942.
+#[cfg(feature = "gfx9")]
 pub static GFX942: &[CounterDef] = &[
     CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
     CounterDef { name: "GRBM_CPC_BUSY", block: Block::Grbm, event: 30 },
@@ -276,6 +290,7 @@ pub static GFX942: &[CounterDef] = &[
 ];
 
 /// The 216 hardware counters of gfx950.
+#[cfg(feature = "gfx9")]
 pub static GFX950: &[CounterDef] = &[
     CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
     CounterDef { name: "GRBM_CPC_BUSY", block: Block::Grbm, event: 30 },

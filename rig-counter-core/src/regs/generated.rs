@@ -16,17 +16,23 @@
 //   SPI_CONFIG_CNTL is at 0xc440, not at Mesa's 0x2440: Linux's gc_9_4_3_offset.h has regSPI_CONFIG_CNTL at offset 0x2440 of segment 1 (dword 0xc440, as on GFX11 and GFX12) and nothing at offset 0x0440 of segment 0 (dword 0x2440, byte 0x9100), where Mesa's gfx940 database has it.
 //! Register tables per GC version, generated from `perf-registers-gc943-gc11-gc12.csv`.
 
+#[allow(unused_imports)] // unused when no family feature is on
 use super::{FieldDef, RegisterDef, RegisterTable};
+#[allow(unused_imports)] // unused when no family feature is on
 use crate::gpu::GcVersion;
 
 /// Every table, newest GC version first.
 pub static TABLES: &[RegisterTable] = &[
+    #[cfg(feature = "gfx12")]
     RegisterTable { gc: GcVersion { major: 12, minor: 0, revision: 0 }, registers: GC_12_0_0 },
+    #[cfg(feature = "gfx11")]
     RegisterTable { gc: GcVersion { major: 11, minor: 0, revision: 0 }, registers: GC_11_0_0 },
+    #[cfg(feature = "gfx9")]
     RegisterTable { gc: GcVersion { major: 9, minor: 4, revision: 3 }, registers: GC_9_4_3 },
 ];
 
 /// The 90 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
+#[cfg(feature = "gfx12")]
 pub static GC_12_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
@@ -483,6 +489,7 @@ pub static GC_12_0_0: &[RegisterDef] = &[
 ];
 
 /// The 102 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
+#[cfg(feature = "gfx11")]
 pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
@@ -1035,6 +1042,7 @@ pub static GC_11_0_0: &[RegisterDef] = &[
 ];
 
 /// The 89 registers of GC 9.4.3 (gfx942/gfx950), sorted by name; the list's rows cite `tinygrad/tinygrad@a9069c1 tinygrad/runtime/autogen/am/regs.py (from kernel gc_9_4_3 headers)`.
+#[cfg(feature = "gfx9")]
 pub static GC_9_4_3: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
