@@ -1,0 +1,40 @@
+//! `start` and `stop` with any GPU, names, addresses, masks and buffer size:
+//! never panic; a refused call leaves the buffer as it was; an Ok call writes
+//! exactly the words `*_words` says and they disassemble completely.
+#![no_main]
+
+#[path = "common.rs"]
+mod common;
+
+use libfuzzer_sys::fuzz_target;
+use rig_counter_core::{layout, start, start_words, stop, stop_words};
+
+const SENTINEL: u32 = 0xA5A5_A5A5;
+
+fuzz_target!(|input: (common::AnyGpu, Vec<common::AnyName>, u64, u64, Vec<u32>, u16)| {
+    let (any, names, filter_address, address, masks, len) = input;
+    let gpu = any.gpu();
+    let names = common::names(&gpu, &names);
+    let Ok(l) = layout(&gpu, &names) else { return };
+    let table = rig_counter_core::regs::RegisterTable::of(gpu.gc);
+    let mut out = vec![SENTINEL; usize::from(len) % 8192];
+    match start(&gpu, &l, filter_address, &mut out) {
+        Ok(n) => {
+            assert_eq!(start_words(&gpu, &l, filter_address), Ok(n));
+            assert!(out[n..].iter().all(|w| *w == SENTINEL));
+            let lines = rig_counter_std::disasm::disassemble(table, &out[..n]).unwrap();
+            assert_eq!(lines.iter().map(|l| l.words).sum::<usize>(), n);
+        }
+        Err(_) => assert!(out.iter().all(|w| *w == SENTINEL)),
+    }
+    out.fill(SENTINEL);
+    match stop(&gpu, &masks, &l, address, &mut out) {
+        Ok(n) => {
+            assert_eq!(stop_words(&gpu, &masks, &l, address), Ok(n));
+            assert!(out[n..].iter().all(|w| *w == SENTINEL));
+            let lines = rig_counter_std::disasm::disassemble(table, &out[..n]).unwrap();
+            assert_eq!(lines.iter().map(|l| l.words).sum::<usize>(), n);
+        }
+        Err(_) => assert!(out.iter().all(|w| *w == SENTINEL)),
+    }
+});

@@ -1,0 +1,54 @@
+//! Instruction counts (callgrind, through gungraun): deterministic on a noisy
+//! machine. Run with `bash ci/instructions`, which also prints the words each
+//! program writes, so instructions per word can be read off.
+//!
+//! - layout of 8 names on gfx1201;
+//! - start and stop for 8 SQ counters on an R9700, every WGP active.
+
+use gungraun::{library_benchmark, library_benchmark_group, main};
+use rig_counter_core::catalog::Catalog;
+use rig_counter_core::counting::all_active;
+use rig_counter_core::gpu::{Gpu, products};
+use rig_counter_core::{Block, Layout, layout, start, stop};
+use std::hint::black_box;
+
+fn r9700() -> Gpu {
+    products::find("r9700")
+        .map(|p| p.gpu)
+        .unwrap_or_else(|| Gpu::bare(rig_counter_core::Target::parse("gfx1201").unwrap()))
+}
+
+/// The first 8 SQ counters of gfx1201, by name.
+fn eight_sq() -> Vec<&'static str> {
+    let c = Catalog::of(r9700().target).unwrap();
+    c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(8).collect()
+}
+
+fn setup() -> (Gpu, Layout, Vec<u32>) {
+    let g = r9700();
+    let l = layout(&g, &eight_sq()).unwrap();
+    (g, l, vec![0; 4096])
+}
+
+#[library_benchmark]
+#[bench::gfx1201_8_names(setup = eight_sq)]
+fn layout_8(names: Vec<&'static str>) -> u32 {
+    black_box(layout(black_box(&r9700()), black_box(&names)).unwrap().bytes())
+}
+
+#[library_benchmark]
+#[bench::r9700_8_sq(setup = setup)]
+fn start_8((g, l, mut out): (Gpu, Layout, Vec<u32>)) -> usize {
+    black_box(start(black_box(&g), black_box(&l), 0x1000, &mut out).unwrap())
+}
+
+#[library_benchmark]
+#[bench::r9700_8_sq(setup = setup)]
+fn stop_8((g, l, mut out): (Gpu, Layout, Vec<u32>)) -> usize {
+    let masks = [all_active(&g).unwrap(); 4];
+    black_box(stop(black_box(&g), black_box(&masks), black_box(&l), 0x10_0000, &mut out).unwrap())
+}
+
+library_benchmark_group!(name = programs; benchmarks = layout_8, start_8, stop_8);
+
+main!(library_benchmark_groups = programs);
