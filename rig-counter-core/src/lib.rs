@@ -11,6 +11,8 @@
 //! - [`regs`]: the registers of each GC version, generated from the register
 //!   headers and checked against Mesa's database.
 //! - [`pm4`]: PM4 packets, written into a caller's `&mut [u32]` and read back.
+//! - [`samples`]: a run's samples read in place, with coordinates, totals and
+//!   rocprofiler's dimensions and instance ids.
 //! - [`counting`]: the VMID filter word and the GFX12 programs that start and
 //!   stop counting ([`filter`], [`start`], [`stop`]).
 //!
@@ -26,6 +28,7 @@ pub mod gpu;
 pub mod layout;
 pub mod pm4;
 pub mod regs;
+pub mod samples;
 
 pub use catalog::{Block, CounterDef};
 pub use counting::{CountingError, filter, filter_of_hw_id2, start, start_words, stop, stop_words};
