@@ -45,14 +45,8 @@ impl core::error::Error for InstanceIdError {}
 pub struct InstanceId(pub u64);
 
 /// The geometric dimensions, in field order d = 1..6.
-const FIELDS: [Dimension; 6] = [
-    Dimension::Xcc,
-    Dimension::Aid,
-    Dimension::ShaderEngine,
-    Dimension::Agent,
-    Dimension::ShaderArray,
-    Dimension::Wgp,
-];
+const FIELDS: [Dimension; 6] =
+    [Dimension::Xcc, Dimension::Aid, Dimension::ShaderEngine, Dimension::Agent, Dimension::ShaderArray, Dimension::Wgp];
 
 impl InstanceId {
     /// The instance id of counter `counter_id`'s value at `coordinate`.

@@ -8,7 +8,8 @@ mod instance_id;
 pub use coordinate::{Coordinate, Dimension};
 pub use instance_id::{InstanceId, InstanceIdError};
 
-use crate::catalog::{Block, Scope};
+use crate::catalog::Block;
+use crate::gpu::Family;
 use crate::layout::{Counter, Layout};
 use core::fmt;
 use zerocopy::byteorder::little_endian::U64;
@@ -74,7 +75,8 @@ impl<'a, const N: usize> Samples<'a, N> {
         let counter = *self.layout.counters().get(index)?;
         let start = (counter.offset / 8) as usize;
         let values = self.values.get(start..start + counter.values() as usize)?;
-        Some(CounterSamples { counter, values })
+        let per_wgp = matches!(self.layout.gpu().family(), Some(Family::Gfx11 | Family::Gfx12));
+        Some(CounterSamples { counter, values, counts_32_bits: per_wgp && counter.block == Block::Sq })
     }
 
     /// The values of the counter named `name`, if the layout has it.
@@ -107,6 +109,7 @@ pub struct Value {
 pub struct CounterSamples<'a> {
     counter: Counter,
     values: &'a [U64],
+    counts_32_bits: bool,
 }
 
 impl<'a> CounterSamples<'a> {
@@ -118,23 +121,12 @@ impl<'a> CounterSamples<'a> {
     /// Whether its per-WGP values count in 32 bits and saturate at 2^32 - 1:
     /// SQ counters of GFX11 and GFX12.
     pub fn counts_32_bits(&self) -> bool {
-        self.counter.block == Block::Sq && self.counter.wgps > 0 && matches!(self.scope(), Scope::Wgp)
-    }
-
-    fn scope(&self) -> Scope {
-        if self.counter.arrays > 1 || self.counter.wgps > 1 {
-            Scope::Wgp
-        } else if self.counter.engines > 1 {
-            Scope::Engine
-        } else {
-            Scope::Die
-        }
+        self.counts_32_bits
     }
 
     /// Its values with their coordinates, the WGP varying fastest.
     pub fn values(&self) -> impl Iterator<Item = Value> + 'a {
-        let c = self.counter;
-        let wide = c.block == Block::Sq && (c.arrays > 1 || c.wgps > 1);
+        let (c, wide) = (self.counter, self.counts_32_bits);
         self.values.iter().enumerate().map(move |(i, v)| {
             let value = v.get();
             Value { coordinate: Coordinate::of_index(&c, i as u32), value, saturated: wide && value == SATURATED_32 }
