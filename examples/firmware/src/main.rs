@@ -1,5 +1,6 @@
 //! A bare-metal queue agent's use of `rig-counter-core`: it lays out counters,
-//! writes the start and stop programs and computes the filter word for inputs it
+//! writes the start and stop programs, reads a run's samples and computes the
+//! filter word for inputs it
 //! reads with `read_volatile` (so nothing is folded away at compile time), and
 //! is linked with `panic-never`, whose panic handler is an undefined symbol: the
 //! firmware links only if no panic is reachable from these calls.
@@ -10,6 +11,7 @@ use core::ptr::{addr_of, addr_of_mut, read_volatile, write_volatile};
 use cortex_m_rt::entry;
 use panic_never as _;
 use rig_counter_core::gpu::{GcVersion, Gpu, Target};
+use rig_counter_core::samples::Samples;
 use rig_counter_core::{Layout, filter, filter_of_hw_id2, start, stop};
 
 /// What the host leaves for the agent: a GPU description, counter choices,
@@ -19,6 +21,8 @@ static mut INPUT: [u32; 32] = [0; 32];
 static mut OUTPUT: [u32; 4] = [0; 4];
 /// The programs.
 static mut WORDS: [u32; 4096] = [0; 4096];
+/// A run's samples, as a stop program stored them.
+static mut SAMPLES: [u8; 8192] = [0; 8192];
 
 /// Counter names the host picks from by index.
 const NAMES: [&str; 8] =
@@ -71,7 +75,14 @@ fn main() -> ! {
         output(0, started as u32);
         let stopped = stop(&gpu, masks, &l, address, words.get_mut(started..).unwrap_or(&mut [])).unwrap_or(0);
         output(1, stopped as u32);
-        output(3, l.bytes());
+        // SAFETY: SAMPLES is only read here, by one thread.
+        let samples = unsafe { &*addr_of!(SAMPLES) };
+        let bytes = samples.get(..l.bytes() as usize).unwrap_or(&[]);
+        if let Ok(s) = Samples::new(&l, bytes) {
+            let total = s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum()));
+            let saturated = s.counters().filter(|c| c.any_saturated()).count();
+            output(3, total as u32 ^ saturated as u32);
+        }
     }
     output(2, filter(&gpu, input(19)).unwrap_or(filter_of_hw_id2(input(20))));
     loop {
