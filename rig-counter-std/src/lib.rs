@@ -5,12 +5,14 @@
 //! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
 //! - [`disasm`]: the PM4 disassembler.
 //! - [`program`]: the counting programs as owned words; active WGPs.
+//! - [`definitions`]: rocprofiler's derived metrics, built in and loaded.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
 //! re-exported as [`core`].
 
 pub mod cli;
+pub mod definitions;
 pub mod disasm;
 pub mod error;
 pub mod gpus;

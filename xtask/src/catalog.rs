@@ -61,6 +61,14 @@ impl Key {
     }
 }
 
+/// The architecture names of `file` that the catalog serves, in key order
+/// (processors by target version, then families).
+pub fn served_architectures(file: &definitions::File) -> Vec<String> {
+    let mut keys: Vec<(Key, &str)> = file.architectures().into_iter().filter_map(|a| Some((Key::of(a)?, a))).collect();
+    keys.sort();
+    keys.into_iter().map(|(_, a)| a.to_owned()).collect()
+}
+
 /// The Rust source of the catalog tables for the definitions `text`, read from
 /// the file named `input` (named in the header and in errors).
 pub fn generate(text: &str, input: &str) -> Result<String, String> {

@@ -2,5 +2,7 @@
 //! is committed with a header naming its generator and input.
 
 pub mod catalog;
+#[path = "../../rig-counter-std/src/definitions/schema.rs"]
 pub mod definitions;
+pub mod metrics;
 pub mod regs;

@@ -2,6 +2,10 @@
 //! core's catalog tables (default `rig-counter-core/src/catalog/generated.rs`)
 //! from rocprofiler's counter definitions.
 //!
+//! `cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]`: writes the std
+//! crate's built-in derived metrics (default
+//! `rig-counter-std/src/definitions/builtin.rs`) from the same definitions.
+//!
 //! `cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
@@ -9,13 +13,16 @@
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
+       cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["catalog", input] => run(input, xtask::catalog::DEFAULT_OUT),
-        ["catalog", input, "--out", out] => run(input, out),
+        ["catalog", input] => run(input, xtask::catalog::DEFAULT_OUT, xtask::catalog::generate),
+        ["catalog", input, "--out", out] => run(input, out, xtask::catalog::generate),
+        ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
+        ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
         ["regs", input, rest @ ..] => match regs_options(rest) {
             Some((mesa, out)) => run_regs(input, &mesa, out),
             None => usage(),
@@ -45,10 +52,10 @@ fn regs_options<'a>(mut rest: &[&'a str]) -> Option<(Vec<&'a str>, &'a str)> {
     rest.is_empty().then_some((mesa, out.unwrap_or(xtask::regs::DEFAULT_OUT)))
 }
 
-fn run(input: &str, out: &str) -> ExitCode {
+fn run(input: &str, out: &str, generate: fn(&str, &str) -> Result<String, String>) -> ExitCode {
     let result = std::fs::read_to_string(input)
         .map_err(|e| format!("{input}: {e}"))
-        .and_then(|text| xtask::catalog::generate(&text, input));
+        .and_then(|text| generate(&text, input));
     write(result, out)
 }
 

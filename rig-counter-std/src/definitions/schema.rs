@@ -1,6 +1,9 @@
 //! rocprofiler's counter definitions file (`counters-schema-version: 1`), read
 //! with serde and checked: every hardware entry has `block` and `event`, no
 //! counter defines one architecture twice.
+//!
+//! Shared by source with the generators (`xtask` includes this file by path),
+//! so it depends on nothing but serde and serde-saphyr.
 
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -28,6 +31,9 @@ pub struct Sdk {
 pub struct Counter {
     /// Its name, as `SQ_WAVES`.
     pub name: String,
+    /// What it counts or computes.
+    #[serde(default)]
+    pub description: String,
     /// Its definitions.
     pub definitions: Vec<Definition>,
 }
@@ -43,6 +49,19 @@ pub struct Definition {
     pub event: Option<u32>,
     /// The expression of a derived metric.
     pub expression: Option<String>,
+    /// A description for these architectures, over the counter's.
+    pub description: Option<String>,
+}
+
+/// A derived metric of one architecture.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Derived {
+    /// Its name, as `GPU_UTIL`.
+    pub name: String,
+    /// Its expression in rocprofiler's language.
+    pub expression: String,
+    /// What it computes.
+    pub description: String,
 }
 
 /// A hardware counter of one architecture.
@@ -95,6 +114,23 @@ impl File {
     pub fn architectures(&self) -> BTreeSet<&str> {
         let defs = self.sdk.counters.iter().flat_map(|c| &c.definitions);
         defs.flat_map(|d| d.architectures.iter().map(String::as_str)).collect()
+    }
+
+    /// The derived metrics of architecture `arch`, sorted by name.
+    pub fn derived(&self, arch: &str) -> Vec<Derived> {
+        let mut out = Vec::new();
+        for c in &self.sdk.counters {
+            for d in &c.definitions {
+                if let Some(expression) = &d.expression
+                    && d.architectures.iter().any(|a| a == arch)
+                {
+                    let description = d.description.clone().unwrap_or_else(|| c.description.clone());
+                    out.push(Derived { name: c.name.clone(), expression: expression.clone(), description });
+                }
+            }
+        }
+        out.sort();
+        out
     }
 
     /// The hardware counters of architecture `arch` whose block is in `blocks`,
