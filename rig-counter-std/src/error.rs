@@ -76,6 +76,17 @@ pub enum Error {
     /// Arguments the command line parser let through but the command cannot use.
     #[error("{0}")]
     Usage(String),
+    /// Sample bytes that do not fit the layout.
+    #[error(transparent)]
+    Samples(#[from] rig_counter_core::samples::SamplesError),
+    /// A file that could not be read.
+    #[error("{path}: {message}")]
+    File {
+        /// The file, as given.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
     /// The output could not be written.
     #[error("cannot write the output: {0}")]
     Output(String),

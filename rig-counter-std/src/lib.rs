@@ -6,12 +6,14 @@
 //! - [`disasm`]: the PM4 disassembler.
 //! - [`program`]: the counting programs as owned words; active WGPs.
 //! - [`definitions`]: rocprofiler's derived metrics, built in and loaded.
+//! - [`decode`]: a run's samples decoded, with totals and warnings.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
 //! re-exported as [`core`].
 
 pub mod cli;
+pub mod decode;
 pub mod definitions;
 pub mod disasm;
 pub mod error;

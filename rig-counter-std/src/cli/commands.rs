@@ -2,6 +2,7 @@
 
 use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
 use super::table::Table;
+pub(super) use super::table::Table as TextTable;
 use super::{Command, Format};
 use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
@@ -11,9 +12,13 @@ use rig_counter_core::regs::RegisterTable;
 use std::io::{self, Write};
 
 /// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
-/// unless the whole command succeeds).
-pub fn execute(command: &Command, out: &mut Vec<u8>) -> Result<(), Error> {
+/// unless the whole command succeeds) and what its numbers cannot be trusted
+/// for to `warnings`.
+pub fn execute(command: &Command, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
     match command {
+        Command::Decode { gpu, counters, samples, format } => {
+            super::decode::decode_cmd(gpu, counters, samples, *format, out, warnings)
+        }
         Command::Gpus { json } => gpus_cmd(*json, out),
         Command::Counters { gpu, json } => counters(gpu, *json, out),
         Command::Layout { gpu, counters, json } => layout(gpu, counters, *json, out),
@@ -138,7 +143,7 @@ fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Res
     Ok(())
 }
 
-fn describe(processor: &str, product: Option<&str>) -> String {
+pub(super) fn describe(processor: &str, product: Option<&str>) -> String {
     match product {
         Some(p) => format!("{processor} ({p})"),
         None => processor.to_owned(),

@@ -4,6 +4,7 @@
 //! and exits with status 1; a usage error exits with status 2.
 
 mod commands;
+mod decode;
 mod report;
 mod table;
 
@@ -95,6 +96,31 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Asm)]
         format: Format,
     },
+    /// Every value of a run's samples with its coordinate, then per-counter totals.
+    Decode {
+        /// A product key (r9700, mi300x) or a processor name (gfx1201).
+        gpu: String,
+        /// The counters the run counted, in order.
+        #[arg(required = true)]
+        counters: Vec<String>,
+        /// The samples a stop program stored: little-endian u64s as the layout lays them out.
+        #[arg(long)]
+        samples: std::path::PathBuf,
+        /// table, csv (rocprofv3's columns) or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+    },
+}
+
+/// How `decode` and `metric` print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TableFormat {
+    /// Aligned columns for people.
+    Table,
+    /// rocprofv3's CSV columns, one row per value.
+    Csv,
+    /// One JSON object.
+    Json,
 }
 
 /// How `start` and `stop` print their words.
@@ -148,10 +174,15 @@ where
             return 0;
         }
     };
-    let mut text = Vec::new();
-    match commands::execute(&args.command, &mut text) {
+    let (mut text, mut warnings) = (Vec::new(), Vec::new());
+    match commands::execute(&args.command, &mut text, &mut warnings) {
         Ok(()) => match out.write_all(&text) {
-            Ok(()) => 0,
+            Ok(()) => {
+                for w in warnings {
+                    let _ = writeln!(err, "warning: {w}");
+                }
+                0
+            }
             Err(e) => {
                 let _ = writeln!(err, "error: {}", crate::Error::from(e));
                 1

@@ -66,7 +66,10 @@ pub struct DefinitionsError(pub String);
 /// Errors: [`DefinitionsError`] naming the file for one unreadable or not of
 /// rocprofiler's schema (`counters-schema-version: 1`), a hardware entry
 /// without `event`, or an architecture defined twice for one entry.
-pub fn load(target: Target, file: Option<&Path>) -> Result<(BTreeMap<String, Metric>, Option<PathBuf>), DefinitionsError> {
+pub fn load(
+    target: Target,
+    file: Option<&Path>,
+) -> Result<(BTreeMap<String, Metric>, Option<PathBuf>), DefinitionsError> {
     let mut metrics: BTreeMap<String, Metric> = builtin(target)
         .iter()
         .map(|b| {
@@ -92,7 +95,8 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<(BTreeMap<String, Met
             loaded = parsed.derived(&family);
         }
         for d in loaded {
-            metrics.insert(d.name.clone(), Metric { name: d.name, expression: d.expression, description: d.description });
+            metrics
+                .insert(d.name.clone(), Metric { name: d.name, expression: d.expression, description: d.description });
         }
     }
     Ok((metrics, path))

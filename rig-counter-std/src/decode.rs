@@ -1,0 +1,98 @@
+//! A run's samples decoded for people: every value with its coordinate, totals
+//! per counter, and what the numbers cannot be trusted for.
+
+use rig_counter_core::Block;
+use rig_counter_core::samples::{Coordinate, Samples, Value};
+use serde::Serialize;
+
+/// One counter's values and totals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Decoded {
+    /// Its name.
+    pub name: &'static str,
+    /// Its block.
+    pub block: &'static str,
+    /// Every value, the WGP varying fastest.
+    pub values: Vec<DecodedValue>,
+    /// Its total: the sum of its values, or for a GRBM counter (a clock or busy
+    /// cycle count of each die) the greatest value, as rocprofiler's metrics
+    /// reduce them (`docs/user-cases.md` case 14).
+    pub total: u64,
+    /// How `total` was taken: `sum` or `max`.
+    pub reduced_by: &'static str,
+    /// The least value.
+    pub min: u64,
+    /// The greatest value.
+    pub max: u64,
+    /// Values at the 32-bit ceiling, 2^32 - 1: each means at least that many.
+    pub saturated: usize,
+}
+
+/// One value with its coordinate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DecodedValue {
+    /// Die.
+    pub xcc: u32,
+    /// Block instance.
+    pub instance: u32,
+    /// Shader engine.
+    pub engine: u32,
+    /// Shader array.
+    pub array: u32,
+    /// WGP.
+    pub wgp: u32,
+    /// The count.
+    pub value: u64,
+    /// Whether it is a saturated 32-bit count (at least this many).
+    pub saturated: bool,
+}
+
+impl From<Value> for DecodedValue {
+    fn from(v: Value) -> Self {
+        let Coordinate { xcc, instance, engine, array, wgp } = v.coordinate;
+        DecodedValue { xcc, instance, engine, array, wgp, value: v.value, saturated: v.saturated }
+    }
+}
+
+/// Every counter of `samples`, decoded.
+pub fn decode<const N: usize>(samples: &Samples<'_, N>) -> Vec<Decoded> {
+    samples
+        .counters()
+        .map(|c| {
+            let values: Vec<DecodedValue> = c.values().map(DecodedValue::from).collect();
+            let clock = c.counter().block == Block::Grbm;
+            let (total, reduced_by) = if clock { (c.max().unwrap_or(0), "max") } else { (c.sum(), "sum") };
+            Decoded {
+                name: c.counter().name,
+                block: c.counter().block.name(),
+                saturated: values.iter().filter(|v| v.saturated).count(),
+                values,
+                total,
+                reduced_by,
+                min: c.min().unwrap_or(0),
+                max: c.max().unwrap_or(0),
+            }
+        })
+        .collect()
+}
+
+/// What a run's numbers cannot be trusted for, one sentence each:
+/// saturated values (case 13), a free-running clock that read 0 or a run of
+/// zeros only (case 16).
+pub fn warnings(decoded: &[Decoded]) -> Vec<String> {
+    let mut out = Vec::new();
+    for d in decoded.iter().filter(|d| d.saturated > 0) {
+        out.push(format!(
+            "{} has {} value(s) at 4294967295, the 32-bit ceiling: each means at least that many",
+            d.name, d.saturated
+        ));
+    }
+    let gated = "the counters were gated, not idle: on GFX11 and GFX12 the perfmon clock runs only in a \
+                 profiling power level (profile_standard in power_dpm_force_performance_level)";
+    if decoded.iter().any(|d| d.name == "GRBM_COUNT" && d.max == 0) {
+        out.push(format!("GRBM_COUNT, a free-running clock, read 0: {gated}"));
+    } else if !decoded.is_empty() && decoded.iter().all(|d| d.max == 0) {
+        out.push(format!("every value is 0: either the filter's VMID matched no wave or {gated}"));
+    }
+    out
+}
