@@ -1,0 +1,121 @@
+//! Each of rig-counter's hot paths against the plainest code doing as much,
+//! with the ratio printed after criterion's report:
+//!
+//! - words per second of `start` and `stop` for 8 SQ counters on an R9700
+//!   (every WGP active), against copying as many words with `copy_from_slice`;
+//! - decoding and summing 1 MiB of samples through [`Samples`], against summing
+//!   the same bytes as a plain `u64` slice.
+//!
+//! Run: `cargo bench -p rig-counter-core --bench ratios`.
+
+use criterion::{Criterion, Throughput, criterion_group};
+use rig_counter_core::catalog::Catalog;
+use rig_counter_core::counting::all_active;
+use rig_counter_core::gpu::products;
+use rig_counter_core::samples::Samples;
+use rig_counter_core::{Block, layout, start, start_words, stop, stop_words};
+use std::hint::black_box;
+use std::path::PathBuf;
+
+/// The pairs compared: (group, benchmark, baseline).
+const PAIRS: [(&str, &str, &str); 3] = [
+    ("program", "start", "start_copy_from_slice"),
+    ("program", "stop", "stop_copy_from_slice"),
+    ("samples", "decode_and_sum_1MiB", "sum_u64_slice_1MiB"),
+];
+
+fn programs(c: &mut Criterion) {
+    let gpu = products::find("r9700").unwrap().gpu;
+    let sq: Vec<&str> = Catalog::of(gpu.target)
+        .unwrap()
+        .counters
+        .iter()
+        .filter(|c| c.block == Block::Sq)
+        .map(|c| c.name)
+        .take(8)
+        .collect();
+    let l = layout(&gpu, &sq).unwrap();
+    let masks = [all_active(&gpu).unwrap(); 4];
+    let start_n = start_words(&gpu, &l, 0x1000).unwrap();
+    let stop_n = stop_words(&gpu, &masks, &l, 0x10_0000).unwrap();
+    let mut out = vec![0u32; start_n.max(stop_n)];
+    let source = vec![0x5A5A_5A5Au32; start_n.max(stop_n)];
+    let mut g = c.benchmark_group("program");
+
+    g.throughput(Throughput::Elements(start_n as u64));
+    g.bench_function("start", |b| b.iter(|| start(black_box(&gpu), black_box(&l), 0x1000, &mut out).unwrap()));
+    g.bench_function("start_copy_from_slice", |b| {
+        b.iter(|| out[..start_n].copy_from_slice(black_box(&source[..start_n])))
+    });
+    g.throughput(Throughput::Elements(stop_n as u64));
+    g.bench_function("stop", |b| {
+        b.iter(|| stop(black_box(&gpu), black_box(&masks), black_box(&l), 0x10_0000, &mut out).unwrap())
+    });
+    g.bench_function("stop_copy_from_slice", |b| {
+        b.iter(|| out[..stop_n].copy_from_slice(black_box(&source[..stop_n])))
+    });
+    g.finish();
+    println!("words: start {start_n}, stop {stop_n}");
+}
+
+/// 1 MiB of samples: 8 SQ counters of a synthetic GFX12 GPU of 16 dies, 16
+/// engines, 8 arrays and 8 WGPs per array (16384 values of 8 bytes each).
+fn samples(c: &mut Criterion) {
+    let mut gpu = products::find("r9700").unwrap().gpu;
+    (gpu.xccs, gpu.shader_engines, gpu.shader_arrays, gpu.array_units) = (16, 16, 8, 8);
+    let sq: Vec<&str> = Catalog::of(gpu.target)
+        .unwrap()
+        .counters
+        .iter()
+        .filter(|c| c.block == Block::Sq)
+        .map(|c| c.name)
+        .take(8)
+        .collect();
+    let l = layout(&gpu, &sq).unwrap();
+    assert_eq!(l.bytes(), 1 << 20);
+    let bytes: Vec<u8> = (0..1u32 << 20).map(|i| (i * 7) as u8).collect();
+    let words: Vec<u64> = bytes.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+    let mut g = c.benchmark_group("samples");
+    g.throughput(Throughput::Bytes(1 << 20));
+    g.bench_function("decode_and_sum_1MiB", |b| {
+        b.iter(|| {
+            let s = Samples::new(black_box(&l), black_box(&bytes)).unwrap();
+            s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum()))
+        })
+    });
+    g.bench_function("sum_u64_slice_1MiB", |b| {
+        b.iter(|| black_box(&words).iter().fold(0u64, |a, w| a.wrapping_add(*w)))
+    });
+    g.finish();
+}
+
+/// Criterion's mean estimate of benchmark `group`/`id`, in nanoseconds, from
+/// its `estimates.json`.
+fn mean_ns(group: &str, id: &str) -> Option<f64> {
+    let roots =
+        [std::env::var("CARGO_TARGET_DIR").ok().map(PathBuf::from), Some("../target".into()), Some("target".into())];
+    roots.into_iter().flatten().find_map(|root| {
+        let text =
+            std::fs::read_to_string(root.join("criterion").join(group).join(id).join("new/estimates.json")).ok()?;
+        let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+        v["mean"]["point_estimate"].as_f64()
+    })
+}
+
+fn ratios() {
+    println!("\n{:<22} {:>14} {:>22} {:>14} {:>8}", "benchmark", "ns", "baseline", "ns", "ratio");
+    for (group, name, base) in PAIRS {
+        match (mean_ns(group, name), mean_ns(group, base)) {
+            (Some(p), Some(c)) => println!("{name:<22} {p:>14.1} {base:>22} {c:>14.1} {:>7.1}x", p / c),
+            _ => println!("{name:<22} (no estimates found under target/criterion)"),
+        }
+    }
+}
+
+criterion_group!(benches, programs, samples);
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    ratios();
+}
