@@ -3,12 +3,15 @@
 //! program writes, so instructions per word can be read off.
 //!
 //! - layout of 8 names on gfx1201;
-//! - start and stop for 8 SQ counters on an R9700, every WGP active.
+//! - start and stop for 8 SQ counters on an R9700, every WGP active;
+//! - decoding and summing 1 MiB of samples (8 SQ counters of a synthetic GFX12
+//!   GPU of 16 dies, 16 engines, 8 arrays, 8 WGPs per array).
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use rig_counter_core::catalog::Catalog;
 use rig_counter_core::counting::all_active;
 use rig_counter_core::gpu::{Gpu, products};
+use rig_counter_core::samples::Samples;
 use rig_counter_core::{Block, Layout, layout, start, stop};
 use std::hint::black_box;
 
@@ -49,6 +52,21 @@ fn stop_8((g, l, mut out): (Gpu, Layout, Vec<u32>)) -> usize {
     black_box(stop(black_box(&g), black_box(&masks), black_box(&l), 0x10_0000, &mut out).unwrap())
 }
 
-library_benchmark_group!(name = programs; benchmarks = layout_8, start_8, stop_8);
+fn one_mib() -> (Layout, Vec<u8>) {
+    let mut g = r9700();
+    (g.xccs, g.shader_engines, g.shader_arrays, g.array_units) = (16, 16, 8, 8);
+    let l = layout(&g, &eight_sq()).unwrap();
+    let bytes = (0..l.bytes()).map(|i| (i * 7) as u8).collect();
+    (l, bytes)
+}
+
+#[library_benchmark]
+#[bench::samples_1mib(setup = one_mib)]
+fn decode_sum((l, bytes): (Layout, Vec<u8>)) -> u64 {
+    let s = Samples::new(black_box(&l), black_box(&bytes)).unwrap();
+    black_box(s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum())))
+}
+
+library_benchmark_group!(name = programs; benchmarks = layout_8, start_8, stop_8, decode_sum);
 
 main!(library_benchmark_groups = programs);
