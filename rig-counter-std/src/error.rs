@@ -87,6 +87,21 @@ pub enum Error {
         /// What went wrong.
         message: String,
     },
+    /// A KFD node that is no GPU rig-counter can count on.
+    #[error(
+        "{name} is no GPU rig-counter can count on in {dir}, which serves {served}; `rig-counter gpus --topology {dir}` says why"
+    )]
+    NoKfdNode {
+        /// The name, as `kfd:0`.
+        name: String,
+        /// The topology directory.
+        dir: String,
+        /// The nodes it serves, as `kfd:1, kfd:2`.
+        served: String,
+    },
+    /// The KFD topology or a CU bitmap could not be read.
+    #[error(transparent)]
+    Kfd(#[from] crate::kfd::KfdError),
     /// The output could not be written.
     #[error("cannot write the output: {0}")]
     Output(String),

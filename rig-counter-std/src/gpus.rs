@@ -4,13 +4,31 @@
 use crate::Error;
 use rig_counter_core::gpu::{PRODUCTS, Product, products};
 use rig_counter_core::{Gpu, Target};
+use std::path::Path;
 
-/// The GPU named `name`: a built-in product's key, else a processor name, which
-/// selects its default product if one is built in, else a GPU of that processor
-/// whose geometry is unknown ([`Gpu::bare`]).
+/// Where the driver publishes the machine's KFD topology.
+pub const KFD_TOPOLOGY: &str = "/sys/class/kfd/kfd/topology";
+
+/// The GPU named `name`: `kfd:N`, node `N` of the KFD topology in `topology`
+/// (default [`KFD_TOPOLOGY`]); a built-in product's key; else a processor name,
+/// which selects its default product if one is built in, else a GPU of that
+/// processor whose geometry is unknown ([`Gpu::bare`]).
 ///
-/// Errors: [`Error::UnknownGpu`] if `name` is neither.
-pub fn resolve(name: &str) -> Result<(Gpu, Option<&'static Product>), Error> {
+/// Errors: [`Error::UnknownGpu`] if `name` is none of these;
+/// [`Error::NoKfdNode`] for a node the topology does not serve; [`Error::Kfd`]
+/// if the topology cannot be read.
+pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'static Product>), Error> {
+    if let Some(node) = name.strip_prefix("kfd:") {
+        let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
+        let machine = crate::kfd::read_topology(dir)?;
+        let found = node.parse::<u32>().ok().and_then(|n| machine.gpus.iter().find(|g| g.node == n));
+        let Some(found) = found else {
+            let served: Vec<String> = machine.gpus.iter().map(|g| format!("kfd:{}", g.node)).collect();
+            let served = if served.is_empty() { "no GPU".to_owned() } else { served.join(", ") };
+            return Err(Error::NoKfdNode { name: name.to_owned(), dir: dir.display().to_string(), served });
+        };
+        return Ok((found.gpu, found.product.and_then(products::find)));
+    }
     if let Some(p) = products::find(name) {
         return Ok((p.gpu, Some(p)));
     }
@@ -26,8 +44,11 @@ pub fn resolve(name: &str) -> Result<(Gpu, Option<&'static Product>), Error> {
 /// says it counts nothing.
 ///
 /// Errors: [`Error::UnknownGpu`]; [`Error::UnknownGeometry`].
-pub fn resolve_built(name: &str) -> Result<(Gpu, Option<&'static Product>), Error> {
-    let (gpu, product) = resolve(name)?;
+pub fn resolve_built(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'static Product>), Error> {
+    let (gpu, product) = resolve(name, topology)?;
+    if name.starts_with("kfd:") {
+        return Ok((gpu, product));
+    }
     if product.is_none() && rig_counter_core::catalog::Catalog::of(gpu.target).is_some() {
         return Err(Error::UnknownGeometry { processor: gpu.processor().to_string(), known: known() });
     }

@@ -19,6 +19,8 @@ pub mod disasm;
 pub mod error;
 pub mod gpus;
 pub mod hint;
+pub mod kfd;
+pub mod metrics;
 pub mod program;
 
 pub use error::Error;

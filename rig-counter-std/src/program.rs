@@ -88,9 +88,15 @@ pub fn start_program(gpu: &Gpu, layout: &Layout, filter_address: u64) -> Result<
 /// It does not check [`harvested_wgps`]: callers that know which WGPs are
 /// harvested name them in `inactive`.
 pub fn stop_program(gpu: &Gpu, inactive: &[Coordinate], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
-    let masks = active_masks(gpu, inactive)?;
-    let mut words = vec![0; counting::stop_words(gpu, &masks, layout, address)?];
-    let n = counting::stop(gpu, &masks, layout, address, &mut words)?;
+    stop_program_masks(gpu, &active_masks(gpu, inactive)?, layout, address)
+}
+
+/// The words of `rig_counter_core::stop` for active-WGP `masks` (one per engine).
+///
+/// Errors: [`Error::Counting`] with the core's error.
+pub fn stop_program_masks(gpu: &Gpu, masks: &[u32], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
+    let mut words = vec![0; counting::stop_words(gpu, masks, layout, address)?];
+    let n = counting::stop(gpu, masks, layout, address, &mut words)?;
     words.truncate(n);
     Ok(words)
 }

@@ -53,9 +53,8 @@ fn regs_options<'a>(mut rest: &[&'a str]) -> Option<(Vec<&'a str>, &'a str)> {
 }
 
 fn run(input: &str, out: &str, generate: fn(&str, &str) -> Result<String, String>) -> ExitCode {
-    let result = std::fs::read_to_string(input)
-        .map_err(|e| format!("{input}: {e}"))
-        .and_then(|text| generate(&text, input));
+    let result =
+        std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}")).and_then(|text| generate(&text, input));
     write(result, out)
 }
 

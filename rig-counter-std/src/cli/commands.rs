@@ -10,32 +10,47 @@ use rig_counter_core::counting::HW_ID2_VM_ID;
 use rig_counter_core::gpu::PRODUCTS;
 use rig_counter_core::regs::RegisterTable;
 use std::io::{self, Write};
+use std::path::Path;
 
 /// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
 /// unless the whole command succeeds) and what its numbers cannot be trusted
 /// for to `warnings`.
-pub fn execute(command: &Command, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
+pub fn execute(
+    command: &Command,
+    topology: Option<&Path>,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
     match command {
         Command::Decode { gpu, counters, samples, format } => {
-            super::decode::decode_cmd(gpu, counters, samples, *format, out, warnings)
+            super::decode::decode_cmd(gpu, topology, counters, samples, *format, out, warnings)
         }
-        Command::Gpus { json } => gpus_cmd(*json, out),
-        Command::Counters { gpu, json } => counters(gpu, *json, out),
-        Command::Layout { gpu, counters, json } => layout(gpu, counters, *json, out),
-        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, *vmid, *hw_id2, out),
+        Command::Gpus { json } => match topology {
+            Some(dir) => machine(dir, *json, out, warnings),
+            None => gpus_cmd(*json, out),
+        },
+        Command::Counters { gpu, json } => counters(gpu, topology, *json, out),
+        Command::Layout { gpu, counters, json } => layout(gpu, topology, counters, *json, out),
+        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, topology, *vmid, *hw_id2, out),
         Command::Start { gpu, counters, filter_address, format } => {
-            let (g, _) = gpus::resolve_built(gpu)?;
+            let (g, _) = gpus::resolve_built(gpu, topology)?;
             let l = crate::layout(&g, counters)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
-        Command::Stop { gpu, counters, address, inactive, format } => {
-            let (g, product) = gpus::resolve_built(gpu)?;
+        Command::Stop { gpu, counters, address, inactive, cu_bitmap, format } => {
+            let (g, product) = gpus::resolve_built(gpu, topology)?;
             let l = crate::layout(&g, counters)?;
-            let masks = program::active_masks(&g, inactive)?;
+            let mut masks = program::active_masks(&g, inactive)?;
+            if let Some(path) = cu_bitmap {
+                let bitmap = crate::kfd::read_cu_bitmap(path)?;
+                for (m, active) in masks.iter_mut().zip(crate::kfd::active_wgps(&g, &bitmap)?) {
+                    *m &= active;
+                }
+            }
             let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
             let harvested = program::harvested_wgps(&g);
-            if let Some(p) = product.filter(|_| named < harvested) {
+            if let Some(p) = product.filter(|_| named < harvested && cu_bitmap.is_none()) {
                 let built = program::all_wgps(&g) * u32::from(g.shader_engines);
                 return Err(Error::Harvested {
                     product: p.name.to_owned(),
@@ -44,7 +59,7 @@ pub fn execute(command: &Command, out: &mut Vec<u8>, warnings: &mut Vec<String>)
                     missing: harvested - named,
                 });
             }
-            let words = program::stop_program(&g, inactive, &l, *address)?;
+            let words = program::stop_program_masks(&g, &masks, &l, *address)?;
             print_words(&g, &words, *format, out)
         }
     }
@@ -87,8 +102,8 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     Ok(())
 }
 
-fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
-    let (gpu, product) = gpus::resolve(name)?;
+fn counters(name: &str, topology: Option<&Path>, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
+    let (gpu, product) = gpus::resolve(name, topology)?;
     let processor = gpu.processor().to_string();
     let catalog = Catalog::of(gpu.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
     let rows: Vec<CounterRow> = catalog.counters.iter().filter_map(|c| CounterRow::of(&gpu, c)).collect();
@@ -115,8 +130,14 @@ fn counters(name: &str, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     Ok(())
 }
 
-fn layout(name: &str, names: &[String], as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
-    let (gpu, product) = gpus::resolve_built(name)?;
+fn layout(
+    name: &str,
+    topology: Option<&Path>,
+    names: &[String],
+    as_json: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let (gpu, product) = gpus::resolve_built(name, topology)?;
     let l = crate::layout(&gpu, names)?;
     let processor = gpu.processor().to_string();
     let rows: Vec<LayoutRow> = l.counters().iter().map(LayoutRow::of).collect();
@@ -154,8 +175,14 @@ fn shape(extents: [u32; 5]) -> String {
     extents.map(|e| e.to_string()).join(" x ")
 }
 
-fn filter(name: &str, vmid: Option<i64>, hw_id2: Option<u32>, out: &mut Vec<u8>) -> Result<(), Error> {
-    let (gpu, _) = gpus::resolve(name)?;
+fn filter(
+    name: &str,
+    topology: Option<&Path>,
+    vmid: Option<i64>,
+    hw_id2: Option<u32>,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let (gpu, _) = gpus::resolve(name, topology)?;
     let vmid = match (vmid, hw_id2) {
         (Some(v), _) => u32::try_from(v).map_err(|_| Error::VmidOutOfRange { vmid: v })?,
         (None, Some(word)) => HW_ID2_VM_ID.decode(word),
@@ -184,5 +211,42 @@ fn print_words(gpu: &rig_counter_core::Gpu, words: &[u32], format: Format, out: 
             }
         }
     }
+    Ok(())
+}
+
+/// `gpus --topology DIR`: the machine's GPUs, a note for each node skipped.
+fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
+    let topology = crate::kfd::read_topology(dir)?;
+    warnings.extend(topology.notes.iter().map(|n| format!("{}: {n}", dir.display())));
+    if as_json {
+        let rows: Vec<serde_json::Value> = topology
+            .gpus
+            .iter()
+            .map(|g| {
+                let mut row = serde_json::to_value(GpuRow::of_gpu(&g.gpu)).unwrap_or_default();
+                row["key"] = serde_json::json!(format!("kfd:{}", g.node));
+                row["product"] = serde_json::json!(g.product);
+                row
+            })
+            .collect();
+        return json(out, &serde_json::json!({ "gpus": rows }));
+    }
+    let mut t =
+        Table::new(&["gpu", "product", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
+    for g in &topology.gpus {
+        let r = GpuRow::of_gpu(&g.gpu);
+        t.row(vec![
+            format!("kfd:{}", g.node),
+            g.product.unwrap_or("-").into(),
+            r.processor,
+            r.gc,
+            r.xccs.to_string(),
+            r.shader_engines.to_string(),
+            r.shader_arrays.to_string(),
+            r.array_units.to_string(),
+            r.compute_units.to_string(),
+        ]);
+    }
+    t.write(out)?;
     Ok(())
 }

@@ -22,15 +22,17 @@ struct Report<'a> {
 }
 
 /// Reads the samples at `path` for `names` on the GPU named `gpu` and prints them.
+#[allow(clippy::too_many_arguments)]
 pub fn decode_cmd(
     gpu: &str,
+    topology: Option<&Path>,
     names: &[String],
     path: &Path,
     format: TableFormat,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let (g, product) = gpus::resolve_built(gpu)?;
+    let (g, product) = gpus::resolve_built(gpu, topology)?;
     let l = crate::layout(&g, names)?;
     let bytes =
         std::fs::read(path).map_err(|e| Error::File { path: path.display().to_string(), message: e.to_string() })?;

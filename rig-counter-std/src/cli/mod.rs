@@ -23,6 +23,10 @@ pub struct Args {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// A KFD topology directory (a copy of /sys/class/kfd/kfd/topology) for GPUs
+    /// named kfd:N, and for `gpus`, which then lists that machine's GPUs.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub topology: Option<std::path::PathBuf>,
 }
 
 /// The subcommands.
@@ -36,7 +40,7 @@ pub enum Command {
     },
     /// Every counter of a GPU: block, event, its block's registers, its sample shape.
     Counters {
-        /// A product key (r9700, mi300x) or a processor name (gfx1201).
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// Print one JSON object instead of a table.
         #[arg(long)]
@@ -44,7 +48,7 @@ pub enum Command {
     },
     /// The register each counter takes and where its values lie in a run's samples.
     Layout {
-        /// A product key (r9700, mi300x) or a processor name (gfx1201).
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// Counter names, in order, as SQ_WAVES.
         #[arg(required = true)]
@@ -56,7 +60,7 @@ pub enum Command {
     /// The VMID filter word (SQ_PERFCOUNTER_CTRL2) that counts one process's waves.
     #[command(group(clap::ArgGroup::new("source").required(true).args(["vmid", "hw_id2"])))]
     Filter {
-        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// The process's VMID, 0 to 15.
         #[arg(long, allow_negative_numbers = true)]
@@ -67,7 +71,7 @@ pub enum Command {
     },
     /// The PM4 packets that reset, select, filter and start counting SQ counters.
     Start {
-        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// SQ counter names, in order, as SQ_WAVES.
         #[arg(required = true)]
@@ -81,7 +85,7 @@ pub enum Command {
     },
     /// The PM4 packets that stop counting and store every value as the layout lays it out.
     Stop {
-        /// A GFX12 GPU of one die: a product key (r9700) or a processor name (gfx1201).
+        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// SQ counter names, in the order start took them.
         #[arg(required = true)]
@@ -92,13 +96,17 @@ pub enum Command {
         /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
         #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
         inactive: Vec<crate::program::Coordinate>,
+        /// The driver's CU bitmap (4 lines of 4 hex words, cu_bitmap[se][sa]): WGPs whose two CUs are not both
+        /// active run no work.
+        #[arg(long, value_name = "FILE")]
+        cu_bitmap: Option<std::path::PathBuf>,
         /// asm: the disassembly; hex: one word per line; bin: little-endian words.
         #[arg(long, value_enum, default_value_t = Format::Asm)]
         format: Format,
     },
     /// Every value of a run's samples with its coordinate, then per-counter totals.
     Decode {
-        /// A product key (r9700, mi300x) or a processor name (gfx1201).
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// The counters the run counted, in order.
         #[arg(required = true)]
@@ -175,7 +183,7 @@ where
         }
     };
     let (mut text, mut warnings) = (Vec::new(), Vec::new());
-    match commands::execute(&args.command, &mut text, &mut warnings) {
+    match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings) {
         Ok(()) => match out.write_all(&text) {
             Ok(()) => {
                 for w in warnings {

@@ -38,10 +38,14 @@ pub struct GpuRow {
 impl GpuRow {
     /// The row of `p`.
     pub fn of(p: &Product) -> GpuRow {
-        let g: &Gpu = &p.gpu;
+        GpuRow { key: p.key, name: p.name, ..GpuRow::of_gpu(&p.gpu) }
+    }
+
+    /// The row of a GPU that is no built-in product (key and name empty).
+    pub fn of_gpu(g: &Gpu) -> GpuRow {
         GpuRow {
-            key: p.key,
-            name: p.name,
+            key: "",
+            name: "",
             processor: g.processor().to_string(),
             gc: format!("{}.{}.{}", g.gc.major, g.gc.minor, g.gc.revision),
             xccs: g.xccs,

@@ -1,0 +1,98 @@
+//! A machine's GPUs from a KFD topology directory: `/sys/class/kfd/kfd/topology`
+//! or a copy of it, whose `nodes/N/properties` describe node `N`.
+//!
+//! A node that is no usable GPU is skipped with a note, never failing the
+//! machine: a machine with one unsupported GPU beside a supported one still
+//! serves the supported one.
+
+use std::path::Path;
+
+use rig_counter_core::Gpu;
+use rig_counter_core::catalog::Catalog;
+
+use super::{KfdError, Properties};
+
+/// A GPU node rig-counter can count on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KfdGpu {
+    /// The node's index, `N` of `nodes/N`.
+    pub node: u32,
+    /// What its properties describe ([`super::gpu`]).
+    pub gpu: Gpu,
+    /// The key of the built-in product of equal geometry ([`super::product_of`]),
+    /// if there is one.
+    pub product: Option<&'static str>,
+}
+
+/// The usable GPUs of a machine, by node index, and a note for each node
+/// skipped, as `node 0: a CPU` or `node 2: gfx90a has no counter catalog`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Topology {
+    /// The GPUs, in ascending node order.
+    pub gpus: Vec<KfdGpu>,
+    /// Why each other node was skipped, in ascending node order.
+    pub notes: Vec<String>,
+}
+
+/// Reads every `dir/nodes/N/properties` (`N` a decimal node index; other
+/// entries are ignored).
+///
+/// A CPU node, a GPU whose processor has no counter catalog
+/// ([`Catalog::of`]), and a node whose file is missing, unreadable or garbled
+/// or whose properties describe no geometry are skipped, each with a note.
+///
+/// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
+pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
+    let nodes_dir = dir.join("nodes");
+    let no_topology = |why: String| KfdError::NoTopology { dir: dir.display().to_string(), why };
+    let entries = std::fs::read_dir(&nodes_dir).map_err(|e| no_topology(format!("cannot list nodes/: {e}")))?;
+
+    let mut nodes: Vec<u32> = Vec::new();
+    let mut topology = Topology::default();
+    for entry in entries {
+        let entry = entry.map_err(|e| no_topology(format!("cannot list nodes/: {e}")))?;
+        let name = entry.file_name();
+        let Some(index) = name.to_str().and_then(node_index) else { continue };
+        nodes.push(index);
+    }
+    nodes.sort_unstable();
+
+    for node in nodes {
+        let path = nodes_dir.join(node.to_string()).join("properties");
+        match usable(&path) {
+            Ok(Usable::Gpu(gpu)) => {
+                let product = super::product_of(&gpu).map(|p| p.key);
+                topology.gpus.push(KfdGpu { node, gpu, product });
+            }
+            Ok(Usable::Cpu) => topology.notes.push(format!("node {node}: a CPU")),
+            Ok(Usable::NoCatalog(gpu)) => {
+                topology.notes.push(format!("node {node}: {} has no counter catalog", gpu.processor()))
+            }
+            Err(e) => topology.notes.push(format!("node {node}: {e}")),
+        }
+    }
+    Ok(topology)
+}
+
+/// What a node is to rig-counter.
+enum Usable {
+    Gpu(Gpu),
+    Cpu,
+    NoCatalog(Gpu),
+}
+
+fn usable(path: &Path) -> Result<Usable, KfdError> {
+    let properties = Properties::read(path)?;
+    let Some(target) = super::target(&properties)? else { return Ok(Usable::Cpu) };
+    if Catalog::of(target).is_none() {
+        return Ok(Usable::NoCatalog(Gpu::bare(target)));
+    }
+    super::gpu_of(&properties, target).map(Usable::Gpu)
+}
+
+/// `name` as a node index: decimal digits, no sign, no leading zero.
+fn node_index(name: &str) -> Option<u32> {
+    let canonical =
+        !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) && (name == "0" || !name.starts_with('0'));
+    canonical.then(|| name.parse().ok()).flatten()
+}

@@ -1,0 +1,223 @@
+//! Evaluation of an [`Expr`] against a run: its counters, the derived metrics
+//! and the GPU's constants, as a [`Source`] gives them.
+
+use super::constants;
+use super::parser::{BinaryOp, Expr, ParseError, parse};
+use super::tensor::Tensor;
+use rig_counter_core::samples::Dimension;
+use std::collections::BTreeMap;
+
+/// Where an expression's names get their values.
+pub trait Source {
+    /// The counter `name`'s values from the run ([`Tensor::of_counter`]), `None`
+    /// if the run did not count it.
+    fn counter(&self, name: &str) -> Option<Tensor>;
+
+    /// The GPU constant `name` ([`constants::constants`]), `None` if there is
+    /// none of that name.
+    fn constant(&self, name: &str) -> Option<f64>;
+
+    /// The expression of the derived metric `name` (its `expression:` in the
+    /// definitions), `None` if there is none of that name.
+    fn metric(&self, name: &str) -> Option<String>;
+}
+
+/// A [`Source`] of maps, for tests and for callers that gather everything
+/// first.
+#[derive(Clone, Debug, Default)]
+pub struct MapSource {
+    /// Counters by name.
+    pub counters: BTreeMap<String, Tensor>,
+    /// Constants by name.
+    pub constants: BTreeMap<String, f64>,
+    /// Derived metrics' expressions by name.
+    pub metrics: BTreeMap<String, String>,
+}
+
+impl Source for MapSource {
+    fn counter(&self, name: &str) -> Option<Tensor> {
+        self.counters.get(name).cloned()
+    }
+
+    fn constant(&self, name: &str) -> Option<f64> {
+        self.constants.get(name).copied()
+    }
+
+    fn metric(&self, name: &str) -> Option<String> {
+        self.metrics.get(name).cloned()
+    }
+}
+
+/// Why an expression could not be evaluated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    /// A name is no counter of the run, no derived metric and no constant:
+    /// `the run has no counter SQ_FOO`.
+    #[error("the run has no counter {name}")]
+    MissingCounter {
+        /// The name.
+        name: String,
+    },
+    /// A constant name ([`constants::NAMES`]) the source has no value of (the
+    /// GPU's family or geometry is unknown): `the GPU has no value for
+    /// simd_per_cu`.
+    #[error("the GPU has no value for {name}")]
+    MissingConstant {
+        /// The name.
+        name: String,
+    },
+    /// Derived metrics refer to each other in a cycle: `derived metrics refer
+    /// to themselves: A -> B -> A`.
+    #[error("derived metrics refer to themselves: {}", path.join(" -> "))]
+    Cycle {
+        /// The metrics of the cycle, the first repeated at the end.
+        path: Vec<String>,
+    },
+    /// A derived metric's expression does not parse.
+    #[error("the expression of the derived metric {name} does not parse: {error}")]
+    Metric {
+        /// The metric.
+        name: String,
+        /// Why.
+        error: ParseError,
+    },
+    /// Two tensors of different dimensions meet at an operator: `cannot
+    /// combine values over [DIMENSION_SHADER_ENGINE] with values over
+    /// [DIMENSION_XCC] by +; reduce or select to make their dimensions agree`.
+    #[error(
+        "cannot combine values over [{}] with values over [{}] by {}; reduce or select to make their \
+         dimensions agree",
+        names(left),
+        names(right),
+        op.symbol()
+    )]
+    Dimensions {
+        /// The operator.
+        op: BinaryOp,
+        /// The left operand's dimensions, in rocprofiler's order.
+        left: Vec<Dimension>,
+        /// The right operand's dimensions.
+        right: Vec<Dimension>,
+    },
+    /// A level counter outside `accumulate(...)` (`user-cases.md` case 18):
+    /// `SQ_LEVEL_WAVES is a level counter: use it as accumulate(SQ_LEVEL_WAVES,
+    /// HIGH_RES|LOW_RES|NONE)`.
+    #[error("{name} is a level counter: use it as accumulate({name}, HIGH_RES|LOW_RES|NONE)")]
+    LevelOutsideAccumulate {
+        /// The counter.
+        name: String,
+    },
+}
+
+/// `DIMENSION_XCC, DIMENSION_WGP`.
+fn names(dimensions: &[Dimension]) -> String {
+    dimensions.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// Whether `name` is a level counter, which only `accumulate` may read: one
+/// starting `SQ_LEVEL_` or `SQ_ACCUM_PREV` (`SQ_LEVEL_WAVES`,
+/// `SQ_ACCUM_PREV_HIRES`).
+///
+/// Checked against the shipped definitions
+/// (`data/rocprofiler-counter-defs-2025-08.yaml`): the only such counter any
+/// shipped expression names is `SQ_LEVEL_WAVES`, always inside `accumulate`, so
+/// the rule rejects no shipped expression and needed no relaxing. Other counters
+/// with `LEVEL` in their names (`TCC_EA0_RDREQ_LEVEL`, `SQ_INST_LEVEL_LDS`) are
+/// not caught by it: shipped expressions reduce `TCC_*_LEVEL` counters directly.
+pub fn is_level_counter(name: &str) -> bool {
+    name.starts_with("SQ_LEVEL_") || name.starts_with("SQ_ACCUM_PREV")
+}
+
+/// The value of `expr` with names resolved by `source`.
+///
+/// A name is, in this order: a counter of the run; a derived metric, whose
+/// expression is parsed and evaluated in turn (not inside any `accumulate` of
+/// the expression naming it); a constant. Numbers are scalars. `accumulate(X,
+/// ...)` is `X`: the hardware sums the level counter (seed `001`).
+///
+/// Errors: [`EvalError::LevelOutsideAccumulate`] for a level counter
+/// ([`is_level_counter`]) outside `accumulate`; [`EvalError::Cycle`];
+/// [`EvalError::Metric`]; [`EvalError::MissingConstant`];
+/// [`EvalError::MissingCounter`]; [`EvalError::Dimensions`].
+pub fn evaluate(expr: &Expr, source: &dyn Source) -> Result<Tensor, EvalError> {
+    Evaluator { source, metrics: Vec::new() }.eval(expr, false)
+}
+
+/// The names of `expr` a run may have to count: every name that is not a
+/// constant ([`constants::is_constant`]), once each, in the order they first
+/// appear. Derived metrics' names are included as they are; a planner expands
+/// them with their own expressions. Dimension names, reduce ops and resolution
+/// words are no names of an [`Expr`] and never appear.
+pub fn counters_of(expr: &Expr) -> Vec<String> {
+    fn walk(expr: &Expr, out: &mut Vec<String>) {
+        match expr {
+            Expr::Number(_) => {}
+            Expr::Name(name) => {
+                if !constants::is_constant(name) && !out.contains(name) {
+                    out.push(name.clone());
+                }
+            }
+            Expr::Negate(x) => walk(x, out),
+            Expr::Binary { left, right, .. } => {
+                walk(left, out);
+                walk(right, out);
+            }
+            Expr::Reduce { arg, .. } | Expr::Select { arg, .. } | Expr::Accumulate { arg, .. } => walk(arg, out),
+        }
+    }
+    let mut out = Vec::new();
+    walk(expr, &mut out);
+    out
+}
+
+struct Evaluator<'s> {
+    source: &'s dyn Source,
+    /// The derived metrics being evaluated, outermost first.
+    metrics: Vec<String>,
+}
+
+impl Evaluator<'_> {
+    fn eval(&mut self, expr: &Expr, in_accumulate: bool) -> Result<Tensor, EvalError> {
+        Ok(match expr {
+            Expr::Number(n) => Tensor::scalar(*n),
+            Expr::Name(name) => self.name(name, in_accumulate)?,
+            Expr::Negate(x) => self.eval(x, in_accumulate)?.negate(),
+            Expr::Binary { op, left, right } => {
+                let left = self.eval(left, in_accumulate)?;
+                let right = self.eval(right, in_accumulate)?;
+                left.combine(*op, &right)?
+            }
+            Expr::Reduce { arg, op, dimensions } => self.eval(arg, in_accumulate)?.reduce(*op, dimensions),
+            Expr::Select { arg, indices } => self.eval(arg, in_accumulate)?.select(indices),
+            Expr::Accumulate { arg, .. } => self.eval(arg, true)?,
+        })
+    }
+
+    fn name(&mut self, name: &str, in_accumulate: bool) -> Result<Tensor, EvalError> {
+        if is_level_counter(name) && !in_accumulate {
+            return Err(EvalError::LevelOutsideAccumulate { name: name.to_owned() });
+        }
+        if let Some(t) = self.source.counter(name) {
+            return Ok(t);
+        }
+        if let Some(text) = self.source.metric(name) {
+            if let Some(at) = self.metrics.iter().position(|m| m == name) {
+                let mut path = self.metrics[at..].to_vec();
+                path.push(name.to_owned());
+                return Err(EvalError::Cycle { path });
+            }
+            let expr = parse(&text).map_err(|error| EvalError::Metric { name: name.to_owned(), error })?;
+            self.metrics.push(name.to_owned());
+            let value = self.eval(&expr, false);
+            self.metrics.pop();
+            return value;
+        }
+        if let Some(c) = self.source.constant(name) {
+            return Ok(Tensor::scalar(c));
+        }
+        if constants::is_constant(name) {
+            return Err(EvalError::MissingConstant { name: name.to_owned() });
+        }
+        Err(EvalError::MissingCounter { name: name.to_owned() })
+    }
+}

@@ -1,0 +1,34 @@
+//! rocprofiler's expression language for derived metrics (seed `001`, "Derived
+//! metrics"; `user-cases.md` cases 12 to 19): text such as
+//! `100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max)` parsed into an
+//! [`Expr`] and evaluated over a run's counters to a [`Tensor`].
+//!
+//! - [`lexer`]: tokens, with their byte offsets.
+//! - [`parser`]: [`parse`] into an [`Expr`]; [`ParseError`] with the byte offset,
+//!   what was expected and what was found (``at 14: expected `)`, found `,` ``).
+//! - [`tensor`]: [`Tensor`]s of [`Scalar`]s over rocprofiler's dimensions;
+//!   `reduce`, `select`, the operators, and a typed [`Scalar::Undefined`] for a
+//!   division by zero.
+//! - [`eval`]: [`evaluate`] against a [`Source`] of counters, derived metrics and
+//!   constants; [`counters_of`] for planning a run.
+//! - [`constants`](mod@constants): `CU_NUM`, `simd_count` and the other GPU constants of a
+//!   [`rig_counter_core::Gpu`].
+//!
+//! Where the seed is silent, this module decides (each also documented where it
+//! applies): `avg` is accepted as `avr`; a dimension listed twice in `reduce` is
+//! a parse error as in `select`; an index past a present dimension's extent
+//! drops every value as an absent dimension's non-zero index does; a reduction
+//! of no values to a scalar is undefined (not 0); an operation whose result
+//! would be infinite is undefined; a derived metric's expression is evaluated
+//! on its own (an `accumulate` around its name does not reach into it).
+
+pub mod constants;
+pub mod eval;
+pub mod lexer;
+pub mod parser;
+pub mod tensor;
+
+pub use constants::constants;
+pub use eval::{EvalError, MapSource, Source, counters_of, evaluate, is_level_counter};
+pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
+pub use tensor::{Scalar, Tensor, TensorError};
