@@ -102,6 +102,17 @@ pub enum Error {
     /// The KFD topology or a CU bitmap could not be read.
     #[error(transparent)]
     Kfd(#[from] crate::kfd::KfdError),
+    /// Definitions that could not be loaded (file, entry, field).
+    #[error("{0}")]
+    Definitions(String),
+    /// An expression that does not parse or evaluate.
+    #[error("{expression}: {message}")]
+    Expression {
+        /// The metric's name or the expression given.
+        expression: String,
+        /// What is wrong.
+        message: String,
+    },
     /// The output could not be written.
     #[error("cannot write the output: {0}")]
     Output(String),

@@ -22,6 +22,17 @@ pub fn execute(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     match command {
+        Command::Metric { gpu, names, expressions, samples, definitions, format } => {
+            let args = super::metric::MetricArgs {
+                gpu,
+                names,
+                expressions,
+                samples,
+                definitions: definitions.as_deref(),
+                format: *format,
+            };
+            super::metric::metric_cmd(&args, topology, out, warnings)
+        }
         Command::Decode { gpu, counters, samples, format } => {
             super::decode::decode_cmd(gpu, topology, counters, samples, *format, out, warnings)
         }

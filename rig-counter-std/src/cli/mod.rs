@@ -5,6 +5,7 @@
 
 mod commands;
 mod decode;
+mod metric;
 mod report;
 mod table;
 
@@ -103,6 +104,27 @@ pub enum Command {
         /// asm: the disassembly; hex: one word per line; bin: little-endian words.
         #[arg(long, value_enum, default_value_t = Format::Asm)]
         format: Format,
+    },
+    /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
+    Metric {
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
+        gpu: String,
+        /// The counters the run counted, in order, and the names of derived metrics to evaluate.
+        #[arg(required = true)]
+        names: Vec<String>,
+        /// An expression to evaluate, as 100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max); repeat for more.
+        #[arg(long = "expr", value_name = "EXPR")]
+        expressions: Vec<String>,
+        /// The samples a stop program stored: little-endian u64s as the layout lays them out.
+        #[arg(long)]
+        samples: std::path::PathBuf,
+        /// A rocprofiler definitions file with extra or newer metrics (default: $ROCPROFILER_METRICS_PATH's
+        /// config.yaml or counter_defs.yaml, if any).
+        #[arg(long, value_name = "FILE")]
+        definitions: Option<std::path::PathBuf>,
+        /// table, csv (Metric,Value) or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
     },
     /// Every value of a run's samples with its coordinate, then per-counter totals.
     Decode {

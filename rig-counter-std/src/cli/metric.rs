@@ -1,0 +1,207 @@
+//! `rig-counter metric`: derived metrics of a run, by name or as expressions.
+
+use super::TableFormat;
+use super::commands::{TextTable, describe};
+use crate::decode::{decode, warnings as run_warnings};
+use crate::definitions::{self, Metric};
+use crate::metrics::{self, Scalar, Source, Tensor};
+use crate::{Error, gpus};
+use rig_counter_core::catalog::Catalog;
+use rig_counter_core::samples::{Coordinate, Dimension, Samples};
+use rig_counter_core::{Gpu, Layout};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+
+/// The dimension columns of a result that is not one value, in rocprofv3's order.
+const DIMENSIONS: [Dimension; 5] =
+    [Dimension::Xcc, Dimension::Instance, Dimension::ShaderEngine, Dimension::ShaderArray, Dimension::Wgp];
+
+/// What `metric` evaluates from: the run's counters, the GPU's constants and
+/// the derived metrics of the definitions.
+struct Run<'a> {
+    samples: &'a Samples<'a, { rig_counter_core::MAX_COUNTERS }>,
+    constants: BTreeMap<&'static str, f64>,
+    metrics: &'a BTreeMap<String, Metric>,
+}
+
+impl Source for Run<'_> {
+    fn counter(&self, name: &str) -> Option<Tensor> {
+        self.samples.by_name(name).map(|c| Tensor::of_counter(&c))
+    }
+    fn constant(&self, name: &str) -> Option<f64> {
+        self.constants.get(name).copied()
+    }
+    fn metric(&self, name: &str) -> Option<String> {
+        self.metrics.get(name).map(|m| m.expression.clone())
+    }
+}
+
+/// One result: a metric's name (or the expression given), its expression and value.
+struct Result_ {
+    name: String,
+    expression: String,
+    value: Tensor,
+}
+
+/// The arguments of `metric`.
+pub struct MetricArgs<'a> {
+    /// The GPU's name.
+    pub gpu: &'a str,
+    /// Counters of the run, then names of derived metrics, in any order.
+    pub names: &'a [String],
+    /// Expressions to evaluate.
+    pub expressions: &'a [String],
+    /// The samples file.
+    pub samples: &'a Path,
+    /// Extra definitions.
+    pub definitions: Option<&'a Path>,
+    /// How to print.
+    pub format: TableFormat,
+}
+
+/// Splits `names` into the run's counters (those of the GPU's catalog) and
+/// metrics (those of the definitions).
+fn split<'n>(
+    gpu: &Gpu,
+    names: &'n [String],
+    metrics: &BTreeMap<String, Metric>,
+) -> Result<(Vec<&'n str>, Vec<&'n str>), Error> {
+    let catalog = Catalog::of(gpu.target);
+    let (mut counters, mut wanted) = (Vec::new(), Vec::new());
+    for n in names {
+        if catalog.and_then(|c| c.find(n)).is_some() {
+            counters.push(n.as_str());
+        } else if metrics.contains_key(n) {
+            wanted.push(n.as_str());
+        } else {
+            // Neither: the layout says so, with its hint.
+            crate::layout(gpu, &[n.as_str()])?;
+        }
+    }
+    Ok((counters, wanted))
+}
+
+/// Evaluates and prints.
+pub fn metric_cmd(
+    args: &MetricArgs<'_>,
+    topology: Option<&Path>,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
+    let (g, product) = gpus::resolve_built(args.gpu, topology)?;
+    let (metrics, _) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    let (counters, wanted) = split(&g, args.names, &metrics)?;
+    let l: Layout = crate::layout(&g, &counters)?;
+    let bytes = std::fs::read(args.samples)
+        .map_err(|e| Error::File { path: args.samples.display().to_string(), message: e.to_string() })?;
+    let samples = Samples::new(&l, &bytes)?;
+    warnings.extend(run_warnings(&decode(&samples)));
+    let run = Run { samples: &samples, constants: metrics::constants(&g), metrics: &metrics };
+    let mut results = Vec::new();
+    let asked = wanted
+        .iter()
+        .map(|n| (n.to_string(), metrics[*n].expression.clone()))
+        .chain(args.expressions.iter().map(|e| (e.clone(), e.clone())));
+    for (name, expression) in asked {
+        let expr = metrics::parse(&expression)
+            .map_err(|e| Error::Expression { expression: expression.clone(), message: e.to_string() })?;
+        let value = metrics::evaluate(&expr, &run)
+            .map_err(|e| Error::Expression { expression: name.clone(), message: e.to_string() })?;
+        results.push(Result_ { name, expression, value });
+    }
+    let processor = g.processor().to_string();
+    print(&results, &processor, product.map(|p| p.name), args.format, out)
+}
+
+fn text(s: Scalar) -> String {
+    match s {
+        Scalar::Value(v) => format!("{v}"),
+        Scalar::Undefined => "undefined".to_owned(),
+    }
+}
+
+fn print(
+    results: &[Result_],
+    processor: &str,
+    product: Option<&str>,
+    format: TableFormat,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let all_scalar = results.iter().all(|r| r.value.dimensions().is_empty());
+    match format {
+        TableFormat::Csv => {
+            write!(out, "Metric,Value")?;
+            if !all_scalar {
+                for d in DIMENSIONS {
+                    write!(out, ",{}", d.name())?;
+                }
+            }
+            writeln!(out)?;
+            for r in results {
+                let name = csv_field(&r.name);
+                for (c, v) in r.value.iter() {
+                    write!(out, "{name},{}", text(*v))?;
+                    if !all_scalar {
+                        for d in DIMENSIONS {
+                            if r.value.dimensions().contains(&d) {
+                                write!(out, ",{}", c.get(d))?;
+                            } else {
+                                write!(out, ",")?;
+                            }
+                        }
+                    }
+                    writeln!(out)?;
+                }
+            }
+        }
+        TableFormat::Json => {
+            let rows: Vec<serde_json::Value> = results
+                .iter()
+                .map(|r| {
+                    let values: Vec<serde_json::Value> = r.value.iter().map(|(c, v)| json_value(r, c, *v)).collect();
+                    serde_json::json!({"name": r.name, "expression": r.expression, "values": values})
+                })
+                .collect();
+            let report = serde_json::json!({"gpu": processor, "metrics": rows});
+            serde_json::to_writer_pretty(&mut *out, &report).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+        }
+        TableFormat::Table => {
+            writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;
+            let mut t = TextTable::new(&["metric", "where", "value"]);
+            for r in results {
+                for (c, v) in r.value.iter() {
+                    let at: Vec<String> = DIMENSIONS
+                        .iter()
+                        .filter(|d| r.value.dimensions().contains(d))
+                        .map(|d| format!("{}={}", d.name().trim_start_matches("DIMENSION_"), c.get(*d)))
+                        .collect();
+                    t.row(vec![r.name.clone(), at.join(" "), text(*v)]);
+                }
+            }
+            t.write(out)?;
+        }
+    }
+    Ok(())
+}
+
+fn json_value(r: &Result_, c: &Coordinate, v: Scalar) -> serde_json::Value {
+    let mut o = serde_json::Map::new();
+    for d in DIMENSIONS.iter().filter(|d| r.value.dimensions().contains(d)) {
+        o.insert(d.name().to_owned(), serde_json::json!(c.get(*d)));
+    }
+    o.insert(
+        "value".to_owned(),
+        match v {
+            Scalar::Value(x) => serde_json::json!(x),
+            Scalar::Undefined => serde_json::json!("undefined"),
+        },
+    );
+    serde_json::Value::Object(o)
+}
+
+/// A CSV field, quoted when it holds a comma or a quote (an expression may).
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_owned() }
+}

@@ -1,0 +1,126 @@
+//! `rig-counter metric`: rocprofiler's derived metrics of a run, by name or as
+//! expressions, and definitions loaded at run time.
+
+use rig_counter_tests::{refused, rig_counter};
+
+/// A synthetic R9700 run of GRBM_GUI_ACTIVE, GRBM_COUNT and SQ_WAVES:
+/// 500, `count`, and se*100 + sa*10 + wgp per WGP.
+fn run_file(name: &str, count: u64) -> String {
+    let mut w = vec![500, count];
+    for se in 0..4u64 {
+        for sa in 0..2u64 {
+            for wgp in 0..4u64 {
+                w.push(se * 100 + sa * 10 + wgp);
+            }
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("rig-counter-metric-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    path.display().to_string()
+}
+
+fn metric(extra: &[&str], samples: &str) -> rig_counter_tests::Run {
+    let base = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES"];
+    rig_counter(&[&base[..], extra, &["--samples", samples]].concat())
+}
+
+#[test]
+fn a_builtin_metric_by_name_in_csv() {
+    let r = metric(&["GPU_UTIL", "--format", "csv"], &run_file("util.bin", 1000));
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Metric,Value\nGPU_UTIL,50\n"), "{}", r.stderr);
+}
+
+#[test]
+fn division_by_zero_is_undefined_and_the_gated_run_is_named() {
+    // User cases 15 and 16.
+    let r = metric(&["GPU_UTIL", "--format", "csv"], &run_file("gated.bin", 0));
+    assert_eq!(r.stdout, "Metric,Value\nGPU_UTIL,undefined\n");
+    assert!(r.stderr.contains("warning: GRBM_COUNT, a free-running clock, read 0"), "{}", r.stderr);
+}
+
+#[test]
+fn an_unreduced_result_prints_one_row_per_remaining_coordinate() {
+    let r = metric(
+        &["--expr", "reduce(SQ_WAVES,sum,[DIMENSION_WGP,DIMENSION_SHADER_ARRAY])", "--format", "csv"],
+        &run_file("se.bin", 1000),
+    );
+    assert_eq!(
+        r.stdout,
+        "Metric,Value,DIMENSION_XCC,DIMENSION_INSTANCE,DIMENSION_SHADER_ENGINE,DIMENSION_SHADER_ARRAY,DIMENSION_WGP\n\
+         \"reduce(SQ_WAVES,sum,[DIMENSION_WGP,DIMENSION_SHADER_ARRAY])\",52,,,0,,\n\
+         \"reduce(SQ_WAVES,sum,[DIMENSION_WGP,DIMENSION_SHADER_ARRAY])\",852,,,1,,\n\
+         \"reduce(SQ_WAVES,sum,[DIMENSION_WGP,DIMENSION_SHADER_ARRAY])\",1652,,,2,,\n\
+         \"reduce(SQ_WAVES,sum,[DIMENSION_WGP,DIMENSION_SHADER_ARRAY])\",2452,,,3,,\n"
+    );
+}
+
+#[test]
+fn select_on_an_absent_dimension_matches_index_0_only() {
+    // User case 17: an R9700 has one die, so SQ_WAVES has no XCC dimension.
+    let r = metric(
+        &["--expr", "reduce(select(SQ_WAVES,[DIMENSION_XCC=[0]]),sum)", "--format", "csv"],
+        &run_file("x0.bin", 1),
+    );
+    assert_eq!(r.stdout, "Metric,Value\n\"reduce(select(SQ_WAVES,[DIMENSION_XCC=[0]]),sum)\",5008\n");
+    let r = metric(
+        &["--expr", "reduce(select(SQ_WAVES,[DIMENSION_XCC=[1]]),sum)", "--format", "csv"],
+        &run_file("x1.bin", 1),
+    );
+    assert_eq!(r.stdout, "Metric,Value\n\"reduce(select(SQ_WAVES,[DIMENSION_XCC=[1]]),sum)\",undefined\n");
+}
+
+#[test]
+fn json_gives_each_metric_its_expression_and_values() {
+    let r = metric(&["GPU_UTIL", "--format", "json"], &run_file("json.bin", 2000));
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(j["gpu"], "gfx1201");
+    assert_eq!(j["metrics"][0]["name"], "GPU_UTIL");
+    assert_eq!(j["metrics"][0]["values"][0]["value"], 25.0);
+}
+
+#[test]
+fn parse_errors_and_missing_counters_are_refused_naming_them() {
+    let f = run_file("bad.bin", 1);
+    let base = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", &f];
+    assert_eq!(
+        refused(&[&base[..], &["--expr", "reduce(SQ_WAVES,sum"]].concat()),
+        "reduce(SQ_WAVES,sum: at 19: expected `,` or `)`, found end of input"
+    );
+    assert_eq!(
+        refused(&[&base[..], &["--expr", "accumulate(SQ_LEVEL_WAVES,FAST)"]].concat()),
+        "accumulate(SQ_LEVEL_WAVES,FAST): at 26: expected `HIGH_RES`, `LOW_RES` or `NONE`, found `FAST`"
+    );
+    assert_eq!(
+        refused(&[&base[..], &["--expr", "reduce(SQ_BUSY_CYCLES,sum)"]].concat()),
+        "reduce(SQ_BUSY_CYCLES,sum): the run has no counter SQ_BUSY_CYCLES"
+    );
+    assert_eq!(refused(&[&base[..], &["GPU_UTILS"]].concat()), "gfx1201 counts no GPU_UTILS");
+}
+
+#[test]
+fn definitions_loaded_at_run_time_add_metrics_and_name_the_file_entry_and_field_when_wrong() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-defs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("extra.yaml");
+    std::fs::write(
+        &good,
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: WAVES_PER_BUSY\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: reduce(SQ_WAVES,sum)/reduce(GRBM_GUI_ACTIVE,max)\n",
+    )
+    .unwrap();
+    let f = run_file("defs.bin", 1000);
+    let base = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", &f, "--format", "csv"];
+    let r = rig_counter(&[&base[..], &["WAVES_PER_BUSY", "--definitions", good.to_str().unwrap()]].concat());
+    assert_eq!(r.stdout, "Metric,Value\nWAVES_PER_BUSY,10.016\n", "{}", r.stderr);
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: GRBM_COUNT\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: GRBM\n",
+    )
+    .unwrap();
+    let msg = refused(&[&base[..], &["GPU_UTIL", "--definitions", bad.to_str().unwrap()]].concat());
+    assert_eq!(msg, format!("{}: GRBM_COUNT: block without event", bad.display()));
+}
