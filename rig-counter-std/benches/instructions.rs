@@ -5,7 +5,8 @@
 //! - layout of 8 names on gfx1201;
 //! - start and stop for 8 SQ counters on an R9700, every WGP active;
 //! - decoding and summing 1 MiB of samples (8 SQ counters of a synthetic GFX12
-//!   GPU of 16 dies, 16 engines, 8 arrays, 8 WGPs per array).
+//!   GPU of 16 dies, 16 engines, 8 arrays, 8 WGPs per array);
+//! - parsing and evaluating gfx1201's built-in GPU_UTIL on one die's clocks.
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use rig_counter_core::catalog::Catalog;
@@ -13,6 +14,7 @@ use rig_counter_core::counting::all_active;
 use rig_counter_core::gpu::{Gpu, products};
 use rig_counter_core::samples::Samples;
 use rig_counter_core::{Block, Layout, layout, start, stop};
+use rig_counter_std::metrics::{MapSource, Tensor, evaluate, parse};
 use std::hint::black_box;
 
 fn r9700() -> Gpu {
@@ -67,6 +69,27 @@ fn decode_sum((l, bytes): (Layout, Vec<u8>)) -> u64 {
     black_box(s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum())))
 }
 
-library_benchmark_group!(name = programs; benchmarks = layout_8, start_8, stop_8, decode_sum);
+fn gpu_util() -> (&'static str, MapSource) {
+    let expression = rig_counter_std::definitions::builtin(r9700().target)
+        .iter()
+        .find(|m| m.name == "GPU_UTIL")
+        .map_or("100*GRBM_GUI_ACTIVE/GRBM_COUNT", |m| m.expression);
+    let mut source = MapSource::default();
+    source.counters.insert("GRBM_GUI_ACTIVE".into(), Tensor::scalar(500.0));
+    source.counters.insert("GRBM_COUNT".into(), Tensor::scalar(1000.0));
+    (expression, source)
+}
+
+#[library_benchmark]
+#[bench::gfx1201(setup = gpu_util)]
+fn gpu_util_parse_eval((expression, source): (&'static str, MapSource)) -> usize {
+    let expr = parse(black_box(expression)).unwrap();
+    black_box(evaluate(&expr, &source).unwrap().len())
+}
+
+library_benchmark_group!(
+    name = programs;
+    benchmarks = layout_8, start_8, stop_8, decode_sum, gpu_util_parse_eval
+);
 
 main!(library_benchmark_groups = programs);

@@ -1,0 +1,70 @@
+//! Built-in derived metrics: their closure over the catalog (user case 4), and
+//! definitions found through ROCPROFILER_METRICS_PATH (user case 19).
+
+use rig_counter_core::Target;
+use rig_counter_core::catalog::Catalog;
+use rig_counter_std::definitions::{builtin, load};
+use rig_counter_std::metrics::{constants, counters_of, parse};
+use std::process::Command;
+
+const PROCESSORS: [&str; 9] =
+    ["gfx942", "gfx950", "gfx1100", "gfx1101", "gfx1102", "gfx1151", "gfx1200", "gfx1201", "gfx1103"];
+
+#[test]
+fn every_builtin_metric_names_only_what_its_processor_has() {
+    let mut checked = 0;
+    for p in PROCESSORS {
+        let target = Target::parse(p).unwrap();
+        let catalog = Catalog::of(target).unwrap();
+        let gpu = rig_counter_core::gpu::products::find(p).map_or(rig_counter_core::Gpu::bare(target), |x| x.gpu);
+        let names = constants(&gpu);
+        let metrics = builtin(target);
+        assert!(!metrics.is_empty(), "{p}");
+        for m in metrics {
+            let expr = parse(m.expression).unwrap_or_else(|e| panic!("{p} {}: {e}", m.name));
+            for name in counters_of(&expr) {
+                let known = catalog.find(&name).is_some()
+                    || metrics.iter().any(|o| o.name == name)
+                    || names.contains_key(name.as_str());
+                assert!(known, "{p}: {} names {name}, which {p} lacks", m.name);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}
+
+#[test]
+fn gpu_util_is_built_in_where_rocprofiler_lists_it() {
+    let has = |p: &str| builtin(Target::parse(p).unwrap()).iter().any(|m| m.name == "GPU_UTIL");
+    assert!(has("gfx942") && has("gfx1100") && has("gfx1151"));
+    assert!(builtin(Target::parse("gfx90a").unwrap()).is_empty(), "no catalog, no metrics");
+}
+
+#[test]
+fn definitions_are_found_through_rocprofiler_metrics_path() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("counter_defs.yaml"),
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: SQ_WAVES\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: SQ\n      event: 4\n    \
+         - architectures: [gfx12, gfx1201]\n      block: SQ\n      event: 4\n",
+    )
+    .unwrap();
+    let samples = dir.join("run.bin");
+    std::fs::write(&samples, [0u8; 256]).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", samples.to_str().unwrap()])
+        .env("ROCPROFILER_METRICS_PATH", &dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let file = dir.join("counter_defs.yaml");
+    assert_eq!(err, format!("error: {}: SQ_WAVES: architectures lists gfx1201 in two definitions\n", file.display()));
+    // Without the variable, only the built-in metrics: none is loaded.
+    let (metrics, file) = load(Target::parse("gfx1201").unwrap(), None).unwrap();
+    assert!(file.is_none() || std::env::var_os("ROCPROFILER_METRICS_PATH").is_some());
+    assert!(metrics.contains_key("GPU_UTIL"));
+}
