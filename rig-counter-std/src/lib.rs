@@ -7,6 +7,7 @@
 //! - [`program`]: the counting programs as owned words; active WGPs.
 //! - [`definitions`]: rocprofiler's derived metrics, built in and loaded.
 //! - [`decode`]: a run's samples decoded, with totals and warnings.
+//! - [`plan`]: requests larger than one pass split into the fewest passes.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
@@ -21,6 +22,7 @@ pub mod gpus;
 pub mod hint;
 pub mod kfd;
 pub mod metrics;
+pub mod plan;
 pub mod program;
 
 pub use error::Error;

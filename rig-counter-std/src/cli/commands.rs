@@ -33,6 +33,9 @@ pub fn execute(
             };
             super::metric::metric_cmd(&args, topology, out, warnings)
         }
+        Command::Plan { gpu, names, definitions, json } => {
+            super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out)
+        }
         Command::Decode { gpu, counters, samples, format } => {
             super::decode::decode_cmd(gpu, topology, counters, samples, *format, out, warnings)
         }
@@ -83,7 +86,7 @@ impl From<io::Error> for Error {
     }
 }
 
-fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
+pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
     serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
     writeln!(out)?;
     Ok(())

@@ -6,6 +6,7 @@
 mod commands;
 mod decode;
 mod metric;
+mod plan;
 mod report;
 mod table;
 
@@ -125,6 +126,20 @@ pub enum Command {
         /// table, csv (Metric,Value) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
+    },
+    /// Splits counters and derived metrics into the fewest passes the counter registers allow.
+    Plan {
+        /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
+        gpu: String,
+        /// Hardware counters and derived metrics, in any order.
+        #[arg(required = true)]
+        names: Vec<String>,
+        /// A rocprofiler definitions file with extra or newer metrics.
+        #[arg(long, value_name = "FILE")]
+        definitions: Option<std::path::PathBuf>,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// Every value of a run's samples with its coordinate, then per-counter totals.
     Decode {

@@ -1,0 +1,74 @@
+//! `rig-counter plan`: the passes a request takes.
+
+use super::commands::{TextTable, describe, json};
+use super::report::LayoutRow;
+use crate::{Error, definitions, gpus};
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+#[derive(Serialize)]
+struct PlanReport {
+    gpu: String,
+    passes: Vec<PassReport>,
+}
+
+#[derive(Serialize)]
+struct PassReport {
+    counters: Vec<LayoutRow>,
+    bytes: u32,
+    metrics: Vec<String>,
+}
+
+/// Plans `names` on the GPU named `gpu` and prints the passes.
+pub fn plan_cmd(
+    gpu: &str,
+    topology: Option<&Path>,
+    names: &[String],
+    definitions_file: Option<&Path>,
+    as_json: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let (g, product) = gpus::resolve_built(gpu, topology)?;
+    let (metrics, _) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    let plan = crate::plan::plan(&g, names, &metrics)?;
+    let processor = g.processor().to_string();
+    if as_json {
+        let passes = plan
+            .passes
+            .iter()
+            .map(|p| PassReport {
+                counters: p.layout.counters().iter().map(LayoutRow::of).collect(),
+                bytes: p.layout.bytes(),
+                metrics: p.metrics.clone(),
+            })
+            .collect();
+        return json(out, &PlanReport { gpu: processor, passes });
+    }
+    let counters: usize = plan.passes.iter().map(|p| p.layout.counters().len()).sum();
+    writeln!(
+        out,
+        "{counters} counters in {} passes on {} (the blocks' registers need at least {})",
+        plan.passes.len(),
+        describe(&processor, product.map(|p| p.name)),
+        plan.lower_bound
+    )?;
+    for (i, p) in plan.passes.iter().enumerate() {
+        writeln!(out, "\npass {}: {} counters, {} bytes", i + 1, p.layout.counters().len(), p.layout.bytes())?;
+        if !p.metrics.is_empty() {
+            writeln!(out, "completes {}", p.metrics.join(", "))?;
+        }
+        let mut t = TextTable::new(&["name", "block", "event", "register", "offset"]);
+        for c in p.layout.counters() {
+            t.row(vec![
+                c.name.into(),
+                c.block.name().into(),
+                c.event.to_string(),
+                c.register.to_string(),
+                c.offset.to_string(),
+            ]);
+        }
+        t.write(out)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! Pass planning: a request larger than one pass split into the fewest passes
+//! the blocks' counter registers allow, the same passes for the same names in
+//! any order, the counters of one derived metric together in one pass whenever
+//! they fit (`docs/user-cases.md` case 7).
+//!
+//! The lower bound on passes is, over blocks, the block's counters divided by
+//! its registers, rounded up. Counters are packed in units: a derived metric's
+//! counters form one unit when they fit one pass together (two metrics sharing
+//! a counter form one unit when their union fits); every other counter is a unit
+//! of its own. Units are placed first-fit, largest first, into the fewest
+//! passes, starting at the lower bound: with single counters only, that always
+//! reaches it.
+
+use crate::Error;
+use crate::definitions::Metric;
+use crate::metrics::{counters_of, parse};
+use rig_counter_core::catalog::{Block, Catalog};
+use rig_counter_core::{Gpu, Layout};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One pass: its layout and the metrics whose every counter it counts.
+#[derive(Clone, Debug)]
+pub struct Pass {
+    /// The counters of the pass, laid out (by name, in byte order).
+    pub layout: Layout,
+    /// The requested derived metrics this pass completes.
+    pub metrics: Vec<String>,
+}
+
+/// Passes for a request.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The passes, in a deterministic order.
+    pub passes: Vec<Pass>,
+    /// The lower bound on passes the blocks' registers set.
+    pub lower_bound: usize,
+}
+
+/// The hardware counters derived metric `name` needs, through the metrics it
+/// names, sorted; constants and words of the language are not counters.
+fn expand(
+    name: &str,
+    metrics: &BTreeMap<String, Metric>,
+    catalog: &Catalog,
+    seen: &mut BTreeSet<String>,
+) -> Result<BTreeSet<&'static str>, Error> {
+    let mut out = BTreeSet::new();
+    if !seen.insert(name.to_owned()) {
+        return Ok(out);
+    }
+    let m = &metrics[name];
+    let expr =
+        parse(&m.expression).map_err(|e| Error::Expression { expression: name.to_owned(), message: e.to_string() })?;
+    for n in counters_of(&expr) {
+        if let Some(c) = catalog.find(&n) {
+            out.insert(c.name);
+        } else if metrics.contains_key(&n) {
+            out.extend(expand(&n, metrics, catalog, seen)?);
+        }
+    }
+    Ok(out)
+}
+
+/// Registers per block on `gpu`.
+fn registers(gpu: &Gpu, block: Block) -> usize {
+    gpu.family().and_then(|f| block.shape(f)).map_or(0, |s| usize::from(s.registers))
+}
+
+/// Counters of `set` per block.
+fn per_block(set: &BTreeSet<&'static str>, catalog: &Catalog) -> BTreeMap<Block, usize> {
+    let mut out = BTreeMap::new();
+    for n in set {
+        if let Some(c) = catalog.find(n) {
+            *out.entry(c.block).or_default() += 1;
+        }
+    }
+    out
+}
+
+fn fits(gpu: &Gpu, counts: &BTreeMap<Block, usize>) -> bool {
+    counts.iter().all(|(b, n)| *n <= registers(gpu, *b))
+}
+
+/// The passes for `names`: hardware counters of `gpu`'s catalog and derived
+/// metrics of `metrics`, in any order, repeats allowed.
+///
+/// Errors: [`Error::UnknownCounter`] (with a hint) for a name that is neither,
+/// or a processor without a catalog; [`Error::Expression`] for a metric whose
+/// expression does not parse.
+pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> Result<Plan, Error> {
+    let catalog = Catalog::of(gpu.target);
+    let mut wanted_counters = BTreeSet::new();
+    let mut wanted_metrics: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
+    for n in names.iter().collect::<BTreeSet<_>>() {
+        match catalog {
+            Some(c) if c.find(n).is_some() => {
+                wanted_counters.extend(c.find(n).map(|d| d.name));
+            }
+            Some(c) if metrics.contains_key(n.as_str()) => {
+                let set = expand(n, metrics, &c, &mut BTreeSet::new())?;
+                wanted_metrics.insert(n.clone(), set);
+            }
+            _ => {
+                crate::layout(gpu, &[n.as_str()])?;
+            }
+        }
+    }
+    let Some(catalog) = catalog else { return Ok(Plan { passes: Vec::new(), lower_bound: 0 }) };
+
+    // Units: metrics that fit one pass, merged while they share counters and
+    // still fit; then every counter no unit holds, alone.
+    let mut units: Vec<BTreeSet<&'static str>> = Vec::new();
+    for set in wanted_metrics.values() {
+        if !fits(gpu, &per_block(set, &catalog)) {
+            continue;
+        }
+        let mut merged = set.clone();
+        let mut kept = Vec::new();
+        for u in units.drain(..) {
+            let union: BTreeSet<_> = merged.union(&u).copied().collect();
+            if !u.is_disjoint(&merged) && fits(gpu, &per_block(&union, &catalog)) {
+                merged = union;
+            } else {
+                kept.push(u);
+            }
+        }
+        // A counter stays in the first unit that holds it.
+        for u in &kept {
+            merged.retain(|c| !u.contains(c));
+        }
+        kept.push(merged);
+        units = kept;
+    }
+    let mut all: BTreeSet<&'static str> = wanted_counters.clone();
+    for set in wanted_metrics.values() {
+        all.extend(set.iter().copied());
+    }
+    let placed: BTreeSet<&'static str> = units.iter().flatten().copied().collect();
+    units.extend(all.iter().filter(|c| !placed.contains(*c)).map(|c| BTreeSet::from([*c])));
+    units.retain(|u| !u.is_empty());
+    // Largest first, then by their names: the same order for the same request.
+    units.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+
+    // Every counter must fit a pass alone (its block has registers on this GPU).
+    for c in &all {
+        crate::layout(gpu, &[*c])?;
+    }
+    let totals = per_block(&all, &catalog);
+    let lower_bound = totals.iter().map(|(b, n)| n.div_ceil(registers(gpu, *b).max(1))).max().unwrap_or(0);
+    let mut k = lower_bound.max(usize::from(!all.is_empty()));
+    // At worst one pass per unit, where every unit fits alone.
+    let passes = loop {
+        if let Some(p) = first_fit(gpu, &catalog, &units, k) {
+            break p;
+        }
+        if k >= units.len() {
+            break Vec::new();
+        }
+        k += 1;
+    };
+    let mut out = Vec::new();
+    for pass in passes.into_iter().filter(|p| !p.is_empty()) {
+        let names: Vec<&str> = pass.iter().copied().collect();
+        let layout = rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e))?;
+        let completed = wanted_metrics.iter().filter(|(_, set)| set.is_subset(&pass)).map(|(m, _)| m.clone()).collect();
+        out.push(Pass { layout, metrics: completed });
+    }
+    Ok(Plan { passes: out, lower_bound })
+}
+
+/// `units` placed first-fit into `k` passes, `None` if one does not fit.
+fn first_fit(
+    gpu: &Gpu,
+    catalog: &Catalog,
+    units: &[BTreeSet<&'static str>],
+    k: usize,
+) -> Option<Vec<BTreeSet<&'static str>>> {
+    let mut passes: Vec<BTreeSet<&'static str>> = vec![BTreeSet::new(); k];
+    let mut used: Vec<BTreeMap<Block, usize>> = vec![BTreeMap::new(); k];
+    for u in units {
+        let need = per_block(u, catalog);
+        let slot = (0..k)
+            .find(|&i| need.iter().all(|(b, n)| used[i].get(b).copied().unwrap_or(0) + n <= registers(gpu, *b)))?;
+        for (b, n) in need {
+            *used[slot].entry(b).or_default() += n;
+        }
+        passes[slot].extend(u.iter().copied());
+    }
+    Some(passes)
+}

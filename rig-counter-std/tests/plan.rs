@@ -1,0 +1,102 @@
+//! Pass planning: the fewest passes, the same for any order, metrics together.
+
+use proptest::prelude::*;
+use rig_counter_core::Target;
+use rig_counter_core::catalog::{Block, Catalog};
+use rig_counter_core::gpu::products;
+use rig_counter_std::definitions::load;
+use rig_counter_std::plan::plan;
+use std::collections::BTreeSet;
+
+fn all_names(key: &str) -> Vec<String> {
+    let g = products::find(key).unwrap().gpu;
+    Catalog::of(g.target).unwrap().counters.iter().map(|c| c.name.to_owned()).collect()
+}
+
+fn metrics(p: &str) -> std::collections::BTreeMap<String, rig_counter_std::definitions::Metric> {
+    load(Target::parse(p).unwrap(), None).unwrap().0
+}
+
+#[test]
+fn every_counter_of_gfx942_in_the_fewest_passes() {
+    let g = products::find("mi300x").unwrap().gpu;
+    let names = all_names("mi300x");
+    let p = plan(&g, &names, &metrics("gfx942")).unwrap();
+    // 111 SQ counters over 16 registers, 45 TCC over 4, 10 GRBM over 2: 12 passes.
+    assert_eq!((p.passes.len(), p.lower_bound), (12, 12));
+    let placed: Vec<&str> = p.passes.iter().flat_map(|x| x.layout.counters().iter().map(|c| c.name)).collect();
+    assert_eq!(placed.len(), names.len());
+    assert_eq!(placed.iter().collect::<BTreeSet<_>>().len(), names.len());
+}
+
+#[test]
+fn a_metrics_counters_share_a_pass_and_the_pass_says_it_completes_it() {
+    let g = products::find("r9700").unwrap().gpu;
+    let mut names: Vec<String> = all_names("r9700").into_iter().filter(|n| n.starts_with("SQ_")).collect();
+    names.push("GPU_UTIL".into());
+    let p = plan(&g, &names, &metrics("gfx1201")).unwrap();
+    let with_util: Vec<_> = p.passes.iter().filter(|x| x.metrics.contains(&"GPU_UTIL".to_owned())).collect();
+    assert_eq!(with_util.len(), 1);
+    let util = with_util[0].layout.counters().iter().map(|c| c.name).collect::<BTreeSet<_>>();
+    assert!(util.contains("GRBM_GUI_ACTIVE") && util.contains("GRBM_COUNT"));
+}
+
+#[test]
+fn a_name_that_is_neither_counter_nor_metric_is_refused_with_a_hint() {
+    let g = products::find("r9700").unwrap().gpu;
+    let e = plan(&g, &["GPU_UTIL".into(), "sq_waves".into()], &metrics("gfx1201")).unwrap_err();
+    assert_eq!(e.to_string(), "gfx1201 counts no sq_waves; did you mean SQ_WAVES?");
+}
+
+/// A product's GPU and a random subset of its counters, as names.
+fn requests() -> impl Strategy<Value = (String, Vec<String>)> {
+    prop_oneof![Just("mi300x"), Just("mi355x"), Just("r9700"), Just("rx7900xtx")].prop_flat_map(|key| {
+        let names = all_names(key);
+        let most = names.len().min(60);
+        (Just(key.to_owned()), proptest::sample::subsequence(names, 0..=most).prop_shuffle())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn without_metrics_the_passes_reach_the_lower_bound_and_hold_each_name_once((key, names) in requests()) {
+        let g = products::find(&key).unwrap().gpu;
+        let catalog = Catalog::of(g.target).unwrap();
+        let p = plan(&g, &names, &Default::default()).unwrap();
+        let mut per_block = std::collections::BTreeMap::<Block, usize>::new();
+        for n in &names {
+            *per_block.entry(catalog.find(n).unwrap().block).or_default() += 1;
+        }
+        let bound = per_block
+            .iter()
+            .map(|(b, n)| n.div_ceil(usize::from(b.shape(g.family().unwrap()).unwrap().registers)))
+            .max()
+            .unwrap_or(0);
+        prop_assert_eq!(p.passes.len(), bound);
+        let placed: Vec<&str> = p.passes.iter().flat_map(|x| x.layout.counters().iter().map(|c| c.name)).collect();
+        prop_assert_eq!(placed.len(), names.len());
+        let placed_set: BTreeSet<&str> = placed.iter().copied().collect();
+        let wanted: BTreeSet<&str> = names.iter().map(String::as_str).collect();
+        prop_assert_eq!(placed_set, wanted);
+    }
+
+    #[test]
+    fn permutations_give_identical_plans((key, mut names) in requests(), seed in any::<u64>()) {
+        let g = products::find(&key).unwrap().gpu;
+        let m = metrics(&g.processor().to_string());
+        names.push("GPU_UTIL".into());
+        let a = plan(&g, &names, &m).unwrap();
+        let mut shuffled = names.clone();
+        let n = shuffled.len();
+        for i in 0..n {
+            shuffled.swap(i, (seed.rotate_left(i as u32) as usize) % n);
+        }
+        let b = plan(&g, &shuffled, &m).unwrap();
+        let show = |p: &rig_counter_std::plan::Plan| -> Vec<(Vec<&str>, Vec<String>)> {
+            p.passes.iter().map(|x| (x.layout.counters().iter().map(|c| c.name).collect(), x.metrics.clone())).collect()
+        };
+        prop_assert_eq!(show(&a), show(&b));
+    }
+}
