@@ -166,3 +166,44 @@ fn a_hand_built_counter_of_absurd_extents_saturates_instead_of_panicking() {
     (c.xccs, c.instances, c.wgps) = (65_536, 65_536, 1 << 30);
     assert_eq!((c.values(), c.bytes()), (u32::MAX, u32::MAX));
 }
+
+#[test]
+fn every_block_lays_out_with_its_instances_and_scope() {
+    // gfx942 per die: TA 16 per engine, TCA 32 per die, SPI and SQ per engine, CPC once.
+    let l = layout(
+        &gpu("mi300x"),
+        &["TA_TA_BUSY", "TCA_CYCLE", "SPI_CSN_BUSY", "CPC_CPC_STAT_BUSY", "TCP_TOTAL_CACHE_ACCESSES"],
+    );
+    let l = l.unwrap();
+    let shapes: Vec<_> =
+        l.counters().iter().map(|c| (c.block, [c.xccs, c.instances, c.engines, c.arrays, c.wgps])).collect();
+    assert_eq!(
+        shapes,
+        [
+            (Block::Ta, [8, 16, 4, 1, 1]),
+            (Block::Tca, [8, 32, 1, 1, 1]),
+            (Block::Spi, [8, 1, 4, 1, 1]),
+            (Block::Cpc, [8, 1, 1, 1, 1]),
+            (Block::Tcp, [8, 16, 4, 1, 1]),
+        ]
+    );
+    // gfx1201: TA 2 instances in each shader array; gfx1100: 16 in each engine.
+    let ta = layout(&gpu("r9700"), &["TA_TA_BUSY"]).unwrap().counters()[0];
+    assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 4, 2, 1]);
+    let ta = layout(&gpu("rx7900xtx"), &["TA_TA_BUSY"]).unwrap().counters()[0];
+    assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 16, 6, 1, 1]);
+    let e = layout(
+        &gpu("mi300x"),
+        &[
+            "SPI_CSN_BUSY",
+            "SPI_CSN_NUM_THREADGROUPS",
+            "SPI_CSN_WAVE",
+            "SPI_CSN_WINDOW_VALID",
+            "SPI_RA_BAR_CU_FULL_CSN",
+            "SPI_RA_BULKY_CU_FULL_CSN",
+            "SPI_RA_REQ_NO_ALLOC_CSN",
+        ],
+    )
+    .unwrap_err();
+    assert_eq!(e.to_string(), "gfx942 counts at most 6 SPI counters at once");
+}

@@ -13,7 +13,19 @@ use std::fmt::Write;
 pub const DEFAULT_OUT: &str = "rig-counter-core/src/catalog/generated.rs";
 
 /// The blocks the core knows, as named in the definitions, and their Rust names.
-pub const BLOCKS: &[(&str, &str)] = &[("GRBM", "Grbm"), ("GL2C", "Gl2c"), ("TCC", "Tcc"), ("SQ", "Sq")];
+pub const BLOCKS: &[(&str, &str)] = &[
+    ("GRBM", "Grbm"),
+    ("GL2C", "Gl2c"),
+    ("TCC", "Tcc"),
+    ("SQ", "Sq"),
+    ("CPC", "Cpc"),
+    ("CPF", "Cpf"),
+    ("SPI", "Spi"),
+    ("TA", "Ta"),
+    ("TD", "Td"),
+    ("TCP", "Tcp"),
+    ("TCA", "Tca"),
+];
 
 /// An architecture key the catalog serves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

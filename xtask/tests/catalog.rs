@@ -13,10 +13,10 @@ fn read(path: &str) -> String {
 fn a_small_definitions_file_gives_the_committed_tables() {
     let got = generate(&read(&format!("{FIXTURES}/mini.yaml")), "xtask/tests/fixtures/mini.yaml").unwrap();
     assert_eq!(got, read(&format!("{FIXTURES}/mini.expected.rs")));
-    // gfx942 and gfx1201 share one table; TA (not a known block), gfx90a (not
+    // gfx942 and gfx1201 share one table; GCEA (not a known block), gfx90a (not
     // served) and the derived metric are left out.
     assert!(got.contains("counters: GFX942 },\n    // gfx12\n"));
-    assert!(!got.contains("TA_BUSY") && !got.contains("GPU_UTIL") && !got.contains("stepping: 10"));
+    assert!(!got.contains("GCEA_BUSY") && !got.contains("GPU_UTIL") && !got.contains("stepping: 10"));
 }
 
 #[test]

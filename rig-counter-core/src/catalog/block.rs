@@ -1,14 +1,17 @@
 //! Counter blocks: how many counter registers each has and where it counts.
 //!
-//! Sources, per row of [`Block::shape`]:
-//! - Counter registers: one per `<BLOCK>_PERFCOUNTER<n>_LO` register of the GC's
-//!   register headers (Linux `drivers/gpu/drm/amd/include/asic_reg/gc/
-//!   gc_{9_4_3,11_0_0,12_0_0}_offset.h`; `perf-registers-gc943-gc11-gc12.csv`),
-//!   except SQ on GFX11/GFX12, where 16 SELECT registers exist but only the even
-//!   ones are wired to the eight 32-bit per-WGP counters (aqlprofile's gfx11/gfx12
-//!   block tables; Mesa `ac_perfcounter.c`).
-//! - Instances: aqlprofile's block tables (`TCC` 16 per die on gfx942/gfx950,
-//!   `GL2C` 32 on GFX11/GFX12), as restated in `docs/gfx12-counting.md` section 1.
+//! Sources, per row of [`Block::shape`] (short names):
+//! - L9, L11, L12: Linux `drivers/gpu/drm/amd/include/asic_reg/gc/gc_9_4_3_offset.h`,
+//!   `gc_11_0_0_offset.h`, `gc_12_0_0_offset.h`: a block has one counter
+//!   register per `<BLOCK>_PERFCOUNTER<n>_LO` register, except SQ on GFX11 and
+//!   GFX12, where 16 SELECT registers exist but only the even ones are wired to
+//!   the eight 32-bit per-WGP counters (`perf-registers-gc943-gc11-gc12.csv`).
+//! - A9, A11, A12: AMD's aqlprofile block tables (ROCm/rocm-systems
+//!   `projects/aqlprofile/gfxip/gfx9/gfx9_block_table.h`, `src/core/gfx940_factory.cpp`,
+//!   `gfxip/gfx11/gfx11_block_table.h`, `gfxip/gfx12/gfx12_block_info.h`):
+//!   instances and where a block counts, as rocprofiler lays out its values.
+//! - M: Mesa `src/amd/common/ac_perfcounter*.c`, where it agrees.
+//! - Section 1 of `docs/gfx12-counting.md` restates the SQ, GRBM, GL2C and TCC rows.
 
 use crate::gpu::{Family, Gpu};
 
@@ -24,6 +27,20 @@ pub enum Block {
     Tcc,
     /// The sequencer of the shader engines: waves and instructions.
     Sq,
+    /// The compute command processor.
+    Cpc,
+    /// The command processor's fetcher.
+    Cpf,
+    /// The shader processor input: wave launch.
+    Spi,
+    /// The texture addresser (vector memory addresses).
+    Ta,
+    /// The texture data unit (vector memory data returned).
+    Td,
+    /// The vector L1 cache (TCP).
+    Tcp,
+    /// The L2 cache's arbiter for memory channels of GFX9 (TCA).
+    Tca,
 }
 
 /// Where a block's counter counts: one value per what.
@@ -32,8 +49,10 @@ pub enum Block {
 pub enum Scope {
     /// One value per instance of the block in a die.
     Die,
-    /// One value per shader engine (GFX9 SQ).
+    /// One value per instance in each shader engine.
     Engine,
+    /// One value per instance in each shader array of each engine.
+    Array,
     /// One value per work-group processor of every shader array of every engine
     /// (GFX11 and GFX12 SQ).
     Wgp,
@@ -76,6 +95,7 @@ impl BlockShape {
         let (engines, arrays, wgps) = match self.scope {
             Scope::Die => (1, 1, 1),
             Scope::Engine => (u32::from(gpu.shader_engines), 1, 1),
+            Scope::Array => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), 1),
             Scope::Wgp => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), u32::from(gpu.array_units)),
         };
         Extents { xccs: u32::from(gpu.xccs), instances: u32::from(self.instances), engines, arrays, wgps }
@@ -84,7 +104,19 @@ impl BlockShape {
 
 impl Block {
     /// Every block, in the order of this enum.
-    pub const ALL: [Block; 4] = [Block::Grbm, Block::Gl2c, Block::Tcc, Block::Sq];
+    pub const ALL: [Block; 11] = [
+        Block::Grbm,
+        Block::Gl2c,
+        Block::Tcc,
+        Block::Sq,
+        Block::Cpc,
+        Block::Cpf,
+        Block::Spi,
+        Block::Ta,
+        Block::Td,
+        Block::Tcp,
+        Block::Tca,
+    ];
 
     /// Its name in rocprofiler's definitions and AMD's register names: `GRBM`,
     /// `GL2C`, `TCC`, `SQ`.
@@ -94,6 +126,13 @@ impl Block {
             Block::Gl2c => "GL2C",
             Block::Tcc => "TCC",
             Block::Sq => "SQ",
+            Block::Cpc => "CPC",
+            Block::Cpf => "CPF",
+            Block::Spi => "SPI",
+            Block::Ta => "TA",
+            Block::Td => "TD",
+            Block::Tcp => "TCP",
+            Block::Tca => "TCA",
         }
     }
 
@@ -108,19 +147,47 @@ impl Block {
         const fn s(registers: u8, instances: u16, scope: Scope) -> Option<BlockShape> {
             Some(BlockShape { registers, instances, scope })
         }
+        use Family::{Gfx9, Gfx11, Gfx12};
         match (family, self) {
-            // GRBM_PERFCOUNTER0_LO, GRBM_PERFCOUNTER1_LO (gc_9_4_3, gc_11_0_0, gc_12_0_0).
+            // GRBM_PERFCOUNTER0_LO, _1_LO: L9, L11, L12; one per die: A9, A11, A12, M.
             (_, Block::Grbm) => s(2, 1, Scope::Die),
-            // TCC_PERFCOUNTER0..3_LO (gc_9_4_3); 16 channels per die (aqlprofile gfx9 TCC).
-            (Family::Gfx9, Block::Tcc) => s(4, 16, Scope::Die),
-            // SQ_PERFCOUNTER0..15_LO (gc_9_4_3): 16 64-bit counters per engine.
-            (Family::Gfx9, Block::Sq) => s(16, 1, Scope::Engine),
-            (Family::Gfx9, Block::Gl2c) => None,
-            // GL2C_PERFCOUNTER0..3_LO (gc_11_0_0, gc_12_0_0); 32 channels (aqlprofile gfx11/12 GL2C).
-            (Family::Gfx11 | Family::Gfx12, Block::Gl2c) => s(4, 32, Scope::Die),
-            // SQ_PERFCOUNTER0..7_LO, selected through the even SQ_PERFCOUNTER{2r}_SELECT.
-            (Family::Gfx11 | Family::Gfx12, Block::Sq) => s(8, 1, Scope::Wgp),
-            (Family::Gfx11 | Family::Gfx12, Block::Tcc) => None,
+            // CPC and CPF_PERFCOUNTER0_LO, _1_LO: L9; one per die: A9, M.
+            (Gfx9, Block::Cpc | Block::Cpf) => s(2, 1, Scope::Die),
+            // SPI_PERFCOUNTER0..5_LO: L9; one per engine: A9, M.
+            (Gfx9, Block::Spi) => s(6, 1, Scope::Engine),
+            // SQ_PERFCOUNTER0..15_LO/HI: L9 (aqlprofile programs 8 per pass; the
+            // registers say 16), one per engine: A9, M.
+            (Gfx9, Block::Sq) => s(16, 1, Scope::Engine),
+            // TA and TD_PERFCOUNTER0..1_LO: L9; 16 instances per engine: A9
+            // (TaCounterBlockNumInstances), M (one per CU).
+            (Gfx9, Block::Ta | Block::Td) => s(2, 16, Scope::Engine),
+            // TCP_PERFCOUNTER0..3_LO: L9; 16 instances per engine: A9, M.
+            (Gfx9, Block::Tcp) => s(4, 16, Scope::Engine),
+            // TCC_PERFCOUNTER0..3_LO: L9; 16 channels per die: A9 (gfx940_factory
+            // instance_count), M (max_tcc_blocks).
+            (Gfx9, Block::Tcc) => s(4, 16, Scope::Die),
+            // TCA_PERFCOUNTER0..3_LO: L9; 32 per die: A9 (gfx940_factory
+            // instance_count = 32; the base table and Mesa say 2).
+            (Gfx9, Block::Tca) => s(4, 32, Scope::Die),
+            // GL2C_PERFCOUNTER0..3_LO: L11, L12; 32 channels: A11, A12 (gfx1201;
+            // aqlprofile's gfx1200 table has 16; docs/gfx12-counting.md gives 32
+            // for GFX11 and GFX12, which rig-counter follows).
+            (Gfx11 | Gfx12, Block::Gl2c) => s(4, 32, Scope::Die),
+            // SQ_PERFCOUNTER0..7_LO, selected through the even SQ_PERFCOUNTER{2r}_SELECT:
+            // L11, L12; one per WGP: A11, A12.
+            (Gfx11 | Gfx12, Block::Sq) => s(8, 1, Scope::Wgp),
+            // TA_PERFCOUNTER0..1_LO: L11; 16 instances per engine: A11 (SE
+            // attribute; Mesa counts them per array).
+            (Gfx11, Block::Ta) => s(2, 16, Scope::Engine),
+            // TA_PERFCOUNTER0..1_LO: L12; 2 instances per array as aqlprofile
+            // lays them out (A12; the hardware has 2 per WGP).
+            (Gfx12, Block::Ta) => s(2, 2, Scope::Array),
+            // Blocks of whose counters rocprofiler's definitions name none on this
+            // family: TCC and TCA on GFX11/GFX12, GL2C on GFX9, and CPC, CPF, SPI,
+            // TD, TCP on GFX11/GFX12.
+            (Gfx9, Block::Gl2c)
+            | (Gfx11 | Gfx12, Block::Tcc | Block::Tca | Block::Cpc | Block::Cpf | Block::Spi)
+            | (Gfx11 | Gfx12, Block::Td | Block::Tcp) => None,
         }
     }
 }
