@@ -46,15 +46,27 @@ pub fn plan_cmd(
         return json(out, &PlanReport { gpu: processor, passes });
     }
     let counters: usize = plan.passes.iter().map(|p| p.layout.counters().len()).sum();
+    let plural = |n: usize, word: &str| match (n, word) {
+        (1, _) => format!("1 {word}"),
+        (_, "pass") => format!("{n} passes"),
+        _ => format!("{n} {word}s"),
+    };
     writeln!(
         out,
-        "{counters} counters in {} passes on {} (the blocks' registers need at least {})",
-        plan.passes.len(),
+        "{} in {} on {} (the blocks' registers need at least {})",
+        plural(counters, "counter"),
+        plural(plan.passes.len(), "pass"),
         describe(&processor, product.map(|p| p.name)),
         plan.lower_bound
     )?;
     for (i, p) in plan.passes.iter().enumerate() {
-        writeln!(out, "\npass {}: {} counters, {} bytes", i + 1, p.layout.counters().len(), p.layout.bytes())?;
+        writeln!(
+            out,
+            "\npass {}: {}, {} bytes",
+            i + 1,
+            plural(p.layout.counters().len(), "counter"),
+            p.layout.bytes()
+        )?;
         if !p.metrics.is_empty() {
             writeln!(out, "completes {}", p.metrics.join(", "))?;
         }

@@ -4,9 +4,11 @@
 //! - words per second of `start` and `stop` for 8 SQ counters on an R9700
 //!   (every WGP active), against copying as many words with `copy_from_slice`;
 //! - decoding and summing 1 MiB of samples through [`Samples`], against summing
-//!   the same bytes as a plain `u64` slice.
+//!   the same bytes as a plain `u64` slice;
+//! - planning every counter of gfx942 (265) into passes, against computing the
+//!   lower bound on passes alone.
 //!
-//! Run: `cargo bench -p rig-counter-core --bench ratios`.
+//! Run: `cargo bench -p rig-counter-tests --bench ratios`.
 
 use criterion::{Criterion, Throughput, criterion_group};
 use rig_counter_core::catalog::Catalog;
@@ -18,11 +20,37 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 /// The pairs compared: (group, benchmark, baseline).
-const PAIRS: [(&str, &str, &str); 3] = [
+const PAIRS: [(&str, &str, &str); 4] = [
     ("program", "start", "start_copy_from_slice"),
     ("program", "stop", "stop_copy_from_slice"),
     ("samples", "decode_and_sum_1MiB", "sum_u64_slice_1MiB"),
+    ("plan", "plan_gfx942_all", "lower_bound_gfx942_all"),
 ];
+
+/// Every counter of gfx942 planned into passes, against the lower bound alone.
+fn planning(c: &mut Criterion) {
+    let gpu = products::find("mi300x").unwrap().gpu;
+    let catalog = Catalog::of(gpu.target).unwrap();
+    let names: Vec<String> = catalog.counters.iter().map(|c| c.name.to_owned()).collect();
+    let metrics = Default::default();
+    let mut g = c.benchmark_group("plan");
+    g.bench_function("plan_gfx942_all", |b| {
+        b.iter(|| rig_counter_std::plan::plan(black_box(&gpu), black_box(&names), &metrics).unwrap().passes.len())
+    });
+    g.bench_function("lower_bound_gfx942_all", |b| {
+        b.iter(|| {
+            let mut per_block = std::collections::BTreeMap::<Block, usize>::new();
+            for n in black_box(&names) {
+                if let Some(c) = catalog.find(n) {
+                    *per_block.entry(c.block).or_default() += 1;
+                }
+            }
+            let family = gpu.family().unwrap();
+            per_block.iter().map(|(b, n)| n.div_ceil(usize::from(b.shape(family).map_or(1, |s| s.registers)))).max()
+        })
+    });
+    g.finish();
+}
 
 fn programs(c: &mut Criterion) {
     let gpu = products::find("r9700").unwrap().gpu;
@@ -112,7 +140,7 @@ fn ratios() {
     }
 }
 
-criterion_group!(benches, programs, samples);
+criterion_group!(benches, programs, samples, planning);
 
 fn main() {
     benches();
