@@ -96,3 +96,33 @@ pub fn warnings(decoded: &[Decoded]) -> Vec<String> {
     }
     out
 }
+
+/// The bytes of the samples file `path` for a layout of `expected` bytes, read
+/// no further than one byte past them (a device such as /dev/zero never ends;
+/// a 3 GB file is refused by its length, unread).
+///
+/// Errors: [`crate::Error::Samples`] if the file is longer or shorter than
+/// the layout; [`crate::Error::File`] if it cannot be read or is a directory.
+pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, crate::Error> {
+    use rig_counter_core::samples::SamplesError;
+    use std::io::Read;
+    let file_error = |message: String| crate::Error::File { path: path.display().to_string(), message };
+    let meta = std::fs::metadata(path).map_err(|e| file_error(e.to_string()))?;
+    if meta.is_dir() {
+        return Err(file_error("is a directory".to_owned()));
+    }
+    let length = |given: usize| crate::Error::Samples(SamplesError::Length { given, expected });
+    if meta.is_file() && meta.len() != u64::from(expected) {
+        return Err(length(usize::try_from(meta.len()).unwrap_or(usize::MAX)));
+    }
+    let file = std::fs::File::open(path).map_err(|e| file_error(e.to_string()))?;
+    let mut bytes = Vec::new();
+    file.take(u64::from(expected) + 1).read_to_end(&mut bytes).map_err(|e| file_error(e.to_string()))?;
+    match bytes.len().cmp(&(expected as usize)) {
+        std::cmp::Ordering::Equal => Ok(bytes),
+        std::cmp::Ordering::Greater => {
+            Err(file_error(format!("holds more than the {expected} bytes the layout lays out")))
+        }
+        std::cmp::Ordering::Less => Err(length(bytes.len())),
+    }
+}

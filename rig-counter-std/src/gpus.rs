@@ -19,9 +19,13 @@ pub const KFD_TOPOLOGY: &str = "/sys/class/kfd/kfd/topology";
 /// if the topology cannot be read.
 pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'static Product>), Error> {
     if let Some(node) = name.strip_prefix("kfd:") {
+        let number = node.bytes().all(|b| b.is_ascii_digit()).then(|| node.parse::<u32>().ok()).flatten();
+        let Some(number) = number.filter(|_| !node.is_empty()) else {
+            return Err(Error::Usage(format!("{name}: a KFD node is kfd: and its decimal number, as kfd:1")));
+        };
         let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
         let machine = crate::kfd::read_topology(dir)?;
-        let found = node.parse::<u32>().ok().and_then(|n| machine.gpus.iter().find(|g| g.node == n));
+        let found = machine.gpus.iter().find(|g| g.node == number);
         let Some(found) = found else {
             let served: Vec<String> = machine.gpus.iter().map(|g| format!("kfd:{}", g.node)).collect();
             let served = if served.is_empty() { "no GPU".to_owned() } else { served.join(", ") };

@@ -33,6 +33,9 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
             "{name} is not a name: a dimension is chosen with select({base},[{dimension}=[{index}]])"
         ));
     }
+    if crate::definitions::builtin(gpu.target).iter().any(|m| m.name == name) {
+        return Some(format!("{name} is a derived metric: evaluate it with `rig-counter metric`"));
+    }
     nearest(&catalog, gpu, name).map(|n| format!("did you mean {n}?"))
 }
 

@@ -68,3 +68,17 @@ fn definitions_are_found_through_rocprofiler_metrics_path() {
     assert!(file.is_none() || std::env::var_os("ROCPROFILER_METRICS_PATH").is_some());
     assert!(metrics.contains_key("GPU_UTIL"));
 }
+
+#[test]
+fn a_rocprofiler_metrics_path_without_definitions_is_said_not_ignored() {
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", "/nonexistent"])
+        .env("ROCPROFILER_METRICS_PATH", "/nonexistent/metrics")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: ROCPROFILER_METRICS_PATH is /nonexistent/metrics, which holds no config.yaml or counter_defs.yaml\n"
+    );
+}

@@ -221,7 +221,7 @@ fn geometry_errors_name_the_property() {
         (with("simd_count", "127"), "simd_count", "127 is not a multiple of simd_per_cu 2"),
         (with("num_xcc", "3"), "array_count", "not a multiple of num_xcc 3"),
         (with("simd_count", "130"), "simd_count", "more than the 64 its arrays are built with"),
-        (with("array_count", "1024"), "array_count", "more than the 255"),
+        (with("array_count", "1024"), "array_count", "gives 512, more than the 63 a dimension holds"),
     ] {
         let e = kfd::gpu(&Properties::parse("nodes/1/properties", &text).unwrap()).unwrap_err();
         let KfdError::Property { file, property: p, .. } = &e else { panic!("{e:?}") };

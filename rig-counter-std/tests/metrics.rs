@@ -135,8 +135,12 @@ fn select_and_reduce_on_absent_dimensions() {
     // Nothing to reduce: undefined, not a made-up 0.
     let t = eval("reduce(select(X,[DIMENSION_XCC=[1]]),sum)", &s).unwrap();
     assert_eq!(t.as_scalar(), Some(Scalar::Undefined));
-    // An index past a present dimension's extent drops every value too.
-    assert!(eval("select(X,[DIMENSION_SHADER_ENGINE=[4]])", &s).unwrap().is_empty());
+    // An index past a present dimension's extent is an error (seed 001: "the
+    // index must also be within the actual extent of that dimension").
+    assert_eq!(
+        eval("select(X,[DIMENSION_SHADER_ENGINE=[4]])", &s).unwrap_err().to_string(),
+        "DIMENSION_SHADER_ENGINE index 4 is beyond its extent, 4"
+    );
 }
 
 #[test]
@@ -660,7 +664,15 @@ proptest! {
         let picks: Vec<(Dimension, u32)> = picks.into_iter().collect();
         let s = source(&[("X", t.clone())]);
         let items: Vec<String> = picks.iter().map(|(d, i)| format!("{}=[{i}]", d.name())).collect();
-        let r = eval(&format!("select(X,[{}])", items.join(",")), &s).unwrap();
+        let beyond = picks.iter().any(|(d, i)| {
+            t.dimensions().contains(d) && t.iter().map(|(c, _)| c.get(*d) + 1).max().is_some_and(|e| *i >= e)
+        });
+        let r = eval(&format!("select(X,[{}])", items.join(",")), &s);
+        if beyond {
+            prop_assert!(r.is_err());
+            return Ok(());
+        }
+        let r = r.unwrap();
         prop_assert_eq!(as_map(&r), naive_select(&t, &picks));
         let kept: Vec<Dimension> =
             t.dimensions().iter().copied().filter(|d| !picks.iter().any(|(p, _)| p == d)).collect();

@@ -73,6 +73,9 @@ pub fn execute(
                     missing: harvested - named,
                 });
             }
+            if masks.iter().all(|m| *m == 0) {
+                warnings.push("no WGP runs work by these masks: stop reads nothing and stores zeros".to_owned());
+            }
             let words = program::stop_program_masks(&g, &masks, &l, *address)?;
             print_words(&g, &words, *format, out)
         }

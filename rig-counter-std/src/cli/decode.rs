@@ -34,8 +34,7 @@ pub fn decode_cmd(
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     let l = crate::layout(&g, names)?;
-    let bytes =
-        std::fs::read(path).map_err(|e| Error::File { path: path.display().to_string(), message: e.to_string() })?;
+    let bytes = crate::decode::read_samples(path, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     let decoded = decode(&samples);
     let notes = run_warnings(&decoded);

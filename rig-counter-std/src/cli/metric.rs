@@ -91,10 +91,13 @@ pub fn metric_cmd(
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(args.gpu, topology)?;
     let (metrics, _) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
-    let (counters, wanted) = split(&g, args.names, &metrics)?;
+    let (counters, mut wanted) = split(&g, args.names, &metrics)?;
+    wanted.dedup_by(|a, b| a == b);
+    if wanted.is_empty() && args.expressions.is_empty() {
+        return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
+    }
     let l: Layout = crate::layout(&g, &counters)?;
-    let bytes = std::fs::read(args.samples)
-        .map_err(|e| Error::File { path: args.samples.display().to_string(), message: e.to_string() })?;
+    let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     warnings.extend(run_warnings(&decode(&samples)));
     let run = Run { samples: &samples, constants: metrics::constants(&g), metrics: &metrics };
@@ -116,7 +119,8 @@ pub fn metric_cmd(
 
 fn text(s: Scalar) -> String {
     match s {
-        Scalar::Value(v) => format!("{v}"),
+        // -0 prints as 0.
+        Scalar::Value(v) => format!("{}", if v == 0.0 { 0.0 } else { v }),
         Scalar::Undefined => "undefined".to_owned(),
     }
 }

@@ -35,7 +35,12 @@ pub struct Metric {
     pub expression: String,
     /// What it computes.
     pub description: String,
+    /// Where it was defined: a definitions file, or [`BUILT_IN`].
+    pub source: String,
 }
+
+/// The [`Metric::source`] of the built-in metrics.
+pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";
 
 /// The architecture key of processor `target` in rocprofiler's definitions:
 /// its own name if the definitions list it, else, for GFX11 and GFX12, the
@@ -65,7 +70,9 @@ pub struct DefinitionsError(pub String);
 ///
 /// Errors: [`DefinitionsError`] naming the file for one unreadable or not of
 /// rocprofiler's schema (`counters-schema-version: 1`), a hardware entry
-/// without `event`, or an architecture defined twice for one entry.
+/// without `event`, an architecture defined twice for one name, or an
+/// expression that does not parse (naming the entry and `expression`); or
+/// `ROCPROFILER_METRICS_PATH` set to a directory holding no definitions.
 pub fn load(
     target: Target,
     file: Option<&Path>,
@@ -77,34 +84,73 @@ pub fn load(
                 name: b.name.to_owned(),
                 expression: b.expression.to_owned(),
                 description: b.description.to_owned(),
+                source: BUILT_IN.to_owned(),
             };
             (m.name.clone(), m)
         })
         .collect();
     let path = match file {
         Some(f) => Some(f.to_path_buf()),
-        None => from_environment(),
+        None => from_environment()?,
     };
     if let Some(p) = &path {
         let name = p.display().to_string();
-        let text = std::fs::read_to_string(p).map_err(|e| DefinitionsError(format!("{name}: {e}")))?;
+        let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
+        let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
         let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
         let [own, family] = keys(target);
+        // Metric by metric: the processor's own entry, else its family's.
         let mut loaded = parsed.derived(&own);
-        if loaded.is_empty() && matches!(target.major, 11 | 12) {
-            loaded = parsed.derived(&family);
+        if matches!(target.major, 11 | 12) {
+            let own_names: Vec<String> = loaded.iter().map(|d| d.name.clone()).collect();
+            loaded.extend(parsed.derived(&family).into_iter().filter(|d| !own_names.contains(&d.name)));
         }
         for d in loaded {
-            metrics
-                .insert(d.name.clone(), Metric { name: d.name, expression: d.expression, description: d.description });
+            if let Err(e) = crate::metrics::parse(&d.expression) {
+                return Err(DefinitionsError(format!("{name}: {}: expression: {e}", d.name)));
+            }
+            let source = name.clone();
+            metrics.insert(
+                d.name.clone(),
+                Metric { name: d.name, expression: d.expression, description: d.description, source },
+            );
         }
     }
     Ok((metrics, path))
 }
 
-/// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`, if
-/// the variable is set and one exists.
-fn from_environment() -> Option<PathBuf> {
-    let dir = PathBuf::from(std::env::var_os("ROCPROFILER_METRICS_PATH")?);
-    ["config.yaml", "counter_defs.yaml"].into_iter().map(|f| dir.join(f)).find(|p| p.is_file())
+/// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`;
+/// `None` if the variable is not set.
+///
+/// Errors: [`DefinitionsError`] if it is set but names no directory holding
+/// either file (a variable set wrong is said, not ignored).
+fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
+    let Some(dir) = std::env::var_os("ROCPROFILER_METRICS_PATH").map(PathBuf::from) else { return Ok(None) };
+    let found = ["config.yaml", "counter_defs.yaml"].into_iter().map(|f| dir.join(f)).find(|p| p.is_file());
+    found.map(Some).ok_or_else(|| {
+        DefinitionsError(format!(
+            "ROCPROFILER_METRICS_PATH is {}, which holds no config.yaml or counter_defs.yaml",
+            dir.display()
+        ))
+    })
 }
+
+/// The bytes of file `path`, refused past `limit` bytes without reading
+/// further (a device such as /dev/zero never ends).
+///
+/// Errors: the message, naming the file, if it cannot be read or is larger.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let name = path.display();
+    let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("{name}: larger than the {limit} bytes expected"));
+    }
+    Ok(bytes)
+}
+
+/// The most bytes a definitions file may have: 64 MiB, far beyond
+/// rocprofiler's (under 1 MiB).
+pub const MAX_DEFINITIONS_BYTES: u64 = 64 << 20;

@@ -78,14 +78,25 @@ pub struct Hardware {
 /// Parses and checks `text`, naming `file` in every error, with the entry and the
 /// field at fault.
 pub fn parse(text: &str, file: &str) -> Result<File, String> {
-    let doc: File = serde_saphyr::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    let doc: File = serde_saphyr::from_str(text).map_err(|e| {
+        let message = e.to_string().replace("<input>", file);
+        format!("{file}: {}", message.trim_start_matches("error: ").trim())
+    })?;
     if doc.sdk.schema_version != 1 {
         return Err(format!(
             "{file}: counters-schema-version is {}, rig-counter reads version 1",
             doc.sdk.schema_version
         ));
     }
+    let mut defined: BTreeSet<(&str, &str)> = BTreeSet::new();
     for c in &doc.sdk.counters {
+        for a in c.definitions.iter().flat_map(|d| &d.architectures) {
+            if !defined.insert((c.name.as_str(), a.as_str()))
+                && c.definitions.iter().filter(|d| d.architectures.contains(a)).count() == 1
+            {
+                return Err(format!("{file}: {}: a second entry of this name defines architectures {a} again", c.name));
+            }
+        }
         let mut seen = BTreeSet::new();
         for d in &c.definitions {
             for a in &d.architectures {

@@ -183,8 +183,13 @@ pub fn gpu_of(properties: &Properties, target: Target) -> Result<Gpu, KfdError> 
     let per_die = exact(active, xccs)
         .ok_or_else(|| p.fault("simd_count", format!("gives {active} CUs, which num_xcc {xccs} does not divide")))?;
 
+    // rocprofiler's instance ids give XCC, SE, SA and WGP 6 bits each
+    // (docs/user-cases.md case 12): a geometry beyond 63 of any is no real GPU.
     let narrow = |name: &str, v: u64| {
-        u8::try_from(v).map_err(|_| p.fault(name, format!("gives {v}, more than the 255 a GPU description holds")))
+        u8::try_from(v)
+            .ok()
+            .filter(|n| *n <= MAX_PER_DIMENSION)
+            .ok_or_else(|| p.fault(name, format!("gives {v}, more than the {MAX_PER_DIMENSION} a dimension holds")))
     };
     let gpu = Gpu {
         target,
@@ -206,6 +211,11 @@ pub fn gpu_of(properties: &Properties, target: Target) -> Result<Gpu, KfdError> 
     }
     Ok(gpu)
 }
+
+/// The most dies, engines per die, arrays per engine or WGPs per array a GPU
+/// from the topology may have: 63, the largest index rocprofiler's 6-bit
+/// dimension fields hold.
+pub const MAX_PER_DIMENSION: u8 = 63;
 
 /// The GC version of processor `target`: that of its first built-in product,
 /// else the target's numbers.

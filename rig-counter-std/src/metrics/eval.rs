@@ -99,6 +99,25 @@ pub enum EvalError {
         /// The right operand's dimensions.
         right: Vec<Dimension>,
     },
+    /// Derived metrics nested deeper than [`MAX_METRIC_DEPTH`] through each
+    /// other: `derived metrics nest deeper than 64: A -> B -> ...`.
+    #[error("derived metrics nest deeper than {}: {} -> ...", MAX_METRIC_DEPTH, path.first().map_or("", String::as_str))]
+    TooDeep {
+        /// The metrics from the outermost in.
+        path: Vec<String>,
+    },
+    /// `select` of an index beyond the extent of a dimension the values have
+    /// (seed 001: "the index must also be within the actual extent of that
+    /// dimension"): `DIMENSION_XCC index 8 is beyond its extent, 8`.
+    #[error("{} index {index} is beyond its extent, {extent}", dimension.name())]
+    IndexBeyondExtent {
+        /// The dimension.
+        dimension: Dimension,
+        /// The index selected.
+        index: u32,
+        /// Indices the values have in it: the greatest plus one.
+        extent: u32,
+    },
     /// A level counter outside `accumulate(...)` (`user-cases.md` case 18):
     /// `SQ_LEVEL_WAVES is a level counter: use it as accumulate(SQ_LEVEL_WAVES,
     /// HIGH_RES|LOW_RES|NONE)`.
@@ -140,7 +159,7 @@ pub fn is_level_counter(name: &str) -> bool {
 /// [`EvalError::Metric`]; [`EvalError::MissingConstant`];
 /// [`EvalError::MissingCounter`]; [`EvalError::Dimensions`].
 pub fn evaluate(expr: &Expr, source: &dyn Source) -> Result<Tensor, EvalError> {
-    Evaluator { source, metrics: Vec::new() }.eval(expr, false)
+    Evaluator { source, metrics: Vec::new(), cache: BTreeMap::new() }.eval(expr, false)
 }
 
 /// The names of `expr` a run may have to count: every name that is not a
@@ -170,10 +189,18 @@ pub fn counters_of(expr: &Expr) -> Vec<String> {
     out
 }
 
+/// How deep derived metrics may nest through each other: far beyond any
+/// shipped definition (the deepest shipped chain has a few levels), and shallow
+/// enough that no definitions file can exhaust the stack.
+pub const MAX_METRIC_DEPTH: usize = 64;
+
 struct Evaluator<'s> {
     source: &'s dyn Source,
     /// The derived metrics being evaluated, outermost first.
     metrics: Vec<String>,
+    /// The value of each derived metric evaluated so far, so a metric used many
+    /// times is evaluated once.
+    cache: BTreeMap<String, Tensor>,
 }
 
 impl Evaluator<'_> {
@@ -188,7 +215,17 @@ impl Evaluator<'_> {
                 left.combine(*op, &right)?
             }
             Expr::Reduce { arg, op, dimensions } => self.eval(arg, in_accumulate)?.reduce(*op, dimensions),
-            Expr::Select { arg, indices } => self.eval(arg, in_accumulate)?.select(indices),
+            Expr::Select { arg, indices } => {
+                let t = self.eval(arg, in_accumulate)?;
+                for (d, index) in indices.iter().filter(|(d, _)| t.dimensions().contains(d)) {
+                    // Values that are all gone (an earlier select) have no extent to check.
+                    let extent = t.iter().map(|(c, _)| c.get(*d) + 1).max();
+                    if let Some(extent) = extent.filter(|e| index >= e) {
+                        return Err(EvalError::IndexBeyondExtent { dimension: *d, index: *index, extent });
+                    }
+                }
+                t.select(indices)
+            }
             Expr::Accumulate { arg, .. } => self.eval(arg, true)?,
         })
     }
@@ -206,10 +243,19 @@ impl Evaluator<'_> {
                 path.push(name.to_owned());
                 return Err(EvalError::Cycle { path });
             }
+            if let Some(t) = self.cache.get(name) {
+                return Ok(t.clone());
+            }
+            if self.metrics.len() >= MAX_METRIC_DEPTH {
+                return Err(EvalError::TooDeep { path: self.metrics.clone() });
+            }
             let expr = parse(&text).map_err(|error| EvalError::Metric { name: name.to_owned(), error })?;
             self.metrics.push(name.to_owned());
             let value = self.eval(&expr, false);
             self.metrics.pop();
+            if let Ok(t) = &value {
+                self.cache.insert(name.to_owned(), t.clone());
+            }
             return value;
         }
         if let Some(c) = self.source.constant(name) {

@@ -1,0 +1,135 @@
+//! Inputs a break test found mishandled, each with the behaviour it now gets.
+
+use rig_counter_tests::{refused, rig_counter};
+use std::fmt::Write;
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rig-counter-regressions-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(name: &str, text: &str) -> String {
+    let p = dir().join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+/// An R9700 run of GRBM_GUI_ACTIVE, GRBM_COUNT, SQ_WAVES: 500, 1000, then 1 per WGP.
+fn run() -> String {
+    let mut w = vec![500u64, 1000];
+    w.extend([1u64; 32]);
+    let p = dir().join("run.bin");
+    std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    p.display().to_string()
+}
+
+/// A definitions file of derived metrics for gfx1201, `(name, expression)`.
+fn definitions(name: &str, metrics: &[(String, String)]) -> String {
+    let list = if metrics.is_empty() { " []" } else { "" };
+    let mut y = format!("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:{list}\n");
+    for (n, e) in metrics {
+        let _ = write!(y, "  - name: {n}\n    description: x\n    properties: []\n    definitions:\n");
+        let _ = write!(y, "    - architectures: [gfx1201]\n      expression: {e}\n");
+    }
+    write(name, &y)
+}
+
+fn metric(defs: &str, extra: &[&str]) -> rig_counter_tests::Run {
+    let r = run();
+    let base = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", &r, "--definitions", defs];
+    rig_counter(&[&base[..], extra, &["--format", "csv"]].concat())
+}
+
+#[test]
+fn metrics_nested_ten_thousand_deep_are_refused_not_a_stack_overflow() {
+    let mut m: Vec<(String, String)> = (0..10_000).map(|i| (format!("M{i}"), format!("M{}+1", i + 1))).collect();
+    m.push(("M10000".into(), "GRBM_COUNT".into()));
+    let r = metric(&definitions("chain.yaml", &m), &["M0"]);
+    assert_eq!(r.status, 1);
+    assert!(r.stderr.starts_with("error: M0: derived metrics nest deeper than 64: M1 -> ..."), "{}", r.stderr);
+}
+
+#[test]
+fn a_metric_used_twice_at_every_level_is_evaluated_once_per_level() {
+    let mut m: Vec<(String, String)> = (0..60).map(|i| (format!("F{i}"), format!("F{}+F{}", i + 1, i + 1))).collect();
+    m.push(("F60".into(), "1".into()));
+    let r = metric(&definitions("fan.yaml", &m), &["F0"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Metric,Value\nF0,1152921504606847000\n"), "{}", r.stderr);
+}
+
+#[test]
+fn select_beyond_a_dimensions_extent_is_an_error() {
+    let r = metric(&definitions("none.yaml", &[]), &["--expr", "select(SQ_WAVES,[DIMENSION_SHADER_ENGINE=[4]])"]);
+    assert_eq!(r.status, 1);
+    assert!(r.stderr.ends_with(": DIMENSION_SHADER_ENGINE index 4 is beyond its extent, 4\n"), "{}", r.stderr);
+}
+
+#[test]
+fn one_name_defined_twice_for_an_architecture_in_two_entries_is_refused() {
+    let defs = definitions("dup.yaml", &[("X".into(), "1".into()), ("X".into(), "2".into())]);
+    let msg = refused(&["metric", "r9700", "SQ_WAVES", "X", "--samples", &run(), "--definitions", &defs]);
+    assert_eq!(msg, format!("{defs}: X: a second entry of this name defines architectures gfx1201 again"));
+}
+
+#[test]
+fn an_expression_that_does_not_parse_names_the_file_the_entry_and_the_field() {
+    let defs = definitions("bad.yaml", &[("BAD".into(), "1+(".into())]);
+    let msg = refused(&["metric", "r9700", "SQ_WAVES", "--expr", "1", "--samples", &run(), "--definitions", &defs]);
+    assert!(msg.starts_with(&format!("{defs}: BAD: expression: at 3: ")), "{msg}");
+}
+
+#[test]
+fn family_entries_apply_metric_by_metric() {
+    let y = "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: OWN\n    description: x\n    \
+             properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: 1\n  - name: FAMILY\n    \
+             description: x\n    properties: []\n    definitions:\n    - architectures: [gfx12]\n      expression: 2\n";
+    let r = metric(&write("family.yaml", y), &["OWN", "FAMILY"]);
+    assert_eq!(r.stdout, "Metric,Value\nOWN,1\nFAMILY,2\n", "{}", r.stderr);
+}
+
+#[test]
+fn negative_zero_prints_as_zero() {
+    let r = metric(&definitions("z.yaml", &[]), &["--expr", "0*-1"]);
+    assert_eq!(r.stdout, "Metric,Value\n0*-1,0\n");
+}
+
+#[test]
+fn endless_or_oversized_samples_are_refused_unread() {
+    let msg = refused(&["decode", "r9700", "GRBM_COUNT", "--samples", "/dev/zero"]);
+    assert_eq!(msg, "/dev/zero: holds more than the 8 bytes the layout lays out");
+    let msg = refused(&["decode", "r9700", "GRBM_COUNT", "--samples", &std::env::temp_dir().display().to_string()]);
+    assert!(msg.ends_with(": is a directory"), "{msg}");
+}
+
+#[test]
+fn a_derived_metric_given_to_decode_points_at_metric() {
+    let msg = refused(&["decode", "r9700", "GPU_UTIL", "--samples", &run()]);
+    assert_eq!(msg, "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: evaluate it with `rig-counter metric`");
+}
+
+#[test]
+fn a_metric_request_naming_no_metric_is_refused() {
+    let msg = refused(&["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", &run()]);
+    assert_eq!(msg, "name a derived metric (as GPU_UTIL) or give --expr EXPR");
+}
+
+#[test]
+fn a_kfd_name_without_a_node_number_says_so() {
+    for bad in ["kfd:", "kfd:-1", "kfd: 1", "kfd:1.0", "kfd:+1"] {
+        assert_eq!(
+            refused(&["layout", bad, "SQ_WAVES"]),
+            format!("{bad}: a KFD node is kfd: and its decimal number, as kfd:1")
+        );
+    }
+}
+
+#[test]
+fn masks_that_leave_no_wgp_running_warn() {
+    let zero = write("zero.bm", "0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--cu-bitmap", &zero]);
+    assert_eq!(r.status, 0);
+    assert_eq!(r.stdout.matches("COPY_DATA").count(), 0);
+    assert_eq!(r.stderr, "warning: no WGP runs work by these masks: stop reads nothing and stores zeros\n");
+}
