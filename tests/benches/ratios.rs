@@ -52,16 +52,15 @@ fn planning(c: &mut Criterion) {
     g.finish();
 }
 
+/// The first 8 SQ counters of `gpu`'s catalog, by name.
+fn eight_sq(gpu: &rig_counter_core::Gpu) -> Vec<&'static str> {
+    let catalog = Catalog::of(gpu.target).unwrap();
+    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(8).collect()
+}
+
 fn programs(c: &mut Criterion) {
     let gpu = products::find("r9700").unwrap().gpu;
-    let sq: Vec<&str> = Catalog::of(gpu.target)
-        .unwrap()
-        .counters
-        .iter()
-        .filter(|c| c.block == Block::Sq)
-        .map(|c| c.name)
-        .take(8)
-        .collect();
+    let sq = eight_sq(&gpu);
     let l = layout(&gpu, &sq).unwrap();
     let masks = [all_active(&gpu).unwrap(); 4];
     let start_n = start_words(&gpu, &l, 0x1000).unwrap();
@@ -91,14 +90,7 @@ fn programs(c: &mut Criterion) {
 fn samples(c: &mut Criterion) {
     let mut gpu = products::find("r9700").unwrap().gpu;
     (gpu.xccs, gpu.shader_engines, gpu.shader_arrays, gpu.array_units) = (16, 16, 8, 8);
-    let sq: Vec<&str> = Catalog::of(gpu.target)
-        .unwrap()
-        .counters
-        .iter()
-        .filter(|c| c.block == Block::Sq)
-        .map(|c| c.name)
-        .take(8)
-        .collect();
+    let sq = eight_sq(&gpu);
     let l = layout(&gpu, &sq).unwrap();
     assert_eq!(l.bytes(), 1 << 20);
     let bytes: Vec<u8> = (0..1u32 << 20).map(|i| (i * 7) as u8).collect();

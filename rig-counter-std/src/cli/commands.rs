@@ -102,17 +102,7 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     }
     let mut t = Table::new(&["key", "name", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
     for r in rows {
-        t.row(vec![
-            r.key.into(),
-            r.name.into(),
-            r.processor,
-            r.gc,
-            r.xccs.to_string(),
-            r.shader_engines.to_string(),
-            r.shader_arrays.to_string(),
-            r.array_units.to_string(),
-            r.compute_units.to_string(),
-        ]);
+        t.row([vec![r.key.into(), r.name.into()], geometry_cells(r)].concat());
     }
     t.write(out)?;
     writeln!(out, "\nA processor name (gfx1201) selects its first product here.")?;
@@ -251,19 +241,22 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
     let mut t =
         Table::new(&["gpu", "product", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
     for g in &topology.gpus {
-        let r = GpuRow::of_gpu(&g.gpu);
-        t.row(vec![
-            format!("kfd:{}", g.node),
-            g.product.unwrap_or("-").into(),
-            r.processor,
-            r.gc,
-            r.xccs.to_string(),
-            r.shader_engines.to_string(),
-            r.shader_arrays.to_string(),
-            r.array_units.to_string(),
-            r.compute_units.to_string(),
-        ]);
+        let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
+        t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu))].concat());
     }
     t.write(out)?;
     Ok(())
+}
+
+/// A GPU's processor, GC version and geometry as table cells.
+fn geometry_cells(r: GpuRow) -> Vec<String> {
+    vec![
+        r.processor,
+        r.gc,
+        r.xccs.to_string(),
+        r.shader_engines.to_string(),
+        r.shader_arrays.to_string(),
+        r.array_units.to_string(),
+        r.compute_units.to_string(),
+    ]
 }
