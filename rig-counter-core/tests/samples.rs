@@ -144,3 +144,19 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_value_with_bit_31_set_is_never_sign_extended() {
+    // User case 13: LO/HI halves combine as (hi << 32) | lo.
+    let l = layout(&gpu("r9700"), &["GRBM_COUNT"]).unwrap();
+    let b = bytes(&[1 << 32 | 0x8000_0000]);
+    let s = Samples::new(&l, &b).unwrap();
+    assert_eq!(s.counter(0).unwrap().values().next().unwrap().value, 6_442_450_944);
+    let l = layout(&gpu("r9700"), &["SQ_WAVES"]).unwrap();
+    let mut words = vec![0u64; 32];
+    words[5] = 0x8000_0000;
+    let b = bytes(&words);
+    let s = Samples::new(&l, &b).unwrap();
+    let v = s.counter(0).unwrap().values().nth(5).unwrap();
+    assert_eq!((v.value, v.saturated), (2_147_483_648, false));
+}
