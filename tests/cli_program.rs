@@ -119,7 +119,7 @@ fn a_harvested_product_is_stopped_only_once_its_idle_wgps_are_named() {
     assert_eq!(
         refused(&["stop", "rx9070", "SQ_WAVES", "--inactive", "0/0/0"]),
         "Radeon RX 9070 runs 28 of the 32 WGPs it is built with: name the 3 that run no work with --inactive \
-         SE/SA/WGP (the driver's CU bitmap says which), or they are read and count twice"
+         SE/SA/WGP or give the driver's --cu-bitmap, else they are read as if they ran work"
     );
     let four = ["--inactive", "0/0/0", "--inactive", "1/0/0", "--inactive", "2/0/0", "--inactive", "3/0/0"];
     let out = ok(&[&["stop", "rx9070", "SQ_WAVES"][..], &four].concat());

@@ -133,3 +133,13 @@ fn masks_that_leave_no_wgp_running_warn() {
     assert_eq!(r.stdout.matches("COPY_DATA").count(), 0);
     assert_eq!(r.stderr, "warning: no WGP runs work by these masks: stop reads nothing and stores zeros\n");
 }
+
+#[test]
+fn a_metric_whose_counters_the_run_does_not_name_says_which_it_needs() {
+    let msg = refused(&["metric", "r9700", "GPU_UTIL", "--samples", &run()]);
+    assert_eq!(
+        msg,
+        "GPU_UTIL needs GRBM_COUNT, GRBM_GUI_ACTIVE, which the run's counters do not name: give every counter the \
+         run counted, in its order, then the metrics"
+    );
+}

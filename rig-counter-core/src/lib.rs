@@ -6,7 +6,7 @@
 //! - [`gpu`]: what a GPU is built of ([`Gpu`]) and the built-in products.
 //! - [`catalog`]: rocprofiler's hardware counters per processor, and where each
 //!   counter block counts.
-//! - [`layout`]: which counter register each requested counter takes and where
+//! - [`mod@layout`]: which counter register each requested counter takes and where
 //!   its values lie in a run's samples ([`layout()`]).
 //! - [`regs`]: the registers of each GC version, generated from the register
 //!   headers and checked against Mesa's database.

@@ -128,7 +128,7 @@ pub enum Error {
     /// A product some of whose WGPs run no work, stopped without saying which.
     #[error(
         "{product} runs {active} of the {built} WGPs it is built with: name the {missing} that run no work \
-         with --inactive SE/SA/WGP (the driver's CU bitmap says which), or they are read and count twice"
+         with --inactive SE/SA/WGP or give the driver's --cu-bitmap, else they are read as if they ran work"
     )]
     Harvested {
         /// The product's name.

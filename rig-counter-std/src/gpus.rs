@@ -24,7 +24,10 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
             return Err(Error::Usage(format!("{name}: a KFD node is kfd: and its decimal number, as kfd:1")));
         };
         let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
-        let machine = crate::kfd::read_topology(dir)?;
+        let machine = crate::kfd::read_topology(dir).map_err(|e| match topology {
+            Some(_) => Error::Kfd(e),
+            None => Error::Usage(format!("{e}; without the amdgpu driver, give a copy with --topology DIR")),
+        })?;
         let found = machine.gpus.iter().find(|g| g.node == number);
         let Some(found) = found else {
             let served: Vec<String> = machine.gpus.iter().map(|g| format!("kfd:{}", g.node)).collect();

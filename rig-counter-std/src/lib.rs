@@ -30,7 +30,7 @@ pub use rig_counter_core as core;
 
 use rig_counter_core::{Gpu, Layout};
 
-/// The layout of a run of `gpu` counting `names` ([`rig_counter_core::layout`]),
+/// The layout of a run of `gpu` counting `names` ([`rig_counter_core::layout()`]),
 /// with its errors made owned and, for a name the GPU lacks, a hint
 /// ([`hint::unknown_counter`]).
 ///

@@ -61,6 +61,18 @@ fn expand(
     Ok(out)
 }
 
+/// The hardware counters of `catalog` that derived metric `name` of `metrics`
+/// needs, through the metrics it names.
+///
+/// Errors: [`Error::Expression`] if an expression on the way does not parse.
+pub fn counters_needed(
+    name: &str,
+    metrics: &BTreeMap<String, Metric>,
+    catalog: &Catalog,
+) -> Result<BTreeSet<&'static str>, Error> {
+    expand(name, metrics, catalog, &mut BTreeSet::new())
+}
+
 /// Registers per block on `gpu`.
 fn registers(gpu: &Gpu, block: Block) -> usize {
     gpu.family().and_then(|f| block.shape(f)).map_or(0, |s| usize::from(s.registers))

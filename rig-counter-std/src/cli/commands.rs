@@ -100,7 +100,7 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     if as_json {
         return json(out, &GpusReport { gpus: rows });
     }
-    let mut t = Table::new(&["key", "name", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
+    let mut t = Table::new(&["key", "name", "processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc"]);
     for r in rows {
         t.row([vec![r.key.into(), r.name.into()], geometry_cells(r)].concat());
     }
@@ -239,7 +239,7 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
         return json(out, &serde_json::json!({ "gpus": rows }));
     }
     let mut t =
-        Table::new(&["gpu", "product", "processor", "gc", "xccs", "engines", "arrays", "wgps/array", "cus/xcc"]);
+        Table::new(&["gpu", "product", "processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc"]);
     for g in &topology.gpus {
         let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
         t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu))].concat());

@@ -96,6 +96,19 @@ pub fn metric_cmd(
     if wanted.is_empty() && args.expressions.is_empty() {
         return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
     }
+    if let Some(catalog) = Catalog::of(g.target) {
+        for m in &wanted {
+            let needed = crate::plan::counters_needed(m, &metrics, &catalog)?;
+            let missing: Vec<&str> = needed.iter().copied().filter(|c| !counters.contains(c)).collect();
+            if !missing.is_empty() {
+                return Err(Error::Usage(format!(
+                    "{m} needs {}, which the run's counters do not name: give every counter the run counted, in \
+                     its order, then the metrics",
+                    missing.join(", ")
+                )));
+            }
+        }
+    }
     let l: Layout = crate::layout(&g, &counters)?;
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;

@@ -98,7 +98,7 @@ pub enum Command {
         /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
         #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
         inactive: Vec<crate::program::Coordinate>,
-        /// The driver's CU bitmap (4 lines of 4 hex words, cu_bitmap[se][sa]): WGPs whose two CUs are not both
+        /// The driver's CU bitmap (4 lines of 4 hex words, `cu_bitmap[se][sa]`): WGPs whose two CUs are not both
         /// active run no work.
         #[arg(long, value_name = "FILE")]
         cu_bitmap: Option<std::path::PathBuf>,
