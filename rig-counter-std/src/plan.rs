@@ -37,7 +37,9 @@ pub struct Plan {
 }
 
 /// The hardware counters derived metric `name` needs, through the metrics it
-/// names, sorted; constants and words of the language are not counters.
+/// names (a worklist, not recursion: a definitions file may chain metrics
+/// thousands deep), sorted; constants and words of the language are not
+/// counters. Metrics already in `seen` are not expanded again.
 fn expand(
     name: &str,
     metrics: &BTreeMap<String, Metric>,
@@ -45,17 +47,20 @@ fn expand(
     seen: &mut BTreeSet<String>,
 ) -> Result<BTreeSet<&'static str>, Error> {
     let mut out = BTreeSet::new();
-    if !seen.insert(name.to_owned()) {
-        return Ok(out);
-    }
-    let m = &metrics[name];
-    let expr =
-        parse(&m.expression).map_err(|e| Error::Expression { expression: name.to_owned(), message: e.to_string() })?;
-    for n in counters_of(&expr) {
-        if let Some(c) = catalog.find(&n) {
-            out.insert(c.name);
-        } else if metrics.contains_key(&n) {
-            out.extend(expand(&n, metrics, catalog, seen)?);
+    let mut work = vec![name.to_owned()];
+    while let Some(m) = work.pop() {
+        if !seen.insert(m.clone()) {
+            continue;
+        }
+        let Some(metric) = metrics.get(&m) else { continue };
+        let expr = parse(&metric.expression)
+            .map_err(|e| Error::Expression { expression: m.clone(), message: e.to_string() })?;
+        for n in counters_of(&expr) {
+            if let Some(c) = catalog.find(&n) {
+                out.insert(c.name);
+            } else if metrics.contains_key(&n) {
+                work.push(n);
+            }
         }
     }
     Ok(out)

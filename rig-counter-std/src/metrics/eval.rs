@@ -100,7 +100,7 @@ pub enum EvalError {
         right: Vec<Dimension>,
     },
     /// Derived metrics nested deeper than [`MAX_METRIC_DEPTH`] through each
-    /// other: `derived metrics nest deeper than 64: A -> B -> ...`.
+    /// other: `derived metrics nest deeper than 16: A -> B -> ...`.
     #[error("derived metrics nest deeper than {}: {} -> ...", MAX_METRIC_DEPTH, path.first().map_or("", String::as_str))]
     TooDeep {
         /// The metrics from the outermost in.
@@ -189,10 +189,11 @@ pub fn counters_of(expr: &Expr) -> Vec<String> {
     out
 }
 
-/// How deep derived metrics may nest through each other: far beyond any
-/// shipped definition (the deepest shipped chain has a few levels), and shallow
-/// enough that no definitions file can exhaust the stack.
-pub const MAX_METRIC_DEPTH: usize = 64;
+/// How deep derived metrics may nest through each other: beyond any shipped
+/// definition (the deepest shipped chain has a few levels), and shallow enough
+/// that with expressions nested [`super::parser::MAX_DEPTH`] deep each, no
+/// definitions file can exhaust the stack.
+pub const MAX_METRIC_DEPTH: usize = 16;
 
 struct Evaluator<'s> {
     source: &'s dyn Source,
