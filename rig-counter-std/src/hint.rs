@@ -33,8 +33,12 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
             "{name} is not a name: a dimension is chosen with select({base},[{dimension}=[{index}]])"
         ));
     }
-    if crate::definitions::builtin(gpu.target).iter().any(|m| m.name == name) {
+    let builtin = crate::definitions::builtin(gpu.target);
+    if builtin.iter().any(|m| m.name == name) {
         return Some(format!("{name} is a derived metric: evaluate it with `rig-counter metric`"));
+    }
+    if let Some(m) = builtin.iter().find(|m| m.name.eq_ignore_ascii_case(name)) {
+        return Some(format!("did you mean {}?", m.name));
     }
     nearest(&catalog, gpu, name).map(|n| format!("did you mean {n}?"))
 }

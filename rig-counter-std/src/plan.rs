@@ -34,6 +34,38 @@ pub struct Plan {
     pub passes: Vec<Pass>,
     /// The lower bound on passes the blocks' registers set.
     pub lower_bound: usize,
+    /// Requested metrics no pass completes: their counters do not fit one pass
+    /// together.
+    pub split: Vec<String>,
+    /// Requested metrics of no counter (CU_NUM): the GPU alone gives them; the
+    /// first pass, if any, lists them as completed.
+    pub counterless: Vec<String>,
+}
+
+/// Checks that derived metric `name` evaluates on `gpu` as `rig-counter
+/// metric` would evaluate it (every name it uses known, no cycle, nesting
+/// within `MAX_METRIC_DEPTH`), on stand-in values of 1.
+fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Metric>) -> Result<(), Error> {
+    struct Stand<'a> {
+        catalog: &'a Catalog,
+        constants: BTreeMap<&'static str, f64>,
+        metrics: &'a BTreeMap<String, Metric>,
+    }
+    impl crate::metrics::Source for Stand<'_> {
+        fn counter(&self, name: &str) -> Option<crate::metrics::Tensor> {
+            self.catalog.find(name).map(|_| crate::metrics::Tensor::scalar(1.0))
+        }
+        fn constant(&self, name: &str) -> Option<f64> {
+            self.constants.get(name).copied()
+        }
+        fn metric(&self, name: &str) -> Option<String> {
+            self.metrics.get(name).map(|m| m.expression.clone())
+        }
+    }
+    let stand = Stand { catalog, constants: crate::metrics::constants(gpu), metrics };
+    let fail = |message: String| Error::Expression { expression: name.to_owned(), message };
+    let expr = parse(&metrics[name].expression).map_err(|e| fail(e.to_string()))?;
+    crate::metrics::evaluate(&expr, &stand).map(|_| ()).map_err(|e| fail(e.to_string()))
 }
 
 /// The hardware counters derived metric `name` needs, through the metrics it
@@ -114,6 +146,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
                 wanted_counters.extend(c.find(n).map(|d| d.name));
             }
             Some(c) if metrics.contains_key(n.as_str()) => {
+                check(gpu, &c, n, metrics)?;
                 let set = expand(n, metrics, &c, &mut BTreeSet::new())?;
                 wanted_metrics.insert(n.clone(), set);
             }
@@ -122,7 +155,9 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
             }
         }
     }
-    let Some(catalog) = catalog else { return Ok(Plan { passes: Vec::new(), lower_bound: 0 }) };
+    let Some(catalog) = catalog else {
+        return Ok(Plan { passes: Vec::new(), lower_bound: 0, split: Vec::new(), counterless: Vec::new() });
+    };
 
     // Units: metrics that fit one pass, merged while they share counters and
     // still fit; then every counter no unit holds, alone.
@@ -176,13 +211,22 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         k += 1;
     };
     let mut out = Vec::new();
-    for pass in passes.into_iter().filter(|p| !p.is_empty()) {
+    for (i, pass) in passes.into_iter().filter(|p| !p.is_empty()).enumerate() {
         let names: Vec<&str> = pass.iter().copied().collect();
         let layout = rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e))?;
-        let completed = wanted_metrics.iter().filter(|(_, set)| set.is_subset(&pass)).map(|(m, _)| m.clone()).collect();
+        // A metric of no counter (CU_NUM) is completed by the first pass alone.
+        let completed = wanted_metrics
+            .iter()
+            .filter(|(_, set)| if set.is_empty() { i == 0 } else { set.is_subset(&pass) })
+            .map(|(m, _)| m.clone())
+            .collect();
         out.push(Pass { layout, metrics: completed });
     }
-    Ok(Plan { passes: out, lower_bound })
+    let pending = |m: &&String| !out.iter().any(|p| p.metrics.contains(*m));
+    let split =
+        wanted_metrics.iter().filter(|(m, set)| !set.is_empty() && pending(m)).map(|(m, _)| m.clone()).collect();
+    let counterless = wanted_metrics.iter().filter(|(_, set)| set.is_empty()).map(|(m, _)| m.clone()).collect();
+    Ok(Plan { passes: out, lower_bound, split, counterless })
 }
 
 /// `units` placed first-fit into `k` passes, `None` if one does not fit.

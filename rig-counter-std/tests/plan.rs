@@ -100,3 +100,44 @@ proptest! {
         prop_assert_eq!(show(&a), show(&b));
     }
 }
+
+fn with(metrics: &[(&str, &str)]) -> std::collections::BTreeMap<String, rig_counter_std::definitions::Metric> {
+    let mut m = self::metrics("gfx1201");
+    for (name, expression) in metrics {
+        let metric = rig_counter_std::definitions::Metric {
+            name: (*name).into(),
+            expression: (*expression).into(),
+            description: String::new(),
+            source: "test".into(),
+        };
+        m.insert((*name).into(), metric);
+    }
+    m
+}
+
+#[test]
+fn a_metric_that_metric_could_not_evaluate_is_refused_as_metric_refuses_it() {
+    let g = products::find("r9700").unwrap().gpu;
+    let m = with(&[("MA", "MB+SQ_WAVES"), ("MB", "MA+GRBM_COUNT"), ("UNK", "FOO_BAR+SQ_WAVES")]);
+    let e = plan(&g, &["MA".into()], &m).unwrap_err();
+    assert_eq!(e.to_string(), "MA: derived metrics refer to themselves: MB -> MA -> MB");
+    let e = plan(&g, &["UNK".into()], &m).unwrap_err();
+    assert_eq!(e.to_string(), "UNK: the run has no counter FOO_BAR");
+}
+
+#[test]
+fn metrics_of_no_counter_or_too_many_counters_are_said_not_claimed() {
+    let g = products::find("r9700").unwrap().gpu;
+    let sq: Vec<String> = all_names("r9700")
+        .into_iter()
+        .filter(|n| n.starts_with("SQ_") && !n.contains("LEVEL") && !n.contains("ACCUM"))
+        .take(9)
+        .collect();
+    let big = sq.join("+");
+    let m = with(&[("BIG", &big)]);
+    let p = plan(&g, &["BIG".into(), "CU_NUM".into()], &m).unwrap();
+    assert_eq!(p.split, ["BIG"]);
+    assert_eq!(p.counterless, ["CU_NUM"]);
+    assert_eq!(p.passes.len(), 2);
+    assert_eq!((p.passes[0].metrics.clone(), p.passes[1].metrics.clone()), (vec!["CU_NUM".to_owned()], vec![]));
+}

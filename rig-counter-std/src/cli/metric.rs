@@ -157,6 +157,9 @@ fn print(
             writeln!(out)?;
             for r in results {
                 let name = csv_field(&r.name);
+                if r.value.is_empty() {
+                    writeln!(out, "{name},undefined{}", if all_scalar { "" } else { ",,,,," })?;
+                }
                 for (c, v) in r.value.iter() {
                     write!(out, "{name},{}", text(*v))?;
                     if !all_scalar {
@@ -188,6 +191,9 @@ fn print(
             writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;
             let mut t = TextTable::new(&["metric", "where", "value"]);
             for r in results {
+                if r.value.is_empty() {
+                    t.row(vec![r.name.clone(), "no value selected".into(), text(Scalar::Undefined)]);
+                }
                 for (c, v) in r.value.iter() {
                     let at: Vec<String> = DIMENSIONS
                         .iter()

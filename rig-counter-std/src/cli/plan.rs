@@ -59,6 +59,12 @@ pub fn plan_cmd(
         describe(&processor, product.map(|p| p.name)),
         plan.lower_bound
     )?;
+    for m in &plan.split {
+        writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
+    }
+    for m in &plan.counterless {
+        writeln!(out, "{m} needs no counter: `rig-counter metric` evaluates it from the GPU alone")?;
+    }
     for (i, p) in plan.passes.iter().enumerate() {
         writeln!(
             out,

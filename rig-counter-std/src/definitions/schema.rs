@@ -80,6 +80,9 @@ pub struct Hardware {
 pub fn parse(text: &str, file: &str) -> Result<File, String> {
     let doc: File = serde_saphyr::from_str(text).map_err(|e| {
         let message = e.to_string().replace("<input>", file);
+        if message.contains("budget breached") {
+            return format!("{file}: too large for a definitions file (the YAML reader's node budget is spent)");
+        }
         format!("{file}: {}", message.trim_start_matches("error: ").trim())
     })?;
     if doc.sdk.schema_version != 1 {
