@@ -13,6 +13,8 @@
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
 //! re-exported as [`core`].
 
+#![deny(missing_docs)]
+
 pub mod cli;
 pub mod decode;
 pub mod definitions;
