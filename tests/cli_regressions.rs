@@ -20,7 +20,10 @@ fn write(name: &str, text: &str) -> String {
 fn run() -> String {
     let mut w = vec![500u64, 1000];
     w.extend([1u64; 32]);
-    let p = dir().join("run.bin");
+    // One file per call: tests run in parallel threads.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let p = dir().join(format!("run-{n}.bin"));
     std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
     p.display().to_string()
 }
