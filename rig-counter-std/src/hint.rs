@@ -3,7 +3,7 @@
 //! GL2C on GFX11 and GFX12), the `select` form of the old `NAME[i]` index syntax,
 //! the nearest name by edit distance, or that the processor has no catalog.
 
-use rig_counter_core::catalog::{Block, Catalog};
+use rig_counter_core::catalog::{Catalog, Scope};
 use rig_counter_core::{Family, Gpu};
 
 /// The most edits a name may be from a real one for the real one to be
@@ -76,12 +76,12 @@ fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
 }
 
 /// The rocprofiler dimension an old `NAME[i]` index chose: the block's instance
-/// for blocks of several instances (TCC, GL2C), else the shader engine.
+/// for blocks of several instances (TCC, GL2C) or one per die, else the shader
+/// engine.
 fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> &'static str {
     let shape = catalog.find(name).and_then(|c| c.block.shape(gpu.family()?));
     match shape {
-        Some(s) if s.instances > 1 => "DIMENSION_INSTANCE",
-        Some(_) if catalog.find(name).is_some_and(|c| c.block == Block::Sq) => "DIMENSION_SHADER_ENGINE",
+        Some(s) if s.instances == 1 && s.scope != Scope::Die => "DIMENSION_SHADER_ENGINE",
         _ => "DIMENSION_INSTANCE",
     }
 }

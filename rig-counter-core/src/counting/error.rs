@@ -16,7 +16,7 @@ pub enum RegisterName {
         /// Before the number.
         prefix: &'static str,
         /// The number.
-        index: u8,
+        index: u16,
         /// After the number.
         suffix: &'static str,
     },

@@ -28,7 +28,7 @@ impl Registers {
     pub(super) fn indexed(
         &self,
         prefix: &'static str,
-        index: u8,
+        index: u16,
         suffix: &'static str,
     ) -> Result<&'static RegisterDef, CountingError> {
         self.find(RegisterName::Indexed { prefix, index, suffix })
@@ -70,11 +70,11 @@ impl Registers {
 }
 
 /// Whether `name` is `prefix`, `index` in decimal without leading zeros, `suffix`.
-fn is_indexed(name: &str, prefix: &str, index: u8, suffix: &str) -> bool {
+fn is_indexed(name: &str, prefix: &str, index: u16, suffix: &str) -> bool {
     let digits = name.strip_prefix(prefix).and_then(|rest| rest.strip_suffix(suffix));
     match digits.map(str::as_bytes) {
-        Some([d]) => d.is_ascii_digit() && d - b'0' == index,
-        Some([b'1'..=b'9', ..]) => digits.and_then(|d| d.parse::<u8>().ok()) == Some(index),
+        Some([d]) => d.is_ascii_digit() && u16::from(d - b'0') == index,
+        Some([b'1'..=b'9', ..]) => digits.and_then(|d| d.parse::<u16>().ok()) == Some(index),
         _ => false,
     }
 }

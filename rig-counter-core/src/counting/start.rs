@@ -47,8 +47,7 @@ impl<const N: usize> Program for Start<'_, N> {
         let mut selects = heapless::Vec::new();
         for c in self.layout.counters() {
             // GFX11 and GFX12 wire only the even SELECT registers: register r is SELECT 2r.
-            let index = c.register.checked_mul(2).ok_or(CountingError::LayoutOfAnotherGpu)?;
-            let select = regs.indexed("SQ_PERFCOUNTER", index, "_SELECT")?;
+            let select = regs.indexed("SQ_PERFCOUNTER", 2 * u16::from(c.register), "_SELECT")?;
             // As many as the layout's counters, so it never overflows.
             let _ = selects.push((select, regs.value(select, &[("PERF_SEL", u32::from(c.event))])?));
         }

@@ -49,7 +49,7 @@ impl<const N: usize> Program for Stop<'_, N> {
         let gfx_index = regs.get("GRBM_GFX_INDEX")?;
         let mut sources = heapless::Vec::new();
         for c in self.layout.counters() {
-            let lo = regs.indexed("SQ_PERFCOUNTER", c.register, "_LO")?;
+            let lo = regs.indexed("SQ_PERFCOUNTER", u16::from(c.register), "_LO")?;
             // As many as the layout's counters, so it never overflows.
             let _ = sources.push((lo.address, address + u64::from(c.offset)));
         }
