@@ -1,5 +1,7 @@
 //! The counting programs run on the simulator: the samples they store equal the
-//! layout's expected values, zeros for inactive WGPs, and nothing else is written.
+//! layout's expected values, zeros for inactive WGPs, and nothing else is
+//! written; a program without the SQG sync, the sample event or the L2
+//! write-back fails.
 
 mod sim;
 
@@ -15,7 +17,26 @@ const FILTER_ADDRESS: u64 = 0x0FFF_F000;
 /// Runs start, a kernel of VMID `vmid` with `events`, then stop; returns the
 /// simulator after the run.
 fn count(g: &Gpu, l: &Layout, masks: &[u32], address: u64, vmid: u32, events: &[(Wgp, u32, u32)]) -> sim::Gpu {
+    let (s, stopped) = run_with(g, l, masks, address, vmid, events, |words| words);
+    stopped.unwrap();
+    assert!(s.left_clean(), "stop restores broadcast, clears the filter and writes L2 back");
+    s
+}
+
+/// Runs start, the kernel and the stop program as `edit` leaves it, on a GPU
+/// whose counters read a previous run's sample until the new one lands;
+/// returns the simulator and how the stop program ran.
+fn run_with(
+    g: &Gpu,
+    l: &Layout,
+    masks: &[u32],
+    address: u64,
+    vmid: u32,
+    events: &[(Wgp, u32, u32)],
+    edit: impl FnOnce(Vec<u32>) -> Vec<u32>,
+) -> (sim::Gpu, Result<(), String>) {
     let mut s = sim::Gpu::new(Geometry { engines: g.shader_engines, arrays: g.shader_arrays, wgps: g.array_units });
+    s.previous_sample(0xABCD_0000);
     s.poke(FILTER_ADDRESS, filter(g, 5).unwrap());
     let mut words = vec![0; start_words(g, l, FILTER_ADDRESS).unwrap()];
     start(g, l, FILTER_ADDRESS, &mut words).unwrap();
@@ -24,9 +45,14 @@ fn count(g: &Gpu, l: &Layout, masks: &[u32], address: u64, vmid: u32, events: &[
     let mut words = vec![0; stop_words(g, masks, l, address).unwrap()];
     stop(g, masks, l, address, &mut words).unwrap();
     s.stored.clear();
-    s.execute(&words).unwrap();
-    assert!(s.left_clean(), "stop restores broadcast and clears the filter");
-    s
+    let result = s.execute(&edit(words));
+    (s, result)
+}
+
+/// `words` without their packets of opcode `opcode`.
+fn without(words: Vec<u32>, opcode: u8) -> Vec<u32> {
+    let packets = rig_counter_core::pm4::Packets::new(&words).map(Result::unwrap);
+    packets.filter(|p| p.opcode != opcode).flat_map(|p| words[p.index..=p.index + p.payload.len()].to_vec()).collect()
 }
 
 fn wgps_of(g: &Gpu) -> Vec<Wgp> {
@@ -89,6 +115,55 @@ fn an_r9700_run_stores_every_active_wgps_counts_and_zeros_for_two_inactive_ones(
     assert_eq!(s.u64_at(0x1000_0000 + 256 + 8 * 30), 3007, "SQ_INSTS_VALU of WGP 3/1/2");
     assert_eq!(s.u64_at(0x1000_0000 + 256 + 8 * 31), 0, "WGP 3/1/3 runs no work: 0, never read");
     assert_eq!(s.read.len(), 30 * 2);
+}
+
+/// The R9700 run of the first test, its stop program edited by `edit`.
+fn r9700_run(edit: impl FnOnce(Vec<u32>) -> Vec<u32>) -> (sim::Gpu, Result<(), String>, Layout) {
+    let g = r9700();
+    let l = layout(&g, &["SQ_WAVES", "SQ_INSTS_VALU"]).unwrap();
+    let masks = [all_active(&g).unwrap(); 4];
+    let events: Vec<_> = wgps_of(&g).into_iter().map(|w| (w, 4, 1 + u32::from(w.2))).collect();
+    let (s, result) = run_with(&g, &l, &masks, 0x1000_0000, 5, &events, edit);
+    (s, result, l)
+}
+
+#[test]
+fn without_the_sqg_wait_a_stop_program_stores_the_previous_sample() {
+    let (s, result, _) = r9700_run(|words| words);
+    result.unwrap();
+    assert_eq!(s.u64_at(0x1000_0000 + 8 * 2), 3, "SQ_WAVES of WGP 0/0/2, after the sync");
+    let (s, result, _) = r9700_run(|words| without(words, 0x3C));
+    result.unwrap();
+    assert_eq!(s.u64_at(0x1000_0000 + 8 * 2), 0xABCD_0000, "the read ran ahead of the sample");
+    assert_eq!(s.u64_at(0x1000_0000 + 256 + 8 * 2), 0xABCD_0001);
+}
+
+#[test]
+fn without_the_l2_write_back_the_host_sees_no_samples() {
+    let (s, result, l) = r9700_run(|words| without(words, 0x58));
+    result.unwrap();
+    assert!(!s.left_clean());
+    assert_eq!(s.l2.len(), l.bytes() as usize, "every sample byte waits in L2");
+    assert_eq!(s.u64_at(0x1000_0000 + 8 * 2), 0, "memory never got SQ_WAVES of WGP 0/0/2");
+}
+
+#[test]
+fn without_the_sample_event_a_read_is_refused() {
+    let (_, result, _) = r9700_run(|words| {
+        let event = words.windows(2).position(|w| w == [0xC000_4600, 0x1B]).unwrap();
+        [&words[..event], &words[event + 2..]].concat()
+    });
+    assert!(result.unwrap_err().ends_with("counter read before counting stopped and was sampled"));
+}
+
+#[test]
+fn samples_written_to_dst_sel_5_are_refused_as_tc_l2_obsolete() {
+    let (_, result, _) = r9700_run(|mut words| {
+        let copy = words.iter().position(|w| *w == 0xC004_4000).unwrap();
+        words[copy + 1] = (words[copy + 1] & !0xF00) | 5 << 8;
+        words
+    });
+    assert!(result.unwrap_err().ends_with("dst_sel 5 is TC_L2_OBSOLETE on GFX10 and later"));
 }
 
 #[test]
@@ -167,6 +242,9 @@ proptest! {
         stop(&g, &masks, &l, address, &mut words).unwrap();
         let lines = rig_counter_std::disasm::disassemble(table, &words).unwrap();
         prop_assert_eq!(lines.iter().map(|l| l.words).sum::<usize>(), words.len());
-        prop_assert!(lines.iter().all(|l| !l.text.contains("0x") || l.text.contains("memory")));
+        // Every register is named: numbers appear only as memory addresses and
+        // as the SQG wait's reference and mask.
+        prop_assert!(lines.iter().all(|l| !l.text.contains("0x") || l.text.contains("memory")
+            || l.text.starts_with("WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL ")));
     }
 }

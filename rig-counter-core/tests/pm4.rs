@@ -1,27 +1,24 @@
-//! Every emitter against the parser, and the parser against bad words.
+//! Every writer method against the parser, and the parser against bad words.
 
-use rig_counter_core::GcVersion;
 use rig_counter_core::pm4::{
-    EmitError, Emitter, Opcode, Packets, ParseError, ParseErrorKind, SliceWriter, WordCounter, field,
+    ACQUIRE_MEM_WORDS, Opcode, Packets, ParseError, ParseErrorKind, Writer, coherence_lines, field,
 };
-use rig_counter_core::regs::RegisterTable;
-
-fn gc12() -> &'static RegisterTable {
-    RegisterTable::of(GcVersion { major: 12, minor: 0, revision: 0 }).unwrap()
-}
+use rig_counter_core::regs::gc_12_0_0 as r;
+use rig_counter_core::regs::must;
 
 #[test]
-fn every_emitter_parses_back_to_its_opcode_and_payload() {
-    let regs = gc12();
+fn every_writer_method_parses_back_to_its_opcode_and_payload() {
     let mut out = [0u32; 64];
-    let mut e = Emitter::new(SliceWriter::new(&mut out));
-    e.event_write(field::CS_PARTIAL_FLUSH, 4).unwrap();
-    e.set_uconfig_reg(regs.register("GRBM_GFX_INDEX").unwrap(), 0xE000_0000).unwrap();
-    e.set_sh_reg(regs.register("COMPUTE_PERFCOUNT_ENABLE").unwrap(), 1).unwrap();
-    e.copy_data(field::SEL_PERF, 0xD1C0, field::SEL_MEMORY, 0x1_2345_6788, true, true).unwrap();
-    e.write_data(field::SEL_MEMORY, 0x40, 3, |i| 10 + i, false).unwrap();
-    let n = e.words();
-    assert!(!e.into_inner().overflowed());
+    let mut w = Writer::new(&mut out);
+    w.event_write(field::EVENT_TYPE.val(field::CS_PARTIAL_FLUSH).with(field::EVENT_INDEX.val(4)));
+    w.set_uconfig_reg(const { must(r::GRBM_GFX_INDEX.uconfig_offset()) }, 0xE000_0000);
+    w.set_sh_reg(const { must(r::COMPUTE_PERFCOUNT_ENABLE.sh_offset()) }, 1);
+    let control = field::SRC_SEL.val(field::SEL_PERF).with(field::DST_SEL.val(field::SEL_TC_L2));
+    w.copy_data(control.with(field::COUNT_SEL.val(1)).with(field::WR_CONFIRM.val(1)), 0xD1C0, 0x1_2345_6788);
+    w.write_data_zeros(field::DST_SEL.val(field::SEL_TC_L2), 0x40, 3);
+    w.wait_reg_mem(field::WAIT_FUNCTION.val(field::WAIT_EQUAL), 0xD9D8, 0x80040, u32::MAX);
+    w.acquire_mem(field::GCR_WRITE_BACK_L2, 0x1_0000_0180, 0x100);
+    let n = w.position();
     let packets: Vec<_> = Packets::new(&out[..n]).map(Result::unwrap).collect();
     let got: Vec<_> = packets.iter().map(|p| (p.index, p.known(), p.payload.to_vec())).collect();
     assert_eq!(
@@ -30,37 +27,43 @@ fn every_emitter_parses_back_to_its_opcode_and_payload() {
             (0, Some(Opcode::EventWrite), vec![0x407]),
             (2, Some(Opcode::SetUconfigReg), vec![0x200, 0xE000_0000]),
             (5, Some(Opcode::SetShReg), vec![0x20B, 1]),
-            (8, Some(Opcode::CopyData), vec![4 | 5 << 8 | 1 << 16 | 1 << 20, 0xD1C0, 0, 0x2345_6788, 1]),
-            (14, Some(Opcode::WriteData), vec![5 << 8, 0x40, 0, 10, 11, 12]),
+            (8, Some(Opcode::CopyData), vec![4 | 2 << 8 | 1 << 16 | 1 << 20, 0xD1C0, 0, 0x2345_6788, 1]),
+            (14, Some(Opcode::WriteData), vec![2 << 8, 0x40, 0, 0, 0, 0]),
+            (21, Some(Opcode::WaitRegMem), vec![3, 0xD9D8, 0, 0x80040, u32::MAX, 4]),
+            // 0x1_0000_0180 + 0x100 spans lines 0x100_0001 and 0x100_0002.
+            (28, Some(Opcode::AcquireMem), vec![0, 2, 0, 0x0100_0001, 0, 0x10, 0x18000]),
         ]
     );
+    assert_eq!(n, 28 + ACQUIRE_MEM_WORDS);
 }
 
 #[test]
-fn a_counter_counts_what_a_writer_writes() {
-    let mut c = Emitter::new(WordCounter::default());
-    c.write_data(field::SEL_MEMORY, 0, 16381, |_| 0, true).unwrap();
-    assert_eq!(c.words(), 16385);
+fn words_past_the_slice_are_dropped_and_counted() {
+    let mut out = [9u32; 4];
+    let mut w = Writer::new(&mut out);
+    w.set_uconfig_reg(0x200, 1);
+    w.set_uconfig_reg(0x200, 2);
+    assert_eq!(w.position(), 6);
+    assert_eq!(out, [0xC001_7900, 0x200, 1, 9], "a packet that does not fit is not written in part");
 }
 
 #[test]
-fn a_packet_larger_than_a_header_counts_is_refused() {
-    let mut c = Emitter::new(WordCounter::default());
-    assert_eq!(
-        c.write_data(field::SEL_MEMORY, 0, 16382, |_| 0, true),
-        Err(EmitError::PayloadTooLarge { words: 16385 })
-    );
-    assert_eq!(c.write_data(field::SEL_MEMORY, 0, 0, |_| 0, true), Err(EmitError::PayloadTooLarge { words: 0 }));
-    assert_eq!(c.words(), 0);
+fn a_write_data_of_16380_zeros_is_one_packet() {
+    let mut out = vec![1u32; 16384];
+    let mut w = Writer::new(&mut out);
+    w.write_data_zeros(field::DST_SEL.val(field::SEL_TC_L2), 0, 16380);
+    assert_eq!(w.position(), 16384);
+    let p = Packets::new(&out).next().unwrap().unwrap();
+    assert_eq!(p.payload.len(), 16383);
+    assert!(out[4..].iter().all(|w| *w == 0));
 }
 
 #[test]
-fn a_register_outside_the_packets_range_is_refused() {
-    let mut c = Emitter::new(WordCounter::default());
-    let sh = gc12().register("COMPUTE_PERFCOUNT_ENABLE").unwrap();
-    let e = c.set_uconfig_reg(sh, 1).unwrap_err();
-    assert_eq!(e.to_string(), "SET_UCONFIG_REG cannot write COMPUTE_PERFCOUNT_ENABLE at 0x2e0b");
-    assert_eq!(c.words(), 0);
+fn coherence_covers_every_line_of_the_range_and_may_end_at_the_last_address() {
+    assert_eq!(coherence_lines(0x1000, 1), (0x10, 1));
+    assert_eq!(coherence_lines(0x10FF, 2), (0x10, 2));
+    assert_eq!(coherence_lines(0x1000, 0x200), (0x10, 2));
+    assert_eq!(coherence_lines(u64::MAX - 255, 256), (u64::MAX >> 8, 1));
 }
 
 #[test]

@@ -19,7 +19,7 @@ fn packets_are_named_with_their_registers_and_fields() {
         0x200,
         1 << 16 | 8, // GRBM_GFX_INDEX SE 1, SA 0, INSTANCE 8
         0xC004_4000,
-        4 | 5 << 8 | 1 << 20,
+        4 | 2 << 8 | 1 << 20,
         0xD1C2,
         0,
         0x1000_0108,
@@ -27,7 +27,7 @@ fn packets_are_named_with_their_registers_and_fields() {
         0xC000_4600,
         0x407,
         0xC003_3700,
-        5 << 8,
+        2 << 8,
         0x40,
         0,
         7, // WRITE_DATA one dword
@@ -44,6 +44,53 @@ fn packets_are_named_with_their_registers_and_fields() {
             "0011  WRITE_DATA dst=memory 0x00000040 1 dwords 0x00000007",
             "0016  SET_SH_REG COMPUTE_PERFCOUNT_ENABLE PERFCOUNT_ENABLE=1",
         ]
+    );
+}
+
+#[test]
+fn the_sync_wait_the_sample_event_and_the_write_back_are_named() {
+    let words = [
+        0xC000_4600,
+        0x1B, // EVENT_WRITE PERFCOUNTER_SAMPLE
+        0xC005_3C00,
+        3,
+        0xD9D8,
+        0,
+        0x80040,
+        u32::MAX,
+        4, // WAIT_REG_MEM
+        0xC006_5800,
+        0,
+        2,
+        0,
+        0x10_0000,
+        0,
+        0x10,
+        0x18000, // ACQUIRE_MEM
+        0xC004_4000,
+        4 | 5 << 8,
+        0xD1C0,
+        0,
+        0x40,
+        0, // COPY_DATA to dst_sel 5
+        0xC001_7600,
+        0x20B,
+        0,
+    ];
+    assert_eq!(
+        text(&words),
+        [
+            "0000  EVENT_WRITE PERFCOUNTER_SAMPLE index=0",
+            "0002  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4",
+            "0009  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16",
+            "0017  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x00000040 (dst_sel 5, TC_L2_OBSOLETE on GFX10+)",
+            "0023  SET_SH_REG COMPUTE_PERFCOUNT_ENABLE=0",
+        ]
+    );
+    let short = [0xC000_3C00, 3];
+    assert_eq!(
+        disassemble(gc12(), &short).unwrap_err().to_string(),
+        "word 0: WAIT_REG_MEM needs at least 6 payload words, has 1"
     );
 }
 

@@ -413,14 +413,21 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
             let _ = writeln!(w, "//   {} is at {:#x}, not at Mesa's {:#x}: {}.", m.name, m.list, m.mesa, m.why);
         }
     }
-    let _ = writeln!(w, "//! Register tables per GC version, generated from `{list}`.");
+    let _ = writeln!(w, "//! Registers per GC version, generated from `{list}`: a module of `const`");
+    let _ = writeln!(w, "//! registers and typed fields per GC version, and (feature `names`) the tables by name.");
     let _ = writeln!(w);
+    for table in &tables {
+        consts_module(w, table);
+    }
     let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
+    let _ = writeln!(w, "#[cfg(feature = \"names\")]");
     let _ = writeln!(w, "use super::{{FieldDef, RegisterDef, RegisterTable}};");
     let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
+    let _ = writeln!(w, "#[cfg(feature = \"names\")]");
     let _ = writeln!(w, "use crate::gpu::GcVersion;");
     let _ = writeln!(w);
     let _ = writeln!(w, "/// Every table, newest GC version first.");
+    let _ = writeln!(w, "#[cfg(feature = \"names\")]");
     let _ = writeln!(w, "pub static TABLES: &[RegisterTable] = &[");
     for table in &tables {
         let (major, minor, revision) = table.version;
@@ -446,7 +453,7 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
                 write!(w, "; the fields of {} from {}", count(report.taken.len(), "register"), quoted(&report.files));
         }
         let _ = writeln!(w, ".");
-        let _ = writeln!(w, "#[cfg(feature = \"{}\")]", family_feature(major));
+        let _ = writeln!(w, "#[cfg(all(feature = \"names\", feature = \"{}\"))]", family_feature(major));
         let _ = writeln!(w, "pub static {}: &[RegisterDef] = &[", table.ip.to_uppercase());
         for reg in &table.registers {
             let _ = write!(w, "    RegisterDef {{ name: {:?}, address: {:#x}, fields: &[", reg.name, reg.address);
@@ -470,4 +477,121 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
 /// `gfx9`, `gfx11`, `gfx12`.
 fn family_feature(major: u8) -> String {
     format!("gfx{major}")
+}
+
+/// `GRBM_GFX_INDEX` as a type name: `GrbmGfxIndex`.
+fn camel(name: &str) -> String {
+    name.split('_')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let lower = p.to_ascii_lowercase();
+            let mut chars = lower.chars();
+            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+/// A register name with a number before an underscore, as
+/// `SQ_PERFCOUNTER2_SELECT`: (`SQ_PERFCOUNTER_SELECT`, 2). `None` when the name
+/// has no such number (`SQ_PERFCOUNTER_CTRL2`: its number ends the name).
+fn indexed(name: &str) -> Option<(String, u32)> {
+    let bytes = name.as_bytes();
+    let start = (1..bytes.len()).find(|&i| bytes[i].is_ascii_digit() && bytes[i - 1].is_ascii_alphabetic())?;
+    let end = (start..bytes.len()).find(|&i| !bytes[i].is_ascii_digit())?;
+    if bytes[end] != b'_' || (bytes[start] == b'0' && end - start > 1) {
+        return None;
+    }
+    let index = name[start..end].parse().ok()?;
+    Some((format!("{}{}", &name[..start], &name[end..]), index))
+}
+
+/// The register groups of `table`: registers numbered from 0 without a gap, of
+/// one name around the number and the same fields, none named as the group
+/// (`SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`: `SQ_PERFCOUNTER_SELECT`).
+/// Each group maps to its members' indices into `table.registers`, by number.
+fn groups(table: &Table) -> BTreeMap<String, Vec<usize>> {
+    let mut candidates: BTreeMap<String, BTreeMap<u32, usize>> = BTreeMap::new();
+    for (i, reg) in table.registers.iter().enumerate() {
+        if let Some((group, index)) = indexed(&reg.name) {
+            candidates.entry(group).or_default().insert(index, i);
+        }
+    }
+    candidates
+        .into_iter()
+        .filter(|(group, members)| {
+            let contiguous = members.keys().copied().eq(0..members.len() as u32);
+            let first = &table.registers[*members.values().next().unwrap_or(&0)];
+            let same = members.values().all(|&i| table.registers[i].fields == first.fields);
+            let free = !table.registers.iter().any(|r| &r.name == group);
+            members.len() >= 2 && contiguous && same && free
+        })
+        .map(|(group, members)| (group, members.into_values().collect()))
+        .collect()
+}
+
+/// Writes the module of `const` registers of `table`: `gc_12_0_0::GRBM_GFX_INDEX`,
+/// its fields in `gc_12_0_0::grbm_gfx_index`, and for a group of numbered
+/// registers an array (`SQ_PERFCOUNTER_SELECT[2]`) beside each member's const.
+fn consts_module(w: &mut String, table: &Table) {
+    let (major, minor, revision) = table.version;
+    let groups = groups(table);
+    let group_of = |i: usize| groups.iter().find(|(_, m)| m.contains(&i)).map(|(g, _)| g.clone());
+    let _ =
+        writeln!(w, "/// The registers of GC {major}.{minor}.{revision} as `const`s: each its absolute dword address,");
+    let _ = writeln!(w, "/// typed by a marker so only its own fields build its values.");
+    let _ = writeln!(w, "#[cfg(feature = \"{}\")]", family_feature(major));
+    let _ = writeln!(w, "#[allow(dead_code)] // a firmware build uses a few");
+    let _ = writeln!(w, "pub mod {} {{", table.ip);
+    let _ = writeln!(w, "    use crate::regs::{{Field, Reg}};");
+    // Markers and field modules: one per group, one per ungrouped register.
+    let mut shapes: Vec<(String, &Register, String)> = Vec::new();
+    for (group, members) in &groups {
+        let first = &table.registers[members[0]];
+        let what = format!("`{}` .. `{}`", first.name, table.registers[*members.last().unwrap_or(&0)].name);
+        shapes.push((group.clone(), first, what));
+    }
+    for (i, reg) in table.registers.iter().enumerate() {
+        if group_of(i).is_none() {
+            shapes.push((reg.name.clone(), reg, format!("`{}`", reg.name)));
+        }
+    }
+    shapes.sort_by(|a, b| a.0.cmp(&b.0));
+    for (name, reg, what) in &shapes {
+        let marker = camel(name);
+        let _ = writeln!(w);
+        let _ = writeln!(w, "    /// The marker of {what}: its fields are `Field<{marker}>`.");
+        let _ = writeln!(w, "    #[derive(Clone, Copy, Debug, PartialEq, Eq)]");
+        let _ = writeln!(w, "    pub enum {marker} {{}}");
+        if !reg.fields.is_empty() {
+            let _ = writeln!(w, "    /// The fields of {what}.");
+            let _ = writeln!(w, "    pub mod {} {{", name.to_ascii_lowercase());
+            let _ = writeln!(w, "        use super::{{Field, {marker}}};");
+            for f in &reg.fields {
+                let bits =
+                    if f.width == 1 { format!("bit {}", f.shift) } else { format!("bits {}:{}", f.hi(), f.shift) };
+                let _ = writeln!(w, "        /// `{}`, {bits}.", f.name);
+                let _ = writeln!(
+                    w,
+                    "        pub const {}: Field<{marker}> = Field::new({}, {});",
+                    f.name, f.shift, f.width
+                );
+            }
+            let _ = writeln!(w, "    }}");
+        }
+    }
+    let _ = writeln!(w);
+    for (group, members) in &groups {
+        let marker = camel(group);
+        let addresses: Vec<String> =
+            members.iter().map(|&i| format!("Reg::new({:#x})", table.registers[i].address)).collect();
+        let _ = writeln!(w, "    /// `{}`n: the {} registers by number n.", group, members.len());
+        let _ = writeln!(w, "    pub const {group}: [Reg<{marker}>; {}] = [{}];", members.len(), addresses.join(", "));
+    }
+    for (i, reg) in table.registers.iter().enumerate() {
+        let marker = camel(&group_of(i).unwrap_or_else(|| reg.name.clone()));
+        let _ = writeln!(w, "    /// `{}`: dword {:#x}.", reg.name, reg.address);
+        let _ = writeln!(w, "    pub const {}: Reg<{marker}> = Reg::new({:#x});", reg.name, reg.address);
+    }
+    let _ = writeln!(w, "}}");
+    let _ = writeln!(w);
 }

@@ -2,34 +2,7 @@
 
 use crate::catalog::Block;
 use crate::gpu::{GcVersion, Processor};
-use crate::pm4::EmitError;
 use core::fmt;
-
-/// A register's name: plain, or numbered as `SQ_PERFCOUNTER2_SELECT`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub enum RegisterName {
-    /// A plain name, as `GRBM_GFX_INDEX`.
-    Plain(&'static str),
-    /// `prefix`, `index` in decimal, `suffix`: `SQ_PERFCOUNTER` 2 `_SELECT`.
-    Indexed {
-        /// Before the number.
-        prefix: &'static str,
-        /// The number.
-        index: u16,
-        /// After the number.
-        suffix: &'static str,
-    },
-}
-
-impl fmt::Display for RegisterName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RegisterName::Plain(name) => f.write_str(name),
-            RegisterName::Indexed { prefix, index, suffix } => write!(f, "{prefix}{index}{suffix}"),
-        }
-    }
-}
 
 /// Why `filter`, `start` or `stop` refused. A refused program writes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,21 +48,24 @@ pub enum CountingError {
     },
     /// The layout was made for another GPU than the program's.
     LayoutOfAnotherGpu,
-    /// The GC's register table lacks a register the program reads or writes.
-    MissingRegister {
+    /// rig-counter has no registers of the GPU's GC version (its major and
+    /// minor version), or was built without its family:
+    /// `rig-counter has no registers of GC 12.1.0`.
+    NoRegisters {
         /// The GPU's GC version.
         gc: GcVersion,
-        /// The register.
-        register: RegisterName,
     },
-    /// A register of the GC's table lacks a field the program writes.
-    MissingField {
-        /// The GPU's GC version.
-        gc: GcVersion,
-        /// The register.
-        register: &'static str,
-        /// The field.
-        field: &'static str,
+    /// A counter sits on a select register that cannot select its event:
+    /// `SQ_FOO (event 0x1f4) cannot be counted by layout register 1: its select takes events up to 0x1d9`.
+    SelectCannotCount {
+        /// The counter.
+        name: &'static str,
+        /// Its event.
+        event: u16,
+        /// Its layout register.
+        register: u8,
+        /// The largest event that register's select takes.
+        max: u32,
     },
     /// The active-WGP description does not hold one mask per shader engine:
     /// `wgps holds 3 engines; this gfx1201 has 4`.
@@ -122,15 +98,23 @@ pub enum CountingError {
         /// Words the buffer holds.
         len: usize,
     },
-    /// A value does not fit its packet or register field (a GPU whose geometry
-    /// GRBM_GFX_INDEX cannot address).
-    Emit(EmitError),
-}
-
-impl From<EmitError> for CountingError {
-    fn from(e: EmitError) -> Self {
-        CountingError::Emit(e)
-    }
+    /// The GPU's geometry has an engine, array or WGP that GRBM_GFX_INDEX
+    /// cannot address: `0x4 does not fit field SA_INDEX`.
+    Unaddressable {
+        /// The GRBM_GFX_INDEX field.
+        field: &'static str,
+        /// The value that does not fit it.
+        value: u32,
+    },
+    /// The GPU has more shader engines than a prepared stop program holds
+    /// ([`MAX_ENGINES`](super::MAX_ENGINES)).
+    TooManyEngines {
+        /// Its engines.
+        engines: u8,
+    },
+    /// The words given to `patch` do not hold the program: its first word
+    /// differs, or they are fewer.
+    NotThisProgram,
 }
 
 impl fmt::Display for CountingError {
@@ -152,12 +136,13 @@ impl fmt::Display for CountingError {
                 write!(f, "start and stop count SQ counters only; {name} is a {block} counter")
             }
             CountingError::LayoutOfAnotherGpu => f.write_str("the layout was made for another GPU"),
-            CountingError::MissingRegister { gc, register } => {
-                write!(f, "GC {}.{}.{} has no register {register}", gc.major, gc.minor, gc.revision)
+            CountingError::NoRegisters { gc } => {
+                write!(f, "rig-counter has no registers of GC {}.{}.{}", gc.major, gc.minor, gc.revision)
             }
-            CountingError::MissingField { gc, register, field } => {
-                write!(f, "GC {}.{}.{}'s {register} has no field {field}", gc.major, gc.minor, gc.revision)
-            }
+            CountingError::SelectCannotCount { name, event, register, max } => write!(
+                f,
+                "{name} (event {event:#x}) cannot be counted by layout register {register}: its select takes events up to {max:#x}"
+            ),
             CountingError::WrongEngines { given, engines, processor } => {
                 write!(f, "wgps holds {given} engines; this {processor} has {engines}")
             }
@@ -170,7 +155,11 @@ impl fmt::Display for CountingError {
             CountingError::BufferTooSmall { needed, len } => {
                 write!(f, "the program takes {needed} words; the buffer holds {len}")
             }
-            CountingError::Emit(e) => e.fmt(f),
+            CountingError::Unaddressable { field, value } => write!(f, "{value:#x} does not fit field {field}"),
+            CountingError::TooManyEngines { engines } => {
+                write!(f, "{engines} shader engines exceed the {} a stop program holds", super::MAX_ENGINES)
+            }
+            CountingError::NotThisProgram => f.write_str("the words do not hold the program to patch"),
         }
     }
 }

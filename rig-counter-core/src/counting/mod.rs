@@ -1,82 +1,39 @@
-//! The GFX12 counting program (the specification's `Counting`): the VMID filter
-//! word, and the PM4 packets that start and stop counting a layout's SQ counters
-//! and store their values as the layout lays them out.
+//! The counting programs: the VMID filter word, and the PM4 packets that start
+//! and stop counting a layout's counters and store their values as the layout
+//! lays them out.
 //!
-//! Each program is written twice by the same code: once into a [`WordCounter`]
-//! to learn its size and every error, then, only if that succeeded and the
-//! caller's buffer holds it, into the buffer. So a refused request, or a buffer
-//! too small, leaves the buffer untouched.
+//! A program is checked once, in the documented error order, then written in
+//! one pass into the caller's words, whose size it knows beforehand: a refused
+//! request, or a buffer too small, leaves the buffer untouched. What does not
+//! change between dispatches is prepared once ([`StartProgram`],
+//! [`StopProgram`]); a dispatch writes a prepared program or patches the
+//! addresses of a copy it already holds. The one-shot [`start`] and [`stop`]
+//! are thin wrappers over them.
 //!
-//! [`WordCounter`]: crate::pm4::WordCounter
+//! The programs are data-driven: [`sequencing`] holds a family's control
+//! registers and values, [`blocks`] each block's select and counter registers,
+//! width and addressing, all built in `const` context from the generated
+//! registers ([`crate::regs`]).
+//!
+//! They are for compute queues (MEC): a graphics queue needs more (PAL's
+//! universal-queue path waits on GRBMH_SYNC per engine and issues
+//! PERFCOUNTER_START/STOP events). A kernel that stores the filter word for
+//! `start` must release that store (make it visible) before it ends.
 
+pub mod blocks;
+mod check;
 mod error;
 mod filter;
-mod registers;
+pub mod sequencing;
 mod start;
 mod stop;
 mod wgps;
 
-pub use error::{CountingError, RegisterName};
-pub use filter::{HW_ID2_VM_ID, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, filter, filter_of_hw_id2};
-pub use start::{start, start_words};
-pub use stop::{stop, stop_words};
+pub use error::CountingError;
+pub use filter::{
+    FilterWord, HW_ID2_VM_ID, HwId2, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, filter,
+    filter_of_hw_id2,
+};
+pub use start::{START_MAX_WORDS, StartProgram, start, start_words};
+pub use stop::{MAX_ENGINES, StopProgram, stop, stop_words};
 pub use wgps::{all_active, wgp_bit};
-
-use crate::gpu::{Family, Gpu};
-use crate::layout::Layout;
-use crate::pm4::{Emitter, Sink, SliceWriter, WordCounter};
-
-/// Checks that `gpu` is a GFX12 GPU of one die.
-fn one_die_gfx12(gpu: &Gpu) -> Result<(), CountingError> {
-    if gpu.family() == Some(Family::Gfx12) && gpu.xccs == 1 {
-        Ok(())
-    } else {
-        Err(CountingError::NotOneDieGfx12 { processor: gpu.processor(), xccs: gpu.xccs })
-    }
-}
-
-/// Checks that every counter of `layout` is an SQ counter and that `layout` was
-/// made for `gpu`.
-fn sq_only<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<(), CountingError> {
-    if let Some(c) = layout.counters().iter().find(|c| c.block != crate::Block::Sq) {
-        return Err(CountingError::NotSq { name: c.name, block: c.block });
-    }
-    Ok(())
-        .and_then(|()| one_die_gfx12(gpu))
-        .and_then(|()| if layout.gpu() == gpu { Ok(()) } else { Err(CountingError::LayoutOfAnotherGpu) })
-}
-
-/// A program that can be written into any sink: its checks and register
-/// lookups happen once, in `prepare`, and `emit` only writes.
-trait Program {
-    /// What `emit` needs: resolved registers and values.
-    type Prepared;
-    /// Checks the arguments and looks up every register.
-    fn prepare(&self) -> Result<Self::Prepared, CountingError>;
-    /// Writes the program; fails only if a value does not fit its field.
-    fn emit<S: Sink>(&self, p: &Self::Prepared, e: &mut Emitter<S>) -> Result<(), CountingError>;
-}
-
-/// The words `program` takes, or its error.
-fn words_of(program: &impl Program) -> Result<usize, CountingError> {
-    let p = program.prepare()?;
-    let mut e = Emitter::new(WordCounter::default());
-    program.emit(&p, &mut e)?;
-    Ok(e.words())
-}
-
-/// Writes `program` into `out` if it succeeds and fits; returns the words
-/// written. `out` is untouched unless the result is `Ok`: the program is first
-/// written into a [`WordCounter`], which meets every error.
-fn write_into(program: &impl Program, out: &mut [u32]) -> Result<usize, CountingError> {
-    let p = program.prepare()?;
-    let mut counter = Emitter::new(WordCounter::default());
-    program.emit(&p, &mut counter)?;
-    let needed = counter.words();
-    if needed > out.len() {
-        return Err(CountingError::BufferTooSmall { needed, len: out.len() });
-    }
-    let mut e = Emitter::new(SliceWriter::new(out));
-    program.emit(&p, &mut e)?;
-    Ok(e.words())
-}

@@ -1,110 +1,270 @@
-//! `stop`: stop, sample, store every value, restore broadcast, clear the filter.
+//! `stop`: wait, sample, stop, sync each engine, store every value, restore
+//! broadcast, clear the filter, write the samples back from L2. Built once per
+//! layout and active-WGP set as a [`StopProgram`]; a dispatch writes it, or
+//! patches the samples address of a copy it already wrote.
 
-use super::registers::Registers;
-use super::start::broadcast;
-use super::{CountingError, Program, sq_only, wgps, words_of, write_into};
+use super::sequencing::Sequencing;
+use super::{CountingError, check, wgps};
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
-use crate::pm4::{Emitter, Sink, field, field_value};
-use crate::regs::{FieldDef, RegisterDef};
+use crate::pm4::{
+    ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS,
+    Writer, coherence_lines, field, split,
+};
 
-struct Stop<'a, const N: usize> {
-    gpu: &'a Gpu,
-    wgps: &'a [u32],
-    layout: &'a Layout<N>,
-    address: u64,
+/// The most shader engines a [`StopProgram`] holds masks for.
+pub const MAX_ENGINES: usize = 32;
+
+/// Words before the zeroing: the wait, the sample event, COMPUTE_PERFCOUNT_ENABLE
+/// = 0, the stop-and-sample write and the SQG flip.
+const HEAD_WORDS: usize = 2 * EVENT_WRITE_WORDS + 3 * SET_REG_WORDS;
+/// Words of an engine's sync: select the engine, wait for SQG_PERFCOUNTER_CTRL.
+const SYNC_WORDS: usize = SET_REG_WORDS + WAIT_REG_MEM_WORDS;
+/// Words after the reads, but the write-back: broadcast, clear the filter.
+const TAIL_WORDS: usize = 2 * SET_REG_WORDS;
+
+/// A layout's stop program for one set of active WGPs, built once: what a
+/// dispatch needs to write it, or to patch a copy's samples address. No
+/// allocation: it holds one mask per engine and each counter's source register
+/// and offset.
+#[derive(Clone, Debug)]
+pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
+    seq: &'static Sequencing,
+    masks: [u32; MAX_ENGINES],
+    engines: u8,
+    arrays: u32,
+    units: u32,
+    /// Per counter: the dword address of its LO register, its byte offset.
+    sources: heapless::Vec<(u32, u32), N>,
+    sync: bool,
+    bytes: u32,
+    words: usize,
 }
 
-/// Stop's registers and values, looked up once.
-struct Prepared<const N: usize> {
-    perfmon: &'static RegisterDef,
-    halt: u32,
-    gfx_index: &'static RegisterDef,
-    broadcast: u32,
-    se_index: FieldDef,
-    sa_index: FieldDef,
-    instance_index: FieldDef,
-    /// Per counter: its SQ_PERFCOUNTERr_LO address and the byte address of its values.
-    sources: heapless::Vec<(u32, u64), N>,
-    sq_ctrl2: &'static RegisterDef,
-}
-
-impl<const N: usize> Program for Stop<'_, N> {
-    type Prepared = Prepared<N>;
-
-    fn prepare(&self) -> Result<Prepared<N>, CountingError> {
-        let (gpu, address) = (self.gpu, self.address);
-        if address % u64::from(VALUE_BYTES) != 0 {
-            return Err(CountingError::AddressMisaligned { address });
-        }
-        wgps::check(gpu, self.wgps)?;
-        sq_only(gpu, self.layout)?;
-        let bytes = self.layout.bytes();
-        // The last byte, address + bytes - 1, must be an address.
-        if bytes > 0 && address.checked_add(u64::from(bytes) - 1).is_none() {
-            return Err(CountingError::AddressOverflow { address, bytes });
-        }
-        let regs = Registers::of(gpu)?;
-        let perfmon = regs.get("CP_PERFMON_CNTL_1")?;
-        let gfx_index = regs.get("GRBM_GFX_INDEX")?;
+impl<const N: usize> StopProgram<N> {
+    /// The stop program of `layout` on `gpu` with `wgps` saying which WGPs run
+    /// work (one mask per shader engine, see [`wgp_bit`](super::wgp_bit)).
+    ///
+    /// Errors, in this order: [`CountingError::WrongEngines`],
+    /// [`CountingError::TooManyWgps`], [`CountingError::WgpOutOfRange`] if
+    /// `wgps` does not describe `gpu`'s engines; [`CountingError::NotSq`];
+    /// [`CountingError::NotOneDieGfx12`]; [`CountingError::LayoutOfAnotherGpu`];
+    /// [`CountingError::NoRegisters`]; [`CountingError::SelectCannotCount`];
+    /// [`CountingError::TooManyEngines`]; [`CountingError::Unaddressable`] if
+    /// GRBM_GFX_INDEX cannot address an active WGP.
+    pub fn new(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<StopProgram<N>, CountingError> {
+        wgps::check(gpu, wgps)?;
         let mut sources = heapless::Vec::new();
-        for c in self.layout.counters() {
-            let lo = regs.indexed("SQ_PERFCOUNTER", u16::from(c.register), "_LO")?;
+        let mut sync = false;
+        let seq = check::layout(gpu, layout, |p| {
+            let lo = p.row.counters.get(usize::from(p.counter.register)).map_or(0, |c| c[0]);
             // As many as the layout's counters, so it never overflows.
-            let _ = sources.push((lo.address, address + u64::from(c.offset)));
-        }
-        Ok(Prepared {
-            perfmon,
-            halt: regs.value(perfmon, &[("PERFMON_STATE", 2), ("PERFMON_SAMPLE_ENABLE", 1)])?,
-            gfx_index,
-            broadcast: broadcast(&regs)?,
-            se_index: regs.field(gfx_index, "SE_INDEX")?,
-            sa_index: regs.field(gfx_index, "SA_INDEX")?,
-            instance_index: regs.field(gfx_index, "INSTANCE_INDEX")?,
+            let _ = sources.push((lo, p.counter.offset));
+            sync |= p.row.sync;
+        })?;
+        let mut masks = [0; MAX_ENGINES];
+        let slot = masks.get_mut(..wgps.len()).ok_or(CountingError::TooManyEngines { engines: gpu.shader_engines })?;
+        slot.copy_from_slice(wgps);
+        let (arrays, units) = (u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
+        let mut program = StopProgram {
+            seq,
+            masks,
+            engines: gpu.shader_engines,
+            arrays,
+            units,
             sources,
-            sq_ctrl2: regs.get("SQ_PERFCOUNTER_CTRL2")?,
-        })
+            sync,
+            bytes: layout.bytes(),
+            words: 0,
+        };
+        program.check_addressable()?;
+        program.words = program.count_words();
+        Ok(program)
     }
 
-    fn emit<S: Sink>(&self, p: &Prepared<N>, e: &mut Emitter<S>) -> Result<(), CountingError> {
-        let (gpu, address) = (self.gpu, self.address);
-        // 1. Wait until the queue's earlier dispatches complete.
-        e.event_write(field::CS_PARTIAL_FLUSH, field::CS_PARTIAL_FLUSH_INDEX)?;
-        // 2. Stop counting and sample the counters.
-        e.set_uconfig_reg(p.perfmon, p.halt)?;
-        // 3. Zero every value (the high halves, and every WGP that runs no work),
-        //    in packets of at most WRITE_DATA_MAX_WORDS dwords.
-        let dwords = self.layout.bytes() / 4;
-        let mut done = 0;
-        while done < dwords {
-            let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
-            e.write_data(field::SEL_MEMORY, address + u64::from(done) * 4, n, |_| 0, true)?;
-            done += n;
+    /// Checks every active WGP's engine, array and INSTANCE_INDEX fit GRBM_GFX_INDEX.
+    fn check_addressable(&self) -> Result<(), CountingError> {
+        if self.sources.is_empty() {
+            return Ok(());
         }
-        // 4. Select each WGP that runs work and copy its counters' 32-bit values
-        //    into the low halves of their u64s, each store confirmed.
-        let (arrays, units) = (gpu.shader_arrays, gpu.array_units);
-        for (se, mask) in self.wgps.iter().enumerate() {
-            for sa in 0..arrays {
-                for wgp in 0..units {
-                    if wgps::wgp_bit(gpu, sa, wgp).is_none_or(|bit| mask & bit == 0) {
-                        continue;
-                    }
-                    let select = field_value(&p.se_index, se as u32)?
-                        | field_value(&p.sa_index, u32::from(sa))?
-                        | field_value(&p.instance_index, u32::from(wgp) << 2)?;
-                    e.set_uconfig_reg(p.gfx_index, select)?;
-                    let value = (se as u64 * u64::from(arrays) + u64::from(sa)) * u64::from(units) + u64::from(wgp);
-                    for &(lo, base) in &p.sources {
-                        let dst = base + value * u64::from(VALUE_BYTES);
-                        e.copy_data(field::SEL_PERF, u64::from(lo), field::SEL_MEMORY, dst, false, true)?;
-                    }
+        let seq = self.seq;
+        let mut any = 0;
+        for (se, mask) in self.masks().iter().enumerate() {
+            if *mask != 0 && se as u32 > seq.se_index.max {
+                return Err(CountingError::Unaddressable { field: seq.se_index.name, value: se as u32 });
+            }
+            any |= mask;
+        }
+        let (mut sa, mut wgp) = (0, 0);
+        while any != 0 {
+            let bit = any.trailing_zeros();
+            any &= any - 1;
+            (sa, wgp) = (sa.max(bit / self.units), wgp.max(bit % self.units));
+        }
+        if sa > seq.sa_index.max {
+            return Err(CountingError::Unaddressable { field: seq.sa_index.name, value: sa });
+        }
+        if wgp << 2 > seq.instance_index.max {
+            return Err(CountingError::Unaddressable { field: seq.instance_index.name, value: wgp << 2 });
+        }
+        Ok(())
+    }
+
+    fn masks(&self) -> &[u32] {
+        self.masks.get(..usize::from(self.engines)).unwrap_or(&[])
+    }
+
+    fn count_words(&self) -> usize {
+        let dwords = self.bytes as usize / 4;
+        let chunk = field::WRITE_DATA_MAX_WORDS as usize;
+        let zero = dwords + dwords.div_ceil(chunk) * WRITE_DATA_HEAD_WORDS;
+        let n = self.sources.len();
+        let mut reads = 0;
+        if n > 0 {
+            for mask in self.masks() {
+                if *mask != 0 {
+                    let sync = if self.sync { SYNC_WORDS } else { 0 };
+                    reads += sync + mask.count_ones() as usize * (SET_REG_WORDS + n * COPY_DATA_WORDS);
                 }
             }
         }
-        // 5. Broadcast again, and clear the filter so no wave started later counts.
-        e.set_uconfig_reg(p.gfx_index, p.broadcast)?;
-        e.set_uconfig_reg(p.sq_ctrl2, 0)?;
+        let write_back = if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 };
+        HEAD_WORDS + zero + reads + TAIL_WORDS + write_back
+    }
+
+    /// Words the program takes.
+    pub fn words(&self) -> usize {
+        self.words
+    }
+
+    /// Bytes of the samples it stores.
+    pub fn bytes(&self) -> u32 {
+        self.bytes
+    }
+
+    /// Checks a samples address: aligned, and the samples end at an address.
+    fn check_address(&self, address: u64) -> Result<(), CountingError> {
+        if address % u64::from(VALUE_BYTES) != 0 {
+            return Err(CountingError::AddressMisaligned { address });
+        }
+        // The last byte, address + bytes - 1, must be an address.
+        if self.bytes > 0 && address.checked_add(u64::from(self.bytes) - 1).is_none() {
+            return Err(CountingError::AddressOverflow { address, bytes: self.bytes });
+        }
+        Ok(())
+    }
+
+    fn target<'o>(&self, address: u64, out: &'o mut [u32]) -> Result<&'o mut [u32], CountingError> {
+        self.check_address(address)?;
+        let len = out.len();
+        out.get_mut(..self.words).ok_or(CountingError::BufferTooSmall { needed: self.words, len })
+    }
+
+    /// Visits each engine's sync and each active WGP's reads, in program order;
+    /// returns the position after the reads. `pos` is where the reads start.
+    #[inline(always)]
+    fn walk_reads(&self, mut pos: usize, visit: &mut impl Reads) -> usize {
+        if self.sources.is_empty() {
+            return pos;
+        }
+        let step = SET_REG_WORDS + self.sources.len() * COPY_DATA_WORDS;
+        for (se, &mask) in self.masks().iter().enumerate() {
+            if mask == 0 {
+                continue;
+            }
+            let se = se as u32;
+            if self.sync {
+                visit.engine(pos, se);
+                pos += SYNC_WORDS;
+            }
+            let mut m = mask;
+            while m != 0 {
+                let bit = m.trailing_zeros();
+                m &= m - 1;
+                let (sa, w) = (bit / self.units, bit % self.units);
+                visit.wgp(pos, Wgp { se, sa, wgp: w, value: (se * self.arrays + sa) * self.units + w });
+                pos += step;
+            }
+        }
+        pos
+    }
+
+    /// Writes the program into `out` from its start, storing the samples from
+    /// byte address `address`; returns the words written.
+    ///
+    /// Errors: [`CountingError::AddressMisaligned`] if `address` is not a
+    /// multiple of 8; [`CountingError::AddressOverflow`] if the samples would
+    /// end past `u64::MAX`; [`CountingError::BufferTooSmall`] if `out` holds
+    /// fewer than [`StopProgram::words`]. After an error `out` is untouched.
+    pub fn write(&self, address: u64, out: &mut [u32]) -> Result<usize, CountingError> {
+        let out = self.target(address, out)?;
+        let seq = self.seq;
+        let mut w = Writer::new(out);
+        // 1. Wait until the queue's earlier dispatches complete.
+        w.event_write(
+            field::EVENT_TYPE.val(field::CS_PARTIAL_FLUSH).with(field::EVENT_INDEX.val(field::CS_PARTIAL_FLUSH_INDEX)),
+        );
+        // 2. Sample the windowed blocks, stop compute dispatches counting, then
+        //    stop and sample the counters (PAL's `WriteStopAndSample` order).
+        w.event_write(field::EVENT_TYPE.val(field::PERFCOUNTER_SAMPLE));
+        w.set_sh_reg(seq.compute_perfcount.0, 0);
+        w.set_uconfig_reg(seq.perfmon, seq.perfmon_stop_sample);
+        // 3. Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF: once an engine
+        //    reads back the new value, its sample has landed (PAL `WriteSqSync`).
+        w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_sync);
+        // 4. Zero every value, through L2 with confirmation: the high halves,
+        //    and every WGP that runs no work.
+        let store = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
+        let dwords = self.bytes / 4;
+        let mut done = 0;
+        while done < dwords {
+            let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
+            w.write_data_zeros(store, address + u64::from(done) * 4, n);
+            done += n;
+        }
+        // 5. Per engine: wait for its sync, then select each WGP that runs work
+        //    and copy its counters' 32-bit values into the low halves of their
+        //    u64s, each store confirmed.
+        let start = w.position();
+        let copy = field::SRC_SEL.val(field::SEL_PERF).with(store);
+        self.walk_reads(start, &mut WriteReads { w: &mut w, program: self, address, copy });
+        // 6. Broadcast again, and clear the filter so no wave started later counts.
+        w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+        w.set_uconfig_reg(seq.sq_ctrl2, 0);
+        // 7. Write the samples back from L2 to memory (GL2_WB, aqlprofile's gfx12
+        //    builder), so the host reads what the copies stored.
+        if self.bytes > 0 {
+            w.acquire_mem(field::GCR_WRITE_BACK_L2, address, u64::from(self.bytes));
+        }
+        Ok(w.position())
+    }
+
+    /// Rewrites only the samples address of a copy of this program that `out`
+    /// holds from its start (written by [`StopProgram::write`]): the zeroing's,
+    /// each copy's destination and the write-back's range.
+    ///
+    /// Errors: those of [`StopProgram::write`]; [`CountingError::NotThisProgram`]
+    /// if `out`'s first word is not the program's. After an error `out` is untouched.
+    pub fn patch(&self, address: u64, out: &mut [u32]) -> Result<(), CountingError> {
+        let out = self.target(address, out)?;
+        if out.first() != Some(&crate::pm4::header(crate::pm4::Opcode::EventWrite, 1)) {
+            return Err(CountingError::NotThisProgram);
+        }
+        let mut pos = HEAD_WORDS;
+        let dwords = self.bytes / 4;
+        let mut done = 0;
+        while done < dwords {
+            let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
+            put(out, pos + 2, &split(address + u64::from(done) * 4));
+            pos += WRITE_DATA_HEAD_WORDS + n as usize;
+            done += n;
+        }
+        let end = self.walk_reads(pos, &mut PatchReads { out: &mut *out, program: self, address });
+        if self.bytes > 0 {
+            let (first, lines) = coherence_lines(address, u64::from(self.bytes));
+            let ([b0, b1], [s0, s1]) = (split(first), split(lines));
+            put(out, end + TAIL_WORDS + 2, &[s0, s1, b0, b1]);
+        }
         Ok(())
     }
 }
@@ -116,7 +276,12 @@ pub fn stop_words<const N: usize>(
     layout: &Layout<N>,
     address: u64,
 ) -> Result<usize, CountingError> {
-    words_of(&Stop { gpu, wgps, layout, address })
+    if address % u64::from(VALUE_BYTES) != 0 {
+        return Err(CountingError::AddressMisaligned { address });
+    }
+    let program = StopProgram::new(gpu, wgps, layout)?;
+    program.check_address(address)?;
+    Ok(program.words())
 }
 
 /// Writes into `out`, as little-endian 32-bit words from its start, the packets
@@ -124,21 +289,19 @@ pub fn stop_words<const N: usize>(
 /// and store `layout`'s values from byte address `address` as the layout lays
 /// them out: the 32-bit count of each WGP that runs work in the low half of its
 /// u64, and 0 for each WGP that `wgps` says runs no work, which is never read.
-/// Each store is confirmed before the next packet starts. They then restore
-/// GRBM_GFX_INDEX to broadcast and clear the filter, so that no wave started
-/// after them counts. `layout` must be the layout `start` took; `wgps` holds one
-/// mask per shader engine (see [`wgp_bit`]). Returns the words written
-/// ([`stop_words`] says how many beforehand).
+/// Each store goes through L2 and is confirmed before the next packet starts;
+/// a last ACQUIRE_MEM writes L2 back over the samples, so the host reads them.
+/// They then restore GRBM_GFX_INDEX to broadcast and clear the filter, so that
+/// no wave started after them counts. `layout` must be the layout `start` took;
+/// `wgps` holds one mask per shader engine (see [`wgp_bit`]). Returns the words
+/// written ([`stop_words`] says how many beforehand). For compute queues (MEC).
+///
+/// [`StopProgram`] builds the same words once for many dispatches.
 ///
 /// Errors, checked in this order; after any, `out` is untouched:
 /// [`CountingError::AddressMisaligned`] if `address` is not a multiple of 8;
-/// [`CountingError::WrongEngines`], [`CountingError::TooManyWgps`],
-/// [`CountingError::WgpOutOfRange`] if `wgps` does not describe `gpu`'s engines;
-/// [`CountingError::NotSq`]; [`CountingError::NotOneDieGfx12`];
-/// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::AddressOverflow`];
-/// [`CountingError::MissingRegister`] / [`CountingError::MissingField`];
-/// [`CountingError::Emit`] if GRBM_GFX_INDEX cannot address an engine, array or
-/// WGP; [`CountingError::BufferTooSmall`].
+/// those of [`StopProgram::new`]; [`CountingError::AddressOverflow`];
+/// [`CountingError::BufferTooSmall`].
 ///
 /// [`wgp_bit`]: super::wgp_bit
 pub fn stop<const N: usize>(
@@ -148,5 +311,86 @@ pub fn stop<const N: usize>(
     address: u64,
     out: &mut [u32],
 ) -> Result<usize, CountingError> {
-    write_into(&Stop { gpu, wgps, layout, address }, out)
+    if address % u64::from(VALUE_BYTES) != 0 {
+        return Err(CountingError::AddressMisaligned { address });
+    }
+    StopProgram::new(gpu, wgps, layout)?.write(address, out)
+}
+
+/// `words` into `out` from `at`, if they fit.
+#[inline(always)]
+fn put(out: &mut [u32], at: usize, words: &[u32]) {
+    if let Some(slot) = out.get_mut(at..at.saturating_add(words.len())) {
+        slot.copy_from_slice(words);
+    }
+}
+
+/// An active WGP as the reads visit it.
+#[derive(Clone, Copy)]
+struct Wgp {
+    se: u32,
+    sa: u32,
+    wgp: u32,
+    /// Its value number in a counter's values.
+    value: u32,
+}
+
+/// What visits the reads of a stop program.
+trait Reads {
+    /// The sync of engine `se`, at word `pos`.
+    fn engine(&mut self, pos: usize, se: u32);
+    /// The reads of `wgp`, from word `pos`.
+    fn wgp(&mut self, pos: usize, wgp: Wgp);
+}
+
+/// Writes the reads.
+struct WriteReads<'w, 'o, 'p, const N: usize> {
+    w: &'w mut Writer<'o>,
+    program: &'p StopProgram<N>,
+    address: u64,
+    copy: crate::regs::Value<field::Control>,
+}
+
+impl<const N: usize> Reads for WriteReads<'_, '_, '_, N> {
+    #[inline(always)]
+    fn engine(&mut self, _: usize, se: u32) {
+        let seq = self.program.seq;
+        self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(se) | seq.engine_broadcast);
+        let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
+        self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
+    }
+
+    #[inline(always)]
+    fn wgp(&mut self, _: usize, g: Wgp) {
+        let seq = self.program.seq;
+        let select = seq.se_index.put(g.se) | seq.sa_index.put(g.sa) | seq.instance_index.put(g.wgp << 2);
+        self.w.set_uconfig_reg(seq.grbm_gfx_index, select);
+        let at = self.address + u64::from(g.value) * u64::from(VALUE_BYTES);
+        for &(lo, offset) in &self.program.sources {
+            self.w.copy_data(self.copy, u64::from(lo), at + u64::from(offset));
+        }
+    }
+}
+
+/// Rewrites the copies' destinations.
+struct PatchReads<'o, 'p, const N: usize> {
+    out: &'o mut [u32],
+    program: &'p StopProgram<N>,
+    address: u64,
+}
+
+impl<const N: usize> Reads for PatchReads<'_, '_, N> {
+    #[inline(always)]
+    fn engine(&mut self, _: usize, _: u32) {}
+
+    #[inline(always)]
+    fn wgp(&mut self, pos: usize, g: Wgp) {
+        let base = self.address + u64::from(g.value) * u64::from(VALUE_BYTES);
+        // A COPY_DATA's destination is its words 4 and 5.
+        let mut at = pos + SET_REG_WORDS + 4;
+        for &(_, offset) in &self.program.sources {
+            put(self.out, at, &split(base + u64::from(offset)));
+            at += COPY_DATA_WORDS;
+        }
+    }
 }

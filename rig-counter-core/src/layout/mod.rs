@@ -163,6 +163,16 @@ impl<const N: usize> Layout<N> {
     }
 }
 
+#[cfg(test)]
+impl<const N: usize> Layout<N> {
+    /// Sets counter `index`'s event, to test events no catalog holds.
+    pub(crate) fn set_event_for_test(&mut self, index: usize, event: u16) {
+        if let Some(c) = self.counters.get_mut(index) {
+            c.event = event;
+        }
+    }
+}
+
 /// The layout of a run of `gpu` counting `names`, in order, holding at most
 /// [`MAX_COUNTERS`] counters: [`Layout::new`], whose errors it returns.
 ///

@@ -1,175 +1,140 @@
-//! Emitters named after the packets they write.
+//! The packet writer: one method per packet, named after it, writing into a
+//! caller's `&mut [u32]`.
+//!
+//! Methods never fail and never panic: their callers check every value once,
+//! before the first word (the counting programs' one check pass), and size the
+//! slice exactly. A word that would fall past the slice's end is dropped and
+//! counted, so [`Writer::position`] still says how many the program took.
 
-use super::field::{self, HEADER_COUNT_MAX};
-use super::{Opcode, Sink, header};
-use crate::regs::{FieldDef, RegisterDef};
-use core::fmt;
+use super::field::{self, Control};
+use super::{Opcode, header};
+use crate::regs::Value;
 
-/// Why a packet could not be emitted. Nothing is emitted then.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub enum EmitError {
-    /// The register is outside the range its packet writes (SET_UCONFIG_REG:
-    /// 0xC000 to 0xFFFF; SET_SH_REG: 0x2C00 to 0x2FFF).
-    OutOfRange {
-        /// The packet.
-        opcode: Opcode,
-        /// The register's name.
-        register: &'static str,
-        /// Its absolute dword address.
-        address: u32,
-    },
-    /// More payload dwords than a header counts (16384).
-    PayloadTooLarge {
-        /// The payload dwords asked for.
-        words: u32,
-    },
-    /// A value does not fit its field.
-    FieldOverflow {
-        /// The field.
-        field: &'static str,
-        /// The value.
-        value: u32,
-    },
+/// Words of SET_UCONFIG_REG or SET_SH_REG of one register: header, offset, value.
+pub const SET_REG_WORDS: usize = 3;
+/// Words of EVENT_WRITE: header, event.
+pub const EVENT_WRITE_WORDS: usize = 2;
+/// Words of COPY_DATA: header, control, source low, high, destination low, high.
+pub const COPY_DATA_WORDS: usize = 6;
+/// Words of WRITE_DATA before its data: header, control, address low, high.
+pub const WRITE_DATA_HEAD_WORDS: usize = 4;
+/// Words of WAIT_REG_MEM: header, control, address low, high, reference, mask,
+/// poll interval.
+pub const WAIT_REG_MEM_WORDS: usize = 7;
+/// Words of ACQUIRE_MEM on GFX10 and later: header, COHER_CNTL, COHER_SIZE,
+/// COHER_SIZE_HI, COHER_BASE, COHER_BASE_HI, POLL_INTERVAL, GCR_CNTL
+/// (`mesa-pkt3.json` places GCR_CNTL at payload dword 6).
+pub const ACQUIRE_MEM_WORDS: usize = 8;
+
+const SET_UCONFIG_REG: u32 = header(Opcode::SetUconfigReg, 2);
+const SET_SH_REG: u32 = header(Opcode::SetShReg, 2);
+const EVENT_WRITE: u32 = header(Opcode::EventWrite, 1);
+const COPY_DATA: u32 = header(Opcode::CopyData, 5);
+const WAIT_REG_MEM: u32 = header(Opcode::WaitRegMem, 6);
+const ACQUIRE_MEM: u32 = header(Opcode::AcquireMem, 7);
+
+/// The low and high dwords of `value`.
+pub const fn split(value: u64) -> [u32; 2] {
+    [value as u32, (value >> 32) as u32]
 }
 
-impl fmt::Display for EmitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EmitError::OutOfRange { opcode, register, address } => {
-                write!(f, "{} cannot write {register} at {address:#06x}", opcode.name())
-            }
-            EmitError::PayloadTooLarge { words } => {
-                write!(f, "a packet of {words} payload dwords exceeds the {} a header counts", HEADER_COUNT_MAX + 1)
-            }
-            EmitError::FieldOverflow { field, value } => write!(f, "{value:#x} does not fit field {field}"),
-        }
-    }
+/// ACQUIRE_MEM's (COHER_BASE, COHER_SIZE) for `bytes` bytes (at least 1) from
+/// byte address `base`: the 256-byte lines that hold them, the first line's
+/// number and the count. `base + bytes - 1` must be an address.
+pub const fn coherence_lines(base: u64, bytes: u64) -> (u64, u64) {
+    let first = base / field::COHER_LINE_BYTES;
+    let last = base.wrapping_add(bytes.saturating_sub(1)) / field::COHER_LINE_BYTES;
+    (first, last - first + 1)
 }
 
-impl core::error::Error for EmitError {}
-
-/// `value` in `field`, or [`EmitError::FieldOverflow`].
-pub fn put(field: &FieldDef, value: u32) -> Result<u32, EmitError> {
-    field.encode(value).ok_or(EmitError::FieldOverflow { field: field.name, value })
-}
-
-/// Writes packets into a [`Sink`], one method per packet kind.
+/// A cursor over a caller's words: packets are written from its start.
 #[derive(Debug)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Emitter<S: Sink> {
-    sink: S,
+pub struct Writer<'a> {
+    out: &'a mut [u32],
+    at: usize,
 }
 
-impl<S: Sink> Emitter<S> {
-    /// An emitter into `sink`.
-    pub fn new(sink: S) -> Self {
-        Emitter { sink }
+impl<'a> Writer<'a> {
+    /// A writer at the start of `out`.
+    pub fn new(out: &'a mut [u32]) -> Self {
+        Writer { out, at: 0 }
     }
 
-    /// The sink, with every word emitted.
-    pub fn into_inner(self) -> S {
-        self.sink
+    /// A writer at word `at` of `out`.
+    pub fn at(out: &'a mut [u32], at: usize) -> Self {
+        Writer { out, at }
     }
 
-    /// Words emitted so far.
-    pub fn words(&self) -> usize {
-        self.sink.words()
+    /// Words written (or dropped past the end) so far.
+    pub fn position(&self) -> usize {
+        self.at
     }
 
-    fn packet(&mut self, opcode: Opcode, payload: u32) -> Result<(), EmitError> {
-        if payload == 0 || payload > HEADER_COUNT_MAX + 1 {
-            return Err(EmitError::PayloadTooLarge { words: payload });
+    #[inline(always)]
+    fn put<const K: usize>(&mut self, words: [u32; K]) {
+        let end = self.at.saturating_add(K);
+        if let Some(slot) = self.out.get_mut(self.at..end) {
+            slot.copy_from_slice(&words);
         }
-        // `payload` fits 16 bits: it is at most 0x4000.
-        self.sink.put(header(opcode, payload as u16));
-        Ok(())
+        self.at = end;
     }
 
-    /// SET_UCONFIG_REG: `register` (a user-config register, 0xC000 to 0xFFFF)
-    /// = `value`. 3 words: header, `register.address - 0xC000`, value.
-    pub fn set_uconfig_reg(&mut self, register: &RegisterDef, value: u32) -> Result<(), EmitError> {
-        self.set_reg(Opcode::SetUconfigReg, field::UCONFIG_REG_START..field::UCONFIG_REG_END, register, value)
+    /// SET_UCONFIG_REG: the register at `offset` from 0xC000 (a `const` from
+    /// [`Reg::uconfig_offset`](crate::regs::Reg::uconfig_offset)) = `value`. 3 words.
+    #[inline(always)]
+    pub fn set_uconfig_reg(&mut self, offset: u32, value: u32) {
+        self.put([SET_UCONFIG_REG, offset, value]);
     }
 
-    /// SET_SH_REG: `register` (an SH register, 0x2C00 to 0x2FFF) = `value`. 3
-    /// words: header, `register.address - 0x2C00`, value.
-    pub fn set_sh_reg(&mut self, register: &RegisterDef, value: u32) -> Result<(), EmitError> {
-        self.set_reg(Opcode::SetShReg, field::SH_REG_START..field::SH_REG_END, register, value)
+    /// SET_SH_REG: the register at `offset` from 0x2C00 = `value`. 3 words.
+    #[inline(always)]
+    pub fn set_sh_reg(&mut self, offset: u32, value: u32) {
+        self.put([SET_SH_REG, offset, value]);
     }
 
-    fn set_reg(
-        &mut self,
-        opcode: Opcode,
-        range: core::ops::Range<u32>,
-        register: &RegisterDef,
-        value: u32,
-    ) -> Result<(), EmitError> {
-        if !range.contains(&register.address) {
-            return Err(EmitError::OutOfRange { opcode, register: register.name, address: register.address });
+    /// EVENT_WRITE of event word `event` (EVENT_TYPE and EVENT_INDEX). 2 words.
+    #[inline(always)]
+    pub fn event_write(&mut self, event: Value<field::EventWord>) {
+        self.put([EVENT_WRITE, event.bits()]);
+    }
+
+    /// COPY_DATA with `control` (SRC_SEL, DST_SEL, COUNT_SEL, WR_CONFIRM) from
+    /// `src` (a register's dword address or a byte address) to `dst`. 6 words.
+    #[inline(always)]
+    pub fn copy_data(&mut self, control: Value<Control>, src: u64, dst: u64) {
+        let ([s0, s1], [d0, d1]) = (split(src), split(dst));
+        self.put([COPY_DATA, control.bits(), s0, s1, d0, d1]);
+    }
+
+    /// WRITE_DATA with `control` of `count` zero dwords to consecutive dwords
+    /// from `dst`. `4 + count` words; `count` is 1 to 16381 (the caller's check).
+    #[inline(always)]
+    pub fn write_data_zeros(&mut self, control: Value<Control>, dst: u64, count: u32) {
+        let [d0, d1] = split(dst);
+        let payload = (count + 3).min(field::HEADER_COUNT_MAX + 1) as u16;
+        self.put([header(Opcode::WriteData, payload), control.bits(), d0, d1]);
+        let end = self.at.saturating_add(count as usize);
+        if let Some(slot) = self.out.get_mut(self.at..end) {
+            slot.fill(0);
         }
-        self.packet(opcode, 2)?;
-        self.sink.put(register.address - range.start);
-        self.sink.put(value);
-        Ok(())
+        self.at = end;
     }
 
-    /// EVENT_WRITE of event `event_type` with `event_index`. 2 words.
-    pub fn event_write(&mut self, event_type: u32, event_index: u32) -> Result<(), EmitError> {
-        let word = put(&field::EVENT_TYPE, event_type)? | put(&field::EVENT_INDEX, event_index)?;
-        self.packet(Opcode::EventWrite, 1)?;
-        self.sink.put(word);
-        Ok(())
+    /// WAIT_REG_MEM with `control` until `(word & mask)` compares with
+    /// `reference`, `word` being the register at dword address `address` (or
+    /// memory there), polled every `interval` clocks. 7 words.
+    #[inline(always)]
+    pub fn wait_reg_mem(&mut self, control: Value<field::WaitControl>, address: u64, reference: u32, mask: u32) {
+        let [a0, a1] = split(address);
+        self.put([WAIT_REG_MEM, control.bits(), a0, a1, reference, mask, field::WAIT_POLL_INTERVAL]);
     }
 
-    /// COPY_DATA from `src` (selected by `src_sel`: a register's dword address, a
-    /// counter register's, or a byte address) to `dst` (by `dst_sel`), 64 bits if
-    /// `wide`, waiting for the write's confirmation if `confirm`. 6 words:
-    /// header, control, source low, source high, destination low, destination high.
-    pub fn copy_data(
-        &mut self,
-        src_sel: u32,
-        src: u64,
-        dst_sel: u32,
-        dst: u64,
-        wide: bool,
-        confirm: bool,
-    ) -> Result<(), EmitError> {
-        let control = put(&field::SRC_SEL, src_sel)?
-            | put(&field::DST_SEL, dst_sel)?
-            | put(&field::COUNT_SEL, u32::from(wide))?
-            | put(&field::WR_CONFIRM, u32::from(confirm))?;
-        self.packet(Opcode::CopyData, 5)?;
-        self.sink.put(control);
-        self.put_u64(src);
-        self.put_u64(dst);
-        Ok(())
-    }
-
-    /// WRITE_DATA of `count` dwords, the i-th being `data(i)`, to consecutive
-    /// dwords from `dst` (selected by `dst_sel`), waiting for the write's
-    /// confirmation if `confirm`. `3 + 1 + count` words; `count` is 1 to 16381.
-    pub fn write_data(
-        &mut self,
-        dst_sel: u32,
-        dst: u64,
-        count: u32,
-        mut data: impl FnMut(u32) -> u32,
-        confirm: bool,
-    ) -> Result<(), EmitError> {
-        let control = put(&field::DST_SEL, dst_sel)? | put(&field::WR_CONFIRM, u32::from(confirm))?;
-        let payload = count.checked_add(3).filter(|_| count > 0).ok_or(EmitError::PayloadTooLarge { words: count })?;
-        self.packet(Opcode::WriteData, payload)?;
-        self.sink.put(control);
-        self.put_u64(dst);
-        for i in 0..count {
-            self.sink.put(data(i));
-        }
-        Ok(())
-    }
-
-    fn put_u64(&mut self, value: u64) {
-        self.sink.put(value as u32);
-        self.sink.put((value >> 32) as u32);
+    /// ACQUIRE_MEM of the cache actions `gcr_cntl` over the 256-byte lines that
+    /// hold `bytes` bytes (at least 1) from byte address `base`. 8 words.
+    #[inline(always)]
+    pub fn acquire_mem(&mut self, gcr_cntl: Value<field::GcrCntl>, base: u64, bytes: u64) {
+        let (first, lines) = coherence_lines(base, bytes);
+        let ([b0, b1], [s0, s1]) = (split(first), split(lines));
+        self.put([ACQUIRE_MEM, 0, s0, s1, b0, b1, field::ACQUIRE_POLL_INTERVAL, gcr_cntl.bits()]);
     }
 }

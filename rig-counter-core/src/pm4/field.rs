@@ -1,70 +1,118 @@
-//! Named fields and values of packet words, so emitters and the parser never use
-//! bare numbers.
+//! Named fields and values of packet words, so writers and the parser never use
+//! bare numbers. Each packet word is a marker type, so a field goes only into
+//! its own word.
 
-use crate::regs::FieldDef;
+use crate::regs::{Field, Value};
 
-const fn f(name: &'static str, shift: u8, width: u8) -> FieldDef {
-    FieldDef { name, shift, width }
-}
+/// Marker of a type-3 packet header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Header {}
+/// Marker of EVENT_WRITE's event word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventWord {}
+/// Marker of COPY_DATA's and WRITE_DATA's control word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {}
+/// Marker of WAIT_REG_MEM's control word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitControl {}
+/// Marker of ACQUIRE_MEM's GCR_CNTL word (GFX10 and later).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcrCntl {}
 
 /// The largest header count (bits 29:16): 14 bits, so at most 16384 payload dwords.
 pub const HEADER_COUNT_MAX: u32 = 0x3FFF;
 /// Header bits 31:30: the packet type.
-pub const HEADER_TYPE: FieldDef = f("TYPE", 30, 2);
+pub const HEADER_TYPE: Field<Header> = Field::new(30, 2);
 /// Header bits 29:16: payload dwords minus one.
-pub const HEADER_COUNT: FieldDef = f("COUNT", 16, 14);
+pub const HEADER_COUNT: Field<Header> = Field::new(16, 14);
 /// Header bits 15:8: the opcode.
-pub const HEADER_OPCODE: FieldDef = f("IT_OPCODE", 8, 8);
+pub const HEADER_OPCODE: Field<Header> = Field::new(8, 8);
 /// The packet type of every packet rig-counter writes.
 pub const TYPE3: u32 = 3;
 
 /// SET_UCONFIG_REG's first register: its offset word counts from 0xC000 (Linux
 /// `soc15d.h` `PACKET3_SET_UCONFIG_REG_START`).
-pub const UCONFIG_REG_START: u32 = 0xC000;
-/// The end (exclusive) of the user-config register range (`PACKET3_SET_UCONFIG_REG_END`).
-pub const UCONFIG_REG_END: u32 = 0x10000;
+pub const UCONFIG_REG_START: u32 = crate::regs::UCONFIG_RANGE.start;
 /// SET_SH_REG's first register: its offset word counts from 0x2C00
 /// (`PACKET3_SET_SH_REG_START`).
-pub const SH_REG_START: u32 = 0x2C00;
-/// The end (exclusive) of the SH register range (`PACKET3_SET_SH_REG_END`).
-pub const SH_REG_END: u32 = 0x3000;
+pub const SH_REG_START: u32 = crate::regs::SH_RANGE.start;
 
 /// EVENT_WRITE's event type, bits 5:0 (Mesa `sid.h` `EVENT_TYPE`).
-pub const EVENT_TYPE: FieldDef = f("EVENT_TYPE", 0, 6);
+pub const EVENT_TYPE: Field<EventWord> = Field::new(0, 6);
 /// EVENT_WRITE's event index, bits 11:8 (Mesa `sid.h` `EVENT_INDEX`).
-pub const EVENT_INDEX: FieldDef = f("EVENT_INDEX", 8, 4);
+pub const EVENT_INDEX: Field<EventWord> = Field::new(8, 4);
 /// The event that waits until earlier compute dispatches complete (Mesa `sid.h`
-/// `V_028A90_CS_PARTIAL_FLUSH`).
+/// `V_028A90_CS_PARTIAL_FLUSH`; `mesa-pkt3.json` VGT_EVENT_TYPE 7).
 pub const CS_PARTIAL_FLUSH: u32 = 0x07;
 /// The event index of partial flushes (Mesa emits `EVENT_INDEX(4)` with them).
 pub const CS_PARTIAL_FLUSH_INDEX: u32 = 4;
+/// The event that samples the windowed counter blocks (`mesa-pkt3.json`
+/// VGT_EVENT_TYPE `PERFCOUNTER_SAMPLE` = 27; PAL, radv and radeonsi issue it,
+/// index 0, before the stop-and-sample write).
+pub const PERFCOUNTER_SAMPLE: u32 = 0x1B;
 
 /// WRITE_DATA's and COPY_DATA's destination, bits 11:8 (`mesa-pkt3.json`
 /// CONTROL_cik DST_SEL; Mesa `sid.h` `COPY_DATA_DST_SEL`).
-pub const DST_SEL: FieldDef = f("DST_SEL", 8, 4);
+pub const DST_SEL: Field<Control> = Field::new(8, 4);
 /// WRITE_DATA: write every dword to one address instead of incrementing
 /// (`mesa-pkt3.json` CONTROL_cik WR_ONE_ADDR; 0 increments).
-pub const WR_ONE_ADDR: FieldDef = f("WR_ONE_ADDR", 16, 1);
+pub const WR_ONE_ADDR: Field<Control> = Field::new(16, 1);
 /// WRITE_DATA and COPY_DATA: wait for the write's confirmation before the next
 /// packet (`mesa-pkt3.json` CONTROL_cik WR_CONFIRM; Mesa `COPY_DATA_WR_CONFIRM`).
-pub const WR_CONFIRM: FieldDef = f("WR_CONFIRM", 20, 1);
+pub const WR_CONFIRM: Field<Control> = Field::new(20, 1);
 /// WRITE_DATA's engine, bits 31:30 (`mesa-pkt3.json` CONTROL_cik ENGINE_SEL; 0 = ME).
-pub const ENGINE_SEL: FieldDef = f("ENGINE_SEL", 30, 2);
+pub const ENGINE_SEL: Field<Control> = Field::new(30, 2);
 /// COPY_DATA's source, bits 3:0 (Mesa `sid.h` `COPY_DATA_SRC_SEL`).
-pub const SRC_SEL: FieldDef = f("SRC_SEL", 0, 4);
+pub const SRC_SEL: Field<Control> = Field::new(0, 4);
 /// COPY_DATA: copy 64 bits instead of 32 (Mesa `sid.h` `COPY_DATA_COUNT_SEL`, bit 16).
-pub const COUNT_SEL: FieldDef = f("COUNT_SEL", 16, 1);
+pub const COUNT_SEL: Field<Control> = Field::new(16, 1);
 
 /// SRC_SEL / DST_SEL: a memory-mapped register (Mesa `COPY_DATA_REG`).
 pub const SEL_REGISTER: u32 = 0;
-/// SRC_SEL / DST_SEL: memory through the L2 cache (Mesa `COPY_DATA_SRC_MEM` / `COPY_DATA_TC_L2`).
+/// SRC_SEL / DST_SEL: memory through the L2 cache (Mesa `COPY_DATA_SRC_MEM` /
+/// `COPY_DATA_TC_L2`; `mesa-pkt3.json` CONTROL__DST_SEL_cik TC_L2).
 pub const SEL_TC_L2: u32 = 2;
 /// SRC_SEL: a performance counter register (Mesa `COPY_DATA_PERF`).
 pub const SEL_PERF: u32 = 4;
 /// SRC_SEL: the immediate in the source words (Mesa `COPY_DATA_IMM`).
 pub const SEL_IMMEDIATE: u32 = 5;
-/// DST_SEL: memory (Mesa `COPY_DATA_DST_MEM`, `V_370_MEM`).
+/// DST_SEL 5: memory on GFX9 (Mesa `COPY_DATA_DST_MEM`), `TC_L2_OBSOLETE` on
+/// GFX10 and later (Linux `nvd.h`), where rig-counter writes [`SEL_TC_L2`].
 pub const SEL_MEMORY: u32 = 5;
+
+/// WAIT_REG_MEM's compare function, bits 2:0 (Mesa `sid.h` `WAIT_REG_MEM_*`).
+pub const WAIT_FUNCTION: Field<WaitControl> = Field::new(0, 3);
+/// WAIT_REG_MEM's space, bits 5:4: 0 a register, 1 memory (Mesa `sid.h`
+/// `WAIT_REG_MEM_MEM_SPACE`).
+pub const WAIT_MEM_SPACE: Field<WaitControl> = Field::new(4, 2);
+/// WAIT_REG_MEM's operation, bits 7:6: 0 waits (Mesa `sid.h` `WAIT_REG_MEM_OPERATION`).
+pub const WAIT_OPERATION: Field<WaitControl> = Field::new(6, 2);
+/// WAIT_REG_MEM function 3: wait until `(value & mask) == reference` (Mesa
+/// `sid.h` `WAIT_REG_MEM_EQUAL`; tinygrad `WAIT_REG_MEM_FUNCTION_EQ`).
+pub const WAIT_EQUAL: u32 = 3;
+/// The poll interval rig-counter's waits use, in the CP's clocks: aqlprofile's
+/// gfx12 builder polls every 4 (`BuildWaitRegMemCommand`).
+pub const WAIT_POLL_INTERVAL: u32 = 4;
+
+/// GCR_CNTL's GL2_INV, bit 14 (`mesa-pkt3.json` GCR_CNTL).
+pub const GCR_GL2_INV: Field<GcrCntl> = Field::new(14, 1);
+/// GCR_CNTL's GL2_WB, bit 15: write GL2's dirty lines back to memory
+/// (`mesa-pkt3.json` GCR_CNTL).
+pub const GCR_GL2_WB: Field<GcrCntl> = Field::new(15, 1);
+/// GCR_CNTL's SEQ, bits 17:16: 1 is SEQ_FORWARD (`mesa-pkt3.json` GCR_CNTL, GCR_SEQ).
+pub const GCR_SEQ: Field<GcrCntl> = Field::new(16, 2);
+/// GCR_SEQ's SEQ_FORWARD.
+pub const GCR_SEQ_FORWARD: u32 = 1;
+/// The GCR_CNTL of the write-back after the samples: GL2_WB | SEQ_FORWARD
+/// (0x18000), as aqlprofile's gfx12 builder writes it after its counter copies
+/// (ROCm/rocm-systems `rocprofiler-sdk/source/lib/aqlprofile/pm4/gfx12_cmd_builder.h`
+/// `BuildCacheFlushPacket`).
+pub const GCR_WRITE_BACK_L2: Value<GcrCntl> = GCR_GL2_WB.val(1).with(GCR_SEQ.val(GCR_SEQ_FORWARD));
+/// ACQUIRE_MEM's poll interval in rig-counter's write-back (aqlprofile's 0x10).
+pub const ACQUIRE_POLL_INTERVAL: u32 = 0x10;
+/// ACQUIRE_MEM's COHER_BASE and COHER_SIZE count 256-byte lines.
+pub const COHER_LINE_BYTES: u64 = 256;
 
 /// The most data dwords one WRITE_DATA carries: 16384 payload dwords less the
 /// control word and the two address words, rounded down to an even count so

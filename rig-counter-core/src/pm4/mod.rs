@@ -1,9 +1,8 @@
 //! PM4 type-3 packets: the words a GPU queue's command processor executes.
 //!
-//! Like smoltcp's `wire` module, emitting and parsing are symmetric: [`Emitter`]
-//! writes packets into any [`Sink`] (a [`WordCounter`] that only counts, or a
-//! [`SliceWriter`] over a caller's `&mut [u32]`), and [`Packets`] reads the same
-//! words back, so every emitter is tested against the parser.
+//! Like smoltcp's `wire` module, writing and parsing are symmetric: [`Writer`]
+//! writes packets into a caller's `&mut [u32]`, and [`Packets`] reads the same
+//! words back, so every writer method is tested against the parser.
 //!
 //! Packet facts (header layout, opcodes, control-word fields) are AMD's, as
 //! published in Mesa's `src/amd/common/sid.h`, Mesa's packet database
@@ -15,12 +14,13 @@ mod emit;
 pub mod field;
 mod opcode;
 mod parse;
-mod sink;
 
-pub use emit::{EmitError, Emitter, put as field_value};
+pub use emit::{
+    ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS,
+    Writer, coherence_lines, split,
+};
 pub use opcode::Opcode;
 pub use parse::{Packet, Packets, ParseError, ParseErrorKind};
-pub use sink::{Sink, SliceWriter, WordCounter};
 
 /// The header of a type-3 packet: bits 31:30 are 3, bits 29:16 the payload
 /// dwords minus one, bits 15:8 the opcode. Bit 1 (shader type) and bit 0

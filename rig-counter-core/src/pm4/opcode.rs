@@ -14,7 +14,7 @@ pub enum Opcode {
     CopyData = 0x40,
     /// `EVENT_WRITE` (0x46): signal an event, as `CS_PARTIAL_FLUSH`.
     EventWrite = 0x46,
-    /// `ACQUIRE_MEM` (0x58): cache actions before later packets read memory.
+    /// `ACQUIRE_MEM` (0x58): cache actions over a range of memory.
     AcquireMem = 0x58,
     /// `SET_SH_REG` (0x76): write consecutive SH registers from 0x2C00.
     SetShReg = 0x76,

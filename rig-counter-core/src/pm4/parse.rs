@@ -91,19 +91,19 @@ impl<'a> Iterator for Packets<'a> {
         }
         let index = self.at;
         let header = *self.words.get(index)?;
-        let packet_type = field::HEADER_TYPE.decode(header);
+        let packet_type = field::HEADER_TYPE.get(header);
         let fail = |kind| Some(Err(ParseError { index, kind }));
         if packet_type != field::TYPE3 {
             self.failed = true;
             return fail(ParseErrorKind::NotType3 { packet_type: packet_type as u8 });
         }
-        let needed = field::HEADER_COUNT.decode(header) as usize + 1;
+        let needed = field::HEADER_COUNT.get(header) as usize + 1;
         let rest = self.words.get(index + 1..).unwrap_or(&[]);
         let Some(payload) = rest.get(..needed) else {
             self.failed = true;
             return fail(ParseErrorKind::Truncated { needed, remaining: rest.len() });
         };
         self.at = index + 1 + needed;
-        Some(Ok(Packet { index, opcode: field::HEADER_OPCODE.decode(header) as u8, payload }))
+        Some(Ok(Packet { index, opcode: field::HEADER_OPCODE.get(header) as u8, payload }))
     }
 }

@@ -14,14 +14,2277 @@
 //     SQG_PERFCOUNTER_CTRL, SQG_PERFCOUNTER_CTRL2, SQG_PERF_SAMPLE_FINISH.
 // - GC 9.4.3 (gfx940): 89 registers; 2 of them and 10 fields checked against `mesa-registers-gfx940.json`.
 //   SPI_CONFIG_CNTL is at 0xc440, not at Mesa's 0x2440: Linux's gc_9_4_3_offset.h has regSPI_CONFIG_CNTL at offset 0x2440 of segment 1 (dword 0xc440, as on GFX11 and GFX12) and nothing at offset 0x0440 of segment 0 (dword 0x2440, byte 0x9100), where Mesa's gfx940 database has it.
-//! Register tables per GC version, generated from `perf-registers-gc943-gc11-gc12.csv`.
+//! Registers per GC version, generated from `perf-registers-gc943-gc11-gc12.csv`: a module of `const`
+//! registers and typed fields per GC version, and (feature `names`) the tables by name.
+
+/// The registers of GC 12.0.0 as `const`s: each its absolute dword address,
+/// typed by a marker so only its own fields build its values.
+#[cfg(feature = "gfx12")]
+#[allow(dead_code)] // a firmware build uses a few
+pub mod gc_12_0_0 {
+    use crate::regs::{Field, Reg};
+
+    /// The marker of `COMPUTE_PERFCOUNT_ENABLE`: its fields are `Field<ComputePerfcountEnable>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ComputePerfcountEnable {}
+    /// The fields of `COMPUTE_PERFCOUNT_ENABLE`.
+    pub mod compute_perfcount_enable {
+        use super::{Field, ComputePerfcountEnable};
+        /// `PERFCOUNT_ENABLE`, bit 0.
+        pub const PERFCOUNT_ENABLE: Field<ComputePerfcountEnable> = Field::new(0, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTL_1`: its fields are `Field<CpPerfmonCntl1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntl1 {}
+    /// The fields of `CP_PERFMON_CNTL_1`.
+    pub mod cp_perfmon_cntl_1 {
+        use super::{Field, CpPerfmonCntl1};
+        /// `PERFMON_STATE`, bits 3:0.
+        pub const PERFMON_STATE: Field<CpPerfmonCntl1> = Field::new(0, 4);
+        /// `SPM_PERFMON_STATE`, bits 7:4.
+        pub const SPM_PERFMON_STATE: Field<CpPerfmonCntl1> = Field::new(4, 4);
+        /// `PERFMON_ENABLE_MODE`, bits 9:8.
+        pub const PERFMON_ENABLE_MODE: Field<CpPerfmonCntl1> = Field::new(8, 2);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<CpPerfmonCntl1> = Field::new(10, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTX_CNTL`: its fields are `Field<CpPerfmonCntxCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntxCntl {}
+    /// The fields of `CP_PERFMON_CNTX_CNTL`.
+    pub mod cp_perfmon_cntx_cntl {
+        use super::{Field, CpPerfmonCntxCntl};
+        /// `PERFMON_ENABLE`, bit 31.
+        pub const PERFMON_ENABLE: Field<CpPerfmonCntxCntl> = Field::new(31, 1);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_HI`: its fields are `Field<Gl2cPerfcounter0Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Hi {}
+    /// The fields of `GL2C_PERFCOUNTER0_HI`.
+    pub mod gl2c_perfcounter0_hi {
+        use super::{Field, Gl2cPerfcounter0Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter0Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_LO`: its fields are `Field<Gl2cPerfcounter0Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Lo {}
+    /// The fields of `GL2C_PERFCOUNTER0_LO`.
+    pub mod gl2c_perfcounter0_lo {
+        use super::{Field, Gl2cPerfcounter0Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter0Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_SELECT`: its fields are `Field<Gl2cPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Select {}
+    /// The fields of `GL2C_PERFCOUNTER0_SELECT`.
+    pub mod gl2c_perfcounter0_select {
+        use super::{Field, Gl2cPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_SELECT1`: its fields are `Field<Gl2cPerfcounter0Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER0_SELECT1`.
+    pub mod gl2c_perfcounter0_select1 {
+        use super::{Field, Gl2cPerfcounter0Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter0Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter0Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter0Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter0Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_HI`: its fields are `Field<Gl2cPerfcounter1Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Hi {}
+    /// The fields of `GL2C_PERFCOUNTER1_HI`.
+    pub mod gl2c_perfcounter1_hi {
+        use super::{Field, Gl2cPerfcounter1Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter1Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_LO`: its fields are `Field<Gl2cPerfcounter1Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Lo {}
+    /// The fields of `GL2C_PERFCOUNTER1_LO`.
+    pub mod gl2c_perfcounter1_lo {
+        use super::{Field, Gl2cPerfcounter1Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter1Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_SELECT`: its fields are `Field<Gl2cPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Select {}
+    /// The fields of `GL2C_PERFCOUNTER1_SELECT`.
+    pub mod gl2c_perfcounter1_select {
+        use super::{Field, Gl2cPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_SELECT1`: its fields are `Field<Gl2cPerfcounter1Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER1_SELECT1`.
+    pub mod gl2c_perfcounter1_select1 {
+        use super::{Field, Gl2cPerfcounter1Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter1Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter1Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter1Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter1Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_HI`: its fields are `Field<Gl2cPerfcounter2Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Hi {}
+    /// The fields of `GL2C_PERFCOUNTER2_HI`.
+    pub mod gl2c_perfcounter2_hi {
+        use super::{Field, Gl2cPerfcounter2Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter2Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_LO`: its fields are `Field<Gl2cPerfcounter2Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Lo {}
+    /// The fields of `GL2C_PERFCOUNTER2_LO`.
+    pub mod gl2c_perfcounter2_lo {
+        use super::{Field, Gl2cPerfcounter2Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter2Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_SELECT`: its fields are `Field<Gl2cPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Select {}
+    /// The fields of `GL2C_PERFCOUNTER2_SELECT`.
+    pub mod gl2c_perfcounter2_select {
+        use super::{Field, Gl2cPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter2Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter2Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter2Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_SELECT1`: its fields are `Field<Gl2cPerfcounter2Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER2_SELECT1`.
+    pub mod gl2c_perfcounter2_select1 {
+        use super::{Field, Gl2cPerfcounter2Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter2Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter2Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter2Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter2Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_HI`: its fields are `Field<Gl2cPerfcounter3Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Hi {}
+    /// The fields of `GL2C_PERFCOUNTER3_HI`.
+    pub mod gl2c_perfcounter3_hi {
+        use super::{Field, Gl2cPerfcounter3Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter3Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_LO`: its fields are `Field<Gl2cPerfcounter3Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Lo {}
+    /// The fields of `GL2C_PERFCOUNTER3_LO`.
+    pub mod gl2c_perfcounter3_lo {
+        use super::{Field, Gl2cPerfcounter3Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter3Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_SELECT`: its fields are `Field<Gl2cPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Select {}
+    /// The fields of `GL2C_PERFCOUNTER3_SELECT`.
+    pub mod gl2c_perfcounter3_select {
+        use super::{Field, Gl2cPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter3Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter3Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter3Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_SELECT1`: its fields are `Field<Gl2cPerfcounter3Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER3_SELECT1`.
+    pub mod gl2c_perfcounter3_select1 {
+        use super::{Field, Gl2cPerfcounter3Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter3Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter3Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter3Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter3Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GRBMH_PERFCOUNTER0_HI` .. `GRBMH_PERFCOUNTER1_HI`: its fields are `Field<GrbmhPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmhPerfcounterHi {}
+    /// The fields of `GRBMH_PERFCOUNTER0_HI` .. `GRBMH_PERFCOUNTER1_HI`.
+    pub mod grbmh_perfcounter_hi {
+        use super::{Field, GrbmhPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmhPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBMH_PERFCOUNTER0_LO` .. `GRBMH_PERFCOUNTER1_LO`: its fields are `Field<GrbmhPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmhPerfcounterLo {}
+    /// The fields of `GRBMH_PERFCOUNTER0_LO` .. `GRBMH_PERFCOUNTER1_LO`.
+    pub mod grbmh_perfcounter_lo {
+        use super::{Field, GrbmhPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmhPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBMH_PERFCOUNTER0_SELECT` .. `GRBMH_PERFCOUNTER1_SELECT`: its fields are `Field<GrbmhPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmhPerfcounterSelect {}
+    /// The fields of `GRBMH_PERFCOUNTER0_SELECT` .. `GRBMH_PERFCOUNTER1_SELECT`.
+    pub mod grbmh_perfcounter_select {
+        use super::{Field, GrbmhPerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmhPerfcounterSelect> = Field::new(0, 6);
+        /// `GL1CC_BUSY_USER_DEFINED_MASK`, bit 6.
+        pub const GL1CC_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(6, 1);
+        /// `GL1XCC_BUSY_USER_DEFINED_MASK`, bit 7.
+        pub const GL1XCC_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(7, 1);
+        /// `SQG_BUSY_USER_DEFINED_MASK`, bit 8.
+        pub const SQG_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(8, 1);
+        /// `SC_CLEAN_USER_DEFINED_MASK`, bit 9.
+        pub const SC_CLEAN_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(9, 1);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(11, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 12.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(12, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(13, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 14.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(14, 1);
+        /// `GL2C_BUSY_USER_DEFINED_MASK`, bit 15.
+        pub const GL2C_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(15, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(16, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(17, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(18, 1);
+        /// `GL2A_BUSY_USER_DEFINED_MASK`, bit 19.
+        pub const GL2A_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(19, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(20, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(21, 1);
+        /// `PC_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const PC_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(22, 1);
+        /// `EA_LINK_BUSY_USER_DEFINED_MASK`, bit 23.
+        pub const EA_LINK_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(23, 1);
+        /// `GL1A_BUSY_USER_DEFINED_MASK`, bit 24.
+        pub const GL1A_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(24, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 25.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(25, 1);
+        /// `RLC_BUSY_USER_DEFINED_MASK`, bit 26.
+        pub const RLC_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(26, 1);
+        /// `TCP_BUSY_USER_DEFINED_MASK`, bit 27.
+        pub const TCP_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(27, 1);
+        /// `GE_BUSY_USER_DEFINED_MASK`, bit 28.
+        pub const GE_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(28, 1);
+        /// `UTCL1_BUSY_USER_DEFINED_MASK`, bit 29.
+        pub const UTCL1_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(29, 1);
+        /// `EA_BUSY_USER_DEFINED_MASK`, bit 30.
+        pub const EA_BUSY_USER_DEFINED_MASK: Field<GrbmhPerfcounterSelect> = Field::new(30, 1);
+    }
+
+    /// The marker of `GRBM_GFX_INDEX`: its fields are `Field<GrbmGfxIndex>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmGfxIndex {}
+    /// The fields of `GRBM_GFX_INDEX`.
+    pub mod grbm_gfx_index {
+        use super::{Field, GrbmGfxIndex};
+        /// `INSTANCE_INDEX`, bits 6:0.
+        pub const INSTANCE_INDEX: Field<GrbmGfxIndex> = Field::new(0, 7);
+        /// `SA_INDEX`, bits 9:8.
+        pub const SA_INDEX: Field<GrbmGfxIndex> = Field::new(8, 2);
+        /// `SE_INDEX`, bits 19:16.
+        pub const SE_INDEX: Field<GrbmGfxIndex> = Field::new(16, 4);
+        /// `SA_BROADCAST_WRITES`, bit 29.
+        pub const SA_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(29, 1);
+        /// `INSTANCE_BROADCAST_WRITES`, bit 30.
+        pub const INSTANCE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(30, 1);
+        /// `SE_BROADCAST_WRITES`, bit 31.
+        pub const SE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`: its fields are `Field<GrbmPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterHi {}
+    /// The fields of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`.
+    pub mod grbm_perfcounter_hi {
+        use super::{Field, GrbmPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`: its fields are `Field<GrbmPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterLo {}
+    /// The fields of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`.
+    pub mod grbm_perfcounter_lo {
+        use super::{Field, GrbmPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`: its fields are `Field<GrbmPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterSelect {}
+    /// The fields of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`.
+    pub mod grbm_perfcounter_select {
+        use super::{Field, GrbmPerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmPerfcounterSelect> = Field::new(0, 6);
+        /// `SC_CLEAN_USER_DEFINED_MASK`, bit 9.
+        pub const SC_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(9, 1);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 10.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(10, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(11, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(13, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 14.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(14, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(16, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(17, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(18, 1);
+        /// `GRBM_BUSY_USER_DEFINED_MASK`, bit 19.
+        pub const GRBM_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(19, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(20, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(21, 1);
+        /// `CP_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const CP_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(22, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 25.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(25, 1);
+        /// `RLC_BUSY_USER_DEFINED_MASK`, bit 26.
+        pub const RLC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(26, 1);
+        /// `TCP_BUSY_USER_DEFINED_MASK`, bit 27.
+        pub const TCP_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(27, 1);
+        /// `GE_BUSY_USER_DEFINED_MASK`, bit 28.
+        pub const GE_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(28, 1);
+        /// `UTCL2_BUSY_USER_DEFINED_MASK`, bit 29.
+        pub const UTCL2_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(29, 1);
+        /// `EA_BUSY_USER_DEFINED_MASK`, bit 30.
+        pub const EA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(30, 1);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_SELECT_HI` .. `GRBM_PERFCOUNTER1_SELECT_HI`: its fields are `Field<GrbmPerfcounterSelectHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterSelectHi {}
+    /// The fields of `GRBM_PERFCOUNTER0_SELECT_HI` .. `GRBM_PERFCOUNTER1_SELECT_HI`.
+    pub mod grbm_perfcounter_select_hi {
+        use super::{Field, GrbmPerfcounterSelectHi};
+        /// `UTCL1_BUSY_USER_DEFINED_MASK`, bit 1.
+        pub const UTCL1_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(1, 1);
+        /// `GL2CC_BUSY_USER_DEFINED_MASK`, bit 2.
+        pub const GL2CC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(2, 1);
+        /// `SDMA_BUSY_USER_DEFINED_MASK`, bit 3.
+        pub const SDMA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(3, 1);
+        /// `CH_BUSY_USER_DEFINED_MASK`, bit 4.
+        pub const CH_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(4, 1);
+        /// `PMM_BUSY_USER_DEFINED_MASK`, bit 6.
+        pub const PMM_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(6, 1);
+        /// `GL1CC_BUSY_USER_DEFINED_MASK`, bit 8.
+        pub const GL1CC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(8, 1);
+        /// `GL1XCC_BUSY_USER_DEFINED_MASK`, bit 9.
+        pub const GL1XCC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(9, 1);
+        /// `PC_BUSY_USER_DEFINED_MASK`, bit 10.
+        pub const PC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(10, 1);
+        /// `EA_STAT_LINK_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const EA_STAT_LINK_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(13, 1);
+    }
+
+    /// The marker of `RLC_PERFMON_CNTL`: its fields are `Field<RlcPerfmonCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum RlcPerfmonCntl {}
+    /// The fields of `RLC_PERFMON_CNTL`.
+    pub mod rlc_perfmon_cntl {
+        use super::{Field, RlcPerfmonCntl};
+        /// `PERFMON_STATE`, bits 2:0.
+        pub const PERFMON_STATE: Field<RlcPerfmonCntl> = Field::new(0, 3);
+        /// `RESERVED_9_3`, bits 9:3.
+        pub const RESERVED_9_3: Field<RlcPerfmonCntl> = Field::new(3, 7);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<RlcPerfmonCntl> = Field::new(10, 1);
+        /// `RESERVED`, bits 31:11.
+        pub const RESERVED: Field<RlcPerfmonCntl> = Field::new(11, 21);
+    }
+
+    /// The marker of `SPI_CONFIG_CNTL`: its fields are `Field<SpiConfigCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiConfigCntl {}
+    /// The fields of `SPI_CONFIG_CNTL`.
+    pub mod spi_config_cntl {
+        use super::{Field, SpiConfigCntl};
+        /// `GPR_WRITE_PRIORITY`, bits 20:0.
+        pub const GPR_WRITE_PRIORITY: Field<SpiConfigCntl> = Field::new(0, 21);
+        /// `EXP_PRIORITY_ORDER`, bits 23:21.
+        pub const EXP_PRIORITY_ORDER: Field<SpiConfigCntl> = Field::new(21, 3);
+        /// `ENABLE_SQG_TOP_EVENTS`, bit 24.
+        pub const ENABLE_SQG_TOP_EVENTS: Field<SpiConfigCntl> = Field::new(24, 1);
+        /// `ENABLE_SQG_BOP_EVENTS`, bit 25.
+        pub const ENABLE_SQG_BOP_EVENTS: Field<SpiConfigCntl> = Field::new(25, 1);
+        /// `ALLOC_ARB_LRU_ENA`, bit 28.
+        pub const ALLOC_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(28, 1);
+        /// `EXP_ARB_LRU_ENA`, bit 29.
+        pub const EXP_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(29, 1);
+        /// `PS_PKR_PRIORITY_CNTL`, bits 31:30.
+        pub const PS_PKR_PRIORITY_CNTL: Field<SpiConfigCntl> = Field::new(30, 2);
+    }
+
+    /// The marker of `SPI_SQG_EVENT_CTL`: its fields are `Field<SpiSqgEventCtl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiSqgEventCtl {}
+    /// The fields of `SPI_SQG_EVENT_CTL`.
+    pub mod spi_sqg_event_ctl {
+        use super::{Field, SpiSqgEventCtl};
+        /// `ENABLE_SQG_TOP_EVENTS`, bit 0.
+        pub const ENABLE_SQG_TOP_EVENTS: Field<SpiSqgEventCtl> = Field::new(0, 1);
+        /// `ENABLE_SQG_BOP_EVENTS`, bit 1.
+        pub const ENABLE_SQG_BOP_EVENTS: Field<SpiSqgEventCtl> = Field::new(1, 1);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER_CTRL`: its fields are `Field<SqgPerfcounterCtrl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterCtrl {}
+    /// The fields of `SQG_PERFCOUNTER_CTRL`.
+    pub mod sqg_perfcounter_ctrl {
+        use super::{Field, SqgPerfcounterCtrl};
+        /// `PS_EN`, bit 0.
+        pub const PS_EN: Field<SqgPerfcounterCtrl> = Field::new(0, 1);
+        /// `GS_EN`, bit 2.
+        pub const GS_EN: Field<SqgPerfcounterCtrl> = Field::new(2, 1);
+        /// `HS_EN`, bit 4.
+        pub const HS_EN: Field<SqgPerfcounterCtrl> = Field::new(4, 1);
+        /// `CS_EN`, bit 6.
+        pub const CS_EN: Field<SqgPerfcounterCtrl> = Field::new(6, 1);
+        /// `DISABLE_ME0PIPE0_PERF`, bit 14.
+        pub const DISABLE_ME0PIPE0_PERF: Field<SqgPerfcounterCtrl> = Field::new(14, 1);
+        /// `DISABLE_ME0PIPE1_PERF`, bit 15.
+        pub const DISABLE_ME0PIPE1_PERF: Field<SqgPerfcounterCtrl> = Field::new(15, 1);
+        /// `DISABLE_ME1PIPE0_PERF`, bit 16.
+        pub const DISABLE_ME1PIPE0_PERF: Field<SqgPerfcounterCtrl> = Field::new(16, 1);
+        /// `DISABLE_ME1PIPE1_PERF`, bit 17.
+        pub const DISABLE_ME1PIPE1_PERF: Field<SqgPerfcounterCtrl> = Field::new(17, 1);
+        /// `DISABLE_ME1PIPE2_PERF`, bit 18.
+        pub const DISABLE_ME1PIPE2_PERF: Field<SqgPerfcounterCtrl> = Field::new(18, 1);
+        /// `DISABLE_ME1PIPE3_PERF`, bit 19.
+        pub const DISABLE_ME1PIPE3_PERF: Field<SqgPerfcounterCtrl> = Field::new(19, 1);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER_CTRL2`: its fields are `Field<SqgPerfcounterCtrl2>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterCtrl2 {}
+    /// The fields of `SQG_PERFCOUNTER_CTRL2`.
+    pub mod sqg_perfcounter_ctrl2 {
+        use super::{Field, SqgPerfcounterCtrl2};
+        /// `FORCE_EN`, bit 0.
+        pub const FORCE_EN: Field<SqgPerfcounterCtrl2> = Field::new(0, 1);
+        /// `VMID_EN`, bits 16:1.
+        pub const VMID_EN: Field<SqgPerfcounterCtrl2> = Field::new(1, 16);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER0_HI` .. `SQG_PERFCOUNTER7_HI`: its fields are `Field<SqgPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterHi {}
+
+    /// The marker of `SQG_PERFCOUNTER0_LO` .. `SQG_PERFCOUNTER7_LO`: its fields are `Field<SqgPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterLo {}
+
+    /// The marker of `SQG_PERFCOUNTER0_SELECT` .. `SQG_PERFCOUNTER7_SELECT`: its fields are `Field<SqgPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterSelect {}
+    /// The fields of `SQG_PERFCOUNTER0_SELECT` .. `SQG_PERFCOUNTER7_SELECT`.
+    pub mod sqg_perfcounter_select {
+        use super::{Field, SqgPerfcounterSelect};
+        /// `PERF_SEL`, bits 8:0.
+        pub const PERF_SEL: Field<SqgPerfcounterSelect> = Field::new(0, 9);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<SqgPerfcounterSelect> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SqgPerfcounterSelect> = Field::new(28, 4);
+    }
+
+    /// The marker of `SQG_PERF_SAMPLE_FINISH`: its fields are `Field<SqgPerfSampleFinish>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfSampleFinish {}
+    /// The fields of `SQG_PERF_SAMPLE_FINISH`.
+    pub mod sqg_perf_sample_finish {
+        use super::{Field, SqgPerfSampleFinish};
+        /// `STATUS`, bits 6:0.
+        pub const STATUS: Field<SqgPerfSampleFinish> = Field::new(0, 7);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL`: its fields are `Field<SqPerfcounterCtrl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL`.
+    pub mod sq_perfcounter_ctrl {
+        use super::{Field, SqPerfcounterCtrl};
+        /// `PS_EN`, bit 0.
+        pub const PS_EN: Field<SqPerfcounterCtrl> = Field::new(0, 1);
+        /// `GS_EN`, bit 2.
+        pub const GS_EN: Field<SqPerfcounterCtrl> = Field::new(2, 1);
+        /// `HS_EN`, bit 4.
+        pub const HS_EN: Field<SqPerfcounterCtrl> = Field::new(4, 1);
+        /// `CS_EN`, bit 6.
+        pub const CS_EN: Field<SqPerfcounterCtrl> = Field::new(6, 1);
+        /// `DISABLE_ME0PIPE0_PERF`, bit 14.
+        pub const DISABLE_ME0PIPE0_PERF: Field<SqPerfcounterCtrl> = Field::new(14, 1);
+        /// `DISABLE_ME0PIPE1_PERF`, bit 15.
+        pub const DISABLE_ME0PIPE1_PERF: Field<SqPerfcounterCtrl> = Field::new(15, 1);
+        /// `DISABLE_ME1PIPE0_PERF`, bit 16.
+        pub const DISABLE_ME1PIPE0_PERF: Field<SqPerfcounterCtrl> = Field::new(16, 1);
+        /// `DISABLE_ME1PIPE1_PERF`, bit 17.
+        pub const DISABLE_ME1PIPE1_PERF: Field<SqPerfcounterCtrl> = Field::new(17, 1);
+        /// `DISABLE_ME1PIPE2_PERF`, bit 18.
+        pub const DISABLE_ME1PIPE2_PERF: Field<SqPerfcounterCtrl> = Field::new(18, 1);
+        /// `DISABLE_ME1PIPE3_PERF`, bit 19.
+        pub const DISABLE_ME1PIPE3_PERF: Field<SqPerfcounterCtrl> = Field::new(19, 1);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL2`: its fields are `Field<SqPerfcounterCtrl2>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl2 {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL2`.
+    pub mod sq_perfcounter_ctrl2 {
+        use super::{Field, SqPerfcounterCtrl2};
+        /// `FORCE_EN`, bit 0.
+        pub const FORCE_EN: Field<SqPerfcounterCtrl2> = Field::new(0, 1);
+        /// `VMID_EN`, bits 16:1.
+        pub const VMID_EN: Field<SqPerfcounterCtrl2> = Field::new(1, 16);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER7_LO`: its fields are `Field<SqPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterLo {}
+    /// The fields of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER7_LO`.
+    pub mod sq_perfcounter_lo {
+        use super::{Field, SqPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<SqPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`: its fields are `Field<SqPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterSelect {}
+    /// The fields of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`.
+    pub mod sq_perfcounter_select {
+        use super::{Field, SqPerfcounterSelect};
+        /// `PERF_SEL`, bits 8:0.
+        pub const PERF_SEL: Field<SqPerfcounterSelect> = Field::new(0, 9);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<SqPerfcounterSelect> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SqPerfcounterSelect> = Field::new(28, 4);
+    }
+
+    /// `GRBMH_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const GRBMH_PERFCOUNTER_HI: [Reg<GrbmhPerfcounterHi>; 2] = [Reg::new(0xd0fb), Reg::new(0xd0fd)];
+    /// `GRBMH_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const GRBMH_PERFCOUNTER_LO: [Reg<GrbmhPerfcounterLo>; 2] = [Reg::new(0xd0fa), Reg::new(0xd0fc)];
+    /// `GRBMH_PERFCOUNTER_SELECT`n: the 2 registers by number n.
+    pub const GRBMH_PERFCOUNTER_SELECT: [Reg<GrbmhPerfcounterSelect>; 2] = [Reg::new(0xd8f8), Reg::new(0xd8f9)];
+    /// `GRBM_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_HI: [Reg<GrbmPerfcounterHi>; 2] = [Reg::new(0xd041), Reg::new(0xd044)];
+    /// `GRBM_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_LO: [Reg<GrbmPerfcounterLo>; 2] = [Reg::new(0xd040), Reg::new(0xd043)];
+    /// `GRBM_PERFCOUNTER_SELECT`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_SELECT: [Reg<GrbmPerfcounterSelect>; 2] = [Reg::new(0xd840), Reg::new(0xd841)];
+    /// `GRBM_PERFCOUNTER_SELECT_HI`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_SELECT_HI: [Reg<GrbmPerfcounterSelectHi>; 2] = [Reg::new(0xd84d), Reg::new(0xd84e)];
+    /// `SQG_PERFCOUNTER_HI`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_HI: [Reg<SqgPerfcounterHi>; 8] = [Reg::new(0xd1e5), Reg::new(0xd1e7), Reg::new(0xd1e9), Reg::new(0xd1eb), Reg::new(0xd1ed), Reg::new(0xd1ef), Reg::new(0xd1f1), Reg::new(0xd1f3)];
+    /// `SQG_PERFCOUNTER_LO`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_LO: [Reg<SqgPerfcounterLo>; 8] = [Reg::new(0xd1e4), Reg::new(0xd1e6), Reg::new(0xd1e8), Reg::new(0xd1ea), Reg::new(0xd1ec), Reg::new(0xd1ee), Reg::new(0xd1f0), Reg::new(0xd1f2)];
+    /// `SQG_PERFCOUNTER_SELECT`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_SELECT: [Reg<SqgPerfcounterSelect>; 8] = [Reg::new(0xd9d0), Reg::new(0xd9d1), Reg::new(0xd9d2), Reg::new(0xd9d3), Reg::new(0xd9d4), Reg::new(0xd9d5), Reg::new(0xd9d6), Reg::new(0xd9d7)];
+    /// `SQ_PERFCOUNTER_LO`n: the 8 registers by number n.
+    pub const SQ_PERFCOUNTER_LO: [Reg<SqPerfcounterLo>; 8] = [Reg::new(0xd1c0), Reg::new(0xd1c2), Reg::new(0xd1c4), Reg::new(0xd1c6), Reg::new(0xd1c8), Reg::new(0xd1ca), Reg::new(0xd1cc), Reg::new(0xd1ce)];
+    /// `SQ_PERFCOUNTER_SELECT`n: the 16 registers by number n.
+    pub const SQ_PERFCOUNTER_SELECT: [Reg<SqPerfcounterSelect>; 16] = [Reg::new(0xd9c0), Reg::new(0xd9c1), Reg::new(0xd9c2), Reg::new(0xd9c3), Reg::new(0xd9c4), Reg::new(0xd9c5), Reg::new(0xd9c6), Reg::new(0xd9c7), Reg::new(0xd9c8), Reg::new(0xd9c9), Reg::new(0xd9ca), Reg::new(0xd9cb), Reg::new(0xd9cc), Reg::new(0xd9cd), Reg::new(0xd9ce), Reg::new(0xd9cf)];
+    /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
+    pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
+    /// `CP_PERFMON_CNTL_1`: dword 0xd808.
+    pub const CP_PERFMON_CNTL_1: Reg<CpPerfmonCntl1> = Reg::new(0xd808);
+    /// `CP_PERFMON_CNTX_CNTL`: dword 0xa0d8.
+    pub const CP_PERFMON_CNTX_CNTL: Reg<CpPerfmonCntxCntl> = Reg::new(0xa0d8);
+    /// `GL2C_PERFCOUNTER0_HI`: dword 0xd381.
+    pub const GL2C_PERFCOUNTER0_HI: Reg<Gl2cPerfcounter0Hi> = Reg::new(0xd381);
+    /// `GL2C_PERFCOUNTER0_LO`: dword 0xd380.
+    pub const GL2C_PERFCOUNTER0_LO: Reg<Gl2cPerfcounter0Lo> = Reg::new(0xd380);
+    /// `GL2C_PERFCOUNTER0_SELECT`: dword 0xdb80.
+    pub const GL2C_PERFCOUNTER0_SELECT: Reg<Gl2cPerfcounter0Select> = Reg::new(0xdb80);
+    /// `GL2C_PERFCOUNTER0_SELECT1`: dword 0xdb81.
+    pub const GL2C_PERFCOUNTER0_SELECT1: Reg<Gl2cPerfcounter0Select1> = Reg::new(0xdb81);
+    /// `GL2C_PERFCOUNTER1_HI`: dword 0xd383.
+    pub const GL2C_PERFCOUNTER1_HI: Reg<Gl2cPerfcounter1Hi> = Reg::new(0xd383);
+    /// `GL2C_PERFCOUNTER1_LO`: dword 0xd382.
+    pub const GL2C_PERFCOUNTER1_LO: Reg<Gl2cPerfcounter1Lo> = Reg::new(0xd382);
+    /// `GL2C_PERFCOUNTER1_SELECT`: dword 0xdb82.
+    pub const GL2C_PERFCOUNTER1_SELECT: Reg<Gl2cPerfcounter1Select> = Reg::new(0xdb82);
+    /// `GL2C_PERFCOUNTER1_SELECT1`: dword 0xdb83.
+    pub const GL2C_PERFCOUNTER1_SELECT1: Reg<Gl2cPerfcounter1Select1> = Reg::new(0xdb83);
+    /// `GL2C_PERFCOUNTER2_HI`: dword 0xd385.
+    pub const GL2C_PERFCOUNTER2_HI: Reg<Gl2cPerfcounter2Hi> = Reg::new(0xd385);
+    /// `GL2C_PERFCOUNTER2_LO`: dword 0xd384.
+    pub const GL2C_PERFCOUNTER2_LO: Reg<Gl2cPerfcounter2Lo> = Reg::new(0xd384);
+    /// `GL2C_PERFCOUNTER2_SELECT`: dword 0xdb84.
+    pub const GL2C_PERFCOUNTER2_SELECT: Reg<Gl2cPerfcounter2Select> = Reg::new(0xdb84);
+    /// `GL2C_PERFCOUNTER2_SELECT1`: dword 0xdb85.
+    pub const GL2C_PERFCOUNTER2_SELECT1: Reg<Gl2cPerfcounter2Select1> = Reg::new(0xdb85);
+    /// `GL2C_PERFCOUNTER3_HI`: dword 0xd387.
+    pub const GL2C_PERFCOUNTER3_HI: Reg<Gl2cPerfcounter3Hi> = Reg::new(0xd387);
+    /// `GL2C_PERFCOUNTER3_LO`: dword 0xd386.
+    pub const GL2C_PERFCOUNTER3_LO: Reg<Gl2cPerfcounter3Lo> = Reg::new(0xd386);
+    /// `GL2C_PERFCOUNTER3_SELECT`: dword 0xdb86.
+    pub const GL2C_PERFCOUNTER3_SELECT: Reg<Gl2cPerfcounter3Select> = Reg::new(0xdb86);
+    /// `GL2C_PERFCOUNTER3_SELECT1`: dword 0xdb87.
+    pub const GL2C_PERFCOUNTER3_SELECT1: Reg<Gl2cPerfcounter3Select1> = Reg::new(0xdb87);
+    /// `GRBMH_PERFCOUNTER0_HI`: dword 0xd0fb.
+    pub const GRBMH_PERFCOUNTER0_HI: Reg<GrbmhPerfcounterHi> = Reg::new(0xd0fb);
+    /// `GRBMH_PERFCOUNTER0_LO`: dword 0xd0fa.
+    pub const GRBMH_PERFCOUNTER0_LO: Reg<GrbmhPerfcounterLo> = Reg::new(0xd0fa);
+    /// `GRBMH_PERFCOUNTER0_SELECT`: dword 0xd8f8.
+    pub const GRBMH_PERFCOUNTER0_SELECT: Reg<GrbmhPerfcounterSelect> = Reg::new(0xd8f8);
+    /// `GRBMH_PERFCOUNTER1_HI`: dword 0xd0fd.
+    pub const GRBMH_PERFCOUNTER1_HI: Reg<GrbmhPerfcounterHi> = Reg::new(0xd0fd);
+    /// `GRBMH_PERFCOUNTER1_LO`: dword 0xd0fc.
+    pub const GRBMH_PERFCOUNTER1_LO: Reg<GrbmhPerfcounterLo> = Reg::new(0xd0fc);
+    /// `GRBMH_PERFCOUNTER1_SELECT`: dword 0xd8f9.
+    pub const GRBMH_PERFCOUNTER1_SELECT: Reg<GrbmhPerfcounterSelect> = Reg::new(0xd8f9);
+    /// `GRBM_GFX_INDEX`: dword 0xc200.
+    pub const GRBM_GFX_INDEX: Reg<GrbmGfxIndex> = Reg::new(0xc200);
+    /// `GRBM_PERFCOUNTER0_HI`: dword 0xd041.
+    pub const GRBM_PERFCOUNTER0_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd041);
+    /// `GRBM_PERFCOUNTER0_LO`: dword 0xd040.
+    pub const GRBM_PERFCOUNTER0_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd040);
+    /// `GRBM_PERFCOUNTER0_SELECT`: dword 0xd840.
+    pub const GRBM_PERFCOUNTER0_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd840);
+    /// `GRBM_PERFCOUNTER0_SELECT_HI`: dword 0xd84d.
+    pub const GRBM_PERFCOUNTER0_SELECT_HI: Reg<GrbmPerfcounterSelectHi> = Reg::new(0xd84d);
+    /// `GRBM_PERFCOUNTER1_HI`: dword 0xd044.
+    pub const GRBM_PERFCOUNTER1_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd044);
+    /// `GRBM_PERFCOUNTER1_LO`: dword 0xd043.
+    pub const GRBM_PERFCOUNTER1_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd043);
+    /// `GRBM_PERFCOUNTER1_SELECT`: dword 0xd841.
+    pub const GRBM_PERFCOUNTER1_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd841);
+    /// `GRBM_PERFCOUNTER1_SELECT_HI`: dword 0xd84e.
+    pub const GRBM_PERFCOUNTER1_SELECT_HI: Reg<GrbmPerfcounterSelectHi> = Reg::new(0xd84e);
+    /// `RLC_PERFMON_CNTL`: dword 0xdcc0.
+    pub const RLC_PERFMON_CNTL: Reg<RlcPerfmonCntl> = Reg::new(0xdcc0);
+    /// `SPI_CONFIG_CNTL`: dword 0xc440.
+    pub const SPI_CONFIG_CNTL: Reg<SpiConfigCntl> = Reg::new(0xc440);
+    /// `SPI_SQG_EVENT_CTL`: dword 0xc448.
+    pub const SPI_SQG_EVENT_CTL: Reg<SpiSqgEventCtl> = Reg::new(0xc448);
+    /// `SQG_PERFCOUNTER0_HI`: dword 0xd1e5.
+    pub const SQG_PERFCOUNTER0_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e5);
+    /// `SQG_PERFCOUNTER0_LO`: dword 0xd1e4.
+    pub const SQG_PERFCOUNTER0_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e4);
+    /// `SQG_PERFCOUNTER0_SELECT`: dword 0xd9d0.
+    pub const SQG_PERFCOUNTER0_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d0);
+    /// `SQG_PERFCOUNTER1_HI`: dword 0xd1e7.
+    pub const SQG_PERFCOUNTER1_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e7);
+    /// `SQG_PERFCOUNTER1_LO`: dword 0xd1e6.
+    pub const SQG_PERFCOUNTER1_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e6);
+    /// `SQG_PERFCOUNTER1_SELECT`: dword 0xd9d1.
+    pub const SQG_PERFCOUNTER1_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d1);
+    /// `SQG_PERFCOUNTER2_HI`: dword 0xd1e9.
+    pub const SQG_PERFCOUNTER2_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e9);
+    /// `SQG_PERFCOUNTER2_LO`: dword 0xd1e8.
+    pub const SQG_PERFCOUNTER2_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e8);
+    /// `SQG_PERFCOUNTER2_SELECT`: dword 0xd9d2.
+    pub const SQG_PERFCOUNTER2_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d2);
+    /// `SQG_PERFCOUNTER3_HI`: dword 0xd1eb.
+    pub const SQG_PERFCOUNTER3_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1eb);
+    /// `SQG_PERFCOUNTER3_LO`: dword 0xd1ea.
+    pub const SQG_PERFCOUNTER3_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ea);
+    /// `SQG_PERFCOUNTER3_SELECT`: dword 0xd9d3.
+    pub const SQG_PERFCOUNTER3_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d3);
+    /// `SQG_PERFCOUNTER4_HI`: dword 0xd1ed.
+    pub const SQG_PERFCOUNTER4_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1ed);
+    /// `SQG_PERFCOUNTER4_LO`: dword 0xd1ec.
+    pub const SQG_PERFCOUNTER4_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ec);
+    /// `SQG_PERFCOUNTER4_SELECT`: dword 0xd9d4.
+    pub const SQG_PERFCOUNTER4_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d4);
+    /// `SQG_PERFCOUNTER5_HI`: dword 0xd1ef.
+    pub const SQG_PERFCOUNTER5_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1ef);
+    /// `SQG_PERFCOUNTER5_LO`: dword 0xd1ee.
+    pub const SQG_PERFCOUNTER5_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ee);
+    /// `SQG_PERFCOUNTER5_SELECT`: dword 0xd9d5.
+    pub const SQG_PERFCOUNTER5_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d5);
+    /// `SQG_PERFCOUNTER6_HI`: dword 0xd1f1.
+    pub const SQG_PERFCOUNTER6_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1f1);
+    /// `SQG_PERFCOUNTER6_LO`: dword 0xd1f0.
+    pub const SQG_PERFCOUNTER6_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1f0);
+    /// `SQG_PERFCOUNTER6_SELECT`: dword 0xd9d6.
+    pub const SQG_PERFCOUNTER6_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d6);
+    /// `SQG_PERFCOUNTER7_HI`: dword 0xd1f3.
+    pub const SQG_PERFCOUNTER7_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1f3);
+    /// `SQG_PERFCOUNTER7_LO`: dword 0xd1f2.
+    pub const SQG_PERFCOUNTER7_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1f2);
+    /// `SQG_PERFCOUNTER7_SELECT`: dword 0xd9d7.
+    pub const SQG_PERFCOUNTER7_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d7);
+    /// `SQG_PERFCOUNTER_CTRL`: dword 0xd9d8.
+    pub const SQG_PERFCOUNTER_CTRL: Reg<SqgPerfcounterCtrl> = Reg::new(0xd9d8);
+    /// `SQG_PERFCOUNTER_CTRL2`: dword 0xd9da.
+    pub const SQG_PERFCOUNTER_CTRL2: Reg<SqgPerfcounterCtrl2> = Reg::new(0xd9da);
+    /// `SQG_PERF_SAMPLE_FINISH`: dword 0xd9db.
+    pub const SQG_PERF_SAMPLE_FINISH: Reg<SqgPerfSampleFinish> = Reg::new(0xd9db);
+    /// `SQ_PERFCOUNTER0_LO`: dword 0xd1c0.
+    pub const SQ_PERFCOUNTER0_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c0);
+    /// `SQ_PERFCOUNTER0_SELECT`: dword 0xd9c0.
+    pub const SQ_PERFCOUNTER0_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c0);
+    /// `SQ_PERFCOUNTER10_SELECT`: dword 0xd9ca.
+    pub const SQ_PERFCOUNTER10_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ca);
+    /// `SQ_PERFCOUNTER11_SELECT`: dword 0xd9cb.
+    pub const SQ_PERFCOUNTER11_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cb);
+    /// `SQ_PERFCOUNTER12_SELECT`: dword 0xd9cc.
+    pub const SQ_PERFCOUNTER12_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cc);
+    /// `SQ_PERFCOUNTER13_SELECT`: dword 0xd9cd.
+    pub const SQ_PERFCOUNTER13_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cd);
+    /// `SQ_PERFCOUNTER14_SELECT`: dword 0xd9ce.
+    pub const SQ_PERFCOUNTER14_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ce);
+    /// `SQ_PERFCOUNTER15_SELECT`: dword 0xd9cf.
+    pub const SQ_PERFCOUNTER15_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cf);
+    /// `SQ_PERFCOUNTER1_LO`: dword 0xd1c2.
+    pub const SQ_PERFCOUNTER1_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c2);
+    /// `SQ_PERFCOUNTER1_SELECT`: dword 0xd9c1.
+    pub const SQ_PERFCOUNTER1_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c1);
+    /// `SQ_PERFCOUNTER2_LO`: dword 0xd1c4.
+    pub const SQ_PERFCOUNTER2_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c4);
+    /// `SQ_PERFCOUNTER2_SELECT`: dword 0xd9c2.
+    pub const SQ_PERFCOUNTER2_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c2);
+    /// `SQ_PERFCOUNTER3_LO`: dword 0xd1c6.
+    pub const SQ_PERFCOUNTER3_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c6);
+    /// `SQ_PERFCOUNTER3_SELECT`: dword 0xd9c3.
+    pub const SQ_PERFCOUNTER3_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c3);
+    /// `SQ_PERFCOUNTER4_LO`: dword 0xd1c8.
+    pub const SQ_PERFCOUNTER4_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c8);
+    /// `SQ_PERFCOUNTER4_SELECT`: dword 0xd9c4.
+    pub const SQ_PERFCOUNTER4_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c4);
+    /// `SQ_PERFCOUNTER5_LO`: dword 0xd1ca.
+    pub const SQ_PERFCOUNTER5_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ca);
+    /// `SQ_PERFCOUNTER5_SELECT`: dword 0xd9c5.
+    pub const SQ_PERFCOUNTER5_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c5);
+    /// `SQ_PERFCOUNTER6_LO`: dword 0xd1cc.
+    pub const SQ_PERFCOUNTER6_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1cc);
+    /// `SQ_PERFCOUNTER6_SELECT`: dword 0xd9c6.
+    pub const SQ_PERFCOUNTER6_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c6);
+    /// `SQ_PERFCOUNTER7_LO`: dword 0xd1ce.
+    pub const SQ_PERFCOUNTER7_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ce);
+    /// `SQ_PERFCOUNTER7_SELECT`: dword 0xd9c7.
+    pub const SQ_PERFCOUNTER7_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c7);
+    /// `SQ_PERFCOUNTER8_SELECT`: dword 0xd9c8.
+    pub const SQ_PERFCOUNTER8_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c8);
+    /// `SQ_PERFCOUNTER9_SELECT`: dword 0xd9c9.
+    pub const SQ_PERFCOUNTER9_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c9);
+    /// `SQ_PERFCOUNTER_CTRL`: dword 0xd9e0.
+    pub const SQ_PERFCOUNTER_CTRL: Reg<SqPerfcounterCtrl> = Reg::new(0xd9e0);
+    /// `SQ_PERFCOUNTER_CTRL2`: dword 0xd9e2.
+    pub const SQ_PERFCOUNTER_CTRL2: Reg<SqPerfcounterCtrl2> = Reg::new(0xd9e2);
+}
+
+/// The registers of GC 11.0.0 as `const`s: each its absolute dword address,
+/// typed by a marker so only its own fields build its values.
+#[cfg(feature = "gfx11")]
+#[allow(dead_code)] // a firmware build uses a few
+pub mod gc_11_0_0 {
+    use crate::regs::{Field, Reg};
+
+    /// The marker of `COMPUTE_PERFCOUNT_ENABLE`: its fields are `Field<ComputePerfcountEnable>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ComputePerfcountEnable {}
+    /// The fields of `COMPUTE_PERFCOUNT_ENABLE`.
+    pub mod compute_perfcount_enable {
+        use super::{Field, ComputePerfcountEnable};
+        /// `PERFCOUNT_ENABLE`, bit 0.
+        pub const PERFCOUNT_ENABLE: Field<ComputePerfcountEnable> = Field::new(0, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTL`: its fields are `Field<CpPerfmonCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntl {}
+    /// The fields of `CP_PERFMON_CNTL`.
+    pub mod cp_perfmon_cntl {
+        use super::{Field, CpPerfmonCntl};
+        /// `PERFMON_STATE`, bits 3:0.
+        pub const PERFMON_STATE: Field<CpPerfmonCntl> = Field::new(0, 4);
+        /// `SPM_PERFMON_STATE`, bits 7:4.
+        pub const SPM_PERFMON_STATE: Field<CpPerfmonCntl> = Field::new(4, 4);
+        /// `PERFMON_ENABLE_MODE`, bits 9:8.
+        pub const PERFMON_ENABLE_MODE: Field<CpPerfmonCntl> = Field::new(8, 2);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<CpPerfmonCntl> = Field::new(10, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTX_CNTL`: its fields are `Field<CpPerfmonCntxCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntxCntl {}
+    /// The fields of `CP_PERFMON_CNTX_CNTL`.
+    pub mod cp_perfmon_cntx_cntl {
+        use super::{Field, CpPerfmonCntxCntl};
+        /// `PERFMON_ENABLE`, bit 31.
+        pub const PERFMON_ENABLE: Field<CpPerfmonCntxCntl> = Field::new(31, 1);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_HI`: its fields are `Field<Gl2cPerfcounter0Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Hi {}
+    /// The fields of `GL2C_PERFCOUNTER0_HI`.
+    pub mod gl2c_perfcounter0_hi {
+        use super::{Field, Gl2cPerfcounter0Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter0Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_LO`: its fields are `Field<Gl2cPerfcounter0Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Lo {}
+    /// The fields of `GL2C_PERFCOUNTER0_LO`.
+    pub mod gl2c_perfcounter0_lo {
+        use super::{Field, Gl2cPerfcounter0Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter0Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_SELECT`: its fields are `Field<Gl2cPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Select {}
+    /// The fields of `GL2C_PERFCOUNTER0_SELECT`.
+    pub mod gl2c_perfcounter0_select {
+        use super::{Field, Gl2cPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER0_SELECT1`: its fields are `Field<Gl2cPerfcounter0Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter0Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER0_SELECT1`.
+    pub mod gl2c_perfcounter0_select1 {
+        use super::{Field, Gl2cPerfcounter0Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter0Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter0Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter0Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter0Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_HI`: its fields are `Field<Gl2cPerfcounter1Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Hi {}
+    /// The fields of `GL2C_PERFCOUNTER1_HI`.
+    pub mod gl2c_perfcounter1_hi {
+        use super::{Field, Gl2cPerfcounter1Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter1Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_LO`: its fields are `Field<Gl2cPerfcounter1Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Lo {}
+    /// The fields of `GL2C_PERFCOUNTER1_LO`.
+    pub mod gl2c_perfcounter1_lo {
+        use super::{Field, Gl2cPerfcounter1Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter1Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_SELECT`: its fields are `Field<Gl2cPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Select {}
+    /// The fields of `GL2C_PERFCOUNTER1_SELECT`.
+    pub mod gl2c_perfcounter1_select {
+        use super::{Field, Gl2cPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl2cPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl2cPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER1_SELECT1`: its fields are `Field<Gl2cPerfcounter1Select1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter1Select1 {}
+    /// The fields of `GL2C_PERFCOUNTER1_SELECT1`.
+    pub mod gl2c_perfcounter1_select1 {
+        use super::{Field, Gl2cPerfcounter1Select1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<Gl2cPerfcounter1Select1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<Gl2cPerfcounter1Select1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<Gl2cPerfcounter1Select1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<Gl2cPerfcounter1Select1> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_HI`: its fields are `Field<Gl2cPerfcounter2Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Hi {}
+    /// The fields of `GL2C_PERFCOUNTER2_HI`.
+    pub mod gl2c_perfcounter2_hi {
+        use super::{Field, Gl2cPerfcounter2Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter2Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_LO`: its fields are `Field<Gl2cPerfcounter2Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Lo {}
+    /// The fields of `GL2C_PERFCOUNTER2_LO`.
+    pub mod gl2c_perfcounter2_lo {
+        use super::{Field, Gl2cPerfcounter2Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter2Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER2_SELECT`: its fields are `Field<Gl2cPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter2Select {}
+    /// The fields of `GL2C_PERFCOUNTER2_SELECT`.
+    pub mod gl2c_perfcounter2_select {
+        use super::{Field, Gl2cPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter2Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_HI`: its fields are `Field<Gl2cPerfcounter3Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Hi {}
+    /// The fields of `GL2C_PERFCOUNTER3_HI`.
+    pub mod gl2c_perfcounter3_hi {
+        use super::{Field, Gl2cPerfcounter3Hi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<Gl2cPerfcounter3Hi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_LO`: its fields are `Field<Gl2cPerfcounter3Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Lo {}
+    /// The fields of `GL2C_PERFCOUNTER3_LO`.
+    pub mod gl2c_perfcounter3_lo {
+        use super::{Field, Gl2cPerfcounter3Lo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<Gl2cPerfcounter3Lo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GL2C_PERFCOUNTER3_SELECT`: its fields are `Field<Gl2cPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl2cPerfcounter3Select {}
+    /// The fields of `GL2C_PERFCOUNTER3_SELECT`.
+    pub mod gl2c_perfcounter3_select {
+        use super::{Field, Gl2cPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl2cPerfcounter3Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl2cPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl2cPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GRBM_GFX_INDEX`: its fields are `Field<GrbmGfxIndex>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmGfxIndex {}
+    /// The fields of `GRBM_GFX_INDEX`.
+    pub mod grbm_gfx_index {
+        use super::{Field, GrbmGfxIndex};
+        /// `INSTANCE_INDEX`, bits 7:0.
+        pub const INSTANCE_INDEX: Field<GrbmGfxIndex> = Field::new(0, 8);
+        /// `SA_INDEX`, bits 15:8.
+        pub const SA_INDEX: Field<GrbmGfxIndex> = Field::new(8, 8);
+        /// `SE_INDEX`, bits 23:16.
+        pub const SE_INDEX: Field<GrbmGfxIndex> = Field::new(16, 8);
+        /// `SA_BROADCAST_WRITES`, bit 29.
+        pub const SA_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(29, 1);
+        /// `INSTANCE_BROADCAST_WRITES`, bit 30.
+        pub const INSTANCE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(30, 1);
+        /// `SE_BROADCAST_WRITES`, bit 31.
+        pub const SE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`: its fields are `Field<GrbmPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterHi {}
+    /// The fields of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`.
+    pub mod grbm_perfcounter_hi {
+        use super::{Field, GrbmPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`: its fields are `Field<GrbmPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterLo {}
+    /// The fields of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`.
+    pub mod grbm_perfcounter_lo {
+        use super::{Field, GrbmPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`: its fields are `Field<GrbmPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterSelect {}
+    /// The fields of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`.
+    pub mod grbm_perfcounter_select {
+        use super::{Field, GrbmPerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmPerfcounterSelect> = Field::new(0, 6);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 10.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(10, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(11, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(13, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 14.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(14, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(16, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(17, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(18, 1);
+        /// `GRBM_BUSY_USER_DEFINED_MASK`, bit 19.
+        pub const GRBM_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(19, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(20, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(21, 1);
+        /// `CP_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const CP_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(22, 1);
+        /// `GDS_BUSY_USER_DEFINED_MASK`, bit 24.
+        pub const GDS_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(24, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 25.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(25, 1);
+        /// `RLC_BUSY_USER_DEFINED_MASK`, bit 26.
+        pub const RLC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(26, 1);
+        /// `TCP_BUSY_USER_DEFINED_MASK`, bit 27.
+        pub const TCP_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(27, 1);
+        /// `GE_BUSY_USER_DEFINED_MASK`, bit 28.
+        pub const GE_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(28, 1);
+        /// `UTCL2_BUSY_USER_DEFINED_MASK`, bit 29.
+        pub const UTCL2_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(29, 1);
+        /// `EA_BUSY_USER_DEFINED_MASK`, bit 30.
+        pub const EA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(30, 1);
+        /// `RMI_BUSY_USER_DEFINED_MASK`, bit 31.
+        pub const RMI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_SELECT_HI` .. `GRBM_PERFCOUNTER1_SELECT_HI`: its fields are `Field<GrbmPerfcounterSelectHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterSelectHi {}
+    /// The fields of `GRBM_PERFCOUNTER0_SELECT_HI` .. `GRBM_PERFCOUNTER1_SELECT_HI`.
+    pub mod grbm_perfcounter_select_hi {
+        use super::{Field, GrbmPerfcounterSelectHi};
+        /// `UTCL1_BUSY_USER_DEFINED_MASK`, bit 1.
+        pub const UTCL1_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(1, 1);
+        /// `GL2CC_BUSY_USER_DEFINED_MASK`, bit 2.
+        pub const GL2CC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(2, 1);
+        /// `SDMA_BUSY_USER_DEFINED_MASK`, bit 3.
+        pub const SDMA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(3, 1);
+        /// `CH_BUSY_USER_DEFINED_MASK`, bit 4.
+        pub const CH_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(4, 1);
+        /// `PH_BUSY_USER_DEFINED_MASK`, bit 5.
+        pub const PH_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(5, 1);
+        /// `PMM_BUSY_USER_DEFINED_MASK`, bit 6.
+        pub const PMM_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(6, 1);
+        /// `GUS_BUSY_USER_DEFINED_MASK`, bit 7.
+        pub const GUS_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(7, 1);
+        /// `GL1CC_BUSY_USER_DEFINED_MASK`, bit 8.
+        pub const GL1CC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(8, 1);
+        /// `GL1H_BUSY_USER_DEFINED_MASK`, bit 9.
+        pub const GL1H_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelectHi> = Field::new(9, 1);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_HI` .. `GRBM_SE6_PERFCOUNTER_HI`: its fields are `Field<GrbmSePerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterHi {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_HI` .. `GRBM_SE6_PERFCOUNTER_HI`.
+    pub mod grbm_se_perfcounter_hi {
+        use super::{Field, GrbmSePerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmSePerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_LO` .. `GRBM_SE6_PERFCOUNTER_LO`: its fields are `Field<GrbmSePerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterLo {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_LO` .. `GRBM_SE6_PERFCOUNTER_LO`.
+    pub mod grbm_se_perfcounter_lo {
+        use super::{Field, GrbmSePerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmSePerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_SELECT` .. `GRBM_SE6_PERFCOUNTER_SELECT`: its fields are `Field<GrbmSePerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterSelect {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_SELECT` .. `GRBM_SE6_PERFCOUNTER_SELECT`.
+    pub mod grbm_se_perfcounter_select {
+        use super::{Field, GrbmSePerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmSePerfcounterSelect> = Field::new(0, 6);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 10.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(10, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(11, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 12.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(12, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(13, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 15.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(15, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(16, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(17, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(18, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(20, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(21, 1);
+        /// `RMI_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const RMI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(22, 1);
+        /// `UTCL1_BUSY_USER_DEFINED_MASK`, bit 23.
+        pub const UTCL1_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(23, 1);
+        /// `TCP_BUSY_USER_DEFINED_MASK`, bit 24.
+        pub const TCP_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(24, 1);
+        /// `GL1CC_BUSY_USER_DEFINED_MASK`, bit 25.
+        pub const GL1CC_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(25, 1);
+        /// `GL1H_BUSY_USER_DEFINED_MASK`, bit 26.
+        pub const GL1H_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(26, 1);
+        /// `PC_BUSY_USER_DEFINED_MASK`, bit 27.
+        pub const PC_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(27, 1);
+        /// `SEDC_BUSY_USER_DEFINED_MASK`, bit 28.
+        pub const SEDC_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(28, 1);
+    }
+
+    /// The marker of `RLC_PERFMON_CNTL`: its fields are `Field<RlcPerfmonCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum RlcPerfmonCntl {}
+    /// The fields of `RLC_PERFMON_CNTL`.
+    pub mod rlc_perfmon_cntl {
+        use super::{Field, RlcPerfmonCntl};
+        /// `PERFMON_STATE`, bits 2:0.
+        pub const PERFMON_STATE: Field<RlcPerfmonCntl> = Field::new(0, 3);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<RlcPerfmonCntl> = Field::new(10, 1);
+    }
+
+    /// The marker of `SPI_CONFIG_CNTL`: its fields are `Field<SpiConfigCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiConfigCntl {}
+    /// The fields of `SPI_CONFIG_CNTL`.
+    pub mod spi_config_cntl {
+        use super::{Field, SpiConfigCntl};
+        /// `GPR_WRITE_PRIORITY`, bits 20:0.
+        pub const GPR_WRITE_PRIORITY: Field<SpiConfigCntl> = Field::new(0, 21);
+        /// `EXP_PRIORITY_ORDER`, bits 23:21.
+        pub const EXP_PRIORITY_ORDER: Field<SpiConfigCntl> = Field::new(21, 3);
+        /// `ENABLE_SQG_TOP_EVENTS`, bit 24.
+        pub const ENABLE_SQG_TOP_EVENTS: Field<SpiConfigCntl> = Field::new(24, 1);
+        /// `ENABLE_SQG_BOP_EVENTS`, bit 25.
+        pub const ENABLE_SQG_BOP_EVENTS: Field<SpiConfigCntl> = Field::new(25, 1);
+        /// `ALLOC_ARB_LRU_ENA`, bit 28.
+        pub const ALLOC_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(28, 1);
+        /// `EXP_ARB_LRU_ENA`, bit 29.
+        pub const EXP_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(29, 1);
+        /// `PS_PKR_PRIORITY_CNTL`, bits 31:30.
+        pub const PS_PKR_PRIORITY_CNTL: Field<SpiConfigCntl> = Field::new(30, 2);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER_CTRL`: its fields are `Field<SqgPerfcounterCtrl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterCtrl {}
+    /// The fields of `SQG_PERFCOUNTER_CTRL`.
+    pub mod sqg_perfcounter_ctrl {
+        use super::{Field, SqgPerfcounterCtrl};
+        /// `PS_EN`, bit 0.
+        pub const PS_EN: Field<SqgPerfcounterCtrl> = Field::new(0, 1);
+        /// `GS_EN`, bit 2.
+        pub const GS_EN: Field<SqgPerfcounterCtrl> = Field::new(2, 1);
+        /// `HS_EN`, bit 4.
+        pub const HS_EN: Field<SqgPerfcounterCtrl> = Field::new(4, 1);
+        /// `CS_EN`, bit 6.
+        pub const CS_EN: Field<SqgPerfcounterCtrl> = Field::new(6, 1);
+        /// `DISABLE_ME0PIPE0_PERF`, bit 14.
+        pub const DISABLE_ME0PIPE0_PERF: Field<SqgPerfcounterCtrl> = Field::new(14, 1);
+        /// `DISABLE_ME0PIPE1_PERF`, bit 15.
+        pub const DISABLE_ME0PIPE1_PERF: Field<SqgPerfcounterCtrl> = Field::new(15, 1);
+        /// `DISABLE_ME1PIPE0_PERF`, bit 16.
+        pub const DISABLE_ME1PIPE0_PERF: Field<SqgPerfcounterCtrl> = Field::new(16, 1);
+        /// `DISABLE_ME1PIPE1_PERF`, bit 17.
+        pub const DISABLE_ME1PIPE1_PERF: Field<SqgPerfcounterCtrl> = Field::new(17, 1);
+        /// `DISABLE_ME1PIPE2_PERF`, bit 18.
+        pub const DISABLE_ME1PIPE2_PERF: Field<SqgPerfcounterCtrl> = Field::new(18, 1);
+        /// `DISABLE_ME1PIPE3_PERF`, bit 19.
+        pub const DISABLE_ME1PIPE3_PERF: Field<SqgPerfcounterCtrl> = Field::new(19, 1);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER_CTRL2`: its fields are `Field<SqgPerfcounterCtrl2>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterCtrl2 {}
+    /// The fields of `SQG_PERFCOUNTER_CTRL2`.
+    pub mod sqg_perfcounter_ctrl2 {
+        use super::{Field, SqgPerfcounterCtrl2};
+        /// `FORCE_EN`, bit 0.
+        pub const FORCE_EN: Field<SqgPerfcounterCtrl2> = Field::new(0, 1);
+        /// `VMID_EN`, bits 16:1.
+        pub const VMID_EN: Field<SqgPerfcounterCtrl2> = Field::new(1, 16);
+    }
+
+    /// The marker of `SQG_PERFCOUNTER0_HI` .. `SQG_PERFCOUNTER7_HI`: its fields are `Field<SqgPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterHi {}
+
+    /// The marker of `SQG_PERFCOUNTER0_LO` .. `SQG_PERFCOUNTER7_LO`: its fields are `Field<SqgPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterLo {}
+
+    /// The marker of `SQG_PERFCOUNTER0_SELECT` .. `SQG_PERFCOUNTER7_SELECT`: its fields are `Field<SqgPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfcounterSelect {}
+    /// The fields of `SQG_PERFCOUNTER0_SELECT` .. `SQG_PERFCOUNTER7_SELECT`.
+    pub mod sqg_perfcounter_select {
+        use super::{Field, SqgPerfcounterSelect};
+        /// `PERF_SEL`, bits 8:0.
+        pub const PERF_SEL: Field<SqgPerfcounterSelect> = Field::new(0, 9);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<SqgPerfcounterSelect> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SqgPerfcounterSelect> = Field::new(28, 4);
+    }
+
+    /// The marker of `SQG_PERF_SAMPLE_FINISH`: its fields are `Field<SqgPerfSampleFinish>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqgPerfSampleFinish {}
+    /// The fields of `SQG_PERF_SAMPLE_FINISH`.
+    pub mod sqg_perf_sample_finish {
+        use super::{Field, SqgPerfSampleFinish};
+        /// `STATUS`, bits 6:0.
+        pub const STATUS: Field<SqgPerfSampleFinish> = Field::new(0, 7);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL`: its fields are `Field<SqPerfcounterCtrl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL`.
+    pub mod sq_perfcounter_ctrl {
+        use super::{Field, SqPerfcounterCtrl};
+        /// `PS_EN`, bit 0.
+        pub const PS_EN: Field<SqPerfcounterCtrl> = Field::new(0, 1);
+        /// `GS_EN`, bit 2.
+        pub const GS_EN: Field<SqPerfcounterCtrl> = Field::new(2, 1);
+        /// `HS_EN`, bit 4.
+        pub const HS_EN: Field<SqPerfcounterCtrl> = Field::new(4, 1);
+        /// `CS_EN`, bit 6.
+        pub const CS_EN: Field<SqPerfcounterCtrl> = Field::new(6, 1);
+        /// `DISABLE_ME0PIPE0_PERF`, bit 14.
+        pub const DISABLE_ME0PIPE0_PERF: Field<SqPerfcounterCtrl> = Field::new(14, 1);
+        /// `DISABLE_ME0PIPE1_PERF`, bit 15.
+        pub const DISABLE_ME0PIPE1_PERF: Field<SqPerfcounterCtrl> = Field::new(15, 1);
+        /// `DISABLE_ME1PIPE0_PERF`, bit 16.
+        pub const DISABLE_ME1PIPE0_PERF: Field<SqPerfcounterCtrl> = Field::new(16, 1);
+        /// `DISABLE_ME1PIPE1_PERF`, bit 17.
+        pub const DISABLE_ME1PIPE1_PERF: Field<SqPerfcounterCtrl> = Field::new(17, 1);
+        /// `DISABLE_ME1PIPE2_PERF`, bit 18.
+        pub const DISABLE_ME1PIPE2_PERF: Field<SqPerfcounterCtrl> = Field::new(18, 1);
+        /// `DISABLE_ME1PIPE3_PERF`, bit 19.
+        pub const DISABLE_ME1PIPE3_PERF: Field<SqPerfcounterCtrl> = Field::new(19, 1);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL2`: its fields are `Field<SqPerfcounterCtrl2>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl2 {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL2`.
+    pub mod sq_perfcounter_ctrl2 {
+        use super::{Field, SqPerfcounterCtrl2};
+        /// `FORCE_EN`, bit 0.
+        pub const FORCE_EN: Field<SqPerfcounterCtrl2> = Field::new(0, 1);
+        /// `VMID_EN`, bits 16:1.
+        pub const VMID_EN: Field<SqPerfcounterCtrl2> = Field::new(1, 16);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER7_LO`: its fields are `Field<SqPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterLo {}
+    /// The fields of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER7_LO`.
+    pub mod sq_perfcounter_lo {
+        use super::{Field, SqPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<SqPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`: its fields are `Field<SqPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterSelect {}
+    /// The fields of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`.
+    pub mod sq_perfcounter_select {
+        use super::{Field, SqPerfcounterSelect};
+        /// `PERF_SEL`, bits 8:0.
+        pub const PERF_SEL: Field<SqPerfcounterSelect> = Field::new(0, 9);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<SqPerfcounterSelect> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SqPerfcounterSelect> = Field::new(28, 4);
+    }
+
+    /// `GRBM_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_HI: [Reg<GrbmPerfcounterHi>; 2] = [Reg::new(0xd041), Reg::new(0xd044)];
+    /// `GRBM_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_LO: [Reg<GrbmPerfcounterLo>; 2] = [Reg::new(0xd040), Reg::new(0xd043)];
+    /// `GRBM_PERFCOUNTER_SELECT`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_SELECT: [Reg<GrbmPerfcounterSelect>; 2] = [Reg::new(0xd840), Reg::new(0xd841)];
+    /// `GRBM_PERFCOUNTER_SELECT_HI`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_SELECT_HI: [Reg<GrbmPerfcounterSelectHi>; 2] = [Reg::new(0xd84d), Reg::new(0xd84e)];
+    /// `GRBM_SE_PERFCOUNTER_HI`n: the 7 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_HI: [Reg<GrbmSePerfcounterHi>; 7] = [Reg::new(0xd046), Reg::new(0xd048), Reg::new(0xd04a), Reg::new(0xd04c), Reg::new(0xd04e), Reg::new(0xd050), Reg::new(0xd052)];
+    /// `GRBM_SE_PERFCOUNTER_LO`n: the 7 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_LO: [Reg<GrbmSePerfcounterLo>; 7] = [Reg::new(0xd045), Reg::new(0xd047), Reg::new(0xd049), Reg::new(0xd04b), Reg::new(0xd04d), Reg::new(0xd04f), Reg::new(0xd051)];
+    /// `GRBM_SE_PERFCOUNTER_SELECT`n: the 7 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_SELECT: [Reg<GrbmSePerfcounterSelect>; 7] = [Reg::new(0xd842), Reg::new(0xd843), Reg::new(0xd844), Reg::new(0xd845), Reg::new(0xd846), Reg::new(0xd847), Reg::new(0xd848)];
+    /// `SQG_PERFCOUNTER_HI`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_HI: [Reg<SqgPerfcounterHi>; 8] = [Reg::new(0xd1e5), Reg::new(0xd1e7), Reg::new(0xd1e9), Reg::new(0xd1eb), Reg::new(0xd1ed), Reg::new(0xd1ef), Reg::new(0xd1f1), Reg::new(0xd1f3)];
+    /// `SQG_PERFCOUNTER_LO`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_LO: [Reg<SqgPerfcounterLo>; 8] = [Reg::new(0xd1e4), Reg::new(0xd1e6), Reg::new(0xd1e8), Reg::new(0xd1ea), Reg::new(0xd1ec), Reg::new(0xd1ee), Reg::new(0xd1f0), Reg::new(0xd1f2)];
+    /// `SQG_PERFCOUNTER_SELECT`n: the 8 registers by number n.
+    pub const SQG_PERFCOUNTER_SELECT: [Reg<SqgPerfcounterSelect>; 8] = [Reg::new(0xd9d0), Reg::new(0xd9d1), Reg::new(0xd9d2), Reg::new(0xd9d3), Reg::new(0xd9d4), Reg::new(0xd9d5), Reg::new(0xd9d6), Reg::new(0xd9d7)];
+    /// `SQ_PERFCOUNTER_LO`n: the 8 registers by number n.
+    pub const SQ_PERFCOUNTER_LO: [Reg<SqPerfcounterLo>; 8] = [Reg::new(0xd1c0), Reg::new(0xd1c2), Reg::new(0xd1c4), Reg::new(0xd1c6), Reg::new(0xd1c8), Reg::new(0xd1ca), Reg::new(0xd1cc), Reg::new(0xd1ce)];
+    /// `SQ_PERFCOUNTER_SELECT`n: the 16 registers by number n.
+    pub const SQ_PERFCOUNTER_SELECT: [Reg<SqPerfcounterSelect>; 16] = [Reg::new(0xd9c0), Reg::new(0xd9c1), Reg::new(0xd9c2), Reg::new(0xd9c3), Reg::new(0xd9c4), Reg::new(0xd9c5), Reg::new(0xd9c6), Reg::new(0xd9c7), Reg::new(0xd9c8), Reg::new(0xd9c9), Reg::new(0xd9ca), Reg::new(0xd9cb), Reg::new(0xd9cc), Reg::new(0xd9cd), Reg::new(0xd9ce), Reg::new(0xd9cf)];
+    /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
+    pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
+    /// `CP_PERFMON_CNTL`: dword 0xd808.
+    pub const CP_PERFMON_CNTL: Reg<CpPerfmonCntl> = Reg::new(0xd808);
+    /// `CP_PERFMON_CNTX_CNTL`: dword 0xa0d8.
+    pub const CP_PERFMON_CNTX_CNTL: Reg<CpPerfmonCntxCntl> = Reg::new(0xa0d8);
+    /// `GL2C_PERFCOUNTER0_HI`: dword 0xd381.
+    pub const GL2C_PERFCOUNTER0_HI: Reg<Gl2cPerfcounter0Hi> = Reg::new(0xd381);
+    /// `GL2C_PERFCOUNTER0_LO`: dword 0xd380.
+    pub const GL2C_PERFCOUNTER0_LO: Reg<Gl2cPerfcounter0Lo> = Reg::new(0xd380);
+    /// `GL2C_PERFCOUNTER0_SELECT`: dword 0xdb80.
+    pub const GL2C_PERFCOUNTER0_SELECT: Reg<Gl2cPerfcounter0Select> = Reg::new(0xdb80);
+    /// `GL2C_PERFCOUNTER0_SELECT1`: dword 0xdb81.
+    pub const GL2C_PERFCOUNTER0_SELECT1: Reg<Gl2cPerfcounter0Select1> = Reg::new(0xdb81);
+    /// `GL2C_PERFCOUNTER1_HI`: dword 0xd383.
+    pub const GL2C_PERFCOUNTER1_HI: Reg<Gl2cPerfcounter1Hi> = Reg::new(0xd383);
+    /// `GL2C_PERFCOUNTER1_LO`: dword 0xd382.
+    pub const GL2C_PERFCOUNTER1_LO: Reg<Gl2cPerfcounter1Lo> = Reg::new(0xd382);
+    /// `GL2C_PERFCOUNTER1_SELECT`: dword 0xdb82.
+    pub const GL2C_PERFCOUNTER1_SELECT: Reg<Gl2cPerfcounter1Select> = Reg::new(0xdb82);
+    /// `GL2C_PERFCOUNTER1_SELECT1`: dword 0xdb83.
+    pub const GL2C_PERFCOUNTER1_SELECT1: Reg<Gl2cPerfcounter1Select1> = Reg::new(0xdb83);
+    /// `GL2C_PERFCOUNTER2_HI`: dword 0xd385.
+    pub const GL2C_PERFCOUNTER2_HI: Reg<Gl2cPerfcounter2Hi> = Reg::new(0xd385);
+    /// `GL2C_PERFCOUNTER2_LO`: dword 0xd384.
+    pub const GL2C_PERFCOUNTER2_LO: Reg<Gl2cPerfcounter2Lo> = Reg::new(0xd384);
+    /// `GL2C_PERFCOUNTER2_SELECT`: dword 0xdb84.
+    pub const GL2C_PERFCOUNTER2_SELECT: Reg<Gl2cPerfcounter2Select> = Reg::new(0xdb84);
+    /// `GL2C_PERFCOUNTER3_HI`: dword 0xd387.
+    pub const GL2C_PERFCOUNTER3_HI: Reg<Gl2cPerfcounter3Hi> = Reg::new(0xd387);
+    /// `GL2C_PERFCOUNTER3_LO`: dword 0xd386.
+    pub const GL2C_PERFCOUNTER3_LO: Reg<Gl2cPerfcounter3Lo> = Reg::new(0xd386);
+    /// `GL2C_PERFCOUNTER3_SELECT`: dword 0xdb85.
+    pub const GL2C_PERFCOUNTER3_SELECT: Reg<Gl2cPerfcounter3Select> = Reg::new(0xdb85);
+    /// `GRBM_GFX_INDEX`: dword 0xc200.
+    pub const GRBM_GFX_INDEX: Reg<GrbmGfxIndex> = Reg::new(0xc200);
+    /// `GRBM_PERFCOUNTER0_HI`: dword 0xd041.
+    pub const GRBM_PERFCOUNTER0_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd041);
+    /// `GRBM_PERFCOUNTER0_LO`: dword 0xd040.
+    pub const GRBM_PERFCOUNTER0_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd040);
+    /// `GRBM_PERFCOUNTER0_SELECT`: dword 0xd840.
+    pub const GRBM_PERFCOUNTER0_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd840);
+    /// `GRBM_PERFCOUNTER0_SELECT_HI`: dword 0xd84d.
+    pub const GRBM_PERFCOUNTER0_SELECT_HI: Reg<GrbmPerfcounterSelectHi> = Reg::new(0xd84d);
+    /// `GRBM_PERFCOUNTER1_HI`: dword 0xd044.
+    pub const GRBM_PERFCOUNTER1_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd044);
+    /// `GRBM_PERFCOUNTER1_LO`: dword 0xd043.
+    pub const GRBM_PERFCOUNTER1_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd043);
+    /// `GRBM_PERFCOUNTER1_SELECT`: dword 0xd841.
+    pub const GRBM_PERFCOUNTER1_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd841);
+    /// `GRBM_PERFCOUNTER1_SELECT_HI`: dword 0xd84e.
+    pub const GRBM_PERFCOUNTER1_SELECT_HI: Reg<GrbmPerfcounterSelectHi> = Reg::new(0xd84e);
+    /// `GRBM_SE0_PERFCOUNTER_HI`: dword 0xd046.
+    pub const GRBM_SE0_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd046);
+    /// `GRBM_SE0_PERFCOUNTER_LO`: dword 0xd045.
+    pub const GRBM_SE0_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd045);
+    /// `GRBM_SE0_PERFCOUNTER_SELECT`: dword 0xd842.
+    pub const GRBM_SE0_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd842);
+    /// `GRBM_SE1_PERFCOUNTER_HI`: dword 0xd048.
+    pub const GRBM_SE1_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd048);
+    /// `GRBM_SE1_PERFCOUNTER_LO`: dword 0xd047.
+    pub const GRBM_SE1_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd047);
+    /// `GRBM_SE1_PERFCOUNTER_SELECT`: dword 0xd843.
+    pub const GRBM_SE1_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd843);
+    /// `GRBM_SE2_PERFCOUNTER_HI`: dword 0xd04a.
+    pub const GRBM_SE2_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd04a);
+    /// `GRBM_SE2_PERFCOUNTER_LO`: dword 0xd049.
+    pub const GRBM_SE2_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd049);
+    /// `GRBM_SE2_PERFCOUNTER_SELECT`: dword 0xd844.
+    pub const GRBM_SE2_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd844);
+    /// `GRBM_SE3_PERFCOUNTER_HI`: dword 0xd04c.
+    pub const GRBM_SE3_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd04c);
+    /// `GRBM_SE3_PERFCOUNTER_LO`: dword 0xd04b.
+    pub const GRBM_SE3_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd04b);
+    /// `GRBM_SE3_PERFCOUNTER_SELECT`: dword 0xd845.
+    pub const GRBM_SE3_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd845);
+    /// `GRBM_SE4_PERFCOUNTER_HI`: dword 0xd04e.
+    pub const GRBM_SE4_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd04e);
+    /// `GRBM_SE4_PERFCOUNTER_LO`: dword 0xd04d.
+    pub const GRBM_SE4_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd04d);
+    /// `GRBM_SE4_PERFCOUNTER_SELECT`: dword 0xd846.
+    pub const GRBM_SE4_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd846);
+    /// `GRBM_SE5_PERFCOUNTER_HI`: dword 0xd050.
+    pub const GRBM_SE5_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd050);
+    /// `GRBM_SE5_PERFCOUNTER_LO`: dword 0xd04f.
+    pub const GRBM_SE5_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd04f);
+    /// `GRBM_SE5_PERFCOUNTER_SELECT`: dword 0xd847.
+    pub const GRBM_SE5_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd847);
+    /// `GRBM_SE6_PERFCOUNTER_HI`: dword 0xd052.
+    pub const GRBM_SE6_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd052);
+    /// `GRBM_SE6_PERFCOUNTER_LO`: dword 0xd051.
+    pub const GRBM_SE6_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd051);
+    /// `GRBM_SE6_PERFCOUNTER_SELECT`: dword 0xd848.
+    pub const GRBM_SE6_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd848);
+    /// `RLC_PERFMON_CNTL`: dword 0xdcc0.
+    pub const RLC_PERFMON_CNTL: Reg<RlcPerfmonCntl> = Reg::new(0xdcc0);
+    /// `SPI_CONFIG_CNTL`: dword 0xc440.
+    pub const SPI_CONFIG_CNTL: Reg<SpiConfigCntl> = Reg::new(0xc440);
+    /// `SQG_PERFCOUNTER0_HI`: dword 0xd1e5.
+    pub const SQG_PERFCOUNTER0_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e5);
+    /// `SQG_PERFCOUNTER0_LO`: dword 0xd1e4.
+    pub const SQG_PERFCOUNTER0_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e4);
+    /// `SQG_PERFCOUNTER0_SELECT`: dword 0xd9d0.
+    pub const SQG_PERFCOUNTER0_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d0);
+    /// `SQG_PERFCOUNTER1_HI`: dword 0xd1e7.
+    pub const SQG_PERFCOUNTER1_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e7);
+    /// `SQG_PERFCOUNTER1_LO`: dword 0xd1e6.
+    pub const SQG_PERFCOUNTER1_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e6);
+    /// `SQG_PERFCOUNTER1_SELECT`: dword 0xd9d1.
+    pub const SQG_PERFCOUNTER1_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d1);
+    /// `SQG_PERFCOUNTER2_HI`: dword 0xd1e9.
+    pub const SQG_PERFCOUNTER2_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e9);
+    /// `SQG_PERFCOUNTER2_LO`: dword 0xd1e8.
+    pub const SQG_PERFCOUNTER2_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1e8);
+    /// `SQG_PERFCOUNTER2_SELECT`: dword 0xd9d2.
+    pub const SQG_PERFCOUNTER2_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d2);
+    /// `SQG_PERFCOUNTER3_HI`: dword 0xd1eb.
+    pub const SQG_PERFCOUNTER3_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1eb);
+    /// `SQG_PERFCOUNTER3_LO`: dword 0xd1ea.
+    pub const SQG_PERFCOUNTER3_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ea);
+    /// `SQG_PERFCOUNTER3_SELECT`: dword 0xd9d3.
+    pub const SQG_PERFCOUNTER3_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d3);
+    /// `SQG_PERFCOUNTER4_HI`: dword 0xd1ed.
+    pub const SQG_PERFCOUNTER4_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1ed);
+    /// `SQG_PERFCOUNTER4_LO`: dword 0xd1ec.
+    pub const SQG_PERFCOUNTER4_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ec);
+    /// `SQG_PERFCOUNTER4_SELECT`: dword 0xd9d4.
+    pub const SQG_PERFCOUNTER4_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d4);
+    /// `SQG_PERFCOUNTER5_HI`: dword 0xd1ef.
+    pub const SQG_PERFCOUNTER5_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1ef);
+    /// `SQG_PERFCOUNTER5_LO`: dword 0xd1ee.
+    pub const SQG_PERFCOUNTER5_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1ee);
+    /// `SQG_PERFCOUNTER5_SELECT`: dword 0xd9d5.
+    pub const SQG_PERFCOUNTER5_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d5);
+    /// `SQG_PERFCOUNTER6_HI`: dword 0xd1f1.
+    pub const SQG_PERFCOUNTER6_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1f1);
+    /// `SQG_PERFCOUNTER6_LO`: dword 0xd1f0.
+    pub const SQG_PERFCOUNTER6_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1f0);
+    /// `SQG_PERFCOUNTER6_SELECT`: dword 0xd9d6.
+    pub const SQG_PERFCOUNTER6_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d6);
+    /// `SQG_PERFCOUNTER7_HI`: dword 0xd1f3.
+    pub const SQG_PERFCOUNTER7_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1f3);
+    /// `SQG_PERFCOUNTER7_LO`: dword 0xd1f2.
+    pub const SQG_PERFCOUNTER7_LO: Reg<SqgPerfcounterLo> = Reg::new(0xd1f2);
+    /// `SQG_PERFCOUNTER7_SELECT`: dword 0xd9d7.
+    pub const SQG_PERFCOUNTER7_SELECT: Reg<SqgPerfcounterSelect> = Reg::new(0xd9d7);
+    /// `SQG_PERFCOUNTER_CTRL`: dword 0xd9d8.
+    pub const SQG_PERFCOUNTER_CTRL: Reg<SqgPerfcounterCtrl> = Reg::new(0xd9d8);
+    /// `SQG_PERFCOUNTER_CTRL2`: dword 0xd9da.
+    pub const SQG_PERFCOUNTER_CTRL2: Reg<SqgPerfcounterCtrl2> = Reg::new(0xd9da);
+    /// `SQG_PERF_SAMPLE_FINISH`: dword 0xd9db.
+    pub const SQG_PERF_SAMPLE_FINISH: Reg<SqgPerfSampleFinish> = Reg::new(0xd9db);
+    /// `SQ_PERFCOUNTER0_LO`: dword 0xd1c0.
+    pub const SQ_PERFCOUNTER0_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c0);
+    /// `SQ_PERFCOUNTER0_SELECT`: dword 0xd9c0.
+    pub const SQ_PERFCOUNTER0_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c0);
+    /// `SQ_PERFCOUNTER10_SELECT`: dword 0xd9ca.
+    pub const SQ_PERFCOUNTER10_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ca);
+    /// `SQ_PERFCOUNTER11_SELECT`: dword 0xd9cb.
+    pub const SQ_PERFCOUNTER11_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cb);
+    /// `SQ_PERFCOUNTER12_SELECT`: dword 0xd9cc.
+    pub const SQ_PERFCOUNTER12_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cc);
+    /// `SQ_PERFCOUNTER13_SELECT`: dword 0xd9cd.
+    pub const SQ_PERFCOUNTER13_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cd);
+    /// `SQ_PERFCOUNTER14_SELECT`: dword 0xd9ce.
+    pub const SQ_PERFCOUNTER14_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ce);
+    /// `SQ_PERFCOUNTER15_SELECT`: dword 0xd9cf.
+    pub const SQ_PERFCOUNTER15_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cf);
+    /// `SQ_PERFCOUNTER1_LO`: dword 0xd1c2.
+    pub const SQ_PERFCOUNTER1_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c2);
+    /// `SQ_PERFCOUNTER1_SELECT`: dword 0xd9c1.
+    pub const SQ_PERFCOUNTER1_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c1);
+    /// `SQ_PERFCOUNTER2_LO`: dword 0xd1c4.
+    pub const SQ_PERFCOUNTER2_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c4);
+    /// `SQ_PERFCOUNTER2_SELECT`: dword 0xd9c2.
+    pub const SQ_PERFCOUNTER2_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c2);
+    /// `SQ_PERFCOUNTER3_LO`: dword 0xd1c6.
+    pub const SQ_PERFCOUNTER3_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c6);
+    /// `SQ_PERFCOUNTER3_SELECT`: dword 0xd9c3.
+    pub const SQ_PERFCOUNTER3_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c3);
+    /// `SQ_PERFCOUNTER4_LO`: dword 0xd1c8.
+    pub const SQ_PERFCOUNTER4_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c8);
+    /// `SQ_PERFCOUNTER4_SELECT`: dword 0xd9c4.
+    pub const SQ_PERFCOUNTER4_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c4);
+    /// `SQ_PERFCOUNTER5_LO`: dword 0xd1ca.
+    pub const SQ_PERFCOUNTER5_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ca);
+    /// `SQ_PERFCOUNTER5_SELECT`: dword 0xd9c5.
+    pub const SQ_PERFCOUNTER5_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c5);
+    /// `SQ_PERFCOUNTER6_LO`: dword 0xd1cc.
+    pub const SQ_PERFCOUNTER6_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1cc);
+    /// `SQ_PERFCOUNTER6_SELECT`: dword 0xd9c6.
+    pub const SQ_PERFCOUNTER6_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c6);
+    /// `SQ_PERFCOUNTER7_LO`: dword 0xd1ce.
+    pub const SQ_PERFCOUNTER7_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ce);
+    /// `SQ_PERFCOUNTER7_SELECT`: dword 0xd9c7.
+    pub const SQ_PERFCOUNTER7_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c7);
+    /// `SQ_PERFCOUNTER8_SELECT`: dword 0xd9c8.
+    pub const SQ_PERFCOUNTER8_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c8);
+    /// `SQ_PERFCOUNTER9_SELECT`: dword 0xd9c9.
+    pub const SQ_PERFCOUNTER9_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c9);
+    /// `SQ_PERFCOUNTER_CTRL`: dword 0xd9e0.
+    pub const SQ_PERFCOUNTER_CTRL: Reg<SqPerfcounterCtrl> = Reg::new(0xd9e0);
+    /// `SQ_PERFCOUNTER_CTRL2`: dword 0xd9e2.
+    pub const SQ_PERFCOUNTER_CTRL2: Reg<SqPerfcounterCtrl2> = Reg::new(0xd9e2);
+}
+
+/// The registers of GC 9.4.3 as `const`s: each its absolute dword address,
+/// typed by a marker so only its own fields build its values.
+#[cfg(feature = "gfx9")]
+#[allow(dead_code)] // a firmware build uses a few
+pub mod gc_9_4_3 {
+    use crate::regs::{Field, Reg};
+
+    /// The marker of `COMPUTE_PERFCOUNT_ENABLE`: its fields are `Field<ComputePerfcountEnable>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ComputePerfcountEnable {}
+    /// The fields of `COMPUTE_PERFCOUNT_ENABLE`.
+    pub mod compute_perfcount_enable {
+        use super::{Field, ComputePerfcountEnable};
+        /// `PERFCOUNT_ENABLE`, bit 0.
+        pub const PERFCOUNT_ENABLE: Field<ComputePerfcountEnable> = Field::new(0, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTL`: its fields are `Field<CpPerfmonCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntl {}
+    /// The fields of `CP_PERFMON_CNTL`.
+    pub mod cp_perfmon_cntl {
+        use super::{Field, CpPerfmonCntl};
+        /// `PERFMON_STATE`, bits 3:0.
+        pub const PERFMON_STATE: Field<CpPerfmonCntl> = Field::new(0, 4);
+        /// `SPM_PERFMON_STATE`, bits 7:4.
+        pub const SPM_PERFMON_STATE: Field<CpPerfmonCntl> = Field::new(4, 4);
+        /// `PERFMON_ENABLE_MODE`, bits 9:8.
+        pub const PERFMON_ENABLE_MODE: Field<CpPerfmonCntl> = Field::new(8, 2);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<CpPerfmonCntl> = Field::new(10, 1);
+    }
+
+    /// The marker of `CP_PERFMON_CNTX_CNTL`: its fields are `Field<CpPerfmonCntxCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpPerfmonCntxCntl {}
+    /// The fields of `CP_PERFMON_CNTX_CNTL`.
+    pub mod cp_perfmon_cntx_cntl {
+        use super::{Field, CpPerfmonCntxCntl};
+        /// `PERFMON_ENABLE`, bit 31.
+        pub const PERFMON_ENABLE: Field<CpPerfmonCntxCntl> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_GFX_INDEX`: its fields are `Field<GrbmGfxIndex>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmGfxIndex {}
+    /// The fields of `GRBM_GFX_INDEX`.
+    pub mod grbm_gfx_index {
+        use super::{Field, GrbmGfxIndex};
+        /// `INSTANCE_INDEX`, bits 7:0.
+        pub const INSTANCE_INDEX: Field<GrbmGfxIndex> = Field::new(0, 8);
+        /// `SH_INDEX`, bits 15:8.
+        pub const SH_INDEX: Field<GrbmGfxIndex> = Field::new(8, 8);
+        /// `SE_INDEX`, bits 23:16.
+        pub const SE_INDEX: Field<GrbmGfxIndex> = Field::new(16, 8);
+        /// `SH_BROADCAST_WRITES`, bit 29.
+        pub const SH_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(29, 1);
+        /// `INSTANCE_BROADCAST_WRITES`, bit 30.
+        pub const INSTANCE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(30, 1);
+        /// `SE_BROADCAST_WRITES`, bit 31.
+        pub const SE_BROADCAST_WRITES: Field<GrbmGfxIndex> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`: its fields are `Field<GrbmPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterHi {}
+    /// The fields of `GRBM_PERFCOUNTER0_HI` .. `GRBM_PERFCOUNTER1_HI`.
+    pub mod grbm_perfcounter_hi {
+        use super::{Field, GrbmPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`: its fields are `Field<GrbmPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterLo {}
+    /// The fields of `GRBM_PERFCOUNTER0_LO` .. `GRBM_PERFCOUNTER1_LO`.
+    pub mod grbm_perfcounter_lo {
+        use super::{Field, GrbmPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`: its fields are `Field<GrbmPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmPerfcounterSelect {}
+    /// The fields of `GRBM_PERFCOUNTER0_SELECT` .. `GRBM_PERFCOUNTER1_SELECT`.
+    pub mod grbm_perfcounter_select {
+        use super::{Field, GrbmPerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmPerfcounterSelect> = Field::new(0, 6);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 10.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(10, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(11, 1);
+        /// `VGT_BUSY_USER_DEFINED_MASK`, bit 12.
+        pub const VGT_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(12, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(13, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 14.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(14, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(16, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(17, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(18, 1);
+        /// `GRBM_BUSY_USER_DEFINED_MASK`, bit 19.
+        pub const GRBM_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(19, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(20, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(21, 1);
+        /// `CP_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const CP_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(22, 1);
+        /// `IA_BUSY_USER_DEFINED_MASK`, bit 23.
+        pub const IA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(23, 1);
+        /// `GDS_BUSY_USER_DEFINED_MASK`, bit 24.
+        pub const GDS_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(24, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 25.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(25, 1);
+        /// `RLC_BUSY_USER_DEFINED_MASK`, bit 26.
+        pub const RLC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(26, 1);
+        /// `TC_BUSY_USER_DEFINED_MASK`, bit 27.
+        pub const TC_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(27, 1);
+        /// `WD_BUSY_USER_DEFINED_MASK`, bit 28.
+        pub const WD_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(28, 1);
+        /// `UTCL2_BUSY_USER_DEFINED_MASK`, bit 29.
+        pub const UTCL2_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(29, 1);
+        /// `EA_BUSY_USER_DEFINED_MASK`, bit 30.
+        pub const EA_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(30, 1);
+        /// `RMI_BUSY_USER_DEFINED_MASK`, bit 31.
+        pub const RMI_BUSY_USER_DEFINED_MASK: Field<GrbmPerfcounterSelect> = Field::new(31, 1);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_HI` .. `GRBM_SE3_PERFCOUNTER_HI`: its fields are `Field<GrbmSePerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterHi {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_HI` .. `GRBM_SE3_PERFCOUNTER_HI`.
+    pub mod grbm_se_perfcounter_hi {
+        use super::{Field, GrbmSePerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<GrbmSePerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_LO` .. `GRBM_SE3_PERFCOUNTER_LO`: its fields are `Field<GrbmSePerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterLo {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_LO` .. `GRBM_SE3_PERFCOUNTER_LO`.
+    pub mod grbm_se_perfcounter_lo {
+        use super::{Field, GrbmSePerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<GrbmSePerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `GRBM_SE0_PERFCOUNTER_SELECT` .. `GRBM_SE3_PERFCOUNTER_SELECT`: its fields are `Field<GrbmSePerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GrbmSePerfcounterSelect {}
+    /// The fields of `GRBM_SE0_PERFCOUNTER_SELECT` .. `GRBM_SE3_PERFCOUNTER_SELECT`.
+    pub mod grbm_se_perfcounter_select {
+        use super::{Field, GrbmSePerfcounterSelect};
+        /// `PERF_SEL`, bits 5:0.
+        pub const PERF_SEL: Field<GrbmSePerfcounterSelect> = Field::new(0, 6);
+        /// `DB_CLEAN_USER_DEFINED_MASK`, bit 10.
+        pub const DB_CLEAN_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(10, 1);
+        /// `CB_CLEAN_USER_DEFINED_MASK`, bit 11.
+        pub const CB_CLEAN_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(11, 1);
+        /// `TA_BUSY_USER_DEFINED_MASK`, bit 12.
+        pub const TA_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(12, 1);
+        /// `SX_BUSY_USER_DEFINED_MASK`, bit 13.
+        pub const SX_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(13, 1);
+        /// `SPI_BUSY_USER_DEFINED_MASK`, bit 15.
+        pub const SPI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(15, 1);
+        /// `SC_BUSY_USER_DEFINED_MASK`, bit 16.
+        pub const SC_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(16, 1);
+        /// `DB_BUSY_USER_DEFINED_MASK`, bit 17.
+        pub const DB_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(17, 1);
+        /// `CB_BUSY_USER_DEFINED_MASK`, bit 18.
+        pub const CB_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(18, 1);
+        /// `VGT_BUSY_USER_DEFINED_MASK`, bit 19.
+        pub const VGT_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(19, 1);
+        /// `PA_BUSY_USER_DEFINED_MASK`, bit 20.
+        pub const PA_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(20, 1);
+        /// `BCI_BUSY_USER_DEFINED_MASK`, bit 21.
+        pub const BCI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(21, 1);
+        /// `RMI_BUSY_USER_DEFINED_MASK`, bit 22.
+        pub const RMI_BUSY_USER_DEFINED_MASK: Field<GrbmSePerfcounterSelect> = Field::new(22, 1);
+    }
+
+    /// The marker of `RLC_PERFMON_CNTL`: its fields are `Field<RlcPerfmonCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum RlcPerfmonCntl {}
+    /// The fields of `RLC_PERFMON_CNTL`.
+    pub mod rlc_perfmon_cntl {
+        use super::{Field, RlcPerfmonCntl};
+        /// `PERFMON_STATE`, bits 2:0.
+        pub const PERFMON_STATE: Field<RlcPerfmonCntl> = Field::new(0, 3);
+        /// `PERFMON_SAMPLE_ENABLE`, bit 10.
+        pub const PERFMON_SAMPLE_ENABLE: Field<RlcPerfmonCntl> = Field::new(10, 1);
+    }
+
+    /// The marker of `SPI_CONFIG_CNTL`: its fields are `Field<SpiConfigCntl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiConfigCntl {}
+    /// The fields of `SPI_CONFIG_CNTL`.
+    pub mod spi_config_cntl {
+        use super::{Field, SpiConfigCntl};
+        /// `GPR_WRITE_PRIORITY`, bits 20:0.
+        pub const GPR_WRITE_PRIORITY: Field<SpiConfigCntl> = Field::new(0, 21);
+        /// `EXP_PRIORITY_ORDER`, bits 23:21.
+        pub const EXP_PRIORITY_ORDER: Field<SpiConfigCntl> = Field::new(21, 3);
+        /// `ENABLE_SQG_TOP_EVENTS`, bit 24.
+        pub const ENABLE_SQG_TOP_EVENTS: Field<SpiConfigCntl> = Field::new(24, 1);
+        /// `ENABLE_SQG_BOP_EVENTS`, bit 25.
+        pub const ENABLE_SQG_BOP_EVENTS: Field<SpiConfigCntl> = Field::new(25, 1);
+        /// `RSRC_MGMT_RESET`, bit 26.
+        pub const RSRC_MGMT_RESET: Field<SpiConfigCntl> = Field::new(26, 1);
+        /// `TTRACE_STALL_ALL`, bit 27.
+        pub const TTRACE_STALL_ALL: Field<SpiConfigCntl> = Field::new(27, 1);
+        /// `ALLOC_ARB_LRU_ENA`, bit 28.
+        pub const ALLOC_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(28, 1);
+        /// `EXP_ARB_LRU_ENA`, bit 29.
+        pub const EXP_ARB_LRU_ENA: Field<SpiConfigCntl> = Field::new(29, 1);
+        /// `PS_PKR_PRIORITY_CNTL`, bits 31:30.
+        pub const PS_PKR_PRIORITY_CNTL: Field<SpiConfigCntl> = Field::new(30, 2);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL`: its fields are `Field<SqPerfcounterCtrl>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL`.
+    pub mod sq_perfcounter_ctrl {
+        use super::{Field, SqPerfcounterCtrl};
+        /// `PS_EN`, bit 0.
+        pub const PS_EN: Field<SqPerfcounterCtrl> = Field::new(0, 1);
+        /// `VS_EN`, bit 1.
+        pub const VS_EN: Field<SqPerfcounterCtrl> = Field::new(1, 1);
+        /// `GS_EN`, bit 2.
+        pub const GS_EN: Field<SqPerfcounterCtrl> = Field::new(2, 1);
+        /// `ES_EN`, bit 3.
+        pub const ES_EN: Field<SqPerfcounterCtrl> = Field::new(3, 1);
+        /// `HS_EN`, bit 4.
+        pub const HS_EN: Field<SqPerfcounterCtrl> = Field::new(4, 1);
+        /// `LS_EN`, bit 5.
+        pub const LS_EN: Field<SqPerfcounterCtrl> = Field::new(5, 1);
+        /// `CS_EN`, bit 6.
+        pub const CS_EN: Field<SqPerfcounterCtrl> = Field::new(6, 1);
+        /// `CNTR_RATE`, bits 12:8.
+        pub const CNTR_RATE: Field<SqPerfcounterCtrl> = Field::new(8, 5);
+        /// `DISABLE_FLUSH`, bit 13.
+        pub const DISABLE_FLUSH: Field<SqPerfcounterCtrl> = Field::new(13, 1);
+        /// `VMID_MASK`, bits 31:16.
+        pub const VMID_MASK: Field<SqPerfcounterCtrl> = Field::new(16, 16);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_CTRL2`: its fields are `Field<SqPerfcounterCtrl2>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterCtrl2 {}
+    /// The fields of `SQ_PERFCOUNTER_CTRL2`.
+    pub mod sq_perfcounter_ctrl2 {
+        use super::{Field, SqPerfcounterCtrl2};
+        /// `FORCE_EN`, bit 0.
+        pub const FORCE_EN: Field<SqPerfcounterCtrl2> = Field::new(0, 1);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_HI` .. `SQ_PERFCOUNTER15_HI`: its fields are `Field<SqPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterHi {}
+    /// The fields of `SQ_PERFCOUNTER0_HI` .. `SQ_PERFCOUNTER15_HI`.
+    pub mod sq_perfcounter_hi {
+        use super::{Field, SqPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<SqPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER15_LO`: its fields are `Field<SqPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterLo {}
+    /// The fields of `SQ_PERFCOUNTER0_LO` .. `SQ_PERFCOUNTER15_LO`.
+    pub mod sq_perfcounter_lo {
+        use super::{Field, SqPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<SqPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER_MASK`: its fields are `Field<SqPerfcounterMask>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterMask {}
+    /// The fields of `SQ_PERFCOUNTER_MASK`.
+    pub mod sq_perfcounter_mask {
+        use super::{Field, SqPerfcounterMask};
+        /// `SH0_MASK`, bits 15:0.
+        pub const SH0_MASK: Field<SqPerfcounterMask> = Field::new(0, 16);
+        /// `SH1_MASK`, bits 31:16.
+        pub const SH1_MASK: Field<SqPerfcounterMask> = Field::new(16, 16);
+    }
+
+    /// The marker of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`: its fields are `Field<SqPerfcounterSelect>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SqPerfcounterSelect {}
+    /// The fields of `SQ_PERFCOUNTER0_SELECT` .. `SQ_PERFCOUNTER15_SELECT`.
+    pub mod sq_perfcounter_select {
+        use super::{Field, SqPerfcounterSelect};
+        /// `PERF_SEL`, bits 8:0.
+        pub const PERF_SEL: Field<SqPerfcounterSelect> = Field::new(0, 9);
+        /// `SQC_BANK_MASK`, bits 15:12.
+        pub const SQC_BANK_MASK: Field<SqPerfcounterSelect> = Field::new(12, 4);
+        /// `SQC_CLIENT_MASK`, bits 19:16.
+        pub const SQC_CLIENT_MASK: Field<SqPerfcounterSelect> = Field::new(16, 4);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<SqPerfcounterSelect> = Field::new(20, 4);
+        /// `SIMD_MASK`, bits 27:24.
+        pub const SIMD_MASK: Field<SqPerfcounterSelect> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SqPerfcounterSelect> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER0_SELECT`: its fields are `Field<TccPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounter0Select {}
+    /// The fields of `TCC_PERFCOUNTER0_SELECT`.
+    pub mod tcc_perfcounter0_select {
+        use super::{Field, TccPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TccPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TccPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TccPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TccPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TccPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER1_SELECT`: its fields are `Field<TccPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounter1Select {}
+    /// The fields of `TCC_PERFCOUNTER1_SELECT`.
+    pub mod tcc_perfcounter1_select {
+        use super::{Field, TccPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TccPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TccPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TccPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TccPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TccPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER2_SELECT`: its fields are `Field<TccPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounter2Select {}
+    /// The fields of `TCC_PERFCOUNTER2_SELECT`.
+    pub mod tcc_perfcounter2_select {
+        use super::{Field, TccPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TccPerfcounter2Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TccPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TccPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER3_SELECT`: its fields are `Field<TccPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounter3Select {}
+    /// The fields of `TCC_PERFCOUNTER3_SELECT`.
+    pub mod tcc_perfcounter3_select {
+        use super::{Field, TccPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TccPerfcounter3Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TccPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TccPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER0_HI` .. `TCC_PERFCOUNTER3_HI`: its fields are `Field<TccPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounterHi {}
+    /// The fields of `TCC_PERFCOUNTER0_HI` .. `TCC_PERFCOUNTER3_HI`.
+    pub mod tcc_perfcounter_hi {
+        use super::{Field, TccPerfcounterHi};
+        /// `PERFCOUNTER_HI`, bits 31:0.
+        pub const PERFCOUNTER_HI: Field<TccPerfcounterHi> = Field::new(0, 32);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER0_LO` .. `TCC_PERFCOUNTER3_LO`: its fields are `Field<TccPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounterLo {}
+    /// The fields of `TCC_PERFCOUNTER0_LO` .. `TCC_PERFCOUNTER3_LO`.
+    pub mod tcc_perfcounter_lo {
+        use super::{Field, TccPerfcounterLo};
+        /// `PERFCOUNTER_LO`, bits 31:0.
+        pub const PERFCOUNTER_LO: Field<TccPerfcounterLo> = Field::new(0, 32);
+    }
+
+    /// The marker of `TCC_PERFCOUNTER0_SELECT1` .. `TCC_PERFCOUNTER1_SELECT1`: its fields are `Field<TccPerfcounterSelect1>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TccPerfcounterSelect1 {}
+    /// The fields of `TCC_PERFCOUNTER0_SELECT1` .. `TCC_PERFCOUNTER1_SELECT1`.
+    pub mod tcc_perfcounter_select1 {
+        use super::{Field, TccPerfcounterSelect1};
+        /// `PERF_SEL2`, bits 9:0.
+        pub const PERF_SEL2: Field<TccPerfcounterSelect1> = Field::new(0, 10);
+        /// `PERF_SEL3`, bits 19:10.
+        pub const PERF_SEL3: Field<TccPerfcounterSelect1> = Field::new(10, 10);
+        /// `PERF_MODE2`, bits 27:24.
+        pub const PERF_MODE2: Field<TccPerfcounterSelect1> = Field::new(24, 4);
+        /// `PERF_MODE3`, bits 31:28.
+        pub const PERF_MODE3: Field<TccPerfcounterSelect1> = Field::new(28, 4);
+    }
+
+    /// `GRBM_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_HI: [Reg<GrbmPerfcounterHi>; 2] = [Reg::new(0xd041), Reg::new(0xd044)];
+    /// `GRBM_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_LO: [Reg<GrbmPerfcounterLo>; 2] = [Reg::new(0xd040), Reg::new(0xd043)];
+    /// `GRBM_PERFCOUNTER_SELECT`n: the 2 registers by number n.
+    pub const GRBM_PERFCOUNTER_SELECT: [Reg<GrbmPerfcounterSelect>; 2] = [Reg::new(0xd840), Reg::new(0xd841)];
+    /// `GRBM_SE_PERFCOUNTER_HI`n: the 4 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_HI: [Reg<GrbmSePerfcounterHi>; 4] = [Reg::new(0xd046), Reg::new(0xd048), Reg::new(0xd04a), Reg::new(0xd04c)];
+    /// `GRBM_SE_PERFCOUNTER_LO`n: the 4 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_LO: [Reg<GrbmSePerfcounterLo>; 4] = [Reg::new(0xd045), Reg::new(0xd047), Reg::new(0xd049), Reg::new(0xd04b)];
+    /// `GRBM_SE_PERFCOUNTER_SELECT`n: the 4 registers by number n.
+    pub const GRBM_SE_PERFCOUNTER_SELECT: [Reg<GrbmSePerfcounterSelect>; 4] = [Reg::new(0xd842), Reg::new(0xd843), Reg::new(0xd844), Reg::new(0xd845)];
+    /// `SQ_PERFCOUNTER_HI`n: the 16 registers by number n.
+    pub const SQ_PERFCOUNTER_HI: [Reg<SqPerfcounterHi>; 16] = [Reg::new(0xd1c1), Reg::new(0xd1c3), Reg::new(0xd1c5), Reg::new(0xd1c7), Reg::new(0xd1c9), Reg::new(0xd1cb), Reg::new(0xd1cd), Reg::new(0xd1cf), Reg::new(0xd1d1), Reg::new(0xd1d3), Reg::new(0xd1d5), Reg::new(0xd1d7), Reg::new(0xd1d9), Reg::new(0xd1db), Reg::new(0xd1dd), Reg::new(0xd1df)];
+    /// `SQ_PERFCOUNTER_LO`n: the 16 registers by number n.
+    pub const SQ_PERFCOUNTER_LO: [Reg<SqPerfcounterLo>; 16] = [Reg::new(0xd1c0), Reg::new(0xd1c2), Reg::new(0xd1c4), Reg::new(0xd1c6), Reg::new(0xd1c8), Reg::new(0xd1ca), Reg::new(0xd1cc), Reg::new(0xd1ce), Reg::new(0xd1d0), Reg::new(0xd1d2), Reg::new(0xd1d4), Reg::new(0xd1d6), Reg::new(0xd1d8), Reg::new(0xd1da), Reg::new(0xd1dc), Reg::new(0xd1de)];
+    /// `SQ_PERFCOUNTER_SELECT`n: the 16 registers by number n.
+    pub const SQ_PERFCOUNTER_SELECT: [Reg<SqPerfcounterSelect>; 16] = [Reg::new(0xd9c0), Reg::new(0xd9c1), Reg::new(0xd9c2), Reg::new(0xd9c3), Reg::new(0xd9c4), Reg::new(0xd9c5), Reg::new(0xd9c6), Reg::new(0xd9c7), Reg::new(0xd9c8), Reg::new(0xd9c9), Reg::new(0xd9ca), Reg::new(0xd9cb), Reg::new(0xd9cc), Reg::new(0xd9cd), Reg::new(0xd9ce), Reg::new(0xd9cf)];
+    /// `TCC_PERFCOUNTER_HI`n: the 4 registers by number n.
+    pub const TCC_PERFCOUNTER_HI: [Reg<TccPerfcounterHi>; 4] = [Reg::new(0xd381), Reg::new(0xd383), Reg::new(0xd385), Reg::new(0xd387)];
+    /// `TCC_PERFCOUNTER_LO`n: the 4 registers by number n.
+    pub const TCC_PERFCOUNTER_LO: [Reg<TccPerfcounterLo>; 4] = [Reg::new(0xd380), Reg::new(0xd382), Reg::new(0xd384), Reg::new(0xd386)];
+    /// `TCC_PERFCOUNTER_SELECT1`n: the 2 registers by number n.
+    pub const TCC_PERFCOUNTER_SELECT1: [Reg<TccPerfcounterSelect1>; 2] = [Reg::new(0xdb81), Reg::new(0xdb83)];
+    /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
+    pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
+    /// `CP_PERFMON_CNTL`: dword 0xd808.
+    pub const CP_PERFMON_CNTL: Reg<CpPerfmonCntl> = Reg::new(0xd808);
+    /// `CP_PERFMON_CNTX_CNTL`: dword 0xa0d8.
+    pub const CP_PERFMON_CNTX_CNTL: Reg<CpPerfmonCntxCntl> = Reg::new(0xa0d8);
+    /// `GRBM_GFX_INDEX`: dword 0xc200.
+    pub const GRBM_GFX_INDEX: Reg<GrbmGfxIndex> = Reg::new(0xc200);
+    /// `GRBM_PERFCOUNTER0_HI`: dword 0xd041.
+    pub const GRBM_PERFCOUNTER0_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd041);
+    /// `GRBM_PERFCOUNTER0_LO`: dword 0xd040.
+    pub const GRBM_PERFCOUNTER0_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd040);
+    /// `GRBM_PERFCOUNTER0_SELECT`: dword 0xd840.
+    pub const GRBM_PERFCOUNTER0_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd840);
+    /// `GRBM_PERFCOUNTER1_HI`: dword 0xd044.
+    pub const GRBM_PERFCOUNTER1_HI: Reg<GrbmPerfcounterHi> = Reg::new(0xd044);
+    /// `GRBM_PERFCOUNTER1_LO`: dword 0xd043.
+    pub const GRBM_PERFCOUNTER1_LO: Reg<GrbmPerfcounterLo> = Reg::new(0xd043);
+    /// `GRBM_PERFCOUNTER1_SELECT`: dword 0xd841.
+    pub const GRBM_PERFCOUNTER1_SELECT: Reg<GrbmPerfcounterSelect> = Reg::new(0xd841);
+    /// `GRBM_SE0_PERFCOUNTER_HI`: dword 0xd046.
+    pub const GRBM_SE0_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd046);
+    /// `GRBM_SE0_PERFCOUNTER_LO`: dword 0xd045.
+    pub const GRBM_SE0_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd045);
+    /// `GRBM_SE0_PERFCOUNTER_SELECT`: dword 0xd842.
+    pub const GRBM_SE0_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd842);
+    /// `GRBM_SE1_PERFCOUNTER_HI`: dword 0xd048.
+    pub const GRBM_SE1_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd048);
+    /// `GRBM_SE1_PERFCOUNTER_LO`: dword 0xd047.
+    pub const GRBM_SE1_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd047);
+    /// `GRBM_SE1_PERFCOUNTER_SELECT`: dword 0xd843.
+    pub const GRBM_SE1_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd843);
+    /// `GRBM_SE2_PERFCOUNTER_HI`: dword 0xd04a.
+    pub const GRBM_SE2_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd04a);
+    /// `GRBM_SE2_PERFCOUNTER_LO`: dword 0xd049.
+    pub const GRBM_SE2_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd049);
+    /// `GRBM_SE2_PERFCOUNTER_SELECT`: dword 0xd844.
+    pub const GRBM_SE2_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd844);
+    /// `GRBM_SE3_PERFCOUNTER_HI`: dword 0xd04c.
+    pub const GRBM_SE3_PERFCOUNTER_HI: Reg<GrbmSePerfcounterHi> = Reg::new(0xd04c);
+    /// `GRBM_SE3_PERFCOUNTER_LO`: dword 0xd04b.
+    pub const GRBM_SE3_PERFCOUNTER_LO: Reg<GrbmSePerfcounterLo> = Reg::new(0xd04b);
+    /// `GRBM_SE3_PERFCOUNTER_SELECT`: dword 0xd845.
+    pub const GRBM_SE3_PERFCOUNTER_SELECT: Reg<GrbmSePerfcounterSelect> = Reg::new(0xd845);
+    /// `RLC_PERFMON_CNTL`: dword 0xdcc0.
+    pub const RLC_PERFMON_CNTL: Reg<RlcPerfmonCntl> = Reg::new(0xdcc0);
+    /// `SPI_CONFIG_CNTL`: dword 0xc440.
+    pub const SPI_CONFIG_CNTL: Reg<SpiConfigCntl> = Reg::new(0xc440);
+    /// `SQ_PERFCOUNTER0_HI`: dword 0xd1c1.
+    pub const SQ_PERFCOUNTER0_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1c1);
+    /// `SQ_PERFCOUNTER0_LO`: dword 0xd1c0.
+    pub const SQ_PERFCOUNTER0_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c0);
+    /// `SQ_PERFCOUNTER0_SELECT`: dword 0xd9c0.
+    pub const SQ_PERFCOUNTER0_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c0);
+    /// `SQ_PERFCOUNTER10_HI`: dword 0xd1d5.
+    pub const SQ_PERFCOUNTER10_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1d5);
+    /// `SQ_PERFCOUNTER10_LO`: dword 0xd1d4.
+    pub const SQ_PERFCOUNTER10_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1d4);
+    /// `SQ_PERFCOUNTER10_SELECT`: dword 0xd9ca.
+    pub const SQ_PERFCOUNTER10_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ca);
+    /// `SQ_PERFCOUNTER11_HI`: dword 0xd1d7.
+    pub const SQ_PERFCOUNTER11_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1d7);
+    /// `SQ_PERFCOUNTER11_LO`: dword 0xd1d6.
+    pub const SQ_PERFCOUNTER11_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1d6);
+    /// `SQ_PERFCOUNTER11_SELECT`: dword 0xd9cb.
+    pub const SQ_PERFCOUNTER11_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cb);
+    /// `SQ_PERFCOUNTER12_HI`: dword 0xd1d9.
+    pub const SQ_PERFCOUNTER12_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1d9);
+    /// `SQ_PERFCOUNTER12_LO`: dword 0xd1d8.
+    pub const SQ_PERFCOUNTER12_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1d8);
+    /// `SQ_PERFCOUNTER12_SELECT`: dword 0xd9cc.
+    pub const SQ_PERFCOUNTER12_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cc);
+    /// `SQ_PERFCOUNTER13_HI`: dword 0xd1db.
+    pub const SQ_PERFCOUNTER13_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1db);
+    /// `SQ_PERFCOUNTER13_LO`: dword 0xd1da.
+    pub const SQ_PERFCOUNTER13_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1da);
+    /// `SQ_PERFCOUNTER13_SELECT`: dword 0xd9cd.
+    pub const SQ_PERFCOUNTER13_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cd);
+    /// `SQ_PERFCOUNTER14_HI`: dword 0xd1dd.
+    pub const SQ_PERFCOUNTER14_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1dd);
+    /// `SQ_PERFCOUNTER14_LO`: dword 0xd1dc.
+    pub const SQ_PERFCOUNTER14_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1dc);
+    /// `SQ_PERFCOUNTER14_SELECT`: dword 0xd9ce.
+    pub const SQ_PERFCOUNTER14_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9ce);
+    /// `SQ_PERFCOUNTER15_HI`: dword 0xd1df.
+    pub const SQ_PERFCOUNTER15_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1df);
+    /// `SQ_PERFCOUNTER15_LO`: dword 0xd1de.
+    pub const SQ_PERFCOUNTER15_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1de);
+    /// `SQ_PERFCOUNTER15_SELECT`: dword 0xd9cf.
+    pub const SQ_PERFCOUNTER15_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9cf);
+    /// `SQ_PERFCOUNTER1_HI`: dword 0xd1c3.
+    pub const SQ_PERFCOUNTER1_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1c3);
+    /// `SQ_PERFCOUNTER1_LO`: dword 0xd1c2.
+    pub const SQ_PERFCOUNTER1_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c2);
+    /// `SQ_PERFCOUNTER1_SELECT`: dword 0xd9c1.
+    pub const SQ_PERFCOUNTER1_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c1);
+    /// `SQ_PERFCOUNTER2_HI`: dword 0xd1c5.
+    pub const SQ_PERFCOUNTER2_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1c5);
+    /// `SQ_PERFCOUNTER2_LO`: dword 0xd1c4.
+    pub const SQ_PERFCOUNTER2_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c4);
+    /// `SQ_PERFCOUNTER2_SELECT`: dword 0xd9c2.
+    pub const SQ_PERFCOUNTER2_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c2);
+    /// `SQ_PERFCOUNTER3_HI`: dword 0xd1c7.
+    pub const SQ_PERFCOUNTER3_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1c7);
+    /// `SQ_PERFCOUNTER3_LO`: dword 0xd1c6.
+    pub const SQ_PERFCOUNTER3_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c6);
+    /// `SQ_PERFCOUNTER3_SELECT`: dword 0xd9c3.
+    pub const SQ_PERFCOUNTER3_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c3);
+    /// `SQ_PERFCOUNTER4_HI`: dword 0xd1c9.
+    pub const SQ_PERFCOUNTER4_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1c9);
+    /// `SQ_PERFCOUNTER4_LO`: dword 0xd1c8.
+    pub const SQ_PERFCOUNTER4_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1c8);
+    /// `SQ_PERFCOUNTER4_SELECT`: dword 0xd9c4.
+    pub const SQ_PERFCOUNTER4_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c4);
+    /// `SQ_PERFCOUNTER5_HI`: dword 0xd1cb.
+    pub const SQ_PERFCOUNTER5_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1cb);
+    /// `SQ_PERFCOUNTER5_LO`: dword 0xd1ca.
+    pub const SQ_PERFCOUNTER5_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ca);
+    /// `SQ_PERFCOUNTER5_SELECT`: dword 0xd9c5.
+    pub const SQ_PERFCOUNTER5_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c5);
+    /// `SQ_PERFCOUNTER6_HI`: dword 0xd1cd.
+    pub const SQ_PERFCOUNTER6_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1cd);
+    /// `SQ_PERFCOUNTER6_LO`: dword 0xd1cc.
+    pub const SQ_PERFCOUNTER6_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1cc);
+    /// `SQ_PERFCOUNTER6_SELECT`: dword 0xd9c6.
+    pub const SQ_PERFCOUNTER6_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c6);
+    /// `SQ_PERFCOUNTER7_HI`: dword 0xd1cf.
+    pub const SQ_PERFCOUNTER7_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1cf);
+    /// `SQ_PERFCOUNTER7_LO`: dword 0xd1ce.
+    pub const SQ_PERFCOUNTER7_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1ce);
+    /// `SQ_PERFCOUNTER7_SELECT`: dword 0xd9c7.
+    pub const SQ_PERFCOUNTER7_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c7);
+    /// `SQ_PERFCOUNTER8_HI`: dword 0xd1d1.
+    pub const SQ_PERFCOUNTER8_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1d1);
+    /// `SQ_PERFCOUNTER8_LO`: dword 0xd1d0.
+    pub const SQ_PERFCOUNTER8_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1d0);
+    /// `SQ_PERFCOUNTER8_SELECT`: dword 0xd9c8.
+    pub const SQ_PERFCOUNTER8_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c8);
+    /// `SQ_PERFCOUNTER9_HI`: dword 0xd1d3.
+    pub const SQ_PERFCOUNTER9_HI: Reg<SqPerfcounterHi> = Reg::new(0xd1d3);
+    /// `SQ_PERFCOUNTER9_LO`: dword 0xd1d2.
+    pub const SQ_PERFCOUNTER9_LO: Reg<SqPerfcounterLo> = Reg::new(0xd1d2);
+    /// `SQ_PERFCOUNTER9_SELECT`: dword 0xd9c9.
+    pub const SQ_PERFCOUNTER9_SELECT: Reg<SqPerfcounterSelect> = Reg::new(0xd9c9);
+    /// `SQ_PERFCOUNTER_CTRL`: dword 0xd9e0.
+    pub const SQ_PERFCOUNTER_CTRL: Reg<SqPerfcounterCtrl> = Reg::new(0xd9e0);
+    /// `SQ_PERFCOUNTER_CTRL2`: dword 0xd9e2.
+    pub const SQ_PERFCOUNTER_CTRL2: Reg<SqPerfcounterCtrl2> = Reg::new(0xd9e2);
+    /// `SQ_PERFCOUNTER_MASK`: dword 0xd9e1.
+    pub const SQ_PERFCOUNTER_MASK: Reg<SqPerfcounterMask> = Reg::new(0xd9e1);
+    /// `TCC_PERFCOUNTER0_HI`: dword 0xd381.
+    pub const TCC_PERFCOUNTER0_HI: Reg<TccPerfcounterHi> = Reg::new(0xd381);
+    /// `TCC_PERFCOUNTER0_LO`: dword 0xd380.
+    pub const TCC_PERFCOUNTER0_LO: Reg<TccPerfcounterLo> = Reg::new(0xd380);
+    /// `TCC_PERFCOUNTER0_SELECT`: dword 0xdb80.
+    pub const TCC_PERFCOUNTER0_SELECT: Reg<TccPerfcounter0Select> = Reg::new(0xdb80);
+    /// `TCC_PERFCOUNTER0_SELECT1`: dword 0xdb81.
+    pub const TCC_PERFCOUNTER0_SELECT1: Reg<TccPerfcounterSelect1> = Reg::new(0xdb81);
+    /// `TCC_PERFCOUNTER1_HI`: dword 0xd383.
+    pub const TCC_PERFCOUNTER1_HI: Reg<TccPerfcounterHi> = Reg::new(0xd383);
+    /// `TCC_PERFCOUNTER1_LO`: dword 0xd382.
+    pub const TCC_PERFCOUNTER1_LO: Reg<TccPerfcounterLo> = Reg::new(0xd382);
+    /// `TCC_PERFCOUNTER1_SELECT`: dword 0xdb82.
+    pub const TCC_PERFCOUNTER1_SELECT: Reg<TccPerfcounter1Select> = Reg::new(0xdb82);
+    /// `TCC_PERFCOUNTER1_SELECT1`: dword 0xdb83.
+    pub const TCC_PERFCOUNTER1_SELECT1: Reg<TccPerfcounterSelect1> = Reg::new(0xdb83);
+    /// `TCC_PERFCOUNTER2_HI`: dword 0xd385.
+    pub const TCC_PERFCOUNTER2_HI: Reg<TccPerfcounterHi> = Reg::new(0xd385);
+    /// `TCC_PERFCOUNTER2_LO`: dword 0xd384.
+    pub const TCC_PERFCOUNTER2_LO: Reg<TccPerfcounterLo> = Reg::new(0xd384);
+    /// `TCC_PERFCOUNTER2_SELECT`: dword 0xdb84.
+    pub const TCC_PERFCOUNTER2_SELECT: Reg<TccPerfcounter2Select> = Reg::new(0xdb84);
+    /// `TCC_PERFCOUNTER3_HI`: dword 0xd387.
+    pub const TCC_PERFCOUNTER3_HI: Reg<TccPerfcounterHi> = Reg::new(0xd387);
+    /// `TCC_PERFCOUNTER3_LO`: dword 0xd386.
+    pub const TCC_PERFCOUNTER3_LO: Reg<TccPerfcounterLo> = Reg::new(0xd386);
+    /// `TCC_PERFCOUNTER3_SELECT`: dword 0xdb85.
+    pub const TCC_PERFCOUNTER3_SELECT: Reg<TccPerfcounter3Select> = Reg::new(0xdb85);
+}
 
 #[allow(unused_imports)] // unused when no family feature is on
+#[cfg(feature = "names")]
 use super::{FieldDef, RegisterDef, RegisterTable};
 #[allow(unused_imports)] // unused when no family feature is on
+#[cfg(feature = "names")]
 use crate::gpu::GcVersion;
 
 /// Every table, newest GC version first.
+#[cfg(feature = "names")]
 pub static TABLES: &[RegisterTable] = &[
     #[cfg(feature = "gfx12")]
     RegisterTable { gc: GcVersion { major: 12, minor: 0, revision: 0 }, registers: GC_12_0_0 },
@@ -32,7 +2295,7 @@ pub static TABLES: &[RegisterTable] = &[
 ];
 
 /// The 90 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
-#[cfg(feature = "gfx12")]
+#[cfg(all(feature = "names", feature = "gfx12"))]
 pub static GC_12_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
@@ -489,7 +2752,7 @@ pub static GC_12_0_0: &[RegisterDef] = &[
 ];
 
 /// The 102 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
-#[cfg(feature = "gfx11")]
+#[cfg(all(feature = "names", feature = "gfx11"))]
 pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
@@ -1042,7 +3305,7 @@ pub static GC_11_0_0: &[RegisterDef] = &[
 ];
 
 /// The 89 registers of GC 9.4.3 (gfx942/gfx950), sorted by name; the list's rows cite `tinygrad/tinygrad@a9069c1 tinygrad/runtime/autogen/am/regs.py (from kernel gc_9_4_3 headers)`.
-#[cfg(feature = "gfx9")]
+#[cfg(all(feature = "names", feature = "gfx9"))]
 pub static GC_9_4_3: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },

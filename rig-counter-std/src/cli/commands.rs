@@ -192,7 +192,7 @@ fn filter(
     let (gpu, _) = gpus::resolve(name, topology)?;
     let vmid = match (vmid, hw_id2) {
         (Some(v), _) => u32::try_from(v).map_err(|_| Error::VmidOutOfRange { vmid: v })?,
-        (None, Some(word)) => HW_ID2_VM_ID.decode(word),
+        (None, Some(word)) => HW_ID2_VM_ID.get(word),
         (None, None) => return Err(Error::Usage("filter needs --vmid N or --hw-id2 WORD".to_owned())),
     };
     let word = rig_counter_core::filter(&gpu, vmid).map_err(Error::from)?;

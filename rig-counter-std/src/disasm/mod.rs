@@ -95,26 +95,28 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
         }
         Opcode::EventWrite => {
             let [word, ..] = w else { return Err(short(1)) };
-            let (event, index) = (field::EVENT_TYPE.decode(*word), field::EVENT_INDEX.decode(*word));
-            let event = if event == field::CS_PARTIAL_FLUSH {
-                "CS_PARTIAL_FLUSH".to_owned()
-            } else {
-                format!("event={event:#x}")
+            let (event, index) = (field::EVENT_TYPE.get(*word), field::EVENT_INDEX.get(*word));
+            let event = match event {
+                field::CS_PARTIAL_FLUSH => "CS_PARTIAL_FLUSH".to_owned(),
+                field::PERFCOUNTER_SAMPLE => "PERFCOUNTER_SAMPLE".to_owned(),
+                _ => format!("event={event:#x}"),
             };
-            format!("{name} {event} index={index}")
+            let other = *word & !(field::EVENT_TYPE.mask() | field::EVENT_INDEX.mask());
+            let other = if other == 0 { String::new() } else { format!(" other={other:#x}") };
+            format!("{name} {event} index={index}{other}")
         }
         Opcode::CopyData => {
             let [control, src_lo, src_hi, dst_lo, dst_hi, ..] = w else { return Err(short(5)) };
             let src = u64::from(*src_lo) | u64::from(*src_hi) << 32;
             let dst = u64::from(*dst_lo) | u64::from(*dst_hi) << 32;
-            let src_sel = field::SRC_SEL.decode(*control);
-            let dst_sel = field::DST_SEL.decode(*control);
+            let src_sel = field::SRC_SEL.get(*control);
+            let dst_sel = field::DST_SEL.get(*control);
             let mut text =
                 format!("{name} src={} dst={}", operand(regs, src_sel, src, true), operand(regs, dst_sel, dst, false));
-            if field::COUNT_SEL.decode(*control) == 1 {
+            if field::COUNT_SEL.get(*control) == 1 {
                 text.push_str(" 64-bit");
             }
-            if field::WR_CONFIRM.decode(*control) == 1 {
+            if field::WR_CONFIRM.get(*control) == 1 {
                 text.push_str(" wr_confirm");
             }
             text
@@ -125,7 +127,7 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
                 return Err(short(4));
             }
             let dst = u64::from(*lo) | u64::from(*hi) << 32;
-            let dst_sel = field::DST_SEL.decode(*control);
+            let dst_sel = field::DST_SEL.get(*control);
             let data_text = if data.iter().all(|d| *d == 0) {
                 format!("{} zero dwords", data.len())
             } else {
@@ -133,17 +135,61 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
                 format!("{} dwords {}", data.len(), hex.join(" "))
             };
             let mut text = format!("{name} dst={} {data_text}", operand(regs, dst_sel, dst, false));
-            if field::WR_ONE_ADDR.decode(*control) == 1 {
+            if field::WR_ONE_ADDR.get(*control) == 1 {
                 text.push_str(" one_addr");
             }
-            if field::WR_CONFIRM.decode(*control) == 1 {
+            if field::WR_CONFIRM.get(*control) == 1 {
                 text.push_str(" wr_confirm");
             }
             text
         }
-        Opcode::WaitRegMem | Opcode::AcquireMem => {
-            let hex: Vec<String> = w.iter().map(|d| format!("{d:#010x}")).collect();
-            format!("{name} {}", hex.join(" "))
+        Opcode::WaitRegMem => {
+            let [control, lo, hi, reference, mask, interval, ..] = w else { return Err(short(6)) };
+            let function = match field::WAIT_FUNCTION.get(*control) {
+                0 => "always",
+                1 => "<",
+                2 => "<=",
+                field::WAIT_EQUAL => "==",
+                4 => "!=",
+                5 => ">=",
+                6 => ">",
+                _ => "reserved",
+            };
+            let address = u64::from(*lo) | u64::from(*hi) << 32;
+            let what = match field::WAIT_MEM_SPACE.get(*control) {
+                0 => format!("register {}", operand_register(regs, address)),
+                _ => format!("memory {address:#010x}"),
+            };
+            let op = field::WAIT_OPERATION.get(*control);
+            let op = if op == 0 { String::new() } else { format!(" operation={op}") };
+            format!("{name} {what} & {mask:#x} {function} {reference:#x} poll={interval}{op}")
+        }
+        Opcode::AcquireMem => {
+            let [cntl, size, size_hi, base, base_hi, interval, gcr, ..] = w else { return Err(short(7)) };
+            let lines = u64::from(*size) | u64::from(*size_hi) << 32;
+            let first = u64::from(*base) | u64::from(*base_hi) << 32;
+            let mut actions = Vec::new();
+            for (f, n) in [(field::GCR_GL2_WB, "GL2_WB"), (field::GCR_GL2_INV, "GL2_INV")] {
+                if f.get(*gcr) == 1 {
+                    actions.push(n.to_owned());
+                }
+            }
+            match field::GCR_SEQ.get(*gcr) {
+                0 => {}
+                field::GCR_SEQ_FORWARD => actions.push("SEQ_FORWARD".to_owned()),
+                s => actions.push(format!("SEQ={s}")),
+            }
+            let other = *gcr & !(field::GCR_GL2_WB.mask() | field::GCR_GL2_INV.mask() | field::GCR_SEQ.mask());
+            if other != 0 {
+                actions.push(format!("other={other:#x}"));
+            }
+            let from = first.wrapping_mul(256);
+            let bytes = lines.wrapping_mul(256);
+            let cntl = if *cntl == 0 { String::new() } else { format!(" coher_cntl={cntl:#x}") };
+            format!(
+                "{name} GCR_CNTL={gcr:#x} {} over memory {from:#010x} +{bytes:#x} ({lines} lines of 256 bytes) poll={interval}{cntl}",
+                actions.join("|")
+            )
         }
     })
 }
@@ -151,15 +197,19 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
 /// A COPY_DATA or WRITE_DATA operand: `register GRBM_GFX_INDEX`,
 /// `perfcounter SQ_PERFCOUNTER1_LO`, `memory 0x10000108`, `immediate 0x5`.
 fn operand(regs: Option<&RegisterTable>, sel: u32, value: u64, source: bool) -> String {
-    let reg_name = || {
-        let r = u32::try_from(value).ok().and_then(|a| regs?.at(a));
-        r.map_or_else(|| format!("{value:#06x}"), |r| r.name.to_owned())
-    };
+    let reg_name = || operand_register(regs, value);
     match (sel, source) {
         (field::SEL_REGISTER, _) => format!("register {}", reg_name()),
         (field::SEL_PERF, true) => format!("perfcounter {}", reg_name()),
         (field::SEL_IMMEDIATE, true) => format!("immediate {value:#x}"),
-        (field::SEL_TC_L2, _) | (field::SEL_MEMORY, false) => format!("memory {value:#010x}"),
+        (field::SEL_TC_L2, _) => format!("memory {value:#010x}"),
+        (field::SEL_MEMORY, false) => format!("memory {value:#010x} (dst_sel 5, TC_L2_OBSOLETE on GFX10+)"),
         _ => format!("sel{sel} {value:#x}"),
     }
+}
+
+/// A register operand: its name, or its dword address if `regs` lacks it.
+fn operand_register(regs: Option<&RegisterTable>, value: u64) -> String {
+    let r = u32::try_from(value).ok().and_then(|a| regs?.at(a));
+    r.map_or_else(|| format!("{value:#06x}"), |r| r.name.to_owned())
 }

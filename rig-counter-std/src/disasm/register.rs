@@ -5,7 +5,8 @@ use rig_counter_core::regs::RegisterTable;
 /// `value` written to the register at dword `address`, as its name and fields,
 /// highest field first: a field of several bits always (`SA_INDEX=0`), a
 /// one-bit field only when set (`CS_EN=1`), and bits no field covers as
-/// `other=0x...`. A register without fields prints `=0x...`; one the table lacks
+/// `other=0x...`; a value of only clear one-bit fields prints `NAME=0`. A
+/// register without fields prints `=0x...`; one the table lacks
 /// prints as `0xd9e2=0x...`.
 pub fn register_value(regs: Option<&RegisterTable>, address: u32, value: u32) -> String {
     let Some(r) = regs.and_then(|t| t.at(address)) else {
@@ -25,6 +26,10 @@ pub fn register_value(regs: Option<&RegisterTable>, address: u32, value: u32) ->
     }
     if value & !covered != 0 {
         parts.push(format!("other={:#x}", value & !covered));
+    }
+    if parts.len() == 1 {
+        // Every field is one bit and clear.
+        return format!("{}=0", r.name);
     }
     parts.join(" ")
 }

@@ -1,0 +1,144 @@
+//! What a family's programs write around the blocks' own registers, as data:
+//! one row per family and GC version, built in `const` context from the
+//! generated registers, so a program looks nothing up at run time.
+//!
+//! GFX12 (GC 12.0.x) sources: AMD's PAL `gfx12PerfExperiment.cpp`
+//! (GPUOpen-Drivers/pal @c5e80007: SQG_PERFCOUNTER_CTRL at begin l.2784-2790, the
+//! read-after-sample work-around `WriteSqSync` l.3468-3519 and l.3172-3176,
+//! `WriteStopAndSample` l.3127-3262), aqlprofile's gfx12 builder (ROCm/rocm-systems,
+//! the GL2 write-back after the copies) and the Linux amdgpu register headers
+//! (`gc_12_0_0_offset.h`, `gc_12_0_0_sh_mask.h`).
+
+use super::CountingError;
+use super::blocks::BlockRegs;
+use crate::gpu::{Family, GcVersion, Gpu};
+
+/// A field of GRBM_GFX_INDEX as data: its shift and largest value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IndexField {
+    /// AMD's name, for the error when a geometry does not fit it.
+    pub name: &'static str,
+    /// Its lowest bit.
+    pub shift: u8,
+    /// Its largest value.
+    pub max: u32,
+}
+
+impl IndexField {
+    const fn of<R>(name: &'static str, f: crate::regs::Field<R>) -> IndexField {
+        IndexField { name, shift: f.shift(), max: f.max() }
+    }
+
+    /// `value` in its bits; callers check `value <= max` first.
+    pub const fn put(self, value: u32) -> u32 {
+        (value & self.max) << self.shift
+    }
+}
+
+/// A family's counting sequence: the registers and values its programs write
+/// besides the blocks' selects and counters. Offsets are SET_UCONFIG_REG's
+/// (register - 0xC000) unless named otherwise; addresses are dword addresses.
+#[derive(Clone, Copy, Debug)]
+pub struct Sequencing {
+    /// The GC version whose registers these are (GC 12.0.0 serves 12.0.x).
+    pub gc: GcVersion,
+    /// CP_PERFMON_CNTL(_1)'s offset.
+    pub perfmon: u32,
+    /// PERFMON_STATE 0: disable and reset every counter.
+    pub perfmon_reset: u32,
+    /// PERFMON_STATE 1: count.
+    pub perfmon_start: u32,
+    /// PERFMON_STATE 2 with PERFMON_SAMPLE_ENABLE: stop and sample.
+    pub perfmon_stop_sample: u32,
+    /// GRBM_GFX_INDEX's offset.
+    pub grbm_gfx_index: u32,
+    /// GRBM_GFX_INDEX broadcasting to every engine, array and instance.
+    pub broadcast: u32,
+    /// GRBM_GFX_INDEX's SA and INSTANCE broadcast bits: with SE_INDEX, one engine whole.
+    pub engine_broadcast: u32,
+    /// GRBM_GFX_INDEX's SE_INDEX.
+    pub se_index: IndexField,
+    /// GRBM_GFX_INDEX's SA_INDEX.
+    pub sa_index: IndexField,
+    /// GRBM_GFX_INDEX's INSTANCE_INDEX.
+    pub instance_index: IndexField,
+    /// SQ_PERFCOUNTER_CTRL's offset and value (CS_EN: count compute waves).
+    pub sq_ctrl: (u32, u32),
+    /// SQG_PERFCOUNTER_CTRL's offset.
+    pub sqg_ctrl: u32,
+    /// SQG_PERFCOUNTER_CTRL's dword address, which the sync waits poll.
+    pub sqg_ctrl_address: u32,
+    /// SQG_PERFCOUNTER_CTRL at start: CS_EN, DISABLE_ME1PIPE3_PERF clear.
+    pub sqg_start: u32,
+    /// SQG_PERFCOUNTER_CTRL after the sample: DISABLE_ME1PIPE3_PERF flipped, so
+    /// a read of it showing this value proves the engine took the sample.
+    pub sqg_sync: u32,
+    /// COMPUTE_PERFCOUNT_ENABLE's SET_SH_REG offset (register - 0x2C00) and
+    /// its PERFCOUNT_ENABLE value.
+    pub compute_perfcount: (u32, u32),
+    /// SQ_PERFCOUNTER_CTRL2's offset, where stop clears the filter.
+    pub sq_ctrl2: u32,
+    /// SQ_PERFCOUNTER_CTRL2's dword address, where start copies the filter word.
+    pub sq_ctrl2_address: u32,
+    /// The blocks it counts.
+    pub blocks: &'static [BlockRegs],
+}
+
+/// GFX12, GC 12.0.x (gfx1200, gfx1201).
+#[cfg(feature = "gfx12")]
+pub static GFX12: Sequencing = {
+    use crate::regs::{gc_12_0_0 as r, must};
+    use r::{cp_perfmon_cntl_1 as perfmon, grbm_gfx_index as index, sqg_perfcounter_ctrl as sqg};
+    let sqg_start = sqg::CS_EN.val(1);
+    Sequencing {
+        gc: GcVersion { major: 12, minor: 0, revision: 0 },
+        perfmon: must(r::CP_PERFMON_CNTL_1.uconfig_offset()),
+        perfmon_reset: perfmon::PERFMON_STATE.val(0).bits(),
+        perfmon_start: perfmon::PERFMON_STATE.val(1).bits(),
+        perfmon_stop_sample: perfmon::PERFMON_STATE.val(2).with(perfmon::PERFMON_SAMPLE_ENABLE.val(1)).bits(),
+        grbm_gfx_index: must(r::GRBM_GFX_INDEX.uconfig_offset()),
+        broadcast: index::SE_BROADCAST_WRITES
+            .val(1)
+            .with(index::SA_BROADCAST_WRITES.val(1))
+            .with(index::INSTANCE_BROADCAST_WRITES.val(1))
+            .bits(),
+        engine_broadcast: index::SA_BROADCAST_WRITES.val(1).with(index::INSTANCE_BROADCAST_WRITES.val(1)).bits(),
+        se_index: IndexField::of("SE_INDEX", index::SE_INDEX),
+        sa_index: IndexField::of("SA_INDEX", index::SA_INDEX),
+        instance_index: IndexField::of("INSTANCE_INDEX", index::INSTANCE_INDEX),
+        sq_ctrl: (must(r::SQ_PERFCOUNTER_CTRL.uconfig_offset()), r::sq_perfcounter_ctrl::CS_EN.val(1).bits()),
+        sqg_ctrl: must(r::SQG_PERFCOUNTER_CTRL.uconfig_offset()),
+        sqg_ctrl_address: r::SQG_PERFCOUNTER_CTRL.address(),
+        sqg_start: sqg_start.bits(),
+        sqg_sync: sqg_start.with(sqg::DISABLE_ME1PIPE3_PERF.val(1)).bits(),
+        compute_perfcount: (
+            must(r::COMPUTE_PERFCOUNT_ENABLE.sh_offset()),
+            r::compute_perfcount_enable::PERFCOUNT_ENABLE.val(1).bits(),
+        ),
+        sq_ctrl2: must(r::SQ_PERFCOUNTER_CTRL2.uconfig_offset()),
+        sq_ctrl2_address: r::SQ_PERFCOUNTER_CTRL2.address(),
+        blocks: &super::blocks::GFX12,
+    }
+};
+
+/// Checks that `gpu` is a GFX12 GPU of one die.
+pub(super) fn one_die_gfx12(gpu: &Gpu) -> Result<(), CountingError> {
+    if gpu.family() == Some(Family::Gfx12) && gpu.xccs == 1 {
+        Ok(())
+    } else {
+        Err(CountingError::NotOneDieGfx12 { processor: gpu.processor(), xccs: gpu.xccs })
+    }
+}
+
+/// The sequence of `gpu`'s GC version.
+///
+/// Errors: [`CountingError::NoRegisters`] if rig-counter has no registers of
+/// its GC's major and minor version (or was built without its family).
+pub(super) fn of(gpu: &Gpu) -> Result<&'static Sequencing, CountingError> {
+    let all: &[&'static Sequencing] = &[
+        #[cfg(feature = "gfx12")]
+        &GFX12,
+    ];
+    let same = |s: &&&Sequencing| s.gc.major == gpu.gc.major && s.gc.minor == gpu.gc.minor;
+    all.iter().find(same).copied().ok_or(CountingError::NoRegisters { gc: gpu.gc })
+}
