@@ -160,3 +160,31 @@ fn a_value_with_bit_31_set_is_never_sign_extended() {
     let v = s.counter(0).unwrap().values().nth(5).unwrap();
     assert_eq!((v.value, v.saturated), (2_147_483_648, false));
 }
+
+#[test]
+fn an_index_beyond_u32_of_a_hand_built_counter_is_none_not_an_overflow() {
+    let mut c = *layout(&gpu("r9700"), &["SQ_WAVES"]).unwrap().counters().first().unwrap();
+    (c.instances, c.engines) = (1 << 16, 1 << 16);
+    let far = Coordinate { xcc: 0, instance: (1 << 16) - 1, engine: (1 << 16) - 1, array: 1, wgp: 3 };
+    assert_eq!(far.index_in(&c), None);
+    let near = Coordinate { xcc: 0, instance: 0, engine: 1, array: 1, wgp: 3 };
+    // (engine 1 * 2 arrays + array 1) * 4 WGPs + WGP 3.
+    assert_eq!(near.index_in(&c), Some(15));
+}
+
+#[test]
+fn a_sum_of_32_bit_counts_is_exact_and_a_sum_past_u64_saturates() {
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let mut words = vec![u64::from(u32::MAX); 32];
+    words[3] = 7;
+    let b = bytes(&words);
+    let s = Samples::new(&l, &b).unwrap();
+    assert_eq!(s.counter(0).unwrap().sum(), 31 * u64::from(u32::MAX) + 7);
+    let b = bytes(&[u64::MAX / 2 + 1, u64::MAX / 2, 1, 5].repeat(8));
+    assert_eq!(Samples::new(&l, &b).unwrap().counter(0).unwrap().sum(), u64::MAX);
+    let b = bytes(&[u64::MAX / 2, u64::MAX / 2, 1, 0].iter().chain(&[0; 28]).copied().collect::<Vec<_>>());
+    assert_eq!(Samples::new(&l, &b).unwrap().counter(0).unwrap().sum(), u64::MAX);
+    let b = bytes(&[u64::MAX / 2, u64::MAX / 2].iter().chain(&[0; 30]).copied().collect::<Vec<_>>());
+    assert_eq!(Samples::new(&l, &b).unwrap().counter(0).unwrap().sum(), u64::MAX - 1);
+}

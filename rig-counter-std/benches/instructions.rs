@@ -1,76 +1,128 @@
 //! Instruction counts (callgrind, through gungraun): deterministic on a noisy
 //! machine. Run with `bash ci/instructions`, which also prints the words each
-//! program writes, so instructions per word can be read off.
+//! program writes and the instructions per word, and fails when a budget of
+//! `ci/budgets` is exceeded.
 //!
 //! - layout of 8 names on gfx1201;
-//! - start and stop for 8 SQ counters on an R9700, every WGP active;
-//! - decoding and summing 1 MiB of samples (8 SQ counters of a synthetic GFX12
-//!   GPU of 16 dies, 16 engines, 8 arrays, 8 WGPs per array);
+//! - one-shot start and stop for 8 SQ counters on every GFX12 product (the
+//!   RX 9070 with its 4 harvested WGPs idle, the others every WGP active);
+//! - a prepared start written, and a prepared stop patched to a new address,
+//!   on an R9700;
+//! - decoding and summing 1 MiB of realistic samples (32-bit counts, one in
+//!   4096 saturated; 8 SQ counters of a synthetic GFX12 GPU of 16 dies, 16
+//!   engines, 8 arrays, 8 WGPs per array);
 //! - parsing and evaluating gfx1201's built-in GPU_UTIL on one die's clocks.
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use rig_counter_core::catalog::Catalog;
-use rig_counter_core::counting::all_active;
+use rig_counter_core::counting::{StartProgram, StopProgram, all_active, wgp_bit};
 use rig_counter_core::gpu::{Gpu, products};
 use rig_counter_core::samples::Samples;
 use rig_counter_core::{Block, Layout, layout, start, stop};
 use rig_counter_std::metrics::{MapSource, Tensor, evaluate, parse};
 use std::hint::black_box;
 
-fn r9700() -> Gpu {
-    products::find("r9700")
-        .map(|p| p.gpu)
-        .unwrap_or_else(|| Gpu::bare(rig_counter_core::Target::parse("gfx1201").unwrap()))
+fn product(key: &str) -> Gpu {
+    products::find(key).map(|p| p.gpu).unwrap_or_else(|| Gpu::bare(rig_counter_core::Target::parse("gfx1201").unwrap()))
 }
 
 /// The first 8 SQ counters of gfx1201, by name.
 fn eight_sq() -> Vec<&'static str> {
-    let c = Catalog::of(r9700().target).unwrap();
+    let c = Catalog::of(product("r9700").target).unwrap();
     c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(8).collect()
 }
 
-fn setup() -> (Gpu, Layout, Vec<u32>) {
-    let g = r9700();
-    let l = layout(&g, &eight_sq()).unwrap();
-    (g, l, vec![0; 4096])
+/// Every WGP active, except on the RX 9070, which runs 28 of its 32: the last
+/// WGP of each engine idle.
+fn masks(g: &Gpu, key: &str) -> Vec<u32> {
+    let all = all_active(g).unwrap();
+    let idle = if key == "rx9070" { wgp_bit(g, g.shader_arrays - 1, g.array_units - 1).unwrap() } else { 0 };
+    vec![all & !idle; usize::from(g.shader_engines)]
+}
+
+/// A buffer the benchmark never frees, so freeing is not counted.
+fn buffer() -> &'static mut [u32] {
+    vec![0; 4096].leak()
+}
+
+fn setup(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]) {
+    let g = product(key);
+    let l = Box::leak(Box::new(layout(&g, &eight_sq()).unwrap()));
+    let m = masks(&g, key).leak();
+    (g, l, m, buffer())
+}
+
+fn names() -> (Gpu, &'static [&'static str]) {
+    (product("r9700"), eight_sq().leak())
 }
 
 #[library_benchmark]
-#[bench::gfx1201_8_names(setup = eight_sq)]
-fn layout_8(names: Vec<&'static str>) -> u32 {
-    black_box(layout(black_box(&r9700()), black_box(&names)).unwrap().bytes())
+#[bench::gfx1201_8_names(setup = names)]
+fn layout_8((g, names): (Gpu, &'static [&'static str])) -> u32 {
+    black_box(layout(black_box(&g), black_box(names)).as_ref().map_or(0, |l| l.bytes()))
 }
 
 #[library_benchmark]
-#[bench::r9700_8_sq(setup = setup)]
-fn start_8((g, l, mut out): (Gpu, Layout, Vec<u32>)) -> usize {
-    black_box(start(black_box(&g), black_box(&l), 0x1000, &mut out).unwrap())
+#[bench::r9700(args = ("r9700"), setup = setup)]
+#[bench::rx9070xt(args = ("rx9070xt"), setup = setup)]
+#[bench::rx9070(args = ("rx9070"), setup = setup)]
+#[bench::rx9060xt(args = ("rx9060xt"), setup = setup)]
+fn start_8((g, l, _, out): (Gpu, &'static Layout, &'static [u32], &'static mut [u32])) -> usize {
+    black_box(start(black_box(&g), black_box(l), 0x1000, out).unwrap_or(0))
 }
 
 #[library_benchmark]
-#[bench::r9700_8_sq(setup = setup)]
-fn stop_8((g, l, mut out): (Gpu, Layout, Vec<u32>)) -> usize {
-    let masks = [all_active(&g).unwrap(); 4];
-    black_box(stop(black_box(&g), black_box(&masks), black_box(&l), 0x10_0000, &mut out).unwrap())
+#[bench::r9700(args = ("r9700"), setup = setup)]
+#[bench::rx9070xt(args = ("rx9070xt"), setup = setup)]
+#[bench::rx9070(args = ("rx9070"), setup = setup)]
+#[bench::rx9060xt(args = ("rx9060xt"), setup = setup)]
+fn stop_8((g, l, masks, out): (Gpu, &'static Layout, &'static [u32], &'static mut [u32])) -> usize {
+    black_box(stop(black_box(&g), black_box(masks), black_box(l), 0x10_0000, out).unwrap_or(0))
 }
 
-fn one_mib() -> (Layout, Vec<u8>) {
-    let mut g = r9700();
+type Prepared = (&'static StartProgram, &'static StopProgram, &'static mut [u32], &'static mut [u32]);
+
+fn prepared() -> Prepared {
+    let (g, l, masks, _) = setup("r9700");
+    let s = Box::leak(Box::new(StartProgram::new(&g, l).unwrap()));
+    let p = Box::leak(Box::new(StopProgram::new(&g, masks, l).unwrap()));
+    let stop_words = vec![0; p.words()].leak();
+    p.write(0x10_0000, stop_words).unwrap();
+    (s, p, buffer(), stop_words)
+}
+
+#[library_benchmark]
+#[bench::r9700_8_sq(setup = prepared)]
+fn prepared_start_write((s, _, out, _): Prepared) -> usize {
+    black_box(black_box(s).write(0x2000, out).unwrap_or(0))
+}
+
+#[library_benchmark]
+#[bench::r9700_8_sq(setup = prepared)]
+fn prepared_stop_patch((_, p, _, words): Prepared) -> bool {
+    black_box(black_box(p).patch(0x20_0000, words).is_ok())
+}
+
+/// 1 MiB of samples as a run stores them: 32-bit counts in the low halves,
+/// one in 4096 saturated at 2^32 - 1.
+fn one_mib() -> (&'static Layout, &'static [u8]) {
+    let mut g = product("r9700");
     (g.xccs, g.shader_engines, g.shader_arrays, g.array_units) = (16, 16, 8, 8);
     let l = layout(&g, &eight_sq()).unwrap();
-    let bytes = (0..l.bytes()).map(|i| (i * 7) as u8).collect();
-    (l, bytes)
+    let value = |i: u32| if i % 4096 == 4095 { u32::MAX } else { i.wrapping_mul(2_654_435_761) >> 8 };
+    let bytes: Vec<u8> = (0..l.bytes() / 8).flat_map(|i| u64::from(value(i)).to_le_bytes()).collect();
+    (Box::leak(Box::new(l)), bytes.leak())
 }
 
 #[library_benchmark]
 #[bench::samples_1mib(setup = one_mib)]
-fn decode_sum((l, bytes): (Layout, Vec<u8>)) -> u64 {
-    let s = Samples::new(black_box(&l), black_box(&bytes)).unwrap();
-    black_box(s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum())))
+fn decode_sum((l, bytes): (&'static Layout, &'static [u8])) -> u64 {
+    let s = Samples::new(black_box(l), black_box(bytes)).unwrap();
+    black_box(s.counters().fold(0u64, |a, c| a.saturating_add(c.sum())))
 }
 
 fn gpu_util() -> (&'static str, MapSource) {
-    let expression = rig_counter_std::definitions::builtin(r9700().target)
+    let expression = rig_counter_std::definitions::builtin(product("r9700").target)
         .iter()
         .find(|m| m.name == "GPU_UTIL")
         .map_or("100*GRBM_GUI_ACTIVE/GRBM_COUNT", |m| m.expression);
@@ -89,7 +141,7 @@ fn gpu_util_parse_eval((expression, source): (&'static str, MapSource)) -> usize
 
 library_benchmark_group!(
     name = programs;
-    benchmarks = layout_8, start_8, stop_8, decode_sum, gpu_util_parse_eval
+    benchmarks = layout_8, start_8, stop_8, prepared_start_write, prepared_stop_patch, decode_sum, gpu_util_parse_eval
 );
 
 main!(library_benchmark_groups = programs);

@@ -1,10 +1,13 @@
 //! Each of rig-counter's hot paths against the plainest code doing as much,
 //! with the ratio printed after criterion's report:
 //!
-//! - words per second of `start` and `stop` for 8 SQ counters on an R9700
-//!   (every WGP active), against copying as many words with `copy_from_slice`;
-//! - decoding and summing 1 MiB of samples through [`Samples`], against summing
-//!   the same bytes as a plain `u64` slice;
+//! - words per second of the one-shot `start` and `stop` for 8 SQ counters on
+//!   an R9700 (every WGP active), and of writing a prepared start and patching
+//!   a prepared stop to a new samples address, each against copying as many
+//!   words with `copy_from_slice`;
+//! - decoding and summing 1 MiB of realistic samples (32-bit counts, one in
+//!   4096 saturated) through [`Samples`], exact and saturating, against
+//!   summing the same bytes as a plain `u64` slice;
 //! - planning every counter of gfx942 (265) into passes, against computing the
 //!   lower bound on passes alone.
 //!
@@ -12,7 +15,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group};
 use rig_counter_core::catalog::Catalog;
-use rig_counter_core::counting::all_active;
+use rig_counter_core::counting::{StartProgram, StopProgram, all_active};
 use rig_counter_core::gpu::products;
 use rig_counter_core::samples::Samples;
 use rig_counter_core::{Block, layout, start, start_words, stop, stop_words};
@@ -20,9 +23,11 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 /// The pairs compared: (group, benchmark, baseline).
-const PAIRS: [(&str, &str, &str); 4] = [
+const PAIRS: [(&str, &str, &str); 6] = [
     ("program", "start", "start_copy_from_slice"),
     ("program", "stop", "stop_copy_from_slice"),
+    ("program", "prepared_start_write", "start_copy_from_slice"),
+    ("program", "prepared_stop_patch", "stop_copy_from_slice"),
     ("samples", "decode_and_sum_1MiB", "sum_u64_slice_1MiB"),
     ("plan", "plan_gfx942_all", "lower_bound_gfx942_all"),
 ];
@@ -81,26 +86,44 @@ fn programs(c: &mut Criterion) {
     g.bench_function("stop_copy_from_slice", |b| {
         b.iter(|| out[..stop_n].copy_from_slice(black_box(&source[..stop_n])))
     });
+    let prepared_start = StartProgram::new(&gpu, &l).unwrap();
+    g.throughput(Throughput::Elements(start_n as u64));
+    g.bench_function("prepared_start_write", |b| {
+        b.iter(|| black_box(&prepared_start).write(black_box(0x1000), &mut out).unwrap())
+    });
+    let prepared_stop = StopProgram::new(&gpu, &masks, &l).unwrap();
+    let mut stop_words = vec![0; stop_n];
+    prepared_stop.write(0x10_0000, &mut stop_words).unwrap();
+    let mut address = 0x10_0000u64;
+    g.throughput(Throughput::Elements(stop_n as u64));
+    g.bench_function("prepared_stop_patch", |b| {
+        b.iter(|| {
+            address ^= 0x40_0000;
+            black_box(&prepared_stop).patch(black_box(address), &mut stop_words).unwrap()
+        })
+    });
     g.finish();
     println!("words: start {start_n}, stop {stop_n}");
 }
 
-/// 1 MiB of samples: 8 SQ counters of a synthetic GFX12 GPU of 16 dies, 16
-/// engines, 8 arrays and 8 WGPs per array (16384 values of 8 bytes each).
+/// 1 MiB of samples as a run stores them: 8 SQ counters of a synthetic GFX12
+/// GPU of 16 dies, 16 engines, 8 arrays and 8 WGPs per array (131072 values of
+/// 8 bytes each), 32-bit counts in the low halves, one in 4096 saturated.
 fn samples(c: &mut Criterion) {
     let mut gpu = products::find("r9700").unwrap().gpu;
     (gpu.xccs, gpu.shader_engines, gpu.shader_arrays, gpu.array_units) = (16, 16, 8, 8);
     let sq = eight_sq(&gpu);
     let l = layout(&gpu, &sq).unwrap();
     assert_eq!(l.bytes(), 1 << 20);
-    let bytes: Vec<u8> = (0..1u32 << 20).map(|i| (i * 7) as u8).collect();
+    let value = |i: u32| if i % 4096 == 4095 { u32::MAX } else { i.wrapping_mul(2_654_435_761) >> 8 };
+    let bytes: Vec<u8> = (0..1u32 << 17).flat_map(|i| u64::from(value(i)).to_le_bytes()).collect();
     let words: Vec<u64> = bytes.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
     let mut g = c.benchmark_group("samples");
     g.throughput(Throughput::Bytes(1 << 20));
     g.bench_function("decode_and_sum_1MiB", |b| {
         b.iter(|| {
             let s = Samples::new(black_box(&l), black_box(&bytes)).unwrap();
-            s.counters().fold(0u64, |a, c| a.wrapping_add(c.sum()))
+            s.counters().fold(0u64, |a, c| a.saturating_add(c.sum()))
         })
     });
     g.bench_function("sum_u64_slice_1MiB", |b| {

@@ -112,7 +112,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     let _ = writeln!(w, "//! rocprofiler's hardware counters per architecture, generated from `{file_name}`.");
     let _ = writeln!(w);
     let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
-    let _ = writeln!(w, "use super::{{Block, Catalog, CounterDef, Key}};");
+    let _ = writeln!(w, "use super::{{Block, Catalog, CounterDef, EMPTY, Key}};");
     let _ = writeln!(w, "#[allow(unused_imports)] // unused when no family feature is on");
     let _ = writeln!(w, "use crate::gpu::Target;");
     let _ = writeln!(w);
@@ -121,7 +121,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     for (key, arch, table) in &catalogs {
         let _ = writeln!(w, "    // {arch}");
         let _ = writeln!(w, "    #[cfg(feature = \"{}\")]", key.feature());
-        let _ = writeln!(w, "    Catalog {{ key: {}, counters: {table} }},", key.rust());
+        let _ = writeln!(w, "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX }},", key.rust());
     }
     let _ = writeln!(w, "];");
     let mut ordered: Vec<(&String, &Vec<Hardware>)> = tables.iter().map(|(k, v)| (v, k)).collect();
@@ -141,12 +141,81 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
                 let _ = writeln!(w, "#[cfg(any({}))]", many.join(", "));
             }
         }
+        let cfg_line = match cfg.as_slice() {
+            [one] => format!("#[cfg({one})]"),
+            many => format!("#[cfg(any({}))]", many.join(", ")),
+        };
         let _ = writeln!(w, "pub static {table}: &[CounterDef] = &[");
         for c in counters {
             let rust = BLOCKS.iter().find(|b| b.0 == c.block).map_or("?", |b| b.1);
             let _ = writeln!(w, "    CounterDef {{ name: {:?}, block: Block::{rust}, event: {} }},", c.name, c.event);
         }
         let _ = writeln!(w, "];");
+        let names: Vec<&str> = counters.iter().map(|c| c.name.as_str()).collect();
+        let index =
+            hash_index(&names).ok_or_else(|| format!("{input}: {table} has more counters than an index holds"))?;
+        let _ = writeln!(w);
+        let _ = writeln!(
+            w,
+            "/// {table}'s counters by name: slot `name_hash(name) % {}`, probed forward, holds its index \
+             (`EMPTY` ends a probe).",
+            index.len()
+        );
+        let _ = writeln!(w, "{cfg_line}");
+        let _ = writeln!(w, "pub static {table}_INDEX: &[u16] = &[");
+        for chunk in index.chunks(16) {
+            let row: Vec<String> =
+                chunk.iter().map(|i| if *i == EMPTY { "EMPTY".to_owned() } else { i.to_string() }).collect();
+            let _ = writeln!(w, "    {},", row.join(", "));
+        }
+        let _ = writeln!(w, "];");
     }
     Ok(out)
+}
+
+/// An empty slot of a name index.
+pub const EMPTY: u16 = u16::MAX;
+
+/// The core's `catalog::name_hash` (a core test checks the generated indexes
+/// against it): the name's length, first 8 bytes and last 8 bytes
+/// (little-endian; a name shorter than 8 gives its bytes zero-padded for
+/// both), each xored in and multiplied by 2^64 / the golden ratio, the halves
+/// xored at the end.
+pub fn name_hash(name: &str) -> u32 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let bytes = name.as_bytes();
+    let word = |b: &[u8]| {
+        let mut w = [0u8; 8];
+        w[..b.len()].copy_from_slice(b);
+        u64::from_le_bytes(w)
+    };
+    let (first, last) = if bytes.len() >= 8 {
+        (word(&bytes[..8]), word(&bytes[bytes.len() - 8..]))
+    } else {
+        (word(bytes), word(bytes))
+    };
+    let h = (bytes.len() as u64).wrapping_mul(K);
+    let h = (h ^ first).wrapping_mul(K);
+    let h = (h ^ last).wrapping_mul(K);
+    (h ^ (h >> 32)) as u32
+}
+
+/// The name index of `names` (a table's counters in order): a power of two of
+/// slots, at least twice the names, each name at its hash's slot or the first
+/// free one after it (wrapping); `None` if the names do not fit u16 indexes.
+pub fn hash_index(names: &[&str]) -> Option<Vec<u16>> {
+    // The core's MAX_CATALOG: its duplicate check holds a bit per counter.
+    if names.len() > 512 {
+        return None;
+    }
+    let size = (2 * names.len()).next_power_of_two().max(4);
+    let mut slots = vec![EMPTY; size];
+    for (i, name) in names.iter().enumerate() {
+        let mut slot = name_hash(name) as usize & (size - 1);
+        while slots[slot] != EMPTY {
+            slot = (slot + 1) & (size - 1);
+        }
+        slots[slot] = i as u16;
+    }
+    Some(slots)
 }

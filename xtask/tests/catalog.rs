@@ -15,7 +15,7 @@ fn a_small_definitions_file_gives_the_committed_tables() {
     assert_eq!(got, read(&format!("{FIXTURES}/mini.expected.rs")));
     // gfx942 and gfx1201 share one table; GCEA (not a known block), gfx90a (not
     // served) and the derived metric are left out.
-    assert!(got.contains("counters: GFX942 },\n    // gfx12\n"));
+    assert!(got.contains("counters: GFX942, index: GFX942_INDEX },\n    // gfx12\n"));
     assert!(!got.contains("GCEA_BUSY") && !got.contains("GPU_UTIL") && !got.contains("stepping: 10"));
 }
 

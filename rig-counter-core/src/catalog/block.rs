@@ -142,8 +142,16 @@ impl Block {
     }
 
     /// What it has in `family`, or `None` if the family lacks it (TCC on GFX12,
-    /// GL2C on GFX9).
-    pub const fn shape(self, family: Family) -> Option<BlockShape> {
+    /// GL2C on GFX9): a lookup in a table built at compile time from
+    /// [`Block::shape_of`].
+    #[inline]
+    pub fn shape(self, family: Family) -> Option<BlockShape> {
+        SHAPES.get(family as usize).and_then(|f| f.get(self as usize)).copied().flatten()
+    }
+
+    /// What it has in `family`, each row with its sources; [`Block::shape`]
+    /// reads the same from a table.
+    pub const fn shape_of(self, family: Family) -> Option<BlockShape> {
         const fn s(registers: u8, instances: u16, scope: Scope) -> Option<BlockShape> {
             Some(BlockShape { registers, instances, scope })
         }
@@ -191,6 +199,23 @@ impl Block {
         }
     }
 }
+
+/// [`Block::shape_of`] of every family (by `Family as usize`) and block (by
+/// `Block as usize`).
+static SHAPES: [[Option<BlockShape>; Block::ALL.len()]; 3] = {
+    let families = [Family::Gfx9, Family::Gfx11, Family::Gfx12];
+    let mut table = [[None; Block::ALL.len()]; 3];
+    let mut f = 0;
+    while f < families.len() {
+        let mut b = 0;
+        while b < Block::ALL.len() {
+            table[families[f] as usize][Block::ALL[b] as usize] = Block::ALL[b].shape_of(families[f]);
+            b += 1;
+        }
+        f += 1;
+    }
+    table
+};
 
 impl core::fmt::Display for Block {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

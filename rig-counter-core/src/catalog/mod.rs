@@ -38,7 +38,8 @@ pub enum Key {
     Family(u8),
 }
 
-/// A processor's hardware counters, sorted by name (byte order).
+/// A processor's hardware counters, sorted by name (byte order), with a
+/// generated index by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Catalog {
@@ -46,6 +47,53 @@ pub struct Catalog {
     pub key: Key,
     /// Its counters, sorted by name.
     pub counters: &'static [CounterDef],
+    /// Its counters by name: a power of two of slots; a name's index into
+    /// `counters` lies at slot `name_hash(name) % len` or the first after it,
+    /// probing forward, before the next [`EMPTY`].
+    pub index: &'static [u16],
+}
+
+/// The most counters a catalog holds: the generator refuses more, and a test
+/// checks every catalog.
+pub const MAX_CATALOG: usize = 512;
+
+/// An empty slot of [`Catalog::index`].
+pub const EMPTY: u16 = u16::MAX;
+
+/// Where [`Catalog::index`] puts `name`: its length, its first 8 bytes and
+/// its last 8 bytes (little-endian words; a name shorter than 8 gives its
+/// bytes zero-padded for both), each xored into the state and multiplied by
+/// 2^64 / the golden ratio, the state's halves xored at the end. Constant
+/// time: names that share length, head and tail only probe further.
+#[inline]
+pub fn name_hash(name: &str) -> u32 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let bytes = name.as_bytes();
+    let (first, last) = match (bytes.first_chunk::<8>(), bytes.last_chunk::<8>()) {
+        (Some(f), Some(l)) => (u64::from_le_bytes(*f), u64::from_le_bytes(*l)),
+        _ => {
+            let short = bytes.iter().rev().fold(0u64, |w, b| w << 8 | u64::from(*b));
+            (short, short)
+        }
+    };
+    let h = (bytes.len() as u64).wrapping_mul(K);
+    let h = (h ^ first).wrapping_mul(K);
+    let h = (h ^ last).wrapping_mul(K);
+    (h ^ (h >> 32)) as u32
+}
+
+/// Whether `a` and `b` are the same name: names of 8 to 16 bytes, as most
+/// counters' are, compared as two 8-byte words, others as slices.
+#[inline(always)]
+fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    match (a.first_chunk::<8>(), a.last_chunk::<8>(), b.first_chunk::<8>(), b.last_chunk::<8>()) {
+        (Some(a0), Some(a1), Some(b0), Some(b1)) if a.len() <= 16 => a0 == b0 && a1 == b1,
+        _ => a == b,
+    }
 }
 
 impl Catalog {
@@ -59,11 +107,28 @@ impl Catalog {
         })
     }
 
-    /// The counter named `name` exactly (names are case-sensitive), by binary
-    /// search.
+    /// The counter named `name` exactly (names are case-sensitive): one hash
+    /// and, as a rule, one comparison.
     pub fn find(&self, name: &str) -> Option<&'static CounterDef> {
-        let counters = self.counters;
-        counters.binary_search_by(|c| c.name.cmp(name)).ok().and_then(|i| counters.get(i))
+        self.position(name).and_then(|i| self.counters.get(i))
+    }
+
+    /// The index into [`Catalog::counters`] of the counter named `name`.
+    #[inline]
+    pub fn position(&self, name: &str) -> Option<usize> {
+        let mask = self.index.len().wrapping_sub(1);
+        let mut slot = name_hash(name) as usize & mask;
+        for _ in 0..self.index.len() {
+            let i = *self.index.get(slot)?;
+            if i == EMPTY {
+                return None;
+            }
+            if self.counters.get(usize::from(i)).is_some_and(|c| same(c.name, name)) {
+                return Some(usize::from(i));
+            }
+            slot = (slot + 1) & mask;
+        }
+        None
     }
 }
 
@@ -76,13 +141,30 @@ mod tests {
     }
 
     #[test]
-    fn tables_are_sorted_so_binary_search_finds_every_name() {
+    fn tables_are_sorted_and_their_index_finds_every_name_and_no_other() {
         for c in generated::CATALOGS {
             assert!(c.counters.windows(2).all(|w| w[0].name < w[1].name), "{:?}", c.key);
+            assert!(c.index.len().is_power_of_two() && c.index.len() >= 2 * c.counters.len(), "{:?}", c.key);
+            assert!(c.counters.len() <= MAX_CATALOG);
             for def in c.counters {
                 assert_eq!(c.find(def.name), Some(def));
             }
+            assert_eq!(c.find("SQ_WAVES_"), None);
+            assert_eq!(c.find(""), None);
         }
+    }
+
+    #[test]
+    fn the_hash_reads_the_length_the_head_and_the_tail() {
+        let k: u64 = 0x9E37_79B9_7F4A_7C15;
+        let fold = |h: u64| (h ^ (h >> 32)) as u32;
+        let h = |len: u64, first: u64, last: u64| {
+            fold(((len.wrapping_mul(k) ^ first).wrapping_mul(k) ^ last).wrapping_mul(k))
+        };
+        assert_eq!(name_hash(""), h(0, 0, 0));
+        assert_eq!(name_hash("a"), h(1, 0x61, 0x61));
+        assert_eq!(name_hash("SQ_WAVES_"), h(9, u64::from_le_bytes(*b"SQ_WAVES"), u64::from_le_bytes(*b"Q_WAVES_")));
+        assert_ne!(name_hash("SQ_WAVES"), name_hash("SQ_WAVES\0"));
     }
 
     #[test]

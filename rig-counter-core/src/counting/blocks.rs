@@ -23,38 +23,41 @@ pub enum Addressing {
     Wgp,
 }
 
-/// A block's registers in one family.
+/// The most counter registers a block row holds.
+pub const MAX_REGISTERS: usize = 16;
+
+/// A block's registers in one family. Arrays hold [`BlockRegs::registers`]
+/// entries, then zeros.
 #[derive(Clone, Copy, Debug)]
 pub struct BlockRegs {
     /// The block.
     pub block: Block,
+    /// Its counter registers: as many as the catalog's block shape says.
+    pub registers: u8,
     /// SET_UCONFIG_REG offset of the select register of each layout register.
-    pub selects: &'static [u32],
-    /// The select's event field (PERF_SEL): its shift and largest event.
+    pub selects: [u32; MAX_REGISTERS],
+    /// The shift of the select's event field (PERF_SEL).
     pub event_shift: u8,
-    /// The largest event PERF_SEL holds.
-    pub event_max: u32,
     /// Dword addresses of each layout register's counter: LO, then HI (unused
     /// for 32-bit blocks).
-    pub counters: &'static [[u32; 2]],
+    pub counters: [[u32; 2]; MAX_REGISTERS],
     /// The counters' width.
     pub width: Width,
     /// How an instance is selected for its reads.
     pub addressing: Addressing,
-    /// Layout registers (bit r) whose select takes only events up to
-    /// [`BlockRegs::restricted_max`].
-    pub restricted: u32,
-    /// The largest event a restricted select takes.
-    pub restricted_max: u16,
+    /// The largest event the select of each layout register takes: PERF_SEL's
+    /// largest, or less where a select is restricted.
+    pub max_events: [u32; MAX_REGISTERS],
     /// Whether a read needs the SQG sync wait of its engine first (GFX12 SQ).
     pub sync: bool,
 }
 
 impl BlockRegs {
-    /// Whether layout register `register` may count `event`.
-    pub const fn takes(&self, register: u8, event: u16) -> bool {
-        let restricted = register < 32 && self.restricted & (1 << register) != 0;
-        (event as u32) <= self.event_max && !(restricted && event > self.restricted_max)
+    /// The largest event layout register `register` takes; `None` if the block
+    /// has no such register.
+    #[inline(always)]
+    pub fn max_event(&self, register: u8) -> Option<u32> {
+        if register < self.registers { self.max_events.get(usize::from(register)).copied() } else { None }
     }
 }
 
@@ -63,9 +66,9 @@ impl BlockRegs {
 /// SELECT 2r (aqlprofile `gfx11_block_table.h` `SqCounterRegAddr`; PAL
 /// gfx9PerfExperiment.cpp "SqWgp"; tinygrad `ops_amd.py`).
 #[cfg(feature = "gfx12")]
-const GFX12_SQ_SELECTS: [u32; 8] = {
+const GFX12_SQ_SELECTS: [u32; MAX_REGISTERS] = {
     use crate::regs::{gc_12_0_0::SQ_PERFCOUNTER_SELECT as select, must};
-    let mut out = [0; 8];
+    let mut out = [0; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
         out[r] = must(select[2 * r].uconfig_offset());
@@ -74,10 +77,19 @@ const GFX12_SQ_SELECTS: [u32; 8] = {
     out
 };
 
+/// SELECT 2, 6, 10 and 14 (layout registers 1, 3, 5, 7) take only events up
+/// to SP_PERF_SEL_VALU_PENDING_QUEUE_STALL, 0x1D9 (PAL gfx12PerfExperiment.cpp
+/// l.553; GFX11: gfx9PerfExperiment.cpp l.532); the others PERF_SEL's 9 bits.
 #[cfg(feature = "gfx12")]
-const GFX12_SQ_COUNTERS: [[u32; 2]; 8] = {
+const GFX12_SQ_MAX_EVENTS: [u32; MAX_REGISTERS] = {
+    let all = crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max();
+    [all, 0x1D9, all, 0x1D9, all, 0x1D9, all, 0x1D9, 0, 0, 0, 0, 0, 0, 0, 0]
+};
+
+#[cfg(feature = "gfx12")]
+const GFX12_SQ_COUNTERS: [[u32; 2]; MAX_REGISTERS] = {
     use crate::regs::gc_12_0_0::SQ_PERFCOUNTER_LO as lo;
-    let mut out = [[0; 2]; 8];
+    let mut out = [[0; 2]; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
         out[r] = [lo[r].address(), 0];
@@ -88,19 +100,32 @@ const GFX12_SQ_COUNTERS: [[u32; 2]; 8] = {
 
 /// GFX12's blocks that the programs count.
 #[cfg(feature = "gfx12")]
-pub static GFX12: [BlockRegs; 1] = [BlockRegs {
+pub static GFX12_SQ: BlockRegs = BlockRegs {
     block: Block::Sq,
-    selects: &GFX12_SQ_SELECTS,
+    registers: 8,
+    selects: GFX12_SQ_SELECTS,
     event_shift: crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.shift(),
-    event_max: crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max(),
-    counters: &GFX12_SQ_COUNTERS,
+    max_events: GFX12_SQ_MAX_EVENTS,
+    counters: GFX12_SQ_COUNTERS,
     width: Width::Bits32,
     addressing: Addressing::Wgp,
-    // SELECT 2, 6, 10 and 14 (layout registers 1, 3, 5, 7) take only events up
-    // to SP_PERF_SEL_VALU_PENDING_QUEUE_STALL, 0x1D9 (PAL
-    // gfx12PerfExperiment.cpp l.553; GFX11: gfx9PerfExperiment.cpp l.532).
-    restricted: 0b1010_1010,
-    restricted_max: 0x1D9,
     // PAL's `WriteSqSync`: the SQG's GRBM may answer a read before the sample.
     sync: true,
-}];
+};
+
+#[cfg(all(test, feature = "gfx12"))]
+mod tests {
+    use crate::gpu::Family;
+
+    #[test]
+    fn each_row_has_the_registers_of_its_blocks_shape() {
+        for row in crate::counting::sequencing::GFX12.rows.iter().flatten() {
+            let shape = row.block.shape(Family::Gfx12).unwrap();
+            assert_eq!(row.registers, shape.registers, "{}", row.block);
+            let used = usize::from(row.registers);
+            assert!(row.selects[..used].iter().all(|s| *s != 0) && row.selects[used..].iter().all(|s| *s == 0));
+            assert!(row.max_events[..used].iter().all(|m| *m != 0) && row.max_events[used..].iter().all(|m| *m == 0));
+            assert!(row.counters[..used].iter().all(|c| c[0] != 0));
+        }
+    }
+}

@@ -7,48 +7,40 @@ use super::sequencing::{self, Sequencing};
 use crate::gpu::Gpu;
 use crate::layout::{Counter, Layout};
 
-/// A counter with its block's row.
-pub(super) struct Placed<'a> {
-    pub counter: &'a Counter,
-    pub row: &'static BlockRegs,
-}
-
 /// Checks, in this order: [`CountingError::NotSq`] for the first counter of a
 /// block other than SQ; [`CountingError::NotOneDieGfx12`];
 /// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::NoRegisters`];
-/// [`CountingError::SelectCannotCount`]. Calls `each` with every counter and
-/// its block's row, in the layout's order.
-pub(super) fn layout<const N: usize>(
-    gpu: &Gpu,
-    layout: &Layout<N>,
-    mut each: impl FnMut(Placed<'_>),
-) -> Result<&'static Sequencing, CountingError> {
-    if let Some(c) = layout.counters().iter().find(|c| c.block != crate::Block::Sq) {
-        return Err(CountingError::NotSq { name: c.name, block: c.block });
-    }
-    sequencing::one_die_gfx12(gpu)?;
-    if layout.gpu() != gpu {
-        return Err(CountingError::LayoutOfAnotherGpu);
-    }
-    let seq = sequencing::of(gpu)?;
-    for counter in layout.counters() {
-        let row = seq.blocks.iter().find(|b| b.block == counter.block);
-        let Some(row) = row else {
-            return Err(CountingError::NotSq { name: counter.name, block: counter.block });
-        };
-        if !row.takes(counter.register, counter.event) || usize::from(counter.register) >= row.selects.len() {
-            let restricted = row.restricted & 1u32.checked_shl(u32::from(counter.register)).unwrap_or(0) != 0;
-            let max = if restricted { u32::from(row.restricted_max) } else { row.event_max };
-            return Err(CountingError::SelectCannotCount {
-                name: counter.name,
-                event: counter.event,
-                register: counter.register,
-                max,
-            });
+/// [`CountingError::SelectCannotCount`] for the first counter whose select
+/// cannot select its event. One pass over the counters. Returns the sequence
+/// of `gpu`'s family.
+pub(super) fn layout<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<&'static Sequencing, CountingError> {
+    let seq = sequencing::one_die_gfx12(gpu)
+        .and_then(|()| if layout.gpu() == gpu { Ok(()) } else { Err(CountingError::LayoutOfAnotherGpu) })
+        .and_then(|()| sequencing::of(gpu));
+    let not_sq = |c: &Counter| CountingError::NotSq { name: c.name, block: c.block };
+    let seq = match seq {
+        Ok(seq) => seq,
+        Err(e) => return Err(layout.counters().iter().find(|c| c.block != crate::Block::Sq).map_or(e, not_sq)),
+    };
+    let mut select_error = None;
+    for c in layout.counters() {
+        let row = seq.row(c.block).filter(|_| c.block == crate::Block::Sq).ok_or_else(|| not_sq(c))?;
+        match row.max_event(c.register) {
+            Some(max) if u32::from(c.event) <= max => {}
+            max => {
+                let max = max.unwrap_or(0);
+                let e = CountingError::SelectCannotCount { name: c.name, event: c.event, register: c.register, max };
+                select_error = select_error.or(Some(e));
+            }
         }
-        each(Placed { counter, row });
     }
-    Ok(seq)
+    select_error.map_or(Ok(seq), Err)
+}
+
+/// `counter`'s block row in `seq`, for a layout [`layout`] accepted.
+#[inline(always)]
+pub(super) fn row(seq: &Sequencing, counter: &Counter) -> Option<&'static BlockRegs> {
+    seq.row(counter.block)
 }
 
 #[cfg(all(test, feature = "gfx12"))]

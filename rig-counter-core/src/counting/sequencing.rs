@@ -11,7 +11,12 @@
 
 use super::CountingError;
 use super::blocks::BlockRegs;
+use crate::catalog::Block;
 use crate::gpu::{Family, GcVersion, Gpu};
+use crate::pm4::{
+    COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, copy_data_words, event_write_words, field, set_sh_reg_words,
+    set_uconfig_reg_words,
+};
 
 /// A field of GRBM_GFX_INDEX as data: its shift and largest value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,8 +85,79 @@ pub struct Sequencing {
     pub sq_ctrl2: u32,
     /// SQ_PERFCOUNTER_CTRL2's dword address, where start copies the filter word.
     pub sq_ctrl2_address: u32,
-    /// The blocks it counts.
-    pub blocks: &'static [BlockRegs],
+    /// The block rows it counts, by [`Block`] (`Block as usize`).
+    pub rows: [Option<&'static BlockRegs>; Block::ALL.len()],
+    /// Start's packets before the selects, prepared from the fields above.
+    pub start_head: [u32; START_HEAD_WORDS],
+    /// Start's packets after the selects, the filter address 0 at
+    /// [`START_TAIL_FILTER_AT`].
+    pub start_tail: [u32; START_TAIL_WORDS],
+}
+
+/// Words of start before its selects: the wait, the reset, the broadcast.
+pub const START_HEAD_WORDS: usize = EVENT_WRITE_WORDS + 2 * SET_REG_WORDS;
+/// Words of start after its selects: the SQ and SQG controls,
+/// COMPUTE_PERFCOUNT_ENABLE, the filter's copy, the start.
+pub const START_TAIL_WORDS: usize = 4 * SET_REG_WORDS + COPY_DATA_WORDS;
+/// Where the filter address lies in [`Sequencing::start_tail`]: the COPY_DATA's
+/// source words.
+pub const START_TAIL_FILTER_AT: usize = 3 * SET_REG_WORDS + 2;
+
+/// `N` words from the arrays `parts`, in order (for `const` tables).
+const fn concat<const N: usize>(parts: &[&[u32]]) -> [u32; N] {
+    let mut out = [0; N];
+    let (mut at, mut p) = (0, 0);
+    while p < parts.len() {
+        let mut i = 0;
+        while i < parts[p].len() {
+            out[at] = parts[p][i];
+            at += 1;
+            i += 1;
+        }
+        p += 1;
+    }
+    assert!(at == N, "the parts fill the table");
+    out
+}
+
+impl Sequencing {
+    /// This sequence with its start packets prepared from its fields.
+    const fn prepared(self) -> Sequencing {
+        let wait =
+            field::EVENT_TYPE.val(field::CS_PARTIAL_FLUSH).with(field::EVENT_INDEX.val(field::CS_PARTIAL_FLUSH_INDEX));
+        let start_head = concat(&[
+            // 1. Wait until the queue's earlier dispatches complete, so one of
+            //    them may have written the filter word.
+            &event_write_words(wait),
+            // 2. Disable and reset every counter.
+            &set_uconfig_reg_words(self.perfmon, self.perfmon_reset),
+            // 3. Broadcast: the selects reach every engine, array and instance.
+            &set_uconfig_reg_words(self.grbm_gfx_index, self.broadcast),
+        ]);
+        let load = field::SRC_SEL.val(field::SEL_TC_L2).with(field::DST_SEL.val(field::SEL_REGISTER));
+        let start_tail = concat(&[
+            // 4. Count compute waves in SQ and SQG (SQG's DISABLE_ME1PIPE3_PERF
+            //    clear: stop flips it to learn when each engine took the
+            //    sample), and let compute dispatches count.
+            &set_uconfig_reg_words(self.sq_ctrl.0, self.sq_ctrl.1),
+            &set_uconfig_reg_words(self.sqg_ctrl, self.sqg_start),
+            &set_sh_reg_words(self.compute_perfcount.0, self.compute_perfcount.1),
+            // 5. Load the filter word from memory into SQ_PERFCOUNTER_CTRL2,
+            //    on the GPU (its address patched per program).
+            &copy_data_words(load, 0, self.sq_ctrl2_address as u64),
+            // 6. Start counting.
+            &set_uconfig_reg_words(self.perfmon, self.perfmon_start),
+        ]);
+        Sequencing { start_head, start_tail, ..self }
+    }
+}
+
+impl Sequencing {
+    /// The row of `block`, if the family's programs count it.
+    #[inline(always)]
+    pub fn row(&self, block: Block) -> Option<&'static BlockRegs> {
+        self.rows.get(block as usize).copied().flatten()
+    }
 }
 
 /// GFX12, GC 12.0.x (gfx1200, gfx1201).
@@ -117,8 +193,15 @@ pub static GFX12: Sequencing = {
         ),
         sq_ctrl2: must(r::SQ_PERFCOUNTER_CTRL2.uconfig_offset()),
         sq_ctrl2_address: r::SQ_PERFCOUNTER_CTRL2.address(),
-        blocks: &super::blocks::GFX12,
+        rows: {
+            let mut rows = [None; Block::ALL.len()];
+            rows[Block::Sq as usize] = Some(&super::blocks::GFX12_SQ);
+            rows
+        },
+        start_head: [0; START_HEAD_WORDS],
+        start_tail: [0; START_TAIL_WORDS],
     }
+    .prepared()
 };
 
 /// Checks that `gpu` is a GFX12 GPU of one die.
@@ -134,6 +217,7 @@ pub(super) fn one_die_gfx12(gpu: &Gpu) -> Result<(), CountingError> {
 ///
 /// Errors: [`CountingError::NoRegisters`] if rig-counter has no registers of
 /// its GC's major and minor version (or was built without its family).
+#[inline]
 pub(super) fn of(gpu: &Gpu) -> Result<&'static Sequencing, CountingError> {
     let all: &[&'static Sequencing] = &[
         #[cfg(feature = "gfx12")]

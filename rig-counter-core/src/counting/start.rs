@@ -2,23 +2,21 @@
 //! layout as a [`StartProgram`]; a dispatch writes it, or patches the filter
 //! address of a copy it already wrote.
 
-use super::sequencing::Sequencing;
+use super::sequencing::{START_HEAD_WORDS, START_TAIL_FILTER_AT, START_TAIL_WORDS, Sequencing};
 use super::{CountingError, check};
 use crate::gpu::Gpu;
 use crate::layout::Layout;
-use crate::pm4::{COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, Writer, field, split};
+use crate::pm4::{SET_REG_WORDS, set_uconfig_reg_words, split};
 
 /// The most words a start program takes: its fixed packets and one
 /// SET_UCONFIG_REG per select, for every counter register of every block.
 pub const START_MAX_WORDS: usize = 256;
 
-/// Words of start besides its selects: the wait, reset, broadcast, SQ and SQG
-/// controls, COMPUTE_PERFCOUNT_ENABLE, the filter's copy and the start.
-const FIXED_WORDS: usize = EVENT_WRITE_WORDS + 6 * SET_REG_WORDS + COPY_DATA_WORDS;
-/// Where the filter address lies: the source words of the COPY_DATA, which
-/// follows every select and the three enables.
+/// Words of start besides its selects.
+const FIXED_WORDS: usize = START_HEAD_WORDS + START_TAIL_WORDS;
+/// Where the filter address lies after `selects` selects.
 const fn filter_at(selects: usize) -> usize {
-    EVENT_WRITE_WORDS + (2 + selects + 3) * SET_REG_WORDS + 2
+    START_HEAD_WORDS + selects * SET_REG_WORDS + START_TAIL_FILTER_AT
 }
 
 static_assertions::const_assert!(FIXED_WORDS + 64 * SET_REG_WORDS <= START_MAX_WORDS);
@@ -41,22 +39,14 @@ impl StartProgram {
     /// rig-counter has no registers of `gpu`'s GC; [`CountingError::SelectCannotCount`]
     /// if a counter's select cannot select its event.
     pub fn new<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<StartProgram, CountingError> {
-        let mut selects = heapless::Vec::<(u32, u32), 64>::new();
-        let mut overflow = false;
-        let seq = check::layout(gpu, layout, |p| {
-            let select = p.row.selects.get(usize::from(p.counter.register)).copied().unwrap_or(0);
-            let value = u32::from(p.counter.event) << p.row.event_shift;
-            overflow |= selects.push((select, value)).is_err();
-        })?;
-        let mut program =
-            StartProgram { words: [0; START_MAX_WORDS], len: FIXED_WORDS + selects.len() * SET_REG_WORDS };
+        let seq = check::layout(gpu, layout)?;
+        let len = words_of(layout);
+        let mut program = StartProgram { words: [0; START_MAX_WORDS], len };
         // A layout holds at most as many counters as its blocks have registers;
         // every family's blocks have fewer than 64.
-        if overflow || program.len > START_MAX_WORDS {
-            return Err(CountingError::BufferTooSmall { needed: program.len, len: START_MAX_WORDS });
-        }
-        let mut w = Writer::new(&mut program.words);
-        emit(seq, &selects, 0, &mut w);
+        let words =
+            program.words.get_mut(..len).ok_or(CountingError::BufferTooSmall { needed: len, len: START_MAX_WORDS })?;
+        emit(seq, layout, 0, words);
         Ok(program)
     }
 
@@ -78,7 +68,7 @@ impl StartProgram {
     /// fewer than [`StartProgram::words`]. After an error `out` is untouched.
     pub fn write(&self, filter_address: u64, out: &mut [u32]) -> Result<usize, CountingError> {
         let out = self.target(filter_address, out)?;
-        out.copy_from_slice(self.as_words());
+        out.iter_mut().zip(self.as_words()).for_each(|(d, s)| *d = *s);
         self.put_address(filter_address, out);
         Ok(self.len)
     }
@@ -107,37 +97,36 @@ impl StartProgram {
 
     fn put_address(&self, filter_address: u64, out: &mut [u32]) {
         let at = filter_at((self.len - FIXED_WORDS) / SET_REG_WORDS);
-        if let Some(slot) = out.get_mut(at..at + 2) {
-            slot.copy_from_slice(&split(filter_address));
+        if let Some(slot) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<2>()) {
+            *slot = split(filter_address);
         }
     }
 }
 
-/// Writes start: `selects` are (SET_UCONFIG_REG offset, value) pairs.
-fn emit(seq: &Sequencing, selects: &[(u32, u32)], filter_address: u64, w: &mut Writer<'_>) {
-    // 1. Wait until the queue's earlier dispatches complete, so one of them may
-    //    have written the filter word.
-    w.event_write(
-        field::EVENT_TYPE.val(field::CS_PARTIAL_FLUSH).with(field::EVENT_INDEX.val(field::CS_PARTIAL_FLUSH_INDEX)),
-    );
-    // 2. Disable and reset every counter.
-    w.set_uconfig_reg(seq.perfmon, seq.perfmon_reset);
-    // 3. Select each counter in every engine, array and instance.
-    w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-    for &(select, value) in selects {
-        w.set_uconfig_reg(select, value);
+/// Words of `layout`'s start program.
+fn words_of<const N: usize>(layout: &Layout<N>) -> usize {
+    FIXED_WORDS + layout.counters().len() * SET_REG_WORDS
+}
+
+/// Writes start, for a layout [`check::layout`] accepted, into `out` of
+/// exactly its words: the prepared head, each counter's select (layout
+/// register r through its block's select r), the prepared tail with the
+/// filter address.
+#[inline(always)]
+fn emit<const N: usize>(seq: &'static Sequencing, layout: &Layout<N>, filter_address: u64, out: &mut [u32]) {
+    let Some((head, rest)) = out.split_at_mut_checked(START_HEAD_WORDS) else { return };
+    head.iter_mut().zip(&seq.start_head).for_each(|(d, s)| *d = *s);
+    let Some((selects, tail)) = rest.split_at_mut_checked(layout.counters().len() * SET_REG_WORDS) else { return };
+    for (chunk, c) in selects.chunks_exact_mut(SET_REG_WORDS).zip(layout.counters()) {
+        if let (Ok(slot), Some(row)) = (<&mut [u32; SET_REG_WORDS]>::try_from(chunk), check::row(seq, c)) {
+            let select = row.selects.get(usize::from(c.register)).copied().unwrap_or(0);
+            *slot = set_uconfig_reg_words(select, u32::from(c.event) << row.event_shift);
+        }
     }
-    // 4. Count compute waves in SQ and SQG (SQG's DISABLE_ME1PIPE3_PERF clear:
-    //    stop flips it to learn when each engine took the sample), and let
-    //    compute dispatches count.
-    w.set_uconfig_reg(seq.sq_ctrl.0, seq.sq_ctrl.1);
-    w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_start);
-    w.set_sh_reg(seq.compute_perfcount.0, seq.compute_perfcount.1);
-    // 5. Load the filter word from memory into SQ_PERFCOUNTER_CTRL2, on the GPU.
-    let control = field::SRC_SEL.val(field::SEL_TC_L2).with(field::DST_SEL.val(field::SEL_REGISTER));
-    w.copy_data(control, filter_address, u64::from(seq.sq_ctrl2_address));
-    // 6. Start counting.
-    w.set_uconfig_reg(seq.perfmon, seq.perfmon_start);
+    tail.iter_mut().zip(&seq.start_tail).for_each(|(d, s)| *d = *s);
+    if let Some(slot) = tail.get_mut(START_TAIL_FILTER_AT..).and_then(|s| s.first_chunk_mut::<2>()) {
+        *slot = split(filter_address);
+    }
 }
 
 /// The words [`start`] writes for these arguments, or the error it returns.
@@ -145,7 +134,8 @@ pub fn start_words<const N: usize>(gpu: &Gpu, layout: &Layout<N>, filter_address
     if filter_address % 4 != 0 {
         return Err(CountingError::FilterAddressMisaligned { address: filter_address });
     }
-    Ok(StartProgram::new(gpu, layout)?.words())
+    check::layout(gpu, layout)?;
+    Ok(words_of(layout))
 }
 
 /// Writes into `out`, as little-endian 32-bit words from its start, the packets
@@ -173,5 +163,10 @@ pub fn start<const N: usize>(
     if filter_address % 4 != 0 {
         return Err(CountingError::FilterAddressMisaligned { address: filter_address });
     }
-    StartProgram::new(gpu, layout)?.write(filter_address, out)
+    let seq = check::layout(gpu, layout)?;
+    let needed = words_of(layout);
+    let len = out.len();
+    let out = out.get_mut(..needed).ok_or(CountingError::BufferTooSmall { needed, len })?;
+    emit(seq, layout, filter_address, out);
+    Ok(needed)
 }

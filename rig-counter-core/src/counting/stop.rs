@@ -54,17 +54,21 @@ impl<const N: usize> StopProgram<N> {
     /// GRBM_GFX_INDEX cannot address an active WGP.
     pub fn new(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<StopProgram<N>, CountingError> {
         wgps::check(gpu, wgps)?;
+        let seq = check::layout(gpu, layout)?;
         let mut sources = heapless::Vec::new();
         let mut sync = false;
-        let seq = check::layout(gpu, layout, |p| {
-            let lo = p.row.counters.get(usize::from(p.counter.register)).map_or(0, |c| c[0]);
+        for c in layout.counters() {
+            let Some(row) = check::row(seq, c) else { continue };
+            let lo = row.counters.get(usize::from(c.register)).map_or(0, |r| r[0]);
             // As many as the layout's counters, so it never overflows.
-            let _ = sources.push((lo, p.counter.offset));
-            sync |= p.row.sync;
-        })?;
+            let _ = sources.push((lo, c.offset));
+            sync |= row.sync;
+        }
+        if wgps.len() > MAX_ENGINES {
+            return Err(CountingError::TooManyEngines { engines: gpu.shader_engines });
+        }
         let mut masks = [0; MAX_ENGINES];
-        let slot = masks.get_mut(..wgps.len()).ok_or(CountingError::TooManyEngines { engines: gpu.shader_engines })?;
-        slot.copy_from_slice(wgps);
+        masks.iter_mut().zip(wgps).for_each(|(d, s)| *d = *s);
         let (arrays, units) = (u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
         let mut program = StopProgram {
             seq,
@@ -263,7 +267,8 @@ impl<const N: usize> StopProgram<N> {
         if self.bytes > 0 {
             let (first, lines) = coherence_lines(address, u64::from(self.bytes));
             let ([b0, b1], [s0, s1]) = (split(first), split(lines));
-            put(out, end + TAIL_WORDS + 2, &[s0, s1, b0, b1]);
+            put(out, end + TAIL_WORDS + 2, &[s0, s1]);
+            put(out, end + TAIL_WORDS + 4, &[b0, b1]);
         }
         Ok(())
     }
@@ -319,9 +324,9 @@ pub fn stop<const N: usize>(
 
 /// `words` into `out` from `at`, if they fit.
 #[inline(always)]
-fn put(out: &mut [u32], at: usize, words: &[u32]) {
-    if let Some(slot) = out.get_mut(at..at.saturating_add(words.len())) {
-        slot.copy_from_slice(words);
+fn put(out: &mut [u32], at: usize, words: &[u32; 2]) {
+    if let Some(slot) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<2>()) {
+        *slot = *words;
     }
 }
 

@@ -110,7 +110,7 @@ impl<const N: usize> Layout<N> {
     /// `N` counters. Checks, in this order:
     ///
     /// 1. [`LayoutError::TooManyCounters`] if `names` holds more than `N`
-    ///    names (so the next check costs at most `N * N` comparisons);
+    ///    names;
     /// 2. [`LayoutError::ListedTwice`] for the first name, from the left, that
     ///    occurs again later;
     /// 3. then name by name: [`LayoutError::Unknown`] if `gpu` counts no such
@@ -118,32 +118,84 @@ impl<const N: usize> Layout<N> {
     ///    [`LayoutError::TooManyOfBlock`] if the name's block has no counter
     ///    register left; [`LayoutError::TooLarge`] if the samples would exceed
     ///    `u32::MAX` bytes.
+    ///
+    /// Its cost is linear in the names: each is hashed once into the
+    /// catalog's generated index; duplicates of known names are found by
+    /// their catalog index, those of unknown names (an error either way) by
+    /// comparing the unknown names alone.
+    #[inline(always)]
     pub fn new<'a>(gpu: &Gpu, names: &[&'a str]) -> Result<Self, LayoutError<'a>> {
-        let processor = gpu.processor();
+        // Inlined, one result returned on every path: the layout (kilobytes)
+        // is built where the caller keeps it, not copied there.
+        let mut result = Ok(Layout { gpu: *gpu, counters: Vec::new(), bytes: 0 });
+        if let Ok(layout) = &mut result
+            && let Err(e) = layout.fill(names)
+        {
+            result = Err(e);
+        }
+        result
+    }
+
+    /// Lays `names` out into this empty layout: [`Layout::new`]'s work.
+    #[inline(never)]
+    fn fill<'a>(&mut self, names: &[&'a str]) -> Result<(), LayoutError<'a>> {
+        let gpu = self.gpu;
+        let layout = self;
         if names.len() > N {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
-        for (i, name) in names.iter().enumerate() {
-            if names.get(i + 1..).is_some_and(|rest| rest.contains(name)) {
-                return Err(LayoutError::ListedTwice { name });
-            }
-        }
         let catalog = Catalog::of(gpu.target);
-        let mut layout = Layout { gpu: *gpu, counters: Vec::new(), bytes: 0 };
-        for name in names {
-            let def = catalog.and_then(|c| c.find(name));
-            let shape = def.and_then(|d| Some((d, d.block.shape(gpu.family()?)?)));
+        let catalog = catalog.as_ref();
+        // Each name's catalog index, and the first name (from the left) that
+        // occurs again: known names by a bitset over the catalog's indexes.
+        let mut found = [NOT_FOUND; N];
+        let mut seen = [0u64; SEEN_WORDS];
+        let (mut twice, mut unknown) = (usize::MAX, false);
+        for (j, name) in names.iter().enumerate() {
+            let Some(i) = catalog.and_then(|c| c.position(name)) else {
+                unknown = true;
+                continue;
+            };
+            let (Some(slot), Some(word)) = (found.get_mut(j), seen.get_mut(i / 64)) else { continue };
+            *slot = i as u16;
+            let bit = 1u64 << (i % 64);
+            if *word & bit != 0 {
+                // Rare: the first occurrence of this counter.
+                let first = found.get(..j).and_then(|f| f.iter().position(|f| usize::from(*f) == i));
+                twice = twice.min(first.unwrap_or(j));
+            }
+            *word |= bit;
+        }
+        let found = found.get(..names.len()).unwrap_or(&[]);
+        if unknown {
+            twice = twice.min(first_unknown_listed_twice(names, found, twice));
+        }
+        if let Some(name) = names.get(twice) {
+            return Err(LayoutError::ListedTwice { name });
+        }
+        let family = gpu.family();
+        let mut taken = [0u8; Block::ALL.len()];
+        for (name, &index) in names.iter().zip(found) {
+            let def = catalog.and_then(|c| c.counters.get(usize::from(index)));
+            let shape = def.and_then(|d| Some((d, d.block.shape(family?)?)));
             let Some((def, shape)) = shape else {
-                return Err(LayoutError::Unknown { processor, name });
+                return Err(LayoutError::Unknown { processor: gpu.processor(), name });
             };
-            let taken = layout.counters.iter().filter(|c| c.block == def.block).count();
-            let register = u8::try_from(taken).ok().filter(|r| *r < shape.registers);
-            let Some(register) = register else {
+            let Some(count) = taken.get_mut(def.block as usize) else {
+                return Err(LayoutError::Unknown { processor: gpu.processor(), name });
+            };
+            if *count >= shape.registers {
+                let processor = gpu.processor();
                 return Err(LayoutError::TooManyOfBlock { processor, block: def.block, registers: shape.registers });
-            };
-            let Extents { xccs, instances, engines, arrays, wgps } = shape.extents(gpu);
-            let bytes = [xccs, instances, engines, arrays, wgps].iter().try_fold(VALUE_BYTES, |b, n| b.checked_mul(*n));
-            let end = bytes.and_then(|b| layout.bytes.checked_add(b)).ok_or(LayoutError::TooLarge { name })?;
+            }
+            let register = *count;
+            *count += 1;
+            let Extents { xccs, instances, engines, arrays, wgps } = shape.extents(&gpu);
+            // Each extent is at most 16 bits, so the product fits u64.
+            let values =
+                u64::from(xccs) * u64::from(instances) * u64::from(engines) * u64::from(arrays) * u64::from(wgps);
+            let end = u64::from(layout.bytes) + values * u64::from(VALUE_BYTES);
+            let end = u32::try_from(end).map_err(|_| LayoutError::TooLarge { name })?;
             let counter = Counter {
                 name: def.name,
                 block: def.block,
@@ -156,11 +208,38 @@ impl<const N: usize> Layout<N> {
                 wgps,
                 offset: layout.bytes,
             };
-            layout.counters.push(counter).map_err(|_| LayoutError::TooManyCounters { capacity: N })?;
+            layout
+                .counters
+                .extend_from_slice(core::slice::from_ref(&counter))
+                .map_err(|_| LayoutError::TooManyCounters { capacity: N })?;
             layout.bytes = end;
         }
-        Ok(layout)
+        Ok(())
     }
+}
+
+/// A name no catalog index holds.
+const NOT_FOUND: u16 = u16::MAX;
+
+/// Words of the bitset over a catalog's indexes.
+const SEEN_WORDS: usize = crate::catalog::MAX_CATALOG / 64;
+static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 64 == 0);
+
+/// The first of the unknown names (`found` holds [`NOT_FOUND`] for them)
+/// before position `before` that occurs again later, `usize::MAX` if none:
+/// unknown names are compared with each other only, an error path.
+fn first_unknown_listed_twice(names: &[&str], found: &[u16], before: usize) -> usize {
+    let unknown = |i: &usize| found.get(*i) == Some(&NOT_FOUND);
+    for i in (0..before.min(names.len())).filter(unknown) {
+        let (Some(name), Some(later), Some(later_found)) = (names.get(i), names.get(i + 1..), found.get(i + 1..))
+        else {
+            continue;
+        };
+        if later.iter().zip(later_found).any(|(n, f)| *f == NOT_FOUND && n == name) {
+            return i;
+        }
+    }
+    usize::MAX
 }
 
 #[cfg(test)]
@@ -184,6 +263,7 @@ impl<const N: usize> Layout<N> {
 /// assert_eq!(offsets, [0, 8, 264, 520]);
 /// assert_eq!(l.bytes(), 776);
 /// ```
+#[inline(always)]
 pub fn layout<'a>(gpu: &Gpu, names: &[&'a str]) -> Result<Layout, LayoutError<'a>> {
     Layout::new(gpu, names)
 }

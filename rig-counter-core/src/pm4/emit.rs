@@ -47,6 +47,27 @@ pub const fn coherence_lines(base: u64, bytes: u64) -> (u64, u64) {
     (first, last - first + 1)
 }
 
+/// SET_UCONFIG_REG of the register at `offset` from 0xC000 = `value`, as words.
+pub const fn set_uconfig_reg_words(offset: u32, value: u32) -> [u32; SET_REG_WORDS] {
+    [SET_UCONFIG_REG, offset, value]
+}
+
+/// SET_SH_REG of the register at `offset` from 0x2C00 = `value`, as words.
+pub const fn set_sh_reg_words(offset: u32, value: u32) -> [u32; SET_REG_WORDS] {
+    [SET_SH_REG, offset, value]
+}
+
+/// EVENT_WRITE of `event`, as words.
+pub const fn event_write_words(event: Value<field::EventWord>) -> [u32; EVENT_WRITE_WORDS] {
+    [EVENT_WRITE, event.bits()]
+}
+
+/// COPY_DATA with `control` from `src` to `dst`, as words.
+pub const fn copy_data_words(control: Value<Control>, src: u64, dst: u64) -> [u32; COPY_DATA_WORDS] {
+    let ([s0, s1], [d0, d1]) = (split(src), split(dst));
+    [COPY_DATA, control.bits(), s0, s1, d0, d1]
+}
+
 /// A cursor over a caller's words: packets are written from its start.
 #[derive(Debug)]
 pub struct Writer<'a> {
@@ -72,11 +93,19 @@ impl<'a> Writer<'a> {
 
     #[inline(always)]
     fn put<const K: usize>(&mut self, words: [u32; K]) {
-        let end = self.at.saturating_add(K);
-        if let Some(slot) = self.out.get_mut(self.at..end) {
-            slot.copy_from_slice(&words);
+        if let Some(slot) = self.out.get_mut(self.at..).and_then(|s| s.first_chunk_mut::<K>()) {
+            *slot = words;
         }
-        self.at = end;
+        self.at = self.at.saturating_add(K);
+    }
+
+    /// Copies `words` (prepared packets) as they are.
+    #[inline(always)]
+    pub fn words(&mut self, words: &[u32]) {
+        if let Some(slot) = self.out.get_mut(self.at..).and_then(|s| s.get_mut(..words.len())) {
+            slot.iter_mut().zip(words).for_each(|(d, s)| *d = *s);
+        }
+        self.at = self.at.saturating_add(words.len());
     }
 
     /// SET_UCONFIG_REG: the register at `offset` from 0xC000 (a `const` from
@@ -113,11 +142,10 @@ impl<'a> Writer<'a> {
         let [d0, d1] = split(dst);
         let payload = (count + 3).min(field::HEADER_COUNT_MAX + 1) as u16;
         self.put([header(Opcode::WriteData, payload), control.bits(), d0, d1]);
-        let end = self.at.saturating_add(count as usize);
-        if let Some(slot) = self.out.get_mut(self.at..end) {
+        if let Some(slot) = self.out.get_mut(self.at..).and_then(|s| s.get_mut(..count as usize)) {
             slot.fill(0);
         }
-        self.at = end;
+        self.at = self.at.saturating_add(count as usize);
     }
 
     /// WAIT_REG_MEM with `control` until `(word & mask)` compares with

@@ -33,19 +33,24 @@ impl Coordinate {
         Coordinate { xcc, instance, engine, array, wgp }
     }
 
-    /// Its index among `counter`'s values; `None` if it lies outside them.
+    /// Its index among `counter`'s values; `None` if it lies outside them, or
+    /// if the index exceeds `u32::MAX` (a counter built by hand).
     pub fn index_in(&self, counter: &Counter) -> Option<u32> {
         let fits = self.xcc < counter.xccs
             && self.instance < counter.instances
             && self.engine < counter.engines
             && self.array < counter.arrays
             && self.wgp < counter.wgps;
-        fits.then(|| {
-            (((self.xcc * counter.instances + self.instance) * counter.engines + self.engine) * counter.arrays
-                + self.array)
-                * counter.wgps
-                + self.wgp
-        })
+        if !fits {
+            return None;
+        }
+        // Checked: a counter built by hand may have extents whose product
+        // exceeds u32 (a layout's never does).
+        let step = |index: u32, extent: u32, at: u32| index.checked_mul(extent)?.checked_add(at);
+        let i = step(self.xcc, counter.instances, self.instance)?;
+        let i = step(i, counter.engines, self.engine)?;
+        let i = step(i, counter.arrays, self.array)?;
+        step(i, counter.wgps, self.wgp)
     }
 
     /// Its index in `dimension`; 0 for AID and AGENT, which rig-counter's

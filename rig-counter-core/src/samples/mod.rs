@@ -133,9 +133,35 @@ impl<'a> CounterSamples<'a> {
         })
     }
 
-    /// The sum of its values, saturating at `u64::MAX`.
+    /// The sum of its values, exact, saturating at `u64::MAX`.
+    ///
+    /// The low and high 32-bit halves are summed apart, in plain additions the
+    /// compiler vectorises: a layout's counter has fewer than 2^29 values, so
+    /// neither half's sum can overflow; they are joined with checked arithmetic.
     pub fn sum(&self) -> u64 {
-        self.values.iter().fold(0u64, |a, v| a.saturating_add(v.get()))
+        const LANES: usize = 4;
+        let (mut lo, mut hi) = ([0u64; LANES], [0u64; LANES]);
+        let chunks = self.values.chunks_exact(LANES);
+        let tail = chunks.remainder();
+        for chunk in chunks {
+            for ((l, h), v) in lo.iter_mut().zip(hi.iter_mut()).zip(chunk) {
+                let v = v.get();
+                *l = l.wrapping_add(v & 0xFFFF_FFFF);
+                *h = h.wrapping_add(v >> 32);
+            }
+        }
+        for (l, v) in lo.iter_mut().zip(tail) {
+            *l = l.wrapping_add(v.get() & 0xFFFF_FFFF);
+        }
+        for (h, v) in hi.iter_mut().zip(tail) {
+            *h = h.wrapping_add(v.get() >> 32);
+        }
+        if self.values.len() >= 1 << 31 {
+            // Beyond any layout (a counter's bytes fit u32): add with saturation.
+            return self.values.iter().fold(0u64, |a, v| a.saturating_add(v.get()));
+        }
+        let (lo, hi) = (lo.iter().sum::<u64>(), hi.iter().sum::<u64>());
+        hi.checked_mul(1 << 32).and_then(|h| h.checked_add(lo)).unwrap_or(u64::MAX)
     }
 
     /// The least of its values, `None` if it has none.
