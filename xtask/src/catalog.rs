@@ -157,8 +157,8 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let _ = writeln!(w);
         let _ = writeln!(
             w,
-            "/// {table}'s counters by name: slot `name_hash(name) % {}`, probed forward, holds its index \
-             (`EMPTY` ends a probe).",
+            "/// {table}'s counters by name: from slot `home(name_hash(name), {})`, probed forward, the slot \
+             holding its index (`EMPTY` ends a probe).",
             index.len()
         );
         let _ = writeln!(w, "{cfg_line}");
@@ -200,20 +200,21 @@ pub fn name_hash(name: &str) -> u32 {
     (h ^ (h >> 32)) as u32
 }
 
-/// The name index of `names` (a table's counters in order): a power of two of
-/// slots, at least twice the names, each name at its hash's slot or the first
-/// free one after it (wrapping); `None` if the names do not fit u16 indexes.
+/// The name index of `names` (a table's counters in order): half as many
+/// slots again as names (at least 4), each name at its home slot (the core's
+/// `catalog::home`: `hash * slots / 2^32`) or the first free one after it,
+/// wrapping; `None` if there are more names than the core's bitset holds.
 pub fn hash_index(names: &[&str]) -> Option<Vec<u16>> {
     // The core's MAX_CATALOG: its duplicate check holds a bit per counter.
     if names.len() > 512 {
         return None;
     }
-    let size = (2 * names.len()).next_power_of_two().max(4);
+    let size = (names.len() + names.len() / 2 + 1).max(4);
     let mut slots = vec![EMPTY; size];
     for (i, name) in names.iter().enumerate() {
-        let mut slot = name_hash(name) as usize & (size - 1);
+        let mut slot = ((u64::from(name_hash(name)) * size as u64) >> 32) as usize;
         while slots[slot] != EMPTY {
-            slot = (slot + 1) & (size - 1);
+            slot = (slot + 1) % size;
         }
         slots[slot] = i as u16;
     }

@@ -36,6 +36,9 @@ pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
     units: u32,
     /// Per counter: the dword address of its LO register, its byte offset.
     sources: heapless::Vec<(u32, u32), N>,
+    /// Per bit of an engine's mask (`array * units + wgp`): GRBM_GFX_INDEX's
+    /// SA_INDEX and INSTANCE_INDEX (`wgp << 2`) of that WGP.
+    selects: [u32; 32],
     sync: bool,
     bytes: u32,
     words: usize,
@@ -70,6 +73,11 @@ impl<const N: usize> StopProgram<N> {
         let mut masks = [0; MAX_ENGINES];
         masks.iter_mut().zip(wgps).for_each(|(d, s)| *d = *s);
         let (arrays, units) = (u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
+        let mut selects = [0; 32];
+        for (bit, select) in selects.iter_mut().enumerate() {
+            let (sa, wgp) = (bit as u32 / units.max(1), bit as u32 % units.max(1));
+            *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
+        }
         let mut program = StopProgram {
             seq,
             masks,
@@ -77,6 +85,7 @@ impl<const N: usize> StopProgram<N> {
             arrays,
             units,
             sources,
+            selects,
             sync,
             bytes: layout.bytes(),
             words: 0,
@@ -103,7 +112,8 @@ impl<const N: usize> StopProgram<N> {
         while any != 0 {
             let bit = any.trailing_zeros();
             any &= any - 1;
-            (sa, wgp) = (sa.max(bit / self.units), wgp.max(bit % self.units));
+            let units = self.units.max(1);
+            (sa, wgp) = (sa.max(bit / units), wgp.max(bit % units));
         }
         if sa > seq.sa_index.max {
             return Err(CountingError::Unaddressable { field: seq.sa_index.name, value: sa });
@@ -185,10 +195,50 @@ impl<const N: usize> StopProgram<N> {
             while m != 0 {
                 let bit = m.trailing_zeros();
                 m &= m - 1;
-                let (sa, w) = (bit / self.units, bit % self.units);
-                visit.wgp(pos, Wgp { se, sa, wgp: w, value: (se * self.arrays + sa) * self.units + w });
+                let select = self.selects.get(bit as usize).copied().unwrap_or(0);
+                visit.wgp(pos, Wgp { se, select, value: se * self.arrays * self.units + bit });
                 pos += step;
             }
+        }
+        pos
+    }
+
+    /// Rewrites each copy's destination from word `pos`, where the reads
+    /// start; returns the position after them. Engine by engine, the active
+    /// WGPs' reads are equal chunks of words, so the loop needs no bounds
+    /// check per word.
+    #[inline(always)]
+    fn patch_reads(&self, mut pos: usize, address: u64, out: &mut [u32]) -> usize {
+        let n = self.sources.len();
+        if n == 0 {
+            return pos;
+        }
+        let step = SET_REG_WORDS + n * COPY_DATA_WORDS;
+        for (se, &mask) in self.masks().iter().enumerate() {
+            if mask == 0 {
+                continue;
+            }
+            if self.sync {
+                pos += SYNC_WORDS;
+            }
+            let len = mask.count_ones() as usize * step;
+            let Some(engine) = out.get_mut(pos..).and_then(|o| o.get_mut(..len)) else { return pos + len };
+            let (mut m, mut rest) = (mask, engine);
+            while let Some((wgp, tail)) = rest.split_at_mut_checked(step) {
+                rest = tail;
+                let bit = m.trailing_zeros();
+                m &= m.wrapping_sub(1);
+                // Bit `sa * units + wgp` is value `(se * arrays + sa) * units + wgp`.
+                let value = se as u32 * self.arrays * self.units + bit;
+                let base = address + u64::from(value) * u64::from(VALUE_BYTES);
+                let copies = wgp.get_mut(SET_REG_WORDS..).unwrap_or(&mut []);
+                for (copy, &(_, offset)) in copies.chunks_exact_mut(COPY_DATA_WORDS).zip(&self.sources) {
+                    if let Some(dst) = copy.last_chunk_mut::<2>() {
+                        *dst = split(base + u64::from(offset));
+                    }
+                }
+            }
+            pos += len;
         }
         pos
     }
@@ -263,7 +313,7 @@ impl<const N: usize> StopProgram<N> {
             pos += WRITE_DATA_HEAD_WORDS + n as usize;
             done += n;
         }
-        let end = self.walk_reads(pos, &mut PatchReads { out: &mut *out, program: self, address });
+        let end = self.patch_reads(pos, address, out);
         if self.bytes > 0 {
             let (first, lines) = coherence_lines(address, u64::from(self.bytes));
             let ([b0, b1], [s0, s1]) = (split(first), split(lines));
@@ -334,8 +384,8 @@ fn put(out: &mut [u32], at: usize, words: &[u32; 2]) {
 #[derive(Clone, Copy)]
 struct Wgp {
     se: u32,
-    sa: u32,
-    wgp: u32,
+    /// GRBM_GFX_INDEX's SA_INDEX and INSTANCE_INDEX of it.
+    select: u32,
     /// Its value number in a counter's values.
     value: u32,
 }
@@ -368,34 +418,11 @@ impl<const N: usize> Reads for WriteReads<'_, '_, '_, N> {
     #[inline(always)]
     fn wgp(&mut self, _: usize, g: Wgp) {
         let seq = self.program.seq;
-        let select = seq.se_index.put(g.se) | seq.sa_index.put(g.sa) | seq.instance_index.put(g.wgp << 2);
+        let select = seq.se_index.put(g.se) | g.select;
         self.w.set_uconfig_reg(seq.grbm_gfx_index, select);
         let at = self.address + u64::from(g.value) * u64::from(VALUE_BYTES);
         for &(lo, offset) in &self.program.sources {
             self.w.copy_data(self.copy, u64::from(lo), at + u64::from(offset));
-        }
-    }
-}
-
-/// Rewrites the copies' destinations.
-struct PatchReads<'o, 'p, const N: usize> {
-    out: &'o mut [u32],
-    program: &'p StopProgram<N>,
-    address: u64,
-}
-
-impl<const N: usize> Reads for PatchReads<'_, '_, N> {
-    #[inline(always)]
-    fn engine(&mut self, _: usize, _: u32) {}
-
-    #[inline(always)]
-    fn wgp(&mut self, pos: usize, g: Wgp) {
-        let base = self.address + u64::from(g.value) * u64::from(VALUE_BYTES);
-        // A COPY_DATA's destination is its words 4 and 5.
-        let mut at = pos + SET_REG_WORDS + 4;
-        for &(_, offset) in &self.program.sources {
-            put(self.out, at, &split(base + u64::from(offset)));
-            at += COPY_DATA_WORDS;
         }
     }
 }

@@ -135,33 +135,23 @@ impl<'a> CounterSamples<'a> {
 
     /// The sum of its values, exact, saturating at `u64::MAX`.
     ///
-    /// The low and high 32-bit halves are summed apart, in plain additions the
-    /// compiler vectorises: a layout's counter has fewer than 2^29 values, so
-    /// neither half's sum can overflow; they are joined with checked arithmetic.
+    /// One pass adds the values with wrapping and ors them together, both
+    /// plain operations the compiler vectorises: every value is at most their
+    /// or, so when the or times the count fits 64 bits the sum cannot have
+    /// wrapped and is exact (counts of 32 bits always are). Otherwise a second
+    /// pass adds with saturation.
     pub fn sum(&self) -> u64 {
-        const LANES: usize = 4;
-        let (mut lo, mut hi) = ([0u64; LANES], [0u64; LANES]);
-        let chunks = self.values.chunks_exact(LANES);
-        let tail = chunks.remainder();
-        for chunk in chunks {
-            for ((l, h), v) in lo.iter_mut().zip(hi.iter_mut()).zip(chunk) {
-                let v = v.get();
-                *l = l.wrapping_add(v & 0xFFFF_FFFF);
-                *h = h.wrapping_add(v >> 32);
-            }
+        let bytes = zerocopy::IntoBytes::as_bytes(self.values);
+        let (mut sum, mut or) = (0u64, 0u64);
+        for word in bytes.chunks_exact(8) {
+            let v = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+            sum = sum.wrapping_add(v);
+            or |= v;
         }
-        for (l, v) in lo.iter_mut().zip(tail) {
-            *l = l.wrapping_add(v.get() & 0xFFFF_FFFF);
+        if or.checked_mul(self.values.len() as u64).is_some() {
+            return sum;
         }
-        for (h, v) in hi.iter_mut().zip(tail) {
-            *h = h.wrapping_add(v.get() >> 32);
-        }
-        if self.values.len() >= 1 << 31 {
-            // Beyond any layout (a counter's bytes fit u32): add with saturation.
-            return self.values.iter().fold(0u64, |a, v| a.saturating_add(v.get()));
-        }
-        let (lo, hi) = (lo.iter().sum::<u64>(), hi.iter().sum::<u64>());
-        hi.checked_mul(1 << 32).and_then(|h| h.checked_add(lo)).unwrap_or(u64::MAX)
+        self.values.iter().fold(0u64, |a, v| a.saturating_add(v.get()))
     }
 
     /// The least of its values, `None` if it has none.
