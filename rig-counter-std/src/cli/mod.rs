@@ -221,7 +221,11 @@ where
     };
     let (mut text, mut warnings) = (Vec::new(), Vec::new());
     match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings) {
-        Ok(()) => match out.write_all(&text) {
+        // Flushed here: output short of a buffer's size would otherwise be
+        // written, and fail, only when stdout drops, unseen. A reader that
+        // closed the pipe wanted no more: end quietly, as Unix tools do.
+        Ok(()) => match out.write_all(&text).and_then(|()| out.flush()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
             Ok(()) => {
                 for w in warnings {
                     let _ = writeln!(err, "warning: {w}");
