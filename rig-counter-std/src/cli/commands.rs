@@ -34,7 +34,7 @@ pub fn execute(
             super::metric::metric_cmd(&args, topology, out, warnings)
         }
         Command::Plan { gpu, names, definitions, json } => {
-            super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out)
+            super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out, warnings)
         }
         Command::Decode { gpu, counters, samples, format } => {
             super::decode::decode_cmd(gpu, topology, counters, samples, *format, out, warnings)

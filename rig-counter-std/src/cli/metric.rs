@@ -90,7 +90,9 @@ pub fn metric_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(args.gpu, topology)?;
-    let (metrics, _) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    let (metrics, path, replaced) =
+        definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(super::plan::replaced_warning(path.as_deref(), &replaced));
     let (counters, mut wanted) = split(&g, args.names, &metrics)?;
     wanted.dedup_by(|a, b| a == b);
     if wanted.is_empty() && args.expressions.is_empty() {

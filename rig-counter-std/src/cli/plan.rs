@@ -28,9 +28,12 @@ pub fn plan_cmd(
     definitions_file: Option<&Path>,
     as_json: bool,
     out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    let (metrics, _) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    let (metrics, path, replaced) =
+        definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(replaced_warning(path.as_deref(), &replaced));
     let plan = crate::plan::plan(&g, names, &metrics)?;
     let processor = g.processor().to_string();
     if as_json {
@@ -89,4 +92,15 @@ pub fn plan_cmd(
         t.write(out)?;
     }
     Ok(())
+}
+
+/// The warning that definitions file `path` replaced the built-in metrics
+/// `replaced`, if it replaced any.
+pub(super) fn replaced_warning(path: Option<&Path>, replaced: &[String]) -> Option<String> {
+    let (path, first) = (path?, replaced.first()?);
+    let what = match replaced.len() {
+        1 => format!("{first} replaces the built-in metric of that name"),
+        n => format!("{first} and {} more replace the built-in metrics of those names", n - 1),
+    };
+    Some(format!("{}: its {what}", path.display()))
 }

@@ -66,7 +66,9 @@ pub struct DefinitionsError(pub String);
 /// The derived metrics of processor `target`: the built-in ones, with those of
 /// the definitions file found as this module says (`file`, else
 /// `ROCPROFILER_METRICS_PATH`) added or replacing them by name. Returns the
-/// metrics by name, and the file read, if any.
+/// metrics by name, the file read, if any, and the names of the built-in
+/// metrics its entries replaced (which a command should say, as a silent
+/// replacement changes what a familiar metric means).
 ///
 /// Errors: [`DefinitionsError`] naming the file for one unreadable or not of
 /// rocprofiler's schema (`counters-schema-version: 1`), a hardware entry
@@ -76,7 +78,7 @@ pub struct DefinitionsError(pub String);
 pub fn load(
     target: Target,
     file: Option<&Path>,
-) -> Result<(BTreeMap<String, Metric>, Option<PathBuf>), DefinitionsError> {
+) -> Result<(BTreeMap<String, Metric>, Option<PathBuf>, Vec<String>), DefinitionsError> {
     let mut metrics: BTreeMap<String, Metric> = builtin(target)
         .iter()
         .map(|b| {
@@ -93,6 +95,7 @@ pub fn load(
         Some(f) => Some(f.to_path_buf()),
         None => from_environment()?,
     };
+    let mut replaced = Vec::new();
     if let Some(p) = &path {
         let name = p.display().to_string();
         let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
@@ -110,22 +113,27 @@ pub fn load(
                 return Err(DefinitionsError(format!("{name}: {}: expression: {e}", d.name)));
             }
             let source = name.clone();
-            metrics.insert(
+            let old = metrics.insert(
                 d.name.clone(),
-                Metric { name: d.name, expression: d.expression, description: d.description, source },
+                Metric { name: d.name.clone(), expression: d.expression, description: d.description, source },
             );
+            if old.is_some_and(|m| m.source == BUILT_IN) {
+                replaced.push(d.name);
+            }
         }
     }
-    Ok((metrics, path))
+    Ok((metrics, path, replaced))
 }
 
 /// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`;
-/// `None` if the variable is not set.
+/// `None` if the variable is not set or empty (an empty path names no
+/// directory; taken as the current one it would load whatever lies there).
 ///
 /// Errors: [`DefinitionsError`] if it is set but names no directory holding
 /// either file (a variable set wrong is said, not ignored).
 fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
-    let Some(dir) = std::env::var_os("ROCPROFILER_METRICS_PATH").map(PathBuf::from) else { return Ok(None) };
+    let dir = std::env::var_os("ROCPROFILER_METRICS_PATH").filter(|d| !d.is_empty()).map(PathBuf::from);
+    let Some(dir) = dir else { return Ok(None) };
     let found = ["config.yaml", "counter_defs.yaml"].into_iter().map(|f| dir.join(f)).find(|p| p.is_file());
     found.map(Some).ok_or_else(|| {
         DefinitionsError(format!(
