@@ -57,6 +57,10 @@ pub fn builtin(target: Target) -> &'static [Builtin] {
     find(&own).or_else(|| if matches!(target.major, 11 | 12) { find(&family) } else { None }).unwrap_or(&[])
 }
 
+/// What [`load`] gives: the metrics by name, the definitions file read (if
+/// any), the names of the built-in metrics that file replaced.
+pub type Loaded = (BTreeMap<String, Metric>, Option<PathBuf>, Vec<String>);
+
 /// Why definitions could not be loaded: the file, and what in it is wrong
 /// (the entry and the field, as `counter_defs.yaml: GRBM_COUNT: block without event`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -78,7 +82,7 @@ pub struct DefinitionsError(pub String);
 pub fn load(
     target: Target,
     file: Option<&Path>,
-) -> Result<(BTreeMap<String, Metric>, Option<PathBuf>, Vec<String>), DefinitionsError> {
+) -> Result<Loaded, DefinitionsError> {
     let mut metrics: BTreeMap<String, Metric> = builtin(target)
         .iter()
         .map(|b| {
