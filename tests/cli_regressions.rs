@@ -148,3 +148,35 @@ fn a_metric_whose_counters_the_run_does_not_name_says_which_it_needs() {
          run counted, in its order, then the metrics"
     );
 }
+
+#[test]
+fn a_fifo_without_a_writer_is_refused_unopened_for_every_file_input() {
+    // Issue 10, item 4: each of these blocked forever in open().
+    let base = dir().join("fifo-inputs");
+    std::fs::create_dir_all(base.join("topology/nodes/1")).unwrap();
+    for fifo in ["fifo", "topology/nodes/1/properties"] {
+        let p = base.join(fifo);
+        let _ = std::fs::remove_file(&p);
+        assert!(std::process::Command::new("mkfifo").arg(&p).status().unwrap().success());
+    }
+    let fifo = base.join("fifo").display().to_string();
+    assert_eq!(
+        refused(&["decode", "r9700", "GRBM_COUNT", "--samples", &fifo]),
+        format!("{fifo}: is a FIFO: rig-counter reads files and devices, not pipes or sockets")
+    );
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--cu-bitmap", &fifo]),
+        format!("cannot read {fifo}: is a FIFO, not a regular file")
+    );
+    let samples = run();
+    let metric = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "GPU_UTIL", "--samples", &samples];
+    let args: Vec<&str> = metric.iter().copied().chain(["--definitions", &fifo]).collect();
+    assert_eq!(refused(&args), format!("{fifo}: is a FIFO, not a regular file"));
+    let topology = base.join("topology").display().to_string();
+    let r = rig_counter(&["gpus", "--topology", &topology]);
+    assert_eq!(r.status, 0);
+    let note = format!(
+        "warning: {topology}: node 1: cannot read {topology}/nodes/1/properties: is a FIFO, not a regular file\n"
+    );
+    assert_eq!(r.stderr, note);
+}

@@ -102,7 +102,9 @@ pub fn warnings(decoded: &[Decoded]) -> Vec<String> {
 /// a 3 GB file is refused by its length, unread).
 ///
 /// Errors: [`crate::Error::Samples`] if the file is longer or shorter than
-/// the layout; [`crate::Error::File`] if it cannot be read or is a directory.
+/// the layout; [`crate::Error::File`] if it cannot be read, is a directory, or
+/// is a FIFO or socket (whose open or read could wait forever; a device, read
+/// no further than the layout, is fine).
 pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, crate::Error> {
     use rig_counter_core::samples::SamplesError;
     use std::io::Read;
@@ -111,6 +113,7 @@ pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, cr
     if meta.is_dir() {
         return Err(file_error("is a directory".to_owned()));
     }
+    crate::files::never_waits(path).map_err(file_error)?;
     let length = |given: usize| crate::Error::Samples(SamplesError::Length { given, expected });
     if meta.is_file() && meta.len() != u64::from(expected) {
         return Err(length(usize::try_from(meta.len()).unwrap_or(usize::MAX)));

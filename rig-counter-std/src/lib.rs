@@ -20,6 +20,7 @@ pub mod decode;
 pub mod definitions;
 pub mod disasm;
 pub mod error;
+pub mod files;
 pub mod gpus;
 pub mod hint;
 pub mod kfd;

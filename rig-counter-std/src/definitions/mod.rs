@@ -79,10 +79,7 @@ pub struct DefinitionsError(pub String);
 /// without `event`, an architecture defined twice for one name, or an
 /// expression that does not parse (naming the entry and `expression`); or
 /// `ROCPROFILER_METRICS_PATH` set to a directory holding no definitions.
-pub fn load(
-    target: Target,
-    file: Option<&Path>,
-) -> Result<Loaded, DefinitionsError> {
+pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsError> {
     let mut metrics: BTreeMap<String, Metric> = builtin(target)
         .iter()
         .map(|b| {
@@ -147,13 +144,15 @@ fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
     })
 }
 
-/// The bytes of file `path`, refused past `limit` bytes without reading
-/// further (a device such as /dev/zero never ends).
+/// The bytes of regular file `path`, refused past `limit` bytes without
+/// reading further. Anything else (a FIFO, whose open would wait for a writer;
+/// a device such as /dev/zero, which never ends) is refused unopened.
 ///
 /// Errors: the message, naming the file, if it cannot be read or is larger.
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let name = path.display();
+    crate::files::regular(path).map_err(|e| format!("{name}: {e}"))?;
     let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;

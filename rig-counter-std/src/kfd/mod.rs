@@ -241,11 +241,13 @@ const MAX_BYTES: u64 = 64 * 1024;
 
 /// The name of the file at `path`, for messages, and its text.
 ///
-/// Errors: [`KfdError::Unreadable`] if it cannot be read or exceeds
+/// Errors: [`KfdError::Unreadable`] if it is not a regular file (a FIFO
+/// would block its open), cannot be read or exceeds
 /// [`MAX_BYTES`]; [`KfdError::Garbled`] at the first line that is not UTF-8.
 fn read_text(path: &Path) -> Result<(String, String), KfdError> {
     let file = path.display().to_string();
     let unreadable = |why: String| KfdError::Unreadable { file: file.clone(), why };
+    crate::files::regular(path).map_err(&unreadable)?;
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut bytes))
