@@ -58,3 +58,33 @@ fn the_cu_bitmap_says_which_wgps_stop_reads() {
     // Without it the harvest must be named by hand.
     assert!(refused(&["stop", "rx9070", "SQ_WAVES"]).starts_with("Radeon RX 9070 runs 28 of the 32 WGPs"));
 }
+
+#[test]
+fn wgps_beyond_what_a_gpu_runs_are_refused_wherever_the_gpu_and_the_masks_came_from() {
+    // Issue 10, item 2 (a): a KFD node of no built-in product, 26 of its 32
+    // WGPs running (simd_count 104: 52 compute units).
+    let dir = std::env::temp_dir().join(format!("rig-counter-harvest-{}", std::process::id()));
+    for node in ["0", "1", "2"] {
+        std::fs::create_dir_all(dir.join("nodes").join(node)).unwrap();
+        let text = std::fs::read_to_string(format!("{KFD}/machine/nodes/{node}/properties")).unwrap();
+        let text = if node == "1" { text.replace("simd_count 128", "simd_count 104") } else { text };
+        std::fs::write(dir.join("nodes").join(node).join("properties"), text).unwrap();
+    }
+    let topology = dir.display().to_string();
+    assert_eq!(
+        refused(&["stop", "kfd:1", "SQ_WAVES", "--topology", &topology]),
+        "kfd:1 (gfx1201) runs 26 of the 32 WGPs it is built with: name the 6 that run no work with --inactive \
+         SE/SA/WGP or give the driver's --cu-bitmap, else they are read as if they ran work"
+    );
+    // (b) A CU bitmap claiming all 32 WGPs of an RX 9070, which runs 28.
+    let all = dir.join("all.cu_bitmap");
+    std::fs::write(&all, "0xff 0xff 0 0\n".repeat(4)).unwrap();
+    let msg = refused(&["stop", "rx9070", "SQ_WAVES", "--cu-bitmap", all.to_str().unwrap()]);
+    assert!(
+        msg.starts_with("Radeon RX 9070 runs 28 of the 32 WGPs it is built with: name the 4 that run no work"),
+        "{msg}"
+    );
+    // The driver's bitmap, 4 WGPs off, is accepted.
+    let r = rig_counter(&["stop", "rx9070", "SQ_WAVES", "--cu-bitmap", &format!("{KFD}/rx9070.cu_bitmap")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+}

@@ -131,7 +131,8 @@ pub enum Error {
          with --inactive SE/SA/WGP or give the driver's --cu-bitmap, else they are read as if they ran work"
     )]
     Harvested {
-        /// The product's name.
+        /// The product's name, or for a KFD node of no product, the node and
+        /// its processor (`kfd:1 (gfx1201)`).
         product: String,
         /// WGPs that run work.
         active: u32,

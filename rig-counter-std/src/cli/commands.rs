@@ -64,10 +64,14 @@ pub fn execute(
             }
             let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
             let harvested = program::harvested_wgps(&g);
-            if let Some(p) = product.filter(|_| named < harvested && cu_bitmap.is_none()) {
+            // Wherever the GPU came from (a product, a KFD node of none) and
+            // whatever said which WGPs run (--inactive, a CU bitmap): no more
+            // may be read than the GPU runs.
+            if named < harvested {
                 let built = program::all_wgps(&g) * u32::from(g.shader_engines);
+                let name = product.map_or_else(|| format!("{gpu} ({})", g.processor()), |p| p.name.to_owned());
                 return Err(Error::Harvested {
-                    product: p.name.to_owned(),
+                    product: name,
                     active: built - harvested,
                     built,
                     missing: harvested - named,
