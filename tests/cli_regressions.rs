@@ -180,3 +180,51 @@ fn a_fifo_without_a_writer_is_refused_unopened_for_every_file_input() {
     );
     assert_eq!(r.stderr, note);
 }
+
+/// A definitions file of `entries` derived metrics for gfx1201, `pad` bytes
+/// of comment after each.
+fn many_metrics(name: &str, entries: usize, pad: usize) -> String {
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    for i in 0..entries {
+        let _ = write!(
+            text,
+            "  - name: M{i}\n    description: x\n    properties: []\n    definitions:\n    \
+             - architectures: [gfx1201]\n      expression: GRBM_COUNT\n#{}\n",
+            "x".repeat(pad)
+        );
+    }
+    write(name, &text)
+}
+
+#[test]
+fn the_definitions_limits_are_the_documented_ones_and_named_when_met() {
+    // Issue 10, item 7: a 2.6 MB file of 30,000 plain entries was refused as
+    // "node budget is spent" though 64 MiB was documented. The limit is now
+    // 4 MiB, and any file of entries that size parses.
+    let samples = run();
+    let metric = |defs: &str| {
+        let args = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "M1", "--samples", &samples];
+        let args: Vec<&str> = args.iter().copied().chain(["--definitions", defs]).collect();
+        rig_counter(&args)
+    };
+    let big = many_metrics("defs-big.yaml", 30_000, 0);
+    let size = std::fs::metadata(&big).unwrap().len();
+    assert!((3 << 20..4 << 20).contains(&size), "{size}");
+    let r = metric(&big);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let too_big = many_metrics("defs-too-big.yaml", 30_000, 40);
+    assert!(std::fs::metadata(&too_big).unwrap().len() > 4 << 20);
+    assert_eq!(metric(&too_big).stderr, format!("error: {too_big}: larger than the 4194304 bytes expected\n"));
+    // A file within 4 MiB of a million tiny nodes meets the node limit, named.
+    let nodes = write(
+        "defs-nodes.yaml",
+        &format!("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters: []\n  x: [{}]\n", "0,".repeat(1_100_000)),
+    );
+    assert_eq!(
+        metric(&nodes).stderr,
+        format!(
+            "error: {nodes}: too large for a definitions file: it holds more than 1000000 YAML nodes \
+             (a definitions file holds at most 4 MiB and 1000000 nodes)\n"
+        )
+    );
+}

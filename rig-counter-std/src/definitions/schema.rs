@@ -75,13 +75,26 @@ pub struct Hardware {
     pub event: u32,
 }
 
+/// The most YAML nodes a definitions file may hold: far more than any file of
+/// [`super::MAX_DEFINITIONS_BYTES`] of entries holds (rocprofiler's, 280 KB,
+/// holds about 30,000), so only a file of pathological structure meets it.
+pub const MAX_NODES: usize = 1_000_000;
+
 /// Parses and checks `text`, naming `file` in every error, with the entry and the
 /// field at fault.
 pub fn parse(text: &str, file: &str) -> Result<File, String> {
-    let doc: File = serde_saphyr::from_str(text).map_err(|e| {
+    let mut options = serde_saphyr::Options::default();
+    let mut budget = serde_saphyr::Budget::default();
+    (budget.max_nodes, budget.max_events) = (MAX_NODES, 4 * MAX_NODES);
+    options.budget = Some(budget);
+    let doc: File = serde_saphyr::from_str_with_options(text, options).map_err(|e| {
         let message = e.to_string().replace("<input>", file);
         if message.contains("budget breached") {
-            return format!("{file}: too large for a definitions file (the YAML reader's node budget is spent)");
+            return format!(
+                "{file}: too large for a definitions file: it holds more than {MAX_NODES} YAML nodes \
+                 (a definitions file holds at most {} MiB and {MAX_NODES} nodes)",
+                super::MAX_DEFINITIONS_BYTES >> 20
+            );
         }
         format!("{file}: {}", message.trim_start_matches("error: ").trim())
     })?;
