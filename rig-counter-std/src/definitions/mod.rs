@@ -162,7 +162,4 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// The most bytes a definitions file may have: 4 MiB, 15 times rocprofiler's
-/// (280 KB in August 2025). Any file of entries this size parses within the
-/// YAML reader's budget ([`schema::MAX_NODES`] nodes).
-pub const MAX_DEFINITIONS_BYTES: u64 = 4 << 20;
+pub use schema::MAX_DEFINITIONS_BYTES;
