@@ -160,29 +160,33 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     };
 
     // Units: metrics that fit one pass, merged while they share counters and
-    // still fit; then every counter no unit holds, alone.
-    let mut units: Vec<BTreeSet<&'static str>> = Vec::new();
+    // still fit. Only units sharing a counter are tried (an index of which
+    // units hold each counter), so the cost grows with the overlaps, not with
+    // the square of the metrics. Two metrics that share a counter but do not
+    // fit one pass together stay apart and each keeps the shared counter: it
+    // is counted in both their passes, so both complete.
+    let mut slots: Vec<Option<BTreeSet<&'static str>>> = Vec::new();
+    let mut holders: BTreeMap<&'static str, BTreeSet<usize>> = BTreeMap::new();
     for set in wanted_metrics.values() {
         if !fits(gpu, &per_block(set, &catalog)) {
             continue;
         }
         let mut merged = set.clone();
-        let mut kept = Vec::new();
-        for u in units.drain(..) {
-            let union: BTreeSet<_> = merged.union(&u).copied().collect();
-            if !u.is_disjoint(&merged) && fits(gpu, &per_block(&union, &catalog)) {
+        let sharing: BTreeSet<usize> = set.iter().filter_map(|c| holders.get(c)).flatten().copied().collect();
+        for i in sharing {
+            let Some(unit) = slots.get(i).and_then(Option::as_ref) else { continue };
+            let union: BTreeSet<_> = merged.union(unit).copied().collect();
+            if fits(gpu, &per_block(&union, &catalog)) {
                 merged = union;
-            } else {
-                kept.push(u);
+                slots[i] = None;
             }
         }
-        // A counter stays in the first unit that holds it.
-        for u in &kept {
-            merged.retain(|c| !u.contains(c));
+        for c in &merged {
+            holders.entry(c).or_default().insert(slots.len());
         }
-        kept.push(merged);
-        units = kept;
+        slots.push(Some(merged));
     }
+    let mut units: Vec<BTreeSet<&'static str>> = slots.into_iter().flatten().collect();
     let mut all: BTreeSet<&'static str> = wanted_counters.clone();
     for set in wanted_metrics.values() {
         all.extend(set.iter().copied());
@@ -239,10 +243,12 @@ fn first_fit(
     let mut passes: Vec<BTreeSet<&'static str>> = vec![BTreeSet::new(); k];
     let mut used: Vec<BTreeMap<Block, usize>> = vec![BTreeMap::new(); k];
     for u in units {
-        let need = per_block(u, catalog);
+        // A counter a pass already holds (shared with another unit) takes no
+        // register again.
+        let need = |i: usize| per_block(&u.difference(&passes[i]).copied().collect(), catalog);
         let slot = (0..k)
-            .find(|&i| need.iter().all(|(b, n)| used[i].get(b).copied().unwrap_or(0) + n <= registers(gpu, *b)))?;
-        for (b, n) in need {
+            .find(|&i| need(i).iter().all(|(b, n)| used[i].get(b).copied().unwrap_or(0) + n <= registers(gpu, *b)))?;
+        for (b, n) in need(slot) {
             *used[slot].entry(b).or_default() += n;
         }
         passes[slot].extend(u.iter().copied());

@@ -141,3 +141,31 @@ fn metrics_of_no_counter_or_too_many_counters_are_said_not_claimed() {
     assert_eq!(p.passes.len(), 2);
     assert_eq!((p.passes[0].metrics.clone(), p.passes[1].metrics.clone()), (vec!["CU_NUM".to_owned()], vec![]));
 }
+
+#[test]
+fn metrics_sharing_counters_that_do_not_fit_together_each_get_the_shared_counters() {
+    // Issue 10, item 6: FETCH_SIZE alone fits one pass, but beside BANDWIDTH_EA
+    // it lost TCC_BUBBLE and TCC_EA0_RDREQ to BANDWIDTH_EA's unit and was
+    // reported as not fitting.
+    let g = products::find("mi300x").unwrap().gpu;
+    let names = ["FETCH_SIZE".to_owned(), "BANDWIDTH_EA".to_owned()];
+    let p = plan(&g, &names, &metrics("gfx942")).unwrap();
+    assert!(p.split.is_empty(), "{:?}", p.split);
+    let completes: Vec<Vec<String>> = p.passes.iter().map(|x| x.metrics.clone()).collect();
+    assert_eq!(completes, [vec!["BANDWIDTH_EA".to_owned()], vec!["FETCH_SIZE".to_owned()]]);
+    let second: Vec<&str> = p.passes[1].layout.counters().iter().map(|c| c.name).collect();
+    assert_eq!(second, ["TCC_BUBBLE", "TCC_EA0_RDREQ", "TCC_EA0_RDREQ_32B"]);
+    let mut out = Vec::new();
+    let args = ["rig-counter", "plan", "mi300x", "FETCH_SIZE", "BANDWIDTH_EA"];
+    assert_eq!(rig_counter_std::cli::run(args, &mut out, &mut Vec::new()), 0);
+    let text = String::from_utf8(out).unwrap();
+    let head: Vec<&str> = text.lines().take(3).collect();
+    assert_eq!(
+        head,
+        [
+            "6 counters in 2 passes on gfx942 (Instinct MI300X) (the blocks' registers need at least 2)",
+            "TCC_BUBBLE is counted in 2 passes: metrics that share it do not fit one pass together",
+            "TCC_EA0_RDREQ is counted in 2 passes: metrics that share it do not fit one pass together",
+        ]
+    );
+}

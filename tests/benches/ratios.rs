@@ -55,6 +55,20 @@ fn planning(c: &mut Criterion) {
         })
     });
     g.finish();
+    // Planning with derived metrics at 1x, 2x, 4x and 8x as many: the cost
+    // should grow about linearly (the unit merging tries only units that share
+    // a counter).
+    let all = rig_counter_std::definitions::load(gpu.target, None).unwrap().0;
+    let names: Vec<String> = all.keys().cloned().collect();
+    let mut g = c.benchmark_group("plan_metrics");
+    for scale in [1, 2, 4, 8] {
+        let n = (names.len() * scale / 8).max(1);
+        let some = &names[..n];
+        g.bench_function(format!("metrics_{n}"), |b| {
+            b.iter(|| rig_counter_std::plan::plan(black_box(&gpu), black_box(some), &all).unwrap().passes.len())
+        });
+    }
+    g.finish();
 }
 
 /// The first 8 SQ counters of `gpu`'s catalog, by name.

@@ -48,7 +48,11 @@ pub fn plan_cmd(
             .collect();
         return json(out, &PlanReport { gpu: processor, passes });
     }
-    let counters: usize = plan.passes.iter().map(|p| p.layout.counters().len()).sum();
+    let mut times: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for c in plan.passes.iter().flat_map(|p| p.layout.counters()) {
+        *times.entry(c.name).or_default() += 1;
+    }
+    let counters = times.len();
     let plural = |n: usize, word: &str| match (n, word) {
         (1, _) => format!("1 {word}"),
         (_, "pass") => format!("{n} passes"),
@@ -62,6 +66,9 @@ pub fn plan_cmd(
         describe(&processor, product.map(|p| p.name)),
         plan.lower_bound
     )?;
+    for (c, n) in times.iter().filter(|(_, n)| **n > 1) {
+        writeln!(out, "{c} is counted in {n} passes: metrics that share it do not fit one pass together")?;
+    }
     for m in &plan.split {
         writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
     }
