@@ -228,3 +228,18 @@ fn the_definitions_limits_are_the_documented_ones_and_named_when_met() {
         )
     );
 }
+
+#[test]
+fn invisible_characters_in_a_name_are_shown_escaped() {
+    // Issue 10, item 8: "counts no SQ_​WAVES; did you mean SQ_WAVES?" looked
+    // like the same name twice.
+    assert_eq!(
+        refused(&["layout", "r9700", "SQ_\u{200B}WAVES"]),
+        "gfx1201 counts no \"SQ_\\u{200b}WAVES\"; did you mean SQ_WAVES?"
+    );
+    assert_eq!(
+        refused(&["layout", "r9700", "\u{202E}SQ_WAVES"]),
+        "gfx1201 counts no \"\\u{202e}SQ_WAVES\"; did you mean SQ_WAVES?"
+    );
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVEŠ"]), "gfx1201 counts no SQ_WAVEŠ; did you mean SQ_WAVES?");
+}

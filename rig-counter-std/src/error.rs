@@ -149,14 +149,13 @@ pub enum Error {
     },
 }
 
-/// A name as given, quoted when it is empty or holds spaces or control
-/// characters, so the message shows exactly what was asked for.
-fn shown(name: &str) -> String {
-    if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        format!("{name:?}")
-    } else {
-        name.to_owned()
-    }
+/// A name as given, quoted and escaped when it is empty or holds spaces,
+/// control characters or characters that print as nothing or reorder the
+/// text (zero-width, bidi controls: whatever Rust's `escape_debug` escapes),
+/// so the message shows exactly what was asked for.
+pub fn shown(name: &str) -> String {
+    let hidden = |c: char| c.is_whitespace() || !matches!(c, '"' | '\'' | '\\') && c.escape_debug().count() > 1;
+    if name.is_empty() || name.chars().any(hidden) { format!("{name:?}") } else { name.to_owned() }
 }
 
 fn with_hint(hint: &Option<String>) -> String {

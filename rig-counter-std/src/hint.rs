@@ -6,6 +6,9 @@
 use rig_counter_core::catalog::{Catalog, Scope};
 use rig_counter_core::{Family, Gpu};
 
+/// The largest index `select` takes (the expression parser's limit).
+const MAX_SELECT_INDEX: u32 = 63;
+
 /// The most edits a name may be from a real one for the real one to be
 /// suggested, per character of the name, as a divisor: a third of its length,
 /// and at least 2.
@@ -28,7 +31,15 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
     if let Some((base, index)) = indexed(name) {
         let base = if catalog.find(base).is_some() { Some(base.to_owned()) } else { nearest(&catalog, gpu, base) };
         let base = base?;
-        let dimension = dimension_of(&catalog, gpu, &base);
+        let (dimension, extent) = dimension_of(&catalog, gpu, &base);
+        // Suggest only a select that would be accepted: an index of the
+        // dimension's extent (and of the expression language's 0 to 63).
+        if u64::from(index) >= u64::from(extent.min(MAX_SELECT_INDEX + 1)) {
+            let last = extent.min(MAX_SELECT_INDEX + 1).saturating_sub(1);
+            return Some(format!(
+                "{name} is not a name, and {base}'s {dimension} has indices 0 to {last} on {processor}, not {index}"
+            ));
+        }
         return Some(format!(
             "{name} is not a name: a dimension is chosen with select({base},[{dimension}=[{index}]])"
         ));
@@ -67,7 +78,8 @@ fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
             return Some(n.to_owned());
         }
     }
-    let limit = (name.len() / MAX_EDITS_DIVISOR).max(2);
+    // Characters, not bytes: six emoji are six characters, far from any name.
+    let limit = (name.chars().count() / MAX_EDITS_DIVISOR).max(2);
     names()
         .map(|n| (strsim::levenshtein(&upper, &n.to_ascii_uppercase()), n))
         .filter(|(d, _)| *d <= limit)
@@ -75,14 +87,17 @@ fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
         .map(|(_, n)| n.to_owned())
 }
 
-/// The rocprofiler dimension an old `NAME[i]` index chose: the block's instance
-/// for blocks of several instances (TCC, GL2C) or one per die, else the shader
-/// engine.
-fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> &'static str {
+/// The rocprofiler dimension an old `NAME[i]` index chose, and its extent on
+/// `gpu`: the block's instance for blocks of several instances (TCC, GL2C) or
+/// one per die, else the shader engine.
+fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> (&'static str, u32) {
     let shape = catalog.find(name).and_then(|c| c.block.shape(gpu.family()?));
     match shape {
-        Some(s) if s.instances == 1 && s.scope != Scope::Die => "DIMENSION_SHADER_ENGINE",
-        _ => "DIMENSION_INSTANCE",
+        Some(s) if s.instances == 1 && s.scope != Scope::Die => {
+            ("DIMENSION_SHADER_ENGINE", u32::from(gpu.shader_engines))
+        }
+        Some(s) => ("DIMENSION_INSTANCE", u32::from(s.instances)),
+        None => ("DIMENSION_INSTANCE", 0),
     }
 }
 
@@ -135,6 +150,36 @@ mod tests {
         assert_eq!(hint("r9700", "SQ_FOO"), None);
         assert_eq!(hint("r9700", "GL2C_REQ_sum"), None);
         assert_eq!(hint("r9700", ""), None);
+    }
+
+    #[test]
+    fn an_index_beyond_its_dimension_or_the_language_suggests_no_select() {
+        // Issue 10, item 8: these suggested selects the parser or the run refuse.
+        assert_eq!(
+            hint("mi300x", "SQ_WAVES[70]").as_deref(),
+            Some(
+                "SQ_WAVES[70] is not a name, and SQ_WAVES's DIMENSION_SHADER_ENGINE has indices 0 to 3 on gfx942, not 70"
+            )
+        );
+        assert_eq!(
+            hint("mi300x", "SQ_WAVES[5]").as_deref(),
+            Some(
+                "SQ_WAVES[5] is not a name, and SQ_WAVES's DIMENSION_SHADER_ENGINE has indices 0 to 3 on gfx942, not 5"
+            )
+        );
+        assert_eq!(
+            hint("r9700", "GL2C_HIT[2000]").as_deref(),
+            Some(
+                "GL2C_HIT[2000] is not a name, and GL2C_HIT's DIMENSION_INSTANCE has indices 0 to 31 on gfx1201, not 2000"
+            )
+        );
+        assert!(hint("r9700", "GL2C_HIT[31]").unwrap().ends_with("select(GL2C_HIT,[DIMENSION_INSTANCE=[31]])"));
+    }
+
+    #[test]
+    fn the_edit_distance_counts_characters() {
+        assert_eq!(hint("r9700", "😀😀😀😀😀😀"), None);
+        assert_eq!(hint("r9700", "SQ_WAVEŠ").as_deref(), Some("did you mean SQ_WAVES?"));
     }
 
     #[test]
