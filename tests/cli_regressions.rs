@@ -243,3 +243,42 @@ fn invisible_characters_in_a_name_are_shown_escaped() {
     );
     assert_eq!(refused(&["layout", "r9700", "SQ_WAVEŠ"]), "gfx1201 counts no SQ_WAVEŠ; did you mean SQ_WAVES?");
 }
+
+#[test]
+fn output_quirks_escaped_names_one_zero_and_each_metric_once() {
+    // Issue 10, item 9: control characters of a definitions file's name
+    // reached the terminal raw; JSON printed -0.0; a metric named twice apart
+    // was evaluated twice.
+    let defs = definitions(
+        "defs-escape.yaml",
+        &[
+            ("\"BAD\\u001b[31mNAME\\nX\"".to_owned(), "GRBM_COUNT".to_owned()),
+            ("ZERO".to_owned(), "0*(0-1)".to_owned()),
+        ],
+    );
+    let samples = run();
+    let ask = |extra: &[&str]| {
+        let base = [
+            "metric",
+            "r9700",
+            "GRBM_GUI_ACTIVE",
+            "GRBM_COUNT",
+            "SQ_WAVES",
+            "--samples",
+            &samples,
+            "--definitions",
+            &defs,
+        ];
+        rig_counter(&[&base[..], extra].concat())
+    };
+    let r = ask(&["BAD\u{1b}[31mNAME\nX", "GPU_UTIL", "ZERO", "GPU_UTIL"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let rows: Vec<&str> = r.stdout.lines().skip(2).map(|l| l.split_whitespace().next().unwrap()).collect();
+    assert_eq!(rows, ["BAD\\u{1b}[31mNAME\\nX", "GPU_UTIL", "ZERO"], "{}", r.stdout);
+    assert!(r.stdout.lines().any(|l| l.starts_with("ZERO") && l.ends_with(" 0")), "{}", r.stdout);
+    let r = ask(&["ZERO", "--format", "json"]);
+    assert!(r.stdout.contains("\"value\": 0.0"), "{}", r.stdout);
+    assert!(!r.stdout.contains("-0.0"), "{}", r.stdout);
+    let r = ask(&["BAD\u{1b}[31mNAME\nX", "--format", "csv"]);
+    assert!(r.stdout.contains("\"BAD\\u{1b}[31mNAME\nX\",1000"), "{}", r.stdout);
+}

@@ -158,6 +158,21 @@ pub fn shown(name: &str) -> String {
     if name.is_empty() || name.chars().any(hidden) { format!("{name:?}") } else { name.to_owned() }
 }
 
+/// `text` with every control character and every character that prints as
+/// nothing or reorders the text escaped as Rust writes it (`\n`, `\u{202e}`),
+/// spaces and other printing characters as they are: for tables a terminal shows.
+pub fn escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c != ' ' && !matches!(c, '"' | '\'' | '\\') && c.escape_debug().count() > 1 {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 fn with_hint(hint: &Option<String>) -> String {
     hint.as_ref().map(|h| format!("; {h}")).unwrap_or_default()
 }

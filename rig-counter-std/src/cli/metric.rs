@@ -94,7 +94,9 @@ pub fn metric_cmd(
         definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(super::plan::replaced_warning(path.as_deref(), &replaced));
     let (counters, mut wanted) = split(&g, args.names, &metrics)?;
-    wanted.dedup_by(|a, b| a == b);
+    // Each metric once, where first named (`GPU_UTIL X GPU_UTIL` evaluated it twice).
+    let mut seen = std::collections::BTreeSet::new();
+    wanted.retain(|m| seen.insert(*m));
     if wanted.is_empty() && args.expressions.is_empty() {
         return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
     }
@@ -193,8 +195,11 @@ fn print(
             writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;
             let mut t = TextTable::new(&["metric", "where", "value"]);
             for r in results {
+                // A name from a definitions file may hold control characters:
+                // shown escaped, so they cannot drive the terminal.
+                let name = crate::error::escaped(&r.name);
                 if r.value.is_empty() {
-                    t.row(vec![r.name.clone(), "no value selected".into(), text(Scalar::Undefined)]);
+                    t.row(vec![name.clone(), "no value selected".into(), text(Scalar::Undefined)]);
                 }
                 for (c, v) in r.value.iter() {
                     let at: Vec<String> = DIMENSIONS
@@ -202,7 +207,7 @@ fn print(
                         .filter(|d| r.value.dimensions().contains(d))
                         .map(|d| format!("{}={}", d.name().trim_start_matches("DIMENSION_"), c.get(*d)))
                         .collect();
-                    t.row(vec![r.name.clone(), at.join(" "), text(*v)]);
+                    t.row(vec![name.clone(), at.join(" "), text(*v)]);
                 }
             }
             t.write(out)?;
@@ -219,14 +224,21 @@ fn json_value(r: &Result_, c: &Coordinate, v: Scalar) -> serde_json::Value {
     o.insert(
         "value".to_owned(),
         match v {
-            Scalar::Value(x) => serde_json::json!(x),
+            // -0 prints as 0, as in the table and CSV.
+            Scalar::Value(x) => serde_json::json!(if x == 0.0 { 0.0 } else { x }),
             Scalar::Undefined => serde_json::json!("undefined"),
         },
     );
     serde_json::Value::Object(o)
 }
 
-/// A CSV field, quoted when it holds a comma or a quote (an expression may).
+/// A CSV field, quoted when it holds a comma, a quote or a line break (an
+/// expression may); other control characters are escaped, so a name from a
+/// definitions file cannot drive a terminal that shows the CSV.
 fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_owned() }
+    let s: String = s
+        .chars()
+        .flat_map(|c| if c.is_control() && c != '\n' { c.escape_default().collect::<Vec<_>>() } else { vec![c] })
+        .collect();
+    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
 }

@@ -69,10 +69,13 @@ pub fn plan_cmd(
     for (c, n) in times.iter().filter(|(_, n)| **n > 1) {
         writeln!(out, "{c} is counted in {n} passes: metrics that share it do not fit one pass together")?;
     }
+    let escaped = crate::error::escaped;
     for m in &plan.split {
+        let m = escaped(m);
         writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
     }
     for m in &plan.counterless {
+        let m = escaped(m);
         writeln!(out, "{m} needs no counter: `rig-counter metric` evaluates it from the GPU alone")?;
     }
     for (i, p) in plan.passes.iter().enumerate() {
@@ -84,7 +87,8 @@ pub fn plan_cmd(
             p.layout.bytes()
         )?;
         if !p.metrics.is_empty() {
-            writeln!(out, "completes {}", p.metrics.join(", "))?;
+            let names: Vec<String> = p.metrics.iter().map(|m| escaped(m)).collect();
+            writeln!(out, "completes {}", names.join(", "))?;
         }
         let mut t = TextTable::new(&["name", "block", "event", "register", "offset"]);
         for c in p.layout.counters() {
