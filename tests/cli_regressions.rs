@@ -282,3 +282,30 @@ fn output_quirks_escaped_names_one_zero_and_each_metric_once() {
     let r = ask(&["BAD\u{1b}[31mNAME\nX", "--format", "csv"]);
     assert!(r.stdout.contains("\"BAD\\u{1b}[31mNAME\nX\",1000"), "{}", r.stdout);
 }
+
+#[test]
+fn numbers_read_alike_and_addresses_in_the_virtual_address_hole_are_refused() {
+    // Issue 10, item 10: --vmid took +3 but not 0x3; 2^63 exited 2 where
+    // 2^63 - 1 exited 1; --hw-id2 "did not fit 64 bits"; addresses no GPU
+    // reaches were accepted.
+    let filter = |v: &str| rig_counter(&["filter", "r9700", "--vmid", v]);
+    assert_eq!(filter("0x3").stdout, "0x00000011\n");
+    assert_eq!(filter("3").stdout, "0x00000011\n");
+    assert_eq!(filter("+3").status, 2);
+    for v in ["16", "-1", "-0", "9223372036854775807", "9223372036854775808", "99999999999999999999"] {
+        assert_eq!(refused(&["filter", "r9700", "--vmid", v]), format!("vmid {v} is not in 0..=15"));
+    }
+    let r = rig_counter(&["filter", "r9700", "--hw-id2", "0x100000000"]);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("0x100000000 does not fit 32 bits"), "{}", r.stderr);
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--address", "0x7fffffffff08"]),
+        "--address 0x7fffffffff08 reaches 0x800000000007, inside the GPU's virtual-address hole \
+         (0x0000800000000000 to 0xffff7fffffffffff: GPUs address 48 bits, sign-extended)"
+    );
+    assert!(
+        refused(&["start", "r9700", "SQ_WAVES", "--filter-address", "0x800000000000"]).starts_with("--filter-address")
+    );
+    assert_eq!(rig_counter(&["stop", "r9700", "SQ_WAVES", "--address", "0x7fffffffff00"]).status, 0);
+    assert_eq!(rig_counter(&["start", "r9700", "SQ_WAVES", "--filter-address", "0xffff800000000000"]).status, 0);
+}

@@ -56,11 +56,24 @@ pub enum Error {
     /// A counting program or filter word was refused; the core's error.
     #[error(transparent)]
     Counting(#[from] rig_counter_core::CountingError),
-    /// A VMID outside 0 to 15, as given (it may be negative).
+    /// A VMID outside 0 to 15, as given (it may be negative or beyond 64 bits).
     #[error("vmid {vmid} is not in 0..=15")]
     VmidOutOfRange {
         /// The VMID given.
-        vmid: i64,
+        vmid: String,
+    },
+    /// Memory a program names reaches into the GPU's virtual-address hole.
+    #[error(
+        "{what} {address:#x} reaches {last:#x}, inside the GPU's virtual-address hole \
+         (0x0000800000000000 to 0xffff7fffffffffff: GPUs address 48 bits, sign-extended)"
+    )]
+    AddressHole {
+        /// The option.
+        what: String,
+        /// The first byte address.
+        address: u64,
+        /// The last byte address.
+        last: u64,
     },
     /// A WGP said to run no work is not a WGP of the GPU, or not `SE/SA/WGP`.
     #[error("--inactive {coordinate} {why}")]

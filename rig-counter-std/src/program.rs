@@ -71,11 +71,36 @@ pub fn active_masks(gpu: &Gpu, inactive: &[Coordinate]) -> Result<Vec<u32>, Erro
     Ok(masks)
 }
 
+/// The first address of the GPU's virtual-address hole: GFX9 and later
+/// address 48 bits, sign-extended, so addresses from 2^47 up to the
+/// sign-extended 0xffff_8000_0000_0000 name no memory (Linux
+/// `amdgpu_gmc.h` `AMDGPU_GMC_HOLE_START` / `AMDGPU_GMC_HOLE_END`).
+pub const VA_HOLE_START: u64 = 0x0000_8000_0000_0000;
+/// The end (exclusive) of the virtual-address hole.
+pub const VA_HOLE_END: u64 = 0xffff_8000_0000_0000;
+
+/// Checks that `bytes` bytes (at least 1) from byte address `address` lie on
+/// one side of the GPU's virtual-address hole, as memory the GPU can reach
+/// must.
+///
+/// Errors: [`Error::AddressHole`] naming `what` (`--address`).
+pub fn gpu_address(what: &str, address: u64, bytes: u64) -> Result<(), Error> {
+    let last = address.saturating_add(bytes.max(1) - 1);
+    let low = last < VA_HOLE_START;
+    let high = address >= VA_HOLE_END;
+    if low || high {
+        return Ok(());
+    }
+    Err(Error::AddressHole { what: what.to_owned(), address, last })
+}
+
 /// The words of `rig_counter_core::start`.
 ///
-/// Errors: [`Error::Counting`] with the core's error.
+/// Errors: [`Error::Counting`] with the core's error; [`Error::AddressHole`]
+/// if the filter word lies in the GPU's virtual-address hole.
 pub fn start_program(gpu: &Gpu, layout: &Layout, filter_address: u64) -> Result<Vec<u32>, Error> {
     let mut words = vec![0; counting::start_words(gpu, layout, filter_address)?];
+    gpu_address("--filter-address", filter_address, 4)?;
     let n = counting::start(gpu, layout, filter_address, &mut words)?;
     words.truncate(n);
     Ok(words)
@@ -93,9 +118,11 @@ pub fn stop_program(gpu: &Gpu, inactive: &[Coordinate], layout: &Layout, address
 
 /// The words of `rig_counter_core::stop` for active-WGP `masks` (one per engine).
 ///
-/// Errors: [`Error::Counting`] with the core's error.
+/// Errors: [`Error::Counting`] with the core's error; [`Error::AddressHole`]
+/// if the samples reach into the GPU's virtual-address hole.
 pub fn stop_program_masks(gpu: &Gpu, masks: &[u32], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
     let mut words = vec![0; counting::stop_words(gpu, masks, layout, address)?];
+    gpu_address("--address", address, u64::from(layout.bytes()))?;
     let n = counting::stop(gpu, masks, layout, address, &mut words)?;
     words.truncate(n);
     Ok(words)

@@ -45,7 +45,7 @@ pub fn execute(
         },
         Command::Counters { gpu, json } => counters(gpu, topology, *json, out),
         Command::Layout { gpu, counters, json } => layout(gpu, topology, counters, *json, out),
-        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, topology, *vmid, *hw_id2, out),
+        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, topology, vmid.as_ref(), *hw_id2, out),
         Command::Start { gpu, counters, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
             let l = crate::layout(&g, counters)?;
@@ -189,13 +189,16 @@ fn shape(extents: [u32; 5]) -> String {
 fn filter(
     name: &str,
     topology: Option<&Path>,
-    vmid: Option<i64>,
+    vmid: Option<&super::Vmid>,
     hw_id2: Option<u32>,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, _) = gpus::resolve(name, topology)?;
     let vmid = match (vmid, hw_id2) {
-        (Some(v), _) => u32::try_from(v).map_err(|_| Error::VmidOutOfRange { vmid: v })?,
+        (Some(super::Vmid::Number(v)), _) => {
+            u32::try_from(*v).ok().filter(|v| *v <= 15).ok_or(Error::VmidOutOfRange { vmid: v.to_string() })?
+        }
+        (Some(super::Vmid::OutOfRange(text)), _) => return Err(Error::VmidOutOfRange { vmid: text.clone() }),
         (None, Some(word)) => HW_ID2_VM_ID.get(word),
         (None, None) => return Err(Error::Usage("filter needs --vmid N or --hw-id2 WORD".to_owned())),
     };

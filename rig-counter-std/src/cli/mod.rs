@@ -64,9 +64,9 @@ pub enum Command {
     Filter {
         /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// The process's VMID, 0 to 15.
-        #[arg(long, allow_negative_numbers = true)]
-        vmid: Option<i64>,
+        /// The process's VMID, 0 to 15, decimal or 0x-hex.
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_vmid)]
+        vmid: Option<Vmid>,
         /// A wave's HW_ID2 register (VMID in bits 27:24), decimal or 0x-hex.
         #[arg(long = "hw-id2", value_parser = parse_u32)]
         hw_id2: Option<u32>,
@@ -181,6 +181,11 @@ pub enum Format {
 
 /// A number in decimal or 0x-hex: digits only, no sign.
 fn parse_u64(text: &str) -> Result<u64, String> {
+    parse_number(text, 64)
+}
+
+/// A number of at most `bits` bits in decimal or 0x-hex: digits only, no sign.
+fn parse_number(text: &str, bits: u32) -> Result<u64, String> {
     let (digits, radix) = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         Some(hex) => (hex, 16),
         None => (text, 10),
@@ -188,7 +193,33 @@ fn parse_u64(text: &str) -> Result<u64, String> {
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return Err(format!("{text} is not a number (decimal, or hex after 0x)"));
     }
-    u64::from_str_radix(digits, radix).map_err(|_| format!("{text} does not fit 64 bits"))
+    let n = u64::from_str_radix(digits, radix).ok().filter(|n| bits >= 64 || *n >> bits == 0);
+    n.ok_or_else(|| format!("{text} does not fit {bits} bits"))
+}
+
+/// A `--vmid` as given: a number to check against 0 to 15, or one out of
+/// range however read (negative, or beyond 64 bits).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Vmid {
+    /// A number (decimal or 0x-hex), checked against 0 to 15 later.
+    Number(u64),
+    /// A number with a minus sign, or beyond 64 bits, as given.
+    OutOfRange(String),
+}
+
+/// `--vmid`: a number as every numeric option takes it (decimal or 0x-hex, no
+/// plus sign), or one with a minus sign, refused later as out of range.
+fn parse_vmid(text: &str) -> Result<Vmid, String> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_number(rest, 64)
+            .map(|_| Vmid::OutOfRange(text.to_owned()))
+            .map_err(|_| format!("{text} is not a number (decimal, or hex after 0x)")),
+        // Any size: a VMID beyond 15 is refused as out of range, not as a usage error.
+        None => match parse_number(text, 64) {
+            Err(e) if e.ends_with("bits") => Ok(Vmid::OutOfRange(text.to_owned())),
+            other => other.map(Vmid::Number),
+        },
+    }
 }
 
 fn parse_coordinate(text: &str) -> Result<crate::program::Coordinate, String> {
@@ -196,7 +227,7 @@ fn parse_coordinate(text: &str) -> Result<crate::program::Coordinate, String> {
 }
 
 fn parse_u32(text: &str) -> Result<u32, String> {
-    let n = parse_u64(text)?;
+    let n = parse_number(text, 32)?;
     u32::try_from(n).map_err(|_| format!("{text} does not fit 32 bits"))
 }
 

@@ -187,8 +187,9 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
             let bytes = lines.wrapping_mul(256);
             let cntl = if *cntl == 0 { String::new() } else { format!(" coher_cntl={cntl:#x}") };
             format!(
-                "{name} GCR_CNTL={gcr:#x} {} over memory {from:#010x} +{bytes:#x} ({lines} lines of 256 bytes) poll={interval}{cntl}",
-                actions.join("|")
+                "{name} GCR_CNTL={gcr:#x} {} over memory {from:#010x} +{bytes:#x} ({lines} {} of 256 bytes) poll={interval}{cntl}",
+                actions.join("|"),
+                if lines == 1 { "line" } else { "lines" }
             )
         }
     })
