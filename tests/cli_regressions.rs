@@ -309,3 +309,30 @@ fn numbers_read_alike_and_addresses_in_the_virtual_address_hole_are_refused() {
     assert_eq!(rig_counter(&["stop", "r9700", "SQ_WAVES", "--address", "0x7fffffffff00"]).status, 0);
     assert_eq!(rig_counter(&["start", "r9700", "SQ_WAVES", "--filter-address", "0xffff800000000000"]).status, 0);
 }
+
+#[test]
+fn values_no_stop_program_stores_and_saturated_totals_are_said() {
+    // Issue 10, item 10: SQ per-WGP values of 2^32 or more on GFX12 decoded
+    // silently, and a total stuck at u64::MAX said nothing.
+    let mut w = vec![500u64, 1000];
+    w.extend([1u64 << 32, u64::MAX / 2, u64::MAX / 2, 7]);
+    w.extend([0u64; 28]);
+    let p = dir().join("beyond.bin");
+    std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let r = rig_counter(&[
+        "decode",
+        "r9700",
+        "GRBM_GUI_ACTIVE",
+        "GRBM_COUNT",
+        "SQ_WAVES",
+        "--samples",
+        p.to_str().unwrap(),
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "warning: SQ_WAVES has 3 value(s) above 4294967295, which its 32-bit per-WGP counter cannot hold: these \
+         samples are not as a stop program stores them\n\
+         warning: SQ_WAVES's total reached 18446744073709551615 and stopped there: the sum is at least that\n"
+    );
+}

@@ -26,6 +26,10 @@ pub struct Decoded {
     pub max: u64,
     /// Values at the 32-bit ceiling, 2^32 - 1: each means at least that many.
     pub saturated: usize,
+    /// Values above 2^32 - 1 of a 32-bit counter (GFX11 and GFX12 SQ), which a
+    /// stop program never stores.
+    #[serde(skip)]
+    pub beyond_32_bits: usize,
 }
 
 /// One value with its coordinate.
@@ -60,12 +64,15 @@ pub fn decode<const N: usize>(samples: &Samples<'_, N>) -> Vec<Decoded> {
         .counters()
         .map(|c| {
             let values: Vec<DecodedValue> = c.values().map(DecodedValue::from).collect();
+            let beyond =
+                if c.counts_32_bits() { values.iter().filter(|v| v.value > u64::from(u32::MAX)).count() } else { 0 };
             let clock = c.counter().block == Block::Grbm;
             let (total, reduced_by) = if clock { (c.max().unwrap_or(0), "max") } else { (c.sum(), "sum") };
             Decoded {
                 name: c.counter().name,
                 block: c.counter().block.name(),
                 saturated: values.iter().filter(|v| v.saturated).count(),
+                beyond_32_bits: beyond,
                 values,
                 total,
                 reduced_by,
@@ -77,10 +84,23 @@ pub fn decode<const N: usize>(samples: &Samples<'_, N>) -> Vec<Decoded> {
 }
 
 /// What a run's numbers cannot be trusted for, one sentence each:
-/// saturated values (case 13), a free-running clock that read 0 or a run of
-/// zeros only (case 16).
+/// saturated values (case 13), values a 32-bit counter cannot hold, a total at
+/// `u64::MAX`, a free-running clock that read 0 or a run of zeros only (case 16).
 pub fn warnings(decoded: &[Decoded]) -> Vec<String> {
     let mut out = Vec::new();
+    for d in decoded.iter().filter(|d| d.beyond_32_bits > 0) {
+        out.push(format!(
+            "{} has {} value(s) above 4294967295, which its 32-bit per-WGP counter cannot hold: \
+             these samples are not as a stop program stores them",
+            d.name, d.beyond_32_bits
+        ));
+    }
+    for d in decoded.iter().filter(|d| d.total == u64::MAX) {
+        out.push(format!(
+            "{}'s total reached 18446744073709551615 and stopped there: the sum is at least that",
+            d.name
+        ));
+    }
     for d in decoded.iter().filter(|d| d.saturated > 0) {
         out.push(format!(
             "{} has {} value(s) at 4294967295, the 32-bit ceiling: each means at least that many",
