@@ -336,3 +336,15 @@ fn values_no_stop_program_stores_and_saturated_totals_are_said() {
          warning: SQ_WAVES's total reached 18446744073709551615 and stopped there: the sum is at least that\n"
     );
 }
+
+#[test]
+fn an_architecture_listed_twice_in_one_definition_is_named_as_such() {
+    // Issue 10, item 10: reported as "a second entry".
+    let defs = write(
+        "defs-twice-in-one.yaml",
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: M\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201, gfx1201]\n      expression: GRBM_COUNT\n",
+    );
+    let r = metric(&defs, &["GPU_UTIL"]);
+    assert_eq!(r.stderr, format!("error: {defs}: M: one definition's architectures lists gfx1201 twice\n"));
+}

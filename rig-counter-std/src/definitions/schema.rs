@@ -111,6 +111,12 @@ pub fn parse(text: &str, file: &str) -> Result<File, String> {
     }
     let mut defined: BTreeSet<(&str, &str)> = BTreeSet::new();
     for c in &doc.sdk.counters {
+        for d in &c.definitions {
+            let mut listed = BTreeSet::new();
+            if let Some(a) = d.architectures.iter().find(|a| !listed.insert(a.as_str())) {
+                return Err(format!("{file}: {}: one definition's architectures lists {a} twice", c.name));
+            }
+        }
         for a in c.definitions.iter().flat_map(|d| &d.architectures) {
             if !defined.insert((c.name.as_str(), a.as_str()))
                 && c.definitions.iter().filter(|d| d.architectures.contains(a)).count() == 1
