@@ -348,3 +348,26 @@ fn an_architecture_listed_twice_in_one_definition_is_named_as_such() {
     let r = metric(&defs, &["GPU_UTIL"]);
     assert_eq!(r.stderr, format!("error: {defs}: M: one definition's architectures lists gfx1201 twice\n"));
 }
+
+#[test]
+fn entries_a_definitions_file_holds_but_rig_counter_does_not_use_are_said() {
+    // Issue 10, item 10: hardware entries and derived metrics named like
+    // hardware counters were ignored without a word.
+    let defs = write(
+        "defs-unused.yaml",
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: SQ_NEW\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: SQ\n      event: 400\n  \
+         - name: SQ_WAVES\n    description: x\n    properties: []\n    definitions:\n    - architectures: [gfx12]\n      \
+         expression: GRBM_COUNT\n",
+    );
+    let r = metric(&defs, &["GPU_UTIL"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {defs}: its derived metric SQ_WAVES is named like a hardware counter of gfx1201 and is ignored\n\
+             warning: {defs}: its 1 hardware counter entry for gfx1201 is not read: rig-counter's catalog is built \
+             in (rocprofiler's definitions of August 2025)\n"
+        )
+    );
+}

@@ -90,9 +90,8 @@ pub fn metric_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(args.gpu, topology)?;
-    let (metrics, path, replaced) =
-        definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(super::plan::replaced_warning(path.as_deref(), &replaced));
+    let (metrics, _, notes) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(notes);
     let (counters, mut wanted) = split(&g, args.names, &metrics)?;
     // Each metric once, where first named (`GPU_UTIL X GPU_UTIL` evaluated it twice).
     let mut seen = std::collections::BTreeSet::new();

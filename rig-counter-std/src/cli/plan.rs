@@ -31,9 +31,8 @@ pub fn plan_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    let (metrics, path, replaced) =
-        definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(replaced_warning(path.as_deref(), &replaced));
+    let (metrics, _, notes) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(notes);
     let plan = crate::plan::plan(&g, names, &metrics)?;
     let processor = g.processor().to_string();
     if as_json {
@@ -103,15 +102,4 @@ pub fn plan_cmd(
         t.write(out)?;
     }
     Ok(())
-}
-
-/// The warning that definitions file `path` replaced the built-in metrics
-/// `replaced`, if it replaced any.
-pub(super) fn replaced_warning(path: Option<&Path>, replaced: &[String]) -> Option<String> {
-    let (path, first) = (path?, replaced.first()?);
-    let what = match replaced.len() {
-        1 => format!("{first} replaces the built-in metric of that name"),
-        n => format!("{first} and {} more replace the built-in metrics of those names", n - 1),
-    };
-    Some(format!("{}: its {what}", path.display()))
 }

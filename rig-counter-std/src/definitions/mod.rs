@@ -58,7 +58,9 @@ pub fn builtin(target: Target) -> &'static [Builtin] {
 }
 
 /// What [`load`] gives: the metrics by name, the definitions file read (if
-/// any), the names of the built-in metrics that file replaced.
+/// any), and what a command should say about that file, one sentence each:
+/// built-in metrics it replaced, its hardware entries (not read: the catalog
+/// is built in), its derived metrics named like hardware counters (ignored).
 pub type Loaded = (BTreeMap<String, Metric>, Option<PathBuf>, Vec<String>);
 
 /// Why definitions could not be loaded: the file, and what in it is wrong
@@ -70,9 +72,9 @@ pub struct DefinitionsError(pub String);
 /// The derived metrics of processor `target`: the built-in ones, with those of
 /// the definitions file found as this module says (`file`, else
 /// `ROCPROFILER_METRICS_PATH`) added or replacing them by name. Returns the
-/// metrics by name, the file read, if any, and the names of the built-in
-/// metrics its entries replaced (which a command should say, as a silent
-/// replacement changes what a familiar metric means).
+/// metrics by name, the file read, if any, and notes about it ([`Loaded`]):
+/// a silent replacement changes what a familiar metric means, and entries
+/// rig-counter does not use should not look used.
 ///
 /// Errors: [`DefinitionsError`] naming the file for one unreadable or not of
 /// rocprofiler's schema (`counters-schema-version: 1`), a hardware entry
@@ -97,6 +99,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
         None => from_environment()?,
     };
     let mut replaced = Vec::new();
+    let mut notes = Vec::new();
     if let Some(p) = &path {
         let name = p.display().to_string();
         let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
@@ -109,7 +112,14 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
             let own_names: Vec<String> = loaded.iter().map(|d| d.name.clone()).collect();
             loaded.extend(parsed.derived(&family).into_iter().filter(|d| !own_names.contains(&d.name)));
         }
+        let catalog = rig_counter_core::catalog::Catalog::of(target);
+        let hardware = parsed.hardware_entries(&[own.as_str(), family.as_str()]);
+        let mut shadowed = Vec::new();
         for d in loaded {
+            if catalog.is_some_and(|c| c.find(&d.name).is_some()) {
+                shadowed.push(d.name);
+                continue;
+            }
             if let Err(e) = crate::metrics::parse(&d.expression) {
                 return Err(DefinitionsError(format!("{name}: {}: expression: {e}", d.name)));
             }
@@ -122,8 +132,34 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
                 replaced.push(d.name);
             }
         }
+        let list = |names: &[String]| match names {
+            [one] => one.clone(),
+            [first, rest @ ..] => format!("{first} and {} more", rest.len()),
+            [] => String::new(),
+        };
+        match replaced.len() {
+            0 => {}
+            1 => notes.push(format!("{name}: its {} replaces the built-in metric of that name", list(&replaced))),
+            _ => notes.push(format!("{name}: its {} replace the built-in metrics of those names", list(&replaced))),
+        }
+        if !shadowed.is_empty() {
+            notes.push(format!(
+                "{name}: its derived metric {} is named like a hardware counter of {} and is ignored",
+                list(&shadowed),
+                target.processor()
+            ));
+        }
+        if hardware > 0 {
+            notes.push(format!(
+                "{name}: its {hardware} hardware counter {} for {} {} not read: rig-counter's catalog is \
+                 built in (rocprofiler's definitions of August 2025)",
+                if hardware == 1 { "entry" } else { "entries" },
+                target.processor(),
+                if hardware == 1 { "is" } else { "are" }
+            ));
+        }
     }
-    Ok((metrics, path, replaced))
+    Ok((metrics, path, notes))
 }
 
 /// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`;

@@ -171,6 +171,13 @@ impl File {
         out
     }
 
+    /// The hardware entries (definitions with a block) that list any of `archs`.
+    pub fn hardware_entries(&self, archs: &[&str]) -> usize {
+        let of_arch =
+            |d: &&Definition| d.block.is_some() && d.architectures.iter().any(|a| archs.contains(&a.as_str()));
+        self.sdk.counters.iter().map(|c| c.definitions.iter().filter(of_arch).count()).sum()
+    }
+
     /// The hardware counters of architecture `arch` whose block is in `blocks`,
     /// sorted by name.
     pub fn hardware(&self, arch: &str, blocks: &[&str]) -> Vec<Hardware> {
