@@ -2,18 +2,19 @@
 //! per counter, and what the numbers cannot be trusted for.
 
 use rig_counter_core::Block;
-use rig_counter_core::samples::{Coordinate, Samples, Value};
+use rig_counter_core::samples::{Coordinate, CounterSamples, Samples, Value};
 use serde::Serialize;
 
-/// One counter's values and totals.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Decoded {
+/// One counter's totals, and its values read where they lie (never copied:
+/// decoding takes memory independent of the samples' size).
+#[derive(Clone, Debug, Serialize)]
+pub struct Decoded<'a> {
     /// Its name.
     pub name: &'static str,
     /// Its block.
     pub block: &'static str,
-    /// Every value, the WGP varying fastest.
-    pub values: Vec<DecodedValue>,
+    /// Every value, the WGP varying fastest, read as it is serialised or iterated.
+    pub values: Values<'a>,
     /// Its total: the sum of its values, or for a GRBM counter (a clock or busy
     /// cycle count of each die) the greatest value, as rocprofiler's metrics
     /// reduce them (`docs/user-cases.md` case 14).
@@ -30,6 +31,38 @@ pub struct Decoded {
     /// stop program never stores.
     #[serde(skip)]
     pub beyond_32_bits: usize,
+}
+
+/// A counter's values in the samples, each as a [`DecodedValue`] when read.
+#[derive(Clone, Copy, Debug)]
+pub struct Values<'a>(CounterSamples<'a>);
+
+impl Values<'_> {
+    /// Every value with its coordinate, the WGP varying fastest.
+    pub fn iter(&self) -> impl Iterator<Item = DecodedValue> + '_ {
+        self.0.values().map(DecodedValue::from)
+    }
+
+    /// How many values there are.
+    pub fn len(&self) -> usize {
+        self.0.counter().values() as usize
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Serialize for Values<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.len()))?;
+        for v in self.iter() {
+            seq.serialize_element(&v)?;
+        }
+        seq.end()
+    }
 }
 
 /// One value with its coordinate.
@@ -58,22 +91,22 @@ impl From<Value> for DecodedValue {
     }
 }
 
-/// Every counter of `samples`, decoded.
-pub fn decode<const N: usize>(samples: &Samples<'_, N>) -> Vec<Decoded> {
+/// Every counter of `samples`, its totals taken in passes over its values in
+/// place.
+pub fn decode<'a, const N: usize>(samples: &Samples<'a, N>) -> Vec<Decoded<'a>> {
     samples
         .counters()
         .map(|c| {
-            let values: Vec<DecodedValue> = c.values().map(DecodedValue::from).collect();
-            let beyond =
-                if c.counts_32_bits() { values.iter().filter(|v| v.value > u64::from(u32::MAX)).count() } else { 0 };
             let clock = c.counter().block == Block::Grbm;
             let (total, reduced_by) = if clock { (c.max().unwrap_or(0), "max") } else { (c.sum(), "sum") };
+            let beyond =
+                if c.counts_32_bits() { c.values().filter(|v| v.value > u64::from(u32::MAX)).count() } else { 0 };
             Decoded {
                 name: c.counter().name,
                 block: c.counter().block.name(),
-                saturated: values.iter().filter(|v| v.saturated).count(),
+                saturated: c.values().filter(|v| v.saturated).count(),
                 beyond_32_bits: beyond,
-                values,
+                values: Values(c),
                 total,
                 reduced_by,
                 min: c.min().unwrap_or(0),
@@ -86,7 +119,7 @@ pub fn decode<const N: usize>(samples: &Samples<'_, N>) -> Vec<Decoded> {
 /// What a run's numbers cannot be trusted for, one sentence each:
 /// saturated values (case 13), values a 32-bit counter cannot hold, a total at
 /// `u64::MAX`, a free-running clock that read 0 or a run of zeros only (case 16).
-pub fn warnings(decoded: &[Decoded]) -> Vec<String> {
+pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
     let mut out = Vec::new();
     for d in decoded.iter().filter(|d| d.beyond_32_bits > 0) {
         out.push(format!(

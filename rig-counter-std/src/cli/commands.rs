@@ -37,7 +37,14 @@ pub fn execute(
             super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out, warnings)
         }
         Command::Decode { gpu, counters, samples, format } => {
-            super::decode::decode_cmd(gpu, topology, counters, samples, *format, out, warnings)
+            match super::decode::decode_cmd(gpu, topology, counters, samples, *format, out) {
+                Ok(notes) => {
+                    warnings.extend(notes);
+                    Ok(())
+                }
+                Err(super::decode::DecodeError::Refused(e)) => Err(e),
+                Err(super::decode::DecodeError::Write(e)) => Err(Error::from(e)),
+            }
         }
         Command::Gpus { json } => match topology {
             Some(dir) => machine(dir, *json, out, warnings),

@@ -17,11 +17,18 @@ DIMENSION_SHADER_ARRAY,DIMENSION_WGP,Saturated";
 struct Report<'a> {
     gpu: String,
     bytes: u32,
-    counters: &'a [Decoded],
+    counters: &'a [Decoded<'a>],
     warnings: &'a [String],
 }
 
-/// Reads the samples at `path` for `names` on the GPU named `gpu` and prints them.
+/// Reads the samples at `path` for `names` on the GPU named `gpu` and writes
+/// them to `out` as they are decoded: every check comes first, so a refused
+/// request writes nothing, and memory stays independent of the samples' size
+/// beyond the samples themselves. Returns what the numbers cannot be trusted
+/// for.
+///
+/// Errors: the request's ([`Error`]), before anything is written; then
+/// [`DecodeError::Write`] if writing fails.
 #[allow(clippy::too_many_arguments)]
 pub fn decode_cmd(
     gpu: &str,
@@ -29,21 +36,21 @@ pub fn decode_cmd(
     names: &[String],
     path: &Path,
     format: TableFormat,
-    out: &mut Vec<u8>,
-    warnings: &mut Vec<String>,
-) -> Result<(), Error> {
+    out: &mut dyn Write,
+) -> Result<Vec<String>, DecodeError> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     let l = crate::layout(&g, names)?;
     let bytes = crate::decode::read_samples(path, l.bytes())?;
-    let samples = Samples::new(&l, &bytes)?;
+    let samples = Samples::new(&l, &bytes).map_err(Error::from)?;
     let decoded = decode(&samples);
     let notes = run_warnings(&decoded);
     let processor = g.processor().to_string();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     match format {
         TableFormat::Csv => {
             writeln!(out, "{CSV_HEADER}")?;
             for d in &decoded {
-                for v in &d.values {
+                for v in d.values.iter() {
                     writeln!(
                         out,
                         "{},{},{},{},{},{},{},{}",
@@ -54,28 +61,12 @@ pub fn decode_cmd(
         }
         TableFormat::Json => {
             let report = Report { gpu: processor, bytes: l.bytes(), counters: &decoded, warnings: &notes };
-            serde_json::to_writer_pretty(&mut *out, &report).map_err(std::io::Error::from)?;
+            serde_json::to_writer_pretty(&mut out, &report).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }
         TableFormat::Table => {
             writeln!(out, "{} bytes of samples on {}", l.bytes(), describe(&processor, product.map(|p| p.name)))?;
-            let mut t = TextTable::new(&["counter", "xcc", "inst", "se", "sa", "wgp", "value", "saturated"]);
-            for d in &decoded {
-                for v in &d.values {
-                    let flag = if v.saturated { "at least" } else { "" };
-                    t.row(vec![
-                        d.name.into(),
-                        v.xcc.to_string(),
-                        v.instance.to_string(),
-                        v.engine.to_string(),
-                        v.array.to_string(),
-                        v.wgp.to_string(),
-                        v.value.to_string(),
-                        flag.into(),
-                    ]);
-                }
-            }
-            t.write(out)?;
+            values_table(&decoded, &mut out)?;
             writeln!(out)?;
             let mut t = TextTable::new(&["counter", "total", "by", "min", "max", "saturated"]);
             for d in &decoded {
@@ -88,9 +79,85 @@ pub fn decode_cmd(
                     d.saturated.to_string(),
                 ]);
             }
-            t.write(out)?;
+            t.write(&mut out)?;
         }
     }
-    warnings.extend(notes);
+    out.flush()?;
+    Ok(notes)
+}
+
+/// Why [`decode_cmd`] failed: the request, or writing its output.
+#[derive(Debug)]
+pub enum DecodeError {
+    /// The request was refused; nothing was written.
+    Refused(Error),
+    /// Writing the output failed.
+    Write(std::io::Error),
+}
+
+impl From<Error> for DecodeError {
+    fn from(e: Error) -> Self {
+        DecodeError::Refused(e)
+    }
+}
+
+impl From<std::io::Error> for DecodeError {
+    fn from(e: std::io::Error) -> Self {
+        DecodeError::Write(e)
+    }
+}
+
+/// The values as the table of [`TextTable`] lays them out (columns padded
+/// to their widest cell, numbers right-aligned), written row by row: the
+/// widths come from a first pass that keeps nothing.
+fn values_table(decoded: &[Decoded<'_>], out: &mut impl Write) -> std::io::Result<()> {
+    let header = ["counter", "xcc", "inst", "se", "sa", "wgp", "value", "saturated"];
+    let digits = |n: u64| n.checked_ilog10().map_or(1, |d| d as usize + 1);
+    let mut w: Vec<usize> = header.iter().map(|h| h.len()).collect();
+    let mut rows = 0usize;
+    let mut any_saturated = false;
+    for d in decoded {
+        w[0] = w[0].max(d.name.len());
+        for v in d.values.iter() {
+            rows += 1;
+            for (i, n) in [v.xcc, v.instance, v.engine, v.array, v.wgp].into_iter().enumerate() {
+                w[i + 1] = w[i + 1].max(digits(u64::from(n)));
+            }
+            w[6] = w[6].max(digits(v.value));
+            any_saturated |= v.saturated;
+        }
+    }
+    if any_saturated {
+        w[7] = w[7].max("at least".len());
+    }
+    // As TextTable: a column is right-aligned when every cell is a number (the
+    // counter and saturated columns never are, once there are rows).
+    let right = |i: usize| rows > 0 && (1..=6).contains(&i);
+    let line = |cells: [&str; 8], out: &mut dyn Write| -> std::io::Result<()> {
+        let mut text = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i > 0 {
+                text.push_str("  ");
+            }
+            let width = w[i];
+            if right(i) { text.push_str(&format!("{c:>width$}")) } else { text.push_str(&format!("{c:<width$}")) }
+        }
+        writeln!(out, "{}", text.trim_end())
+    };
+    line(header, out)?;
+    for d in decoded {
+        for v in d.values.iter() {
+            let (xcc, inst, se, sa, wgp, value) = (
+                v.xcc.to_string(),
+                v.instance.to_string(),
+                v.engine.to_string(),
+                v.array.to_string(),
+                v.wgp.to_string(),
+                v.value.to_string(),
+            );
+            let flag = if v.saturated { "at least" } else { "" };
+            line([d.name, &xcc, &inst, &se, &sa, &wgp, &value, flag], out)?;
+        }
+    }
     Ok(())
 }

@@ -250,6 +250,27 @@ where
             return 0;
         }
     };
+    // decode streams: it checks everything before its first word, then writes
+    // as it decodes, so its memory does not grow with the samples.
+    if let Command::Decode { gpu, counters, samples, format } = &args.command {
+        return match decode::decode_cmd(gpu, args.topology.as_deref(), counters, samples, *format, out) {
+            Ok(notes) => {
+                for w in notes {
+                    let _ = writeln!(err, "warning: {w}");
+                }
+                0
+            }
+            Err(decode::DecodeError::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+            Err(decode::DecodeError::Write(e)) => {
+                let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                1
+            }
+            Err(decode::DecodeError::Refused(e)) => {
+                let _ = writeln!(err, "error: {e}");
+                1
+            }
+        };
+    }
     let (mut text, mut warnings) = (Vec::new(), Vec::new());
     match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings) {
         // Flushed here: output short of a buffer's size would otherwise be
