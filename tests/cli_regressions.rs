@@ -292,7 +292,7 @@ fn numbers_read_alike_and_addresses_in_the_virtual_address_hole_are_refused() {
     assert_eq!(filter("0x3").stdout, "0x00000011\n");
     assert_eq!(filter("3").stdout, "0x00000011\n");
     assert_eq!(filter("+3").status, 2);
-    for v in ["16", "-1", "-0", "9223372036854775807", "9223372036854775808", "99999999999999999999"] {
+    for v in ["16", "-1", "9223372036854775807", "9223372036854775808", "99999999999999999999"] {
         assert_eq!(refused(&["filter", "r9700", "--vmid", v]), format!("vmid {v} is not in 0..=15"));
     }
     let r = rig_counter(&["filter", "r9700", "--hw-id2", "0x100000000"]);
@@ -369,5 +369,30 @@ fn entries_a_definitions_file_holds_but_rig_counter_does_not_use_are_said() {
              warning: {defs}: its 1 hardware counter entry for gfx1201 is not read: rig-counter's catalog is built \
              in (rocprofiler's definitions of August 2025)\n"
         )
+    );
+}
+
+#[test]
+fn a_max_reduced_clock_at_u64_max_is_no_stopped_sum_and_minus_zero_is_zero() {
+    // From a break test: GRBM's total is a maximum, so u64::MAX there stopped
+    // no sum; -0 is VMID 0.
+    let mut w = vec![u64::MAX, 5];
+    w.extend([1u64; 32]);
+    let p = dir().join("max-clock.bin");
+    std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let r = rig_counter(&[
+        "decode",
+        "r9700",
+        "GRBM_GUI_ACTIVE",
+        "GRBM_COUNT",
+        "SQ_WAVES",
+        "--samples",
+        p.to_str().unwrap(),
+    ]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "-0"]).stdout, "0x00000003\n");
+    assert_eq!(
+        refused(&["filter", "r9700", "--vmid", "-99999999999999999999999"]),
+        "vmid -99999999999999999999999 is not in 0..=15"
     );
 }

@@ -128,7 +128,7 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
             d.name, d.beyond_32_bits
         ));
     }
-    for d in decoded.iter().filter(|d| d.total == u64::MAX) {
+    for d in decoded.iter().filter(|d| d.total == u64::MAX && d.reduced_by == "sum") {
         out.push(format!(
             "{}'s total reached 18446744073709551615 and stopped there: the sum is at least that",
             d.name

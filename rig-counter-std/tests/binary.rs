@@ -61,3 +61,9 @@ fn a_reader_that_closed_the_pipe_ends_the_command_quietly() {
     let o = child.wait_with_output().unwrap();
     assert_eq!((o.status.code(), String::from_utf8(o.stderr).unwrap().as_str()), (Some(0), ""));
 }
+
+#[test]
+fn help_that_cannot_be_written_exits_1() {
+    let (status, err) = to_full_disk(&["--help"]);
+    assert_eq!((status, err.starts_with("error: cannot write the output: ")), (1, true), "{err}");
+}

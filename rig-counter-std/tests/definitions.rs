@@ -79,8 +79,23 @@ fn a_rocprofiler_metrics_path_without_definitions_is_said_not_ignored() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "error: ROCPROFILER_METRICS_PATH is /nonexistent/metrics, which holds no config.yaml or counter_defs.yaml\n"
+        "error: ROCPROFILER_METRICS_PATH is /nonexistent/metrics, which does not exist\n"
     );
+    let empty = std::env::temp_dir().join(format!("rig-counter-empty-metrics-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let file = empty.join("plain-file");
+    std::fs::write(&file, "x").unwrap();
+    for (path, what) in
+        [(empty.clone(), "holds no config.yaml or counter_defs.yaml"), (file.clone(), "is not a directory")]
+    {
+        let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", "/nonexistent"])
+            .env("ROCPROFILER_METRICS_PATH", &path)
+            .output()
+            .unwrap();
+        let want = format!("error: ROCPROFILER_METRICS_PATH is {}, which {what}\n", path.display());
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), want);
+    }
 }
 
 #[test]

@@ -211,9 +211,13 @@ pub enum Vmid {
 /// plus sign), or one with a minus sign, refused later as out of range.
 fn parse_vmid(text: &str) -> Result<Vmid, String> {
     match text.strip_prefix('-') {
-        Some(rest) => parse_number(rest, 64)
-            .map(|_| Vmid::OutOfRange(text.to_owned()))
-            .map_err(|_| format!("{text} is not a number (decimal, or hex after 0x)")),
+        // -0 is 0; any other negative number, however large, is out of range.
+        Some(rest) => match parse_number(rest, 64) {
+            Ok(0) => Ok(Vmid::Number(0)),
+            Ok(_) => Ok(Vmid::OutOfRange(text.to_owned())),
+            Err(e) if e.ends_with("bits") => Ok(Vmid::OutOfRange(text.to_owned())),
+            Err(_) => Err(format!("{text} is not a number (decimal, or hex after 0x)")),
+        },
         // Any size: a VMID beyond 15 is refused as out of range, not as a usage error.
         None => match parse_number(text, 64) {
             Err(e) if e.ends_with("bits") => Ok(Vmid::OutOfRange(text.to_owned())),
@@ -246,8 +250,14 @@ where
                 let _ = write!(err, "{}", e.render());
                 return 2;
             }
-            let _ = write!(out, "{}", e.render());
-            return 0;
+            // Help and version: a failed write is an error, as for any output.
+            return match write!(out, "{}", e.render()).and_then(|()| out.flush()) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                    1
+                }
+                _ => 0,
+            };
         }
     };
     // decode streams: it checks everything before its first word, then writes

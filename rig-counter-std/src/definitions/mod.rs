@@ -171,7 +171,16 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
 fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
     let dir = std::env::var_os("ROCPROFILER_METRICS_PATH").filter(|d| !d.is_empty()).map(PathBuf::from);
     let Some(dir) = dir else { return Ok(None) };
-    let found = ["config.yaml", "counter_defs.yaml"].into_iter().map(|f| dir.join(f)).find(|p| p.is_file());
+    let said = |what: &str| DefinitionsError(format!("ROCPROFILER_METRICS_PATH is {}, which {what}", dir.display()));
+    match std::fs::metadata(&dir) {
+        Err(_) => return Err(said("does not exist")),
+        Ok(m) if !m.is_dir() => return Err(said("is not a directory")),
+        Ok(_) => {}
+    }
+    // The first of the two that exists at all; reading it says what is wrong
+    // with it (a FIFO, a directory).
+    let exists = |p: &PathBuf| p.symlink_metadata().is_ok();
+    let found = ["config.yaml", "counter_defs.yaml"].into_iter().map(|f| dir.join(f)).find(exists);
     found.map(Some).ok_or_else(|| {
         DefinitionsError(format!(
             "ROCPROFILER_METRICS_PATH is {}, which holds no config.yaml or counter_defs.yaml",
