@@ -29,6 +29,14 @@ fn run() -> String {
 }
 
 /// A definitions file of derived metrics for gfx1201, `(name, expression)`.
+/// `decode r9700 GRBM_GUI_ACTIVE GRBM_COUNT SQ_WAVES` of `words`, written to
+/// the file `name`.
+fn decode_words(name: &str, words: &[u64]) -> rig_counter_tests::Run {
+    let p = dir().join(name);
+    std::fs::write(&p, words.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    rig_counter(&["decode", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", p.to_str().unwrap()])
+}
+
 fn definitions(name: &str, metrics: &[(String, String)]) -> String {
     let list = if metrics.is_empty() { " []" } else { "" };
     let mut y = format!("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:{list}\n");
@@ -317,17 +325,7 @@ fn values_no_stop_program_stores_and_saturated_totals_are_said() {
     let mut w = vec![500u64, 1000];
     w.extend([1u64 << 32, u64::MAX / 2, u64::MAX / 2, 7]);
     w.extend([0u64; 28]);
-    let p = dir().join("beyond.bin");
-    std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
-    let r = rig_counter(&[
-        "decode",
-        "r9700",
-        "GRBM_GUI_ACTIVE",
-        "GRBM_COUNT",
-        "SQ_WAVES",
-        "--samples",
-        p.to_str().unwrap(),
-    ]);
+    let r = decode_words("beyond.bin", &w);
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(
         r.stderr,
@@ -378,17 +376,7 @@ fn a_max_reduced_clock_at_u64_max_is_no_stopped_sum_and_minus_zero_is_zero() {
     // no sum; -0 is VMID 0.
     let mut w = vec![u64::MAX, 5];
     w.extend([1u64; 32]);
-    let p = dir().join("max-clock.bin");
-    std::fs::write(&p, w.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
-    let r = rig_counter(&[
-        "decode",
-        "r9700",
-        "GRBM_GUI_ACTIVE",
-        "GRBM_COUNT",
-        "SQ_WAVES",
-        "--samples",
-        p.to_str().unwrap(),
-    ]);
+    let r = decode_words("max-clock.bin", &w);
     assert_eq!((r.status, r.stderr.as_str()), (0, ""));
     assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "-0"]).stdout, "0x00000003\n");
     assert_eq!(
