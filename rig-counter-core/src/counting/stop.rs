@@ -128,10 +128,15 @@ impl<const N: usize> StopProgram<N> {
         self.masks.get(..usize::from(self.engines)).unwrap_or(&[])
     }
 
+    /// The zeroing's WRITE_DATA packets: (first dword, dwords) of each, at
+    /// most [`field::WRITE_DATA_MAX_WORDS`] dwords a packet.
+    fn zero_packets(&self) -> impl Iterator<Item = (u32, u32)> {
+        let (dwords, max) = (self.bytes / 4, field::WRITE_DATA_MAX_WORDS);
+        (0..dwords.div_ceil(max)).map(move |i| (i * max, (dwords - i * max).min(max)))
+    }
+
     fn count_words(&self) -> usize {
-        let dwords = self.bytes as usize / 4;
-        let chunk = field::WRITE_DATA_MAX_WORDS as usize;
-        let zero = dwords + dwords.div_ceil(chunk) * WRITE_DATA_HEAD_WORDS;
+        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
         let n = self.sources.len();
         let mut reads = 0;
         if n > 0 {
@@ -172,35 +177,6 @@ impl<const N: usize> StopProgram<N> {
         self.check_address(address)?;
         let len = out.len();
         out.get_mut(..self.words).ok_or(CountingError::BufferTooSmall { needed: self.words, len })
-    }
-
-    /// Visits each engine's sync and each active WGP's reads, in program order;
-    /// returns the position after the reads. `pos` is where the reads start.
-    #[inline(always)]
-    fn walk_reads(&self, mut pos: usize, visit: &mut impl Reads) -> usize {
-        if self.sources.is_empty() {
-            return pos;
-        }
-        let step = SET_REG_WORDS + self.sources.len() * COPY_DATA_WORDS;
-        for (se, &mask) in self.masks().iter().enumerate() {
-            if mask == 0 {
-                continue;
-            }
-            let se = se as u32;
-            if self.sync {
-                visit.engine(pos, se);
-                pos += SYNC_WORDS;
-            }
-            let mut m = mask;
-            while m != 0 {
-                let bit = m.trailing_zeros();
-                m &= m - 1;
-                let select = self.selects.get(bit as usize).copied().unwrap_or(0);
-                visit.wgp(pos, Wgp { se, select, value: se * self.arrays * self.units + bit });
-                pos += step;
-            }
-        }
-        pos
     }
 
     /// Rewrites each copy's destination from word `pos`, where the reads
@@ -269,19 +245,38 @@ impl<const N: usize> StopProgram<N> {
         // 4. Zero every value, through L2 with confirmation: the high halves,
         //    and every WGP that runs no work.
         let store = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
-        let dwords = self.bytes / 4;
-        let mut done = 0;
-        while done < dwords {
-            let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
-            w.write_data_zeros(store, address + u64::from(done) * 4, n);
-            done += n;
+        for (first, n) in self.zero_packets() {
+            w.write_data_zeros(store, address + u64::from(first) * 4, n);
         }
         // 5. Per engine: wait for its sync, then select each WGP that runs work
         //    and copy its counters' 32-bit values into the low halves of their
         //    u64s, each store confirmed.
-        let start = w.position();
         let copy = field::SRC_SEL.val(field::SEL_PERF).with(store);
-        self.walk_reads(start, &mut WriteReads { w: &mut w, program: self, address, copy });
+        let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
+        if !self.sources.is_empty() {
+            for (se, &mask) in self.masks().iter().enumerate().filter(|(_, m)| **m != 0) {
+                let (se, engine) = (se as u32, seq.se_index.put(se as u32));
+                if self.sync {
+                    w.set_uconfig_reg(seq.grbm_gfx_index, engine | seq.engine_broadcast);
+                    w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
+                }
+                let mut m = mask;
+                while m != 0 {
+                    let bit = m.trailing_zeros();
+                    m &= m - 1;
+                    w.set_uconfig_reg(
+                        seq.grbm_gfx_index,
+                        engine | self.selects.get(bit as usize).copied().unwrap_or(0),
+                    );
+                    // Bit `sa * units + wgp` is value `(se * arrays + sa) * units + wgp`.
+                    let value = se * self.arrays * self.units + bit;
+                    let at = address + u64::from(value) * u64::from(VALUE_BYTES);
+                    for &(lo, offset) in &self.sources {
+                        w.copy_data(copy, u64::from(lo), at + u64::from(offset));
+                    }
+                }
+            }
+        }
         // 6. Broadcast again, and clear the filter so no wave started later counts.
         w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
         w.set_uconfig_reg(seq.sq_ctrl2, 0);
@@ -305,13 +300,10 @@ impl<const N: usize> StopProgram<N> {
             return Err(CountingError::NotThisProgram);
         }
         let mut pos = HEAD_WORDS;
-        let dwords = self.bytes / 4;
-        let mut done = 0;
-        while done < dwords {
-            let n = (dwords - done).min(field::WRITE_DATA_MAX_WORDS);
-            put(out, pos + 2, &split(address + u64::from(done) * 4));
+        for (first, n) in self.zero_packets() {
+            // A WRITE_DATA's address is its words 2 and 3.
+            put(out, pos + 2, &split(address + u64::from(first) * 4));
             pos += WRITE_DATA_HEAD_WORDS + n as usize;
-            done += n;
         }
         let end = self.patch_reads(pos, address, out);
         if self.bytes > 0 {
@@ -377,52 +369,5 @@ pub fn stop<const N: usize>(
 fn put(out: &mut [u32], at: usize, words: &[u32; 2]) {
     if let Some(slot) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<2>()) {
         *slot = *words;
-    }
-}
-
-/// An active WGP as the reads visit it.
-#[derive(Clone, Copy)]
-struct Wgp {
-    se: u32,
-    /// GRBM_GFX_INDEX's SA_INDEX and INSTANCE_INDEX of it.
-    select: u32,
-    /// Its value number in a counter's values.
-    value: u32,
-}
-
-/// What visits the reads of a stop program.
-trait Reads {
-    /// The sync of engine `se`, at word `pos`.
-    fn engine(&mut self, pos: usize, se: u32);
-    /// The reads of `wgp`, from word `pos`.
-    fn wgp(&mut self, pos: usize, wgp: Wgp);
-}
-
-/// Writes the reads.
-struct WriteReads<'w, 'o, 'p, const N: usize> {
-    w: &'w mut Writer<'o>,
-    program: &'p StopProgram<N>,
-    address: u64,
-    copy: crate::regs::Value<field::Control>,
-}
-
-impl<const N: usize> Reads for WriteReads<'_, '_, '_, N> {
-    #[inline(always)]
-    fn engine(&mut self, _: usize, se: u32) {
-        let seq = self.program.seq;
-        self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(se) | seq.engine_broadcast);
-        let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
-        self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
-    }
-
-    #[inline(always)]
-    fn wgp(&mut self, _: usize, g: Wgp) {
-        let seq = self.program.seq;
-        let select = seq.se_index.put(g.se) | g.select;
-        self.w.set_uconfig_reg(seq.grbm_gfx_index, select);
-        let at = self.address + u64::from(g.value) * u64::from(VALUE_BYTES);
-        for &(lo, offset) in &self.program.sources {
-            self.w.copy_data(self.copy, u64::from(lo), at + u64::from(offset));
-        }
     }
 }

@@ -81,11 +81,6 @@ impl<'a> Writer<'a> {
         Writer { out, at: 0 }
     }
 
-    /// A writer at word `at` of `out`.
-    pub fn at(out: &'a mut [u32], at: usize) -> Self {
-        Writer { out, at }
-    }
-
     /// Words written (or dropped past the end) so far.
     pub fn position(&self) -> usize {
         self.at
@@ -150,7 +145,7 @@ impl<'a> Writer<'a> {
 
     /// WAIT_REG_MEM with `control` until `(word & mask)` compares with
     /// `reference`, `word` being the register at dword address `address` (or
-    /// memory there), polled every `interval` clocks. 7 words.
+    /// memory there), polled every [`field::WAIT_POLL_INTERVAL`] clocks. 7 words.
     #[inline(always)]
     pub fn wait_reg_mem(&mut self, control: Value<field::WaitControl>, address: u64, reference: u32, mask: u32) {
         let [a0, a1] = split(address);
