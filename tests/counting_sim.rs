@@ -194,8 +194,13 @@ type Run = (Gpu, Vec<&'static str>, Vec<u32>, u64, Vec<(Wgp, u32, u32)>);
 /// A GFX12 GPU of random geometry, random SQ counters of gfx1201, random active
 /// masks, a random samples address and random events.
 fn runs() -> impl Strategy<Value = Run> {
-    let sq: Vec<&'static str> =
-        Catalog::of(r9700().target).unwrap().counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).collect();
+    let sq: Vec<&'static str> = Catalog::of(r9700().target)
+        .unwrap()
+        .counters
+        .iter()
+        .filter(|c| c.block == Block::Sq)
+        .map(|c| c.name())
+        .collect();
     (1u8..=4, 1u8..=2, 1u8..=8, proptest::sample::subsequence(sq, 1..=8).prop_shuffle(), 0u64..1 << 40).prop_flat_map(
         |(se, sa, wgps, names, address)| {
             let mut g = r9700();

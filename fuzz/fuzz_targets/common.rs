@@ -47,7 +47,7 @@ pub fn names<'a>(gpu: &Gpu, names: &'a [AnyName]) -> Vec<&'a str> {
         .map(|n| match n {
             AnyName::Real(i) => catalog
                 .and_then(|c| c.counters.get(usize::from(*i) % c.counters.len().max(1)))
-                .map_or("SQ_WAVES", |c| c.name),
+                .map_or("SQ_WAVES", |c| c.name()),
             AnyName::Text(t) => t.as_str(),
         })
         .collect()

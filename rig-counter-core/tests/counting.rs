@@ -280,7 +280,7 @@ fn a_counter_on_a_select_that_cannot_select_its_event_is_refused() {
         let g = gpu(key);
         let catalog = rig_counter_core::catalog::Catalog::of(g.target).unwrap();
         for c in catalog.counters.iter().filter(|c| c.block == Block::Sq) {
-            assert!(c.event <= 0x1D9, "{} {}", c.name, c.event);
+            assert!(c.event <= 0x1D9, "{} {}", c.name(), c.event);
         }
     }
 }

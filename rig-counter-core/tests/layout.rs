@@ -121,7 +121,7 @@ fn sq_has_eight_registers_on_gfx12_and_sixteen_on_gfx942() {
 
 fn sq_names(g: &Gpu, n: usize) -> Vec<&'static str> {
     let catalog = rig_counter_core::catalog::Catalog::of(g.target).unwrap();
-    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(n).collect()
+    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name()).take(n).collect()
 }
 
 #[test]

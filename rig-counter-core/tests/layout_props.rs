@@ -18,7 +18,7 @@ fn gpus() -> impl Strategy<Value = Gpu> {
 /// A GPU and distinct names of its catalog, in random order, up to 24.
 fn requests() -> impl Strategy<Value = (Gpu, Vec<&'static str>)> {
     gpus().prop_flat_map(|g| {
-        let names: Vec<&'static str> = Catalog::of(g.target).unwrap().counters.iter().map(|c| c.name).collect();
+        let names: Vec<&'static str> = Catalog::of(g.target).unwrap().counters.iter().map(|c| c.name()).collect();
         (Just(g), proptest::sample::subsequence(names, 0..24).prop_shuffle())
     })
 }
@@ -66,6 +66,36 @@ proptest! {
         }
         let want = names.iter().enumerate().find(|(i, n)| names[i + 1..].contains(n)).map(|(_, n)| *n).unwrap();
         prop_assert_eq!(layout(&g, &names).unwrap_err(), LayoutError::ListedTwice { name: want });
+    }
+
+    #[test]
+    fn with_unknown_names_a_repeat_still_outranks_them_and_else_the_first_unknown_is_named(
+        (g, mut names) in requests(),
+        extra in proptest::collection::vec((0usize..3, any::<prop::sample::Index>()), 1..6)
+    ) {
+        // Unknown names, some of them repeated, inserted anywhere.
+        const UNKNOWN: [&str; 3] = ["NOT_A_COUNTER", "SQ_WAVES_", "x"];
+        for (which, at) in extra {
+            let len = names.len();
+            names.insert(at.index(len + 1), UNKNOWN[which]);
+        }
+        let repeated = names.iter().enumerate().find(|(i, n)| names[i + 1..].contains(n)).map(|(_, n)| *n);
+        let got = layout(&g, &names).unwrap_err();
+        match repeated {
+            Some(name) => prop_assert_eq!(got, LayoutError::ListedTwice { name }),
+            None => {
+                let first = *names.iter().find(|n| UNKNOWN.contains(n)).unwrap();
+                let earlier = &names[..names.iter().position(|n| *n == first).unwrap()];
+                // An earlier known name may run its block out of registers first.
+                match got {
+                    LayoutError::Unknown { name, .. } => prop_assert_eq!(name, first),
+                    LayoutError::TooManyOfBlock { block, .. } => {
+                        prop_assert!(earlier.iter().filter(|n| block_of(&g, n) == block).count() > registers(&g, block))
+                    }
+                    other => prop_assert!(false, "{:?}", other),
+                }
+            }
+        }
     }
 
     #[test]

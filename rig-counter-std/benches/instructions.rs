@@ -29,7 +29,7 @@ fn product(key: &str) -> Gpu {
 /// The first 8 SQ counters of gfx1201, by name.
 fn eight_sq() -> Vec<&'static str> {
     let c = Catalog::of(product("r9700").target).unwrap();
-    c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(8).collect()
+    c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name()).take(8).collect()
 }
 
 /// Every WGP active, except on the RX 9070, which runs 28 of its 32: the last

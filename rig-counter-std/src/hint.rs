@@ -29,9 +29,9 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         return Some(format!("{processor} has no counter catalog"));
     };
     if let Some((base, index)) = indexed(name) {
-        let base = if catalog.find(base).is_some() { Some(base.to_owned()) } else { nearest(&catalog, gpu, base) };
+        let base = if catalog.find(base).is_some() { Some(base.to_owned()) } else { nearest(catalog, gpu, base) };
         let base = base?;
-        let (dimension, extent) = dimension_of(&catalog, gpu, &base);
+        let (dimension, extent) = dimension_of(catalog, gpu, &base);
         // Suggest only a select that would be accepted: an index of the
         // dimension's extent (and of the expression language's 0 to 63).
         if u64::from(index) >= u64::from(extent.min(MAX_SELECT_INDEX + 1)) {
@@ -51,7 +51,7 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
     if let Some(m) = builtin.iter().find(|m| m.name.eq_ignore_ascii_case(name)) {
         return Some(format!("did you mean {}?", m.name));
     }
-    nearest(&catalog, gpu, name).map(|n| format!("did you mean {n}?"))
+    nearest(catalog, gpu, name).map(|n| format!("did you mean {n}?"))
 }
 
 /// `("TCC_HIT", 3)` for `TCC_HIT[3]`.
@@ -63,7 +63,7 @@ fn indexed(name: &str) -> Option<(&str, u32)> {
 
 /// The real name closest to `name`, by the rules of [`unknown_counter`].
 fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
-    let names = || catalog.counters.iter().map(|c| c.name);
+    let names = || catalog.counters.iter().map(|c| c.name());
     if let Some(n) = names().find(|n| n.eq_ignore_ascii_case(name)) {
         return Some(n.to_owned());
     }

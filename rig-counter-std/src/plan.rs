@@ -89,7 +89,7 @@ fn expand(
             .map_err(|e| Error::Expression { expression: m.clone(), message: e.to_string() })?;
         for n in counters_of(&expr) {
             if let Some(c) = catalog.find(&n) {
-                out.insert(c.name);
+                out.insert(c.name());
             } else if metrics.contains_key(&n) {
                 work.push(n);
             }
@@ -143,11 +143,11 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     for n in names.iter().collect::<BTreeSet<_>>() {
         match catalog {
             Some(c) if c.find(n).is_some() => {
-                wanted_counters.extend(c.find(n).map(|d| d.name));
+                wanted_counters.extend(c.find(n).map(|d| d.name()));
             }
             Some(c) if metrics.contains_key(n.as_str()) => {
-                check(gpu, &c, n, metrics)?;
-                let set = expand(n, metrics, &c, &mut BTreeSet::new())?;
+                check(gpu, c, n, metrics)?;
+                let set = expand(n, metrics, c, &mut BTreeSet::new())?;
                 wanted_metrics.insert(n.clone(), set);
             }
             _ => {
@@ -168,7 +168,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     let mut slots: Vec<Option<BTreeSet<&'static str>>> = Vec::new();
     let mut holders: BTreeMap<&'static str, BTreeSet<usize>> = BTreeMap::new();
     for set in wanted_metrics.values() {
-        if !fits(gpu, &per_block(set, &catalog)) {
+        if !fits(gpu, &per_block(set, catalog)) {
             continue;
         }
         let mut merged = set.clone();
@@ -176,7 +176,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         for i in sharing {
             let Some(unit) = slots.get(i).and_then(Option::as_ref) else { continue };
             let union: BTreeSet<_> = merged.union(unit).copied().collect();
-            if fits(gpu, &per_block(&union, &catalog)) {
+            if fits(gpu, &per_block(&union, catalog)) {
                 merged = union;
                 slots[i] = None;
             }
@@ -201,12 +201,12 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     for c in &all {
         crate::layout(gpu, &[*c])?;
     }
-    let totals = per_block(&all, &catalog);
+    let totals = per_block(&all, catalog);
     let lower_bound = totals.iter().map(|(b, n)| n.div_ceil(registers(gpu, *b).max(1))).max().unwrap_or(0);
     let mut k = lower_bound.max(usize::from(!all.is_empty()));
     // At worst one pass per unit, where every unit fits alone.
     let passes = loop {
-        if let Some(p) = first_fit(gpu, &catalog, &units, k) {
+        if let Some(p) = first_fit(gpu, catalog, &units, k) {
             break p;
         }
         if k >= units.len() {

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 fn all_names(key: &str) -> Vec<String> {
     let g = products::find(key).unwrap().gpu;
-    Catalog::of(g.target).unwrap().counters.iter().map(|c| c.name.to_owned()).collect()
+    Catalog::of(g.target).unwrap().counters.iter().map(|c| c.name().to_owned()).collect()
 }
 
 fn metrics(p: &str) -> std::collections::BTreeMap<String, rig_counter_std::definitions::Metric> {

@@ -36,7 +36,7 @@ const PAIRS: [(&str, &str, &str); 6] = [
 fn planning(c: &mut Criterion) {
     let gpu = products::find("mi300x").unwrap().gpu;
     let catalog = Catalog::of(gpu.target).unwrap();
-    let names: Vec<String> = catalog.counters.iter().map(|c| c.name.to_owned()).collect();
+    let names: Vec<String> = catalog.counters.iter().map(|c| c.name().to_owned()).collect();
     let metrics = Default::default();
     let mut g = c.benchmark_group("plan");
     g.bench_function("plan_gfx942_all", |b| {
@@ -74,7 +74,7 @@ fn planning(c: &mut Criterion) {
 /// The first 8 SQ counters of `gpu`'s catalog, by name.
 fn eight_sq(gpu: &rig_counter_core::Gpu) -> Vec<&'static str> {
     let catalog = Catalog::of(gpu.target).unwrap();
-    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name).take(8).collect()
+    catalog.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name()).take(8).collect()
 }
 
 fn programs(c: &mut Criterion) {

@@ -104,6 +104,53 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let table = tables.entry(counters).or_insert_with(|| arch.to_uppercase()).clone();
         catalogs.push((*key, *arch, table));
     }
+    let mut ordered: Vec<(&String, &Vec<Hardware>)> = tables.iter().map(|(k, v)| (v, k)).collect();
+    ordered.sort();
+    // Each table's cfg, and one name blob per distinct cfg (so a build carries
+    // the blobs of its features alone), numbered in order of first use.
+    let cfg_of = |table: &String| {
+        let mut features: Vec<String> = catalogs.iter().filter(|c| &c.2 == table).map(|c| c.0.feature()).collect();
+        features.dedup();
+        let cfg: Vec<String> = features.iter().map(|f| format!("feature = \"{f}\"")).collect();
+        match cfg.as_slice() {
+            [one] => format!("#[cfg({one})]"),
+            many => format!("#[cfg(any({}))]", many.join(", ")),
+        }
+    };
+    let mut blobs: Vec<(String, String)> = Vec::new();
+    let mut group_of: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut placed: BTreeMap<(&str, &str), (usize, usize)> = BTreeMap::new();
+    for (table, counters) in &ordered {
+        let cfg = cfg_of(table);
+        let group = match blobs.iter().position(|b| b.0 == cfg) {
+            Some(g) => g,
+            None => {
+                blobs.push((cfg, String::new()));
+                blobs.len() - 1
+            }
+        };
+        group_of.insert(table.as_str(), group);
+        if group >= NAME_GROUPS {
+            return Err(format!("{input}: more than {NAME_GROUPS} feature sets need name blobs"));
+        }
+        for c in counters.iter() {
+            if c.name.len() > usize::from(u8::MAX) || c.name.is_empty() {
+                return Err(format!("{input}: {}: a name must have 1 to 255 bytes", c.name));
+            }
+            let blob = &mut blobs[group].1;
+            let at = match blob.find(c.name.as_str()) {
+                Some(at) => at,
+                None => {
+                    blob.push_str(&c.name);
+                    blob.len() - c.name.len()
+                }
+            };
+            if at + c.name.len() > NAME_OFFSETS {
+                return Err(format!("{input}: {table}: names exceed the {NAME_OFFSETS} bytes a name offset reaches"));
+            }
+            placed.insert((table.as_str(), c.name.as_str()), (group, at));
+        }
+    }
     let file_name = input.rsplit('/').next().unwrap_or(input);
     let mut out = String::new();
     let w = &mut out;
@@ -121,34 +168,62 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     for (key, arch, table) in &catalogs {
         let _ = writeln!(w, "    // {arch}");
         let _ = writeln!(w, "    #[cfg(feature = \"{}\")]", key.feature());
-        let _ = writeln!(w, "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX }},", key.rust());
+        let names = group_of.get(table.as_str()).copied().unwrap_or(0);
+        let _ = writeln!(
+            w,
+            "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX, names: NAMES_{names} }},",
+            key.rust()
+        );
     }
     let _ = writeln!(w, "];");
-    let mut ordered: Vec<(&String, &Vec<Hardware>)> = tables.iter().map(|(k, v)| (v, k)).collect();
-    ordered.sort();
+    let _ = writeln!(w);
+    let _ = writeln!(w, "/// The name blob of `group` (the top two bits of `CounterDef::name_at`): the names of the");
+    let _ = writeln!(w, "/// tables built with the same features, one after another, a name held once.");
+    let _ = writeln!(w, "#[inline(always)]");
+    let _ = writeln!(w, "pub(super) const fn names(group: u16) -> &'static str {{");
+    let _ = writeln!(w, "    match group {{");
+    for (group, (cfg, _)) in blobs.iter().enumerate() {
+        let _ = writeln!(w, "        {cfg}");
+        let _ = writeln!(w, "        {group} => NAMES_{group},");
+    }
+    let _ = writeln!(w, "        _ => \"\",");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "}}");
+    for (group, (cfg, blob)) in blobs.iter().enumerate() {
+        let _ = writeln!(w);
+        let _ = writeln!(w, "/// Name blob {group}: {} bytes.", blob.len());
+        let _ = writeln!(w, "{cfg}");
+        let _ = writeln!(w, "static NAMES_{group}: &str = concat!(");
+        let mut line = String::new();
+        for c in blob.split_inclusive('_') {
+            if line.len() + c.len() > 96 {
+                let _ = writeln!(w, "    {line:?},");
+                line.clear();
+            }
+            line.push_str(c);
+        }
+        if !line.is_empty() {
+            let _ = writeln!(w, "    {line:?},");
+        }
+        let _ = writeln!(w, ");");
+    }
     for (table, counters) in ordered {
         let users: Vec<&str> = catalogs.iter().filter(|c| &c.2 == table).map(|c| c.1).collect();
+        let cfg_line = cfg_of(table);
         let _ = writeln!(w);
         let _ = writeln!(w, "/// The {} hardware counters of {}.", counters.len(), users.join(", "));
-        let mut features: Vec<String> = catalogs.iter().filter(|c| &c.2 == table).map(|c| c.0.feature()).collect();
-        features.dedup();
-        let cfg: Vec<String> = features.iter().map(|f| format!("feature = \"{f}\"")).collect();
-        match cfg.as_slice() {
-            [one] => {
-                let _ = writeln!(w, "#[cfg({one})]");
-            }
-            many => {
-                let _ = writeln!(w, "#[cfg(any({}))]", many.join(", "));
-            }
-        }
-        let cfg_line = match cfg.as_slice() {
-            [one] => format!("#[cfg({one})]"),
-            many => format!("#[cfg(any({}))]", many.join(", ")),
-        };
+        let _ = writeln!(w, "{cfg_line}");
         let _ = writeln!(w, "pub static {table}: &[CounterDef] = &[");
         for c in counters {
             let rust = BLOCKS.iter().find(|b| b.0 == c.block).map_or("?", |b| b.1);
-            let _ = writeln!(w, "    CounterDef {{ name: {:?}, block: Block::{rust}, event: {} }},", c.name, c.event);
+            let (group, at) = placed[&(table.as_str(), c.name.as_str())];
+            let _ = writeln!(
+                w,
+                "    CounterDef::generated({group}, {at}, {}, Block::{rust}, {}), // {}",
+                c.name.len(),
+                c.event,
+                c.name
+            );
         }
         let _ = writeln!(w, "];");
         let names: Vec<&str> = counters.iter().map(|c| c.name.as_str()).collect();
@@ -172,6 +247,14 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     }
     Ok(out)
 }
+
+/// Name blobs a catalog can have: the core's `CounterDef::name_at` holds the
+/// blob in its top two bits.
+pub const NAME_GROUPS: usize = 4;
+
+/// Bytes a name blob may have: the core's `CounterDef::name_at` holds the
+/// offset in its low 14 bits.
+pub const NAME_OFFSETS: usize = 1 << 14;
 
 /// An empty slot of a name index.
 pub const EMPTY: u16 = u16::MAX;

@@ -15,7 +15,10 @@ fn a_small_definitions_file_gives_the_committed_tables() {
     assert_eq!(got, read(&format!("{FIXTURES}/mini.expected.rs")));
     // gfx942 and gfx1201 share one table; GCEA (not a known block), gfx90a (not
     // served) and the derived metric are left out.
-    assert!(got.contains("counters: GFX942, index: GFX942_INDEX },\n    // gfx12\n"));
+    assert!(got.contains("counters: GFX942, index: GFX942_INDEX, names: NAMES_1 },\n    // gfx12\n"));
+    // Names lie in one blob per feature set, each name once in its blob.
+    assert!(got.contains("#[cfg(any(feature = \"gfx9\", feature = \"gfx12\"))]\nstatic NAMES_1: &str = concat!(\n    \"GRBM_COUNTSQ_WAVES\",\n);"));
+    assert!(got.contains("CounterDef::generated(1, 10, 8, Block::Sq, 4), // SQ_WAVES"));
     assert!(!got.contains("GCEA_BUSY") && !got.contains("GPU_UTIL") && !got.contains("stepping: 10"));
 }
 

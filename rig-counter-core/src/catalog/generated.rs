@@ -11,76 +11,212 @@ use crate::gpu::Target;
 pub static CATALOGS: &[Catalog] = &[
     // gfx942
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX, names: NAMES_2 },
     // gfx950
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX, names: NAMES_2 },
     // gfx1100
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100, index: GFX1100_INDEX },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
     // gfx1101
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 1 }), counters: GFX1100, index: GFX1100_INDEX },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 1 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
     // gfx1102
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100, index: GFX1100_INDEX },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
     // gfx1200
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
     // gfx1201
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
     // gfx11
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Family(11), counters: GFX1100, index: GFX1100_INDEX },
+    Catalog { key: Key::Family(11), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
     // gfx12
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX },
+    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
 ];
+
+/// The name blob of `group` (the top two bits of `CounterDef::name_at`): the names of the
+/// tables built with the same features, one after another, a name held once.
+#[inline(always)]
+pub(super) const fn names(group: u16) -> &'static str {
+    match group {
+        #[cfg(feature = "gfx11")]
+        0 => NAMES_0,
+        #[cfg(feature = "gfx12")]
+        1 => NAMES_1,
+        #[cfg(feature = "gfx9")]
+        2 => NAMES_2,
+        _ => "",
+    }
+}
+
+/// Name blob 0: 613 bytes.
+#[cfg(feature = "gfx11")]
+static NAMES_0: &str = concat!(
+    "GL2C_EA_RDREQ_128BGL2C_EA_RDREQ_32BGL2C_EA_RDREQ_64BGL2C_EA_RDREQ_96BGL2C_EA_WRREQ_64BGL2C_",
+    "HITGL2C_MC_RDREQGL2C_MC_WRREQGL2C_MC_WRREQ_STALLGL2C_MISSGRBM_COUNTGRBM_GUI_ACTIVESQC_LDS_BANK_",
+    "CONFLICTSQC_LDS_IDX_ACTIVESQ_ACCUM_PREVSQ_BUSY_CYCLESSQ_INSTS_FLATSQ_INSTS_GDSSQ_INSTS_LDSSQ_",
+    "INSTS_SALUSQ_INSTS_SMEMSQ_INSTS_TEX_LOADSQ_INSTS_TEX_STORESQ_INSTS_VALUSQ_INSTS_WAVE32SQ_INSTS_",
+    "WAVE32_LDSSQ_INSTS_WAVE32_VALUSQ_INST_CYCLES_VMEMSQ_INST_LEVEL_GDSSQ_INST_LEVEL_LDSSQ_WAIT_",
+    "ANYSQ_WAIT_INST_ANYSQ_WAIT_INST_LDSSQ_WAVE32_INSTSSQ_WAVE64_INSTSSQ_WAVESSQ_WAVE_CYCLESTA_",
+    "BUFFER_LOAD_WAVEFRONTSTA_BUFFER_STORE_WAVEFRONTSTA_TA_BUSY",
+);
+
+/// Name blob 1: 551 bytes.
+#[cfg(feature = "gfx12")]
+static NAMES_1: &str = concat!(
+    "GL2C_EA_RDREQGL2C_EA_RDREQ_128BGL2C_EA_RDREQ_32BGL2C_EA_RDREQ_64BGL2C_EA_WRREQGL2C_EA_WRREQ_",
+    "64BGL2C_EA_WRREQ_STALLGL2C_HITGL2C_MISSGRBM_COUNTGRBM_GUI_ACTIVESQC_LDS_BANK_CONFLICTSQC_LDS_",
+    "IDX_ACTIVESQ_ACCUM_PREVSQ_BUSY_CYCLESSQ_INSTS_FLATSQ_INSTS_LDSSQ_INSTS_SALUSQ_INSTS_SMEMSQ_",
+    "INSTS_TEX_LOADSQ_INSTS_TEX_STORESQ_INSTS_VALUSQ_INSTS_WAVE32SQ_INSTS_WAVE32_LDSSQ_INSTS_WAVE32_",
+    "VALUSQ_INST_CYCLES_VMEMSQ_INST_LEVEL_LDSSQ_WAIT_ANYSQ_WAIT_INST_ANYSQ_WAVE32_INSTSSQ_WAVE64_",
+    "INSTSSQ_WAVESSQ_WAVE_CYCLESTA_BUFFER_LOAD_WAVEFRONTSTA_BUFFER_STORE_WAVEFRONTSTA_TA_BUSY",
+);
+
+/// Name blob 2: 8556 bytes.
+#[cfg(feature = "gfx9")]
+static NAMES_2: &str = concat!(
+    "CPC_CPC_STAT_BUSYCPC_CPC_STAT_IDLECPC_CPC_STAT_STALLCPC_CPC_TCIU_BUSYCPC_CPC_TCIU_IDLECPC_CPC_",
+    "UTCL2IU_BUSYCPC_CPC_UTCL2IU_IDLECPC_CPC_UTCL2IU_STALLCPC_ME1_BUSY_FOR_PACKET_DECODECPC_ME1_DC0_",
+    "SPI_BUSYCPC_UTCL1_STALL_ON_TRANSLATIONCPF_CMP_UTCL1_STALL_ON_TRANSLATIONCPF_CPF_STAT_BUSYCPF_",
+    "CPF_STAT_IDLECPF_CPF_STAT_STALLCPF_CPF_TCIU_BUSYCPF_CPF_TCIU_IDLECPF_CPF_TCIU_STALLGRBM_",
+    "COUNTGRBM_CPC_BUSYGRBM_CPF_BUSYGRBM_CP_BUSYGRBM_EA_BUSYGRBM_GUI_ACTIVEGRBM_SPI_BUSYGRBM_TA_",
+    "BUSYGRBM_TC_BUSYGRBM_UTCL2_BUSYSPI_CSN_BUSYSPI_CSN_NUM_THREADGROUPSSPI_CSN_WAVESPI_CSN_WINDOW_",
+    "VALIDSPI_RA_BAR_CU_FULL_CSNSPI_RA_BULKY_CU_FULL_CSNSPI_RA_LDS_CU_FULL_CSNSPI_RA_REQ_NO_ALLOCSPI_",
+    "RA_REQ_NO_ALLOC_CSNSPI_RA_RES_STALL_CSNSPI_RA_SGPR_SIMD_FULL_CSNSPI_RA_TGLIM_CU_FULL_CSNSPI_RA_",
+    "TMP_STALL_CSNSPI_RA_VGPR_SIMD_FULL_CSNSPI_RA_WAVE_SIMD_FULL_CSNSPI_RA_WVLIM_STALL_CSNSPI_SWC_",
+    "CSC_WRSPI_VWC_CSC_WRSQC_DCACHE_ATOMICSQC_DCACHE_BUSY_CYCLESSQC_DCACHE_HITSSQC_DCACHE_INPUT_",
+    "VALID_READYBSQC_DCACHE_MISSESSQC_DCACHE_MISSES_DUPLICATESQC_DCACHE_REQSQC_DCACHE_REQ_READ_1SQC_",
+    "DCACHE_REQ_READ_16SQC_DCACHE_REQ_READ_2SQC_DCACHE_REQ_READ_4SQC_DCACHE_REQ_READ_8SQC_ICACHE_",
+    "BUSY_CYCLESSQC_ICACHE_HITSSQC_ICACHE_INPUT_VALID_READYBSQC_ICACHE_MISSESSQC_ICACHE_MISSES_",
+    "DUPLICATESQC_ICACHE_REQSQC_TC_DATA_ATOMIC_REQSQC_TC_DATA_READ_REQSQC_TC_DATA_WRITE_REQSQC_TC_",
+    "INST_REQSQC_TC_REQSQC_TC_STALLSQ_ACCUM_PREVSQ_ACCUM_PREV_HIRESSQ_ACTIVE_INST_ANYSQ_ACTIVE_INST_",
+    "EXP_GDSSQ_ACTIVE_INST_FLATSQ_ACTIVE_INST_LDSSQ_ACTIVE_INST_MISCSQ_ACTIVE_INST_SCASQ_ACTIVE_INST_",
+    "VALUSQ_ACTIVE_INST_VMEMSQ_BUSY_CU_CYCLESSQ_BUSY_CYCLESSQ_CYCLESSQ_IFETCHSQ_IFETCH_LEVELSQ_",
+    "INSTSSQ_INSTS_BRANCHSQ_INSTS_EXP_GDSSQ_INSTS_FLATSQ_INSTS_GDSSQ_INSTS_LDSSQ_INSTS_MFMASQ_INSTS_",
+    "SALUSQ_INSTS_SENDMSGSQ_INSTS_SMEMSQ_INSTS_SMEM_NORMSQ_INSTS_VALUSQ_INSTS_VALU_ADD_F16SQ_INSTS_",
+    "VALU_ADD_F32SQ_INSTS_VALU_ADD_F64SQ_INSTS_VALU_CVTSQ_INSTS_VALU_FMA_F16SQ_INSTS_VALU_FMA_F32SQ_",
+    "INSTS_VALU_FMA_F64SQ_INSTS_VALU_INT32SQ_INSTS_VALU_INT64SQ_INSTS_VALU_MFMA_BF16SQ_INSTS_VALU_",
+    "MFMA_F16SQ_INSTS_VALU_MFMA_F32SQ_INSTS_VALU_MFMA_F64SQ_INSTS_VALU_MFMA_F8SQ_INSTS_VALU_MFMA_",
+    "I8SQ_INSTS_VALU_MFMA_MOPS_BF16SQ_INSTS_VALU_MFMA_MOPS_F16SQ_INSTS_VALU_MFMA_MOPS_F32SQ_INSTS_",
+    "VALU_MFMA_MOPS_F64SQ_INSTS_VALU_MFMA_MOPS_F8SQ_INSTS_VALU_MFMA_MOPS_I8SQ_INSTS_VALU_MUL_F16SQ_",
+    "INSTS_VALU_MUL_F32SQ_INSTS_VALU_MUL_F64SQ_INSTS_VALU_TRANS_F16SQ_INSTS_VALU_TRANS_F32SQ_INSTS_",
+    "VALU_TRANS_F64SQ_INSTS_VMEMSQ_INSTS_VMEM_RDSQ_INSTS_VMEM_WRSQ_INSTS_VSKIPPEDSQ_INST_CYCLES_",
+    "SALUSQ_INST_CYCLES_SMEMSQ_INST_CYCLES_VMEM_RDSQ_INST_CYCLES_VMEM_WRSQ_INST_LEVEL_LDSSQ_INST_",
+    "LEVEL_SMEMSQ_INST_LEVEL_VMEMSQ_ITEMSSQ_LDS_ADDR_CONFLICTSQ_LDS_ATOMIC_RETURNSQ_LDS_BANK_",
+    "CONFLICTSQ_LDS_IDX_ACTIVESQ_LDS_MEM_VIOLATIONSSQ_LDS_UNALIGNED_STALLSQ_LEVEL_WAVESSQ_THREAD_",
+    "CYCLES_VALUSQ_VALU_MFMA_BUSY_CYCLESSQ_WAIT_ANYSQ_WAIT_INST_ANYSQ_WAIT_INST_LDSSQ_WAVESSQ_WAVES_",
+    "EQ_64SQ_WAVES_LT_16SQ_WAVES_LT_32SQ_WAVES_LT_48SQ_WAVES_LT_64SQ_WAVES_RESTOREDSQ_WAVES_SAVEDSQ_",
+    "WAVE_CYCLESTA_ADDR_STALLED_BY_TC_CYCLESTA_ADDR_STALLED_BY_TD_CYCLESTA_BUFFER_ATOMIC_",
+    "WAVEFRONTSTA_BUFFER_COALESCED_READ_CYCLESTA_BUFFER_COALESCED_WRITE_CYCLESTA_BUFFER_READ_",
+    "WAVEFRONTSTA_BUFFER_TOTAL_CYCLESTA_BUFFER_WAVEFRONTSTA_BUFFER_WRITE_WAVEFRONTSTA_DATA_STALLED_",
+    "BY_TC_CYCLESTA_FLAT_ATOMIC_WAVEFRONTSTA_FLAT_READ_WAVEFRONTSTA_FLAT_WAVEFRONTSTA_FLAT_WRITE_",
+    "WAVEFRONTSTA_TA_BUSYTA_TOTAL_WAVEFRONTSTCA_BUSYTCA_CYCLETCC_ALL_TC_OP_INV_EVICTTCC_ALL_TC_OP_WB_",
+    "WRITEBACKTCC_ATOMICTCC_BUBBLETCC_BUSYTCC_CC_REQTCC_CYCLETCC_EA0_ATOMICTCC_EA0_ATOMIC_LEVELTCC_",
+    "EA0_RDREQTCC_EA0_RDREQ_32BTCC_EA0_RDREQ_DRAMTCC_EA0_RDREQ_DRAM_CREDIT_STALLTCC_EA0_RDREQ_GMI_",
+    "CREDIT_STALLTCC_EA0_RDREQ_IO_CREDIT_STALLTCC_EA0_RDREQ_LEVELTCC_EA0_RD_UNCACHED_32BTCC_EA0_",
+    "WRREQTCC_EA0_WRREQ_64BTCC_EA0_WRREQ_DRAMTCC_EA0_WRREQ_DRAM_CREDIT_STALLTCC_EA0_WRREQ_GMI_CREDIT_",
+    "STALLTCC_EA0_WRREQ_IO_CREDIT_STALLTCC_EA0_WRREQ_LEVELTCC_EA0_WRREQ_PROBE_COMMANDTCC_EA0_WRREQ_",
+    "STALLTCC_EA0_WR_UNCACHED_32BTCC_HITTCC_INTERNAL_PROBETCC_MISSTCC_NC_REQTCC_NORMAL_EVICTTCC_",
+    "NORMAL_WRITEBACKTCC_PROBETCC_PROBE_ALLTCC_PROBE_EVICTTCC_READTCC_REQTCC_RW_REQTCC_STREAMING_",
+    "REQTCC_TAG_STALLTCC_TOO_MANY_EA_WRREQS_STALLTCC_UC_REQTCC_WRITETCC_WRITEBACKTCP_ATOMIC_",
+    "TAGCONFLICT_STALL_CYCLESTCP_GATE_EN1TCP_GATE_EN2TCP_PENDING_STALL_CYCLESTCP_READ_TAGCONFLICT_",
+    "STALL_CYCLESTCP_TA_TCP_STATE_READTCP_TCC_ATOMIC_WITHOUT_RET_REQTCP_TCC_ATOMIC_WITH_RET_REQTCP_",
+    "TCC_CC_ATOMIC_REQTCP_TCC_CC_READ_REQTCP_TCC_CC_WRITE_REQTCP_TCC_NC_ATOMIC_REQTCP_TCC_NC_READ_",
+    "REQTCP_TCC_NC_WRITE_REQTCP_TCC_READ_REQTCP_TCC_RW_ATOMIC_REQTCP_TCC_RW_READ_REQTCP_TCC_RW_WRITE_",
+    "REQTCP_TCC_UC_ATOMIC_REQTCP_TCC_UC_READ_REQTCP_TCC_UC_WRITE_REQTCP_TCC_WRITE_REQTCP_TCP_TA_DATA_",
+    "STALL_CYCLESTCP_TCR_TCP_STALL_CYCLESTCP_TD_TCP_STALL_CYCLESTCP_TOTAL_ACCESSESTCP_TOTAL_ATOMIC_",
+    "WITHOUT_RETTCP_TOTAL_ATOMIC_WITH_RETTCP_TOTAL_CACHE_ACCESSESTCP_TOTAL_READTCP_TOTAL_WRITETCP_",
+    "TOTAL_WRITEBACK_INVALIDATESTCP_UTCL1_PERMISSION_MISSTCP_UTCL1_REQUESTTCP_UTCL1_TRANSLATION_",
+    "HITTCP_UTCL1_TRANSLATION_MISSTCP_VOLATILETCP_WRITE_TAGCONFLICT_STALL_CYCLESTD_ATOMIC_",
+    "WAVEFRONTTD_COALESCABLE_WAVEFRONTTD_LOAD_WAVEFRONTTD_SPI_STALLTD_STORE_WAVEFRONTTD_TC_STALLTD_",
+    "TD_BUSYCPC_ADC_DISPATCH_ALLOC_DONECPC_ADC_VALID_CHUNK_ENDCPC_ADC_VALID_CHUNK_NOT_AVAILCPC_",
+    "ALWAYS_COUNTCPC_CANE_BUSYCPC_CANE_STALLCPC_GD_BUSYCPC_LTE_ALLCPC_STALLED_BY_SE0_SPICPC_STALLED_",
+    "BY_SE1_SPICPC_STALLED_BY_SE2_SPICPC_STALLED_BY_SE3_SPICPC_SYNC_FIFO_FULLCPC_SYNC_FIFO_FULL_",
+    "LEVELCPC_SYNC_WRREQ_FIFO_BUSYCPC_TG_SENDCPC_WALK_NEXT_CHUNKSPI_CS0_BUSYSPI_CS0_CRAWLER_STALLSPI_",
+    "CS0_EVENT_WAVESPI_CS0_NUM_THREADGROUPSSPI_CS0_WAVESPI_CS0_WINDOW_VALIDSPI_CS1_BUSYSPI_CS1_",
+    "CRAWLER_STALLSPI_CS1_EVENT_WAVESPI_CS1_NUM_THREADGROUPSSPI_CS1_WAVESPI_CS1_WINDOW_VALIDSPI_CS2_",
+    "BUSYSPI_CS2_CRAWLER_STALLSPI_CS2_EVENT_WAVESPI_CS2_NUM_THREADGROUPSSPI_CS2_WAVESPI_CS2_WINDOW_",
+    "VALIDSPI_CS3_BUSYSPI_CS3_CRAWLER_STALLSPI_CS3_EVENT_WAVESPI_CS3_NUM_THREADGROUPSSPI_CS3_WAVESPI_",
+    "CS3_WINDOW_VALIDSPI_CSC_WAVE_CNT_BUSYSPI_CSQ_P0_OCCUPANCYSPI_CSQ_P0_Q0_OCCUPANCYSPI_CSQ_P0_Q1_",
+    "OCCUPANCYSPI_CSQ_P0_Q2_OCCUPANCYSPI_CSQ_P0_Q3_OCCUPANCYSPI_CSQ_P0_Q4_OCCUPANCYSPI_CSQ_P0_Q5_",
+    "OCCUPANCYSPI_CSQ_P0_Q6_OCCUPANCYSPI_CSQ_P0_Q7_OCCUPANCYSPI_CSQ_P1_OCCUPANCYSPI_CSQ_P1_Q0_",
+    "OCCUPANCYSPI_CSQ_P1_Q1_OCCUPANCYSPI_CSQ_P1_Q2_OCCUPANCYSPI_CSQ_P1_Q3_OCCUPANCYSPI_CSQ_P1_Q4_",
+    "OCCUPANCYSPI_CSQ_P1_Q5_OCCUPANCYSPI_CSQ_P1_Q6_OCCUPANCYSPI_CSQ_P1_Q7_OCCUPANCYSPI_CSQ_P2_",
+    "OCCUPANCYSPI_CSQ_P2_Q0_OCCUPANCYSPI_CSQ_P2_Q1_OCCUPANCYSPI_CSQ_P2_Q2_OCCUPANCYSPI_CSQ_P2_Q3_",
+    "OCCUPANCYSPI_CSQ_P2_Q4_OCCUPANCYSPI_CSQ_P2_Q5_OCCUPANCYSPI_CSQ_P2_Q6_OCCUPANCYSPI_CSQ_P2_Q7_",
+    "OCCUPANCYSPI_CSQ_P3_OCCUPANCYSPI_CSQ_P3_Q0_OCCUPANCYSPI_CSQ_P3_Q1_OCCUPANCYSPI_CSQ_P3_Q2_",
+    "OCCUPANCYSPI_CSQ_P3_Q3_OCCUPANCYSPI_CSQ_P3_Q4_OCCUPANCYSPI_CSQ_P3_Q5_OCCUPANCYSPI_CSQ_P3_Q6_",
+    "OCCUPANCYSPI_CSQ_P3_Q7_OCCUPANCYSPI_VWC0_VDATA_VALID_WRSPI_VWC1_VDATA_VALID_WRSQ_ACTIVE_INST_",
+    "VALU2SQ_EVENTSSQ_INSTS_FLAT_FLATSEGSQ_INSTS_FLAT_NO_LDSSQ_INSTS_LDS_ATOMICSQ_INSTS_LDS_ATOMIC_",
+    "BANDWIDTHSQ_INSTS_LDS_LOADSQ_INSTS_LDS_LOAD_BANDWIDTHSQ_INSTS_LDS_STORESQ_INSTS_LDS_STORE_",
+    "BANDWIDTHSQ_INSTS_VALU_FLOPS_FP16SQ_INSTS_VALU_FLOPS_FP16_TRANSSQ_INSTS_VALU_FLOPS_FP32SQ_INSTS_",
+    "VALU_FLOPS_FP32_TRANSSQ_INSTS_VALU_FLOPS_FP64SQ_INSTS_VALU_FLOPS_FP64_TRANSSQ_INSTS_VALU_IOPSSQ_",
+    "INSTS_VALU_MFMA_F6F4SQ_INSTS_VALU_MFMA_MOPS_F6F4SQ_INSTS_VALU_MFMA_MOPS_XF32SQ_INSTS_VALU_MFMA_",
+    "XF32SQ_LDS_CMD_FIFO_FULLSQ_LDS_DATA_FIFO_FULLSQ_VALU_MFMA_COEXEC_CYCLESSQ_VMEM_TA_ADDR_FIFO_",
+    "FULLSQ_VMEM_TA_CMD_FIFO_FULLSQ_VMEM_WR_TA_DATA_FIFO_FULLTA_BUFFER_COALESCEABLE_WAVEFRONTSTA_",
+    "BUFFER_READ_LDS_WAVEFRONTSTA_FLAT_COALESCEABLE_WAVEFRONTSTA_FLAT_READ_LDS_WAVEFRONTSTCC_ATOMIC_",
+    "SECTORSTCC_BYPASS_REQTCC_EA0_RDREQ_128BTCC_EA0_RDREQ_64BTCC_EA0_RDREQ_DRAM_32BTCC_EA0_RDREQ_GMI_",
+    "32BTCC_EA0_RDREQ_IO_32BTCC_EA0_WRREQ_ATOMIC_DRAMTCC_EA0_WRREQ_ATOMIC_DRAM_32BTCC_EA0_WRREQ_",
+    "ATOMIC_GMI_32BTCC_EA0_WRREQ_ATOMIC_IO_32BTCC_EA0_WRREQ_WRITE_ATOMIC_32BTCC_EA0_WRREQ_WRITE_",
+    "DRAMTCC_EA0_WRREQ_WRITE_DRAM_32BTCC_EA0_WRREQ_WRITE_GMI_32BTCC_EA0_WRREQ_WRITE_IO_32BTCC_IB_",
+    "REQTCC_IB_STALLTCC_LATENCY_FIFO_FULLTCC_READ_SECTORSTCC_SRC_FIFO_FULLTCC_WRITE_SECTORSTCP_CACHE_",
+    "MISSTCP_CLIENT_UTCL1_INFLIGHTTCP_CP_TCP_INVALIDATE_VOLTCP_LFIFO_STALL_CYCLESTCP_RFIFO_STALL_",
+    "CYCLESTCP_SQ_TCP_INVALIDATE_VOLTCP_TAGRAM0_REQTCP_TAGRAM1_REQTCP_TAGRAM2_REQTCP_TAGRAM3_REQTCP_",
+    "TCC_READ_REQ_LATENCYTCP_TCC_WRITE_REQ_HOLE_LATENCYTCP_TCC_WRITE_REQ_LATENCYTCP_TCP_LATENCYTCP_",
+    "TCP_TA_ADDR_STALL_CYCLESTCP_TCR_RDRET_STALLTCP_TOTAL_WBINVL1_VOLTCP_UTCL1_LFIFO_FULLTCP_UTCL1_",
+    "SERIALIZATION_STALLTCP_UTCL1_STALL_INFLIGHT_MAXTCP_UTCL1_STALL_LFIFO_NOT_RESTCP_UTCL1_STALL_",
+    "LFIFO_NO_RESTCP_UTCL1_STALL_LRU_INFLIGHTTCP_UTCL1_STALL_MULTI_MISSTCP_UTCL1_STALL_UTCL2_REQ_OUT_",
+    "OF_CREDITSTCP_UTCL1_THRASHING_STALLTCP_UTCL1_TRANSLATION_MISS_UNDER_MISSTD_TD_SP_TRAFFICTD_",
+    "WRITE_ACKT_WAVEFRONT",
+);
 
 /// The 40 hardware counters of gfx1100, gfx1101, gfx1102, gfx11.
 #[cfg(feature = "gfx11")]
 pub static GFX1100: &[CounterDef] = &[
-    CounterDef { name: "GL2C_EA_RDREQ_128B", block: Block::Gl2c, event: 102 },
-    CounterDef { name: "GL2C_EA_RDREQ_32B", block: Block::Gl2c, event: 99 },
-    CounterDef { name: "GL2C_EA_RDREQ_64B", block: Block::Gl2c, event: 100 },
-    CounterDef { name: "GL2C_EA_RDREQ_96B", block: Block::Gl2c, event: 101 },
-    CounterDef { name: "GL2C_EA_WRREQ_64B", block: Block::Gl2c, event: 85 },
-    CounterDef { name: "GL2C_HIT", block: Block::Gl2c, event: 42 },
-    CounterDef { name: "GL2C_MC_RDREQ", block: Block::Gl2c, event: 96 },
-    CounterDef { name: "GL2C_MC_WRREQ", block: Block::Gl2c, event: 83 },
-    CounterDef { name: "GL2C_MC_WRREQ_STALL", block: Block::Gl2c, event: 88 },
-    CounterDef { name: "GL2C_MISS", block: Block::Gl2c, event: 43 },
-    CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
-    CounterDef { name: "GRBM_GUI_ACTIVE", block: Block::Grbm, event: 2 },
-    CounterDef { name: "SQC_LDS_BANK_CONFLICT", block: Block::Sq, event: 256 },
-    CounterDef { name: "SQC_LDS_IDX_ACTIVE", block: Block::Sq, event: 261 },
-    CounterDef { name: "SQ_ACCUM_PREV", block: Block::Sq, event: 1 },
-    CounterDef { name: "SQ_BUSY_CYCLES", block: Block::Sq, event: 3 },
-    CounterDef { name: "SQ_INSTS_FLAT", block: Block::Sq, event: 56 },
-    CounterDef { name: "SQ_INSTS_GDS", block: Block::Sq, event: 54 },
-    CounterDef { name: "SQ_INSTS_LDS", block: Block::Sq, event: 57 },
-    CounterDef { name: "SQ_INSTS_SALU", block: Block::Sq, event: 58 },
-    CounterDef { name: "SQ_INSTS_SMEM", block: Block::Sq, event: 59 },
-    CounterDef { name: "SQ_INSTS_TEX_LOAD", block: Block::Sq, event: 66 },
-    CounterDef { name: "SQ_INSTS_TEX_STORE", block: Block::Sq, event: 67 },
-    CounterDef { name: "SQ_INSTS_VALU", block: Block::Sq, event: 62 },
-    CounterDef { name: "SQ_INSTS_WAVE32", block: Block::Sq, event: 70 },
-    CounterDef { name: "SQ_INSTS_WAVE32_LDS", block: Block::Sq, event: 72 },
-    CounterDef { name: "SQ_INSTS_WAVE32_VALU", block: Block::Sq, event: 73 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM", block: Block::Sq, event: 106 },
-    CounterDef { name: "SQ_INST_LEVEL_GDS", block: Block::Sq, event: 87 },
-    CounterDef { name: "SQ_INST_LEVEL_LDS", block: Block::Sq, event: 88 },
-    CounterDef { name: "SQ_WAIT_ANY", block: Block::Sq, event: 35 },
-    CounterDef { name: "SQ_WAIT_INST_ANY", block: Block::Sq, event: 26 },
-    CounterDef { name: "SQ_WAIT_INST_LDS", block: Block::Sq, event: 29 },
-    CounterDef { name: "SQ_WAVE32_INSTS", block: Block::Sq, event: 82 },
-    CounterDef { name: "SQ_WAVE64_INSTS", block: Block::Sq, event: 83 },
-    CounterDef { name: "SQ_WAVES", block: Block::Sq, event: 4 },
-    CounterDef { name: "SQ_WAVE_CYCLES", block: Block::Sq, event: 24 },
-    CounterDef { name: "TA_BUFFER_LOAD_WAVEFRONTS", block: Block::Ta, event: 45 },
-    CounterDef { name: "TA_BUFFER_STORE_WAVEFRONTS", block: Block::Ta, event: 46 },
-    CounterDef { name: "TA_TA_BUSY", block: Block::Ta, event: 15 },
+    CounterDef::generated(0, 0, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(0, 18, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(0, 35, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(0, 52, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
+    CounterDef::generated(0, 69, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(0, 86, 8, Block::Gl2c, 42), // GL2C_HIT
+    CounterDef::generated(0, 94, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
+    CounterDef::generated(0, 107, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
+    CounterDef::generated(0, 120, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(0, 139, 9, Block::Gl2c, 43), // GL2C_MISS
+    CounterDef::generated(0, 148, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(0, 158, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(0, 173, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(0, 194, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(0, 212, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(0, 225, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(0, 239, 13, Block::Sq, 56), // SQ_INSTS_FLAT
+    CounterDef::generated(0, 252, 12, Block::Sq, 54), // SQ_INSTS_GDS
+    CounterDef::generated(0, 264, 12, Block::Sq, 57), // SQ_INSTS_LDS
+    CounterDef::generated(0, 276, 13, Block::Sq, 58), // SQ_INSTS_SALU
+    CounterDef::generated(0, 289, 13, Block::Sq, 59), // SQ_INSTS_SMEM
+    CounterDef::generated(0, 302, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(0, 319, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(0, 337, 13, Block::Sq, 62), // SQ_INSTS_VALU
+    CounterDef::generated(0, 350, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
+    CounterDef::generated(0, 365, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(0, 384, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(0, 404, 19, Block::Sq, 106), // SQ_INST_CYCLES_VMEM
+    CounterDef::generated(0, 423, 17, Block::Sq, 87), // SQ_INST_LEVEL_GDS
+    CounterDef::generated(0, 440, 17, Block::Sq, 88), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(0, 457, 11, Block::Sq, 35), // SQ_WAIT_ANY
+    CounterDef::generated(0, 468, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
+    CounterDef::generated(0, 484, 16, Block::Sq, 29), // SQ_WAIT_INST_LDS
+    CounterDef::generated(0, 500, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
+    CounterDef::generated(0, 515, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
+    CounterDef::generated(0, 530, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(0, 538, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(0, 552, 25, Block::Ta, 45), // TA_BUFFER_LOAD_WAVEFRONTS
+    CounterDef::generated(0, 577, 26, Block::Ta, 46), // TA_BUFFER_STORE_WAVEFRONTS
+    CounterDef::generated(0, 603, 10, Block::Ta, 15), // TA_TA_BUSY
 ];
 
 /// GFX1100's counters by name: from slot `home(name_hash(name), 61)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
@@ -95,42 +231,42 @@ pub static GFX1100_INDEX: &[u16] = &[
 /// The 36 hardware counters of gfx1200, gfx1201, gfx12.
 #[cfg(feature = "gfx12")]
 pub static GFX1200: &[CounterDef] = &[
-    CounterDef { name: "GL2C_EA_RDREQ", block: Block::Gl2c, event: 140 },
-    CounterDef { name: "GL2C_EA_RDREQ_128B", block: Block::Gl2c, event: 148 },
-    CounterDef { name: "GL2C_EA_RDREQ_32B", block: Block::Gl2c, event: 146 },
-    CounterDef { name: "GL2C_EA_RDREQ_64B", block: Block::Gl2c, event: 147 },
-    CounterDef { name: "GL2C_EA_WRREQ", block: Block::Gl2c, event: 108 },
-    CounterDef { name: "GL2C_EA_WRREQ_64B", block: Block::Gl2c, event: 114 },
-    CounterDef { name: "GL2C_EA_WRREQ_STALL", block: Block::Gl2c, event: 122 },
-    CounterDef { name: "GL2C_HIT", block: Block::Gl2c, event: 41 },
-    CounterDef { name: "GL2C_MISS", block: Block::Gl2c, event: 42 },
-    CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
-    CounterDef { name: "GRBM_GUI_ACTIVE", block: Block::Grbm, event: 2 },
-    CounterDef { name: "SQC_LDS_BANK_CONFLICT", block: Block::Sq, event: 288 },
-    CounterDef { name: "SQC_LDS_IDX_ACTIVE", block: Block::Sq, event: 293 },
-    CounterDef { name: "SQ_ACCUM_PREV", block: Block::Sq, event: 1 },
-    CounterDef { name: "SQ_BUSY_CYCLES", block: Block::Sq, event: 3 },
-    CounterDef { name: "SQ_INSTS_FLAT", block: Block::Sq, event: 44 },
-    CounterDef { name: "SQ_INSTS_LDS", block: Block::Sq, event: 45 },
-    CounterDef { name: "SQ_INSTS_SALU", block: Block::Sq, event: 46 },
-    CounterDef { name: "SQ_INSTS_SMEM", block: Block::Sq, event: 47 },
-    CounterDef { name: "SQ_INSTS_TEX_LOAD", block: Block::Sq, event: 54 },
-    CounterDef { name: "SQ_INSTS_TEX_STORE", block: Block::Sq, event: 55 },
-    CounterDef { name: "SQ_INSTS_VALU", block: Block::Sq, event: 50 },
-    CounterDef { name: "SQ_INSTS_WAVE32", block: Block::Sq, event: 58 },
-    CounterDef { name: "SQ_INSTS_WAVE32_LDS", block: Block::Sq, event: 60 },
-    CounterDef { name: "SQ_INSTS_WAVE32_VALU", block: Block::Sq, event: 61 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM", block: Block::Sq, event: 102 },
-    CounterDef { name: "SQ_INST_LEVEL_LDS", block: Block::Sq, event: 75 },
-    CounterDef { name: "SQ_WAIT_ANY", block: Block::Sq, event: 27 },
-    CounterDef { name: "SQ_WAIT_INST_ANY", block: Block::Sq, event: 26 },
-    CounterDef { name: "SQ_WAVE32_INSTS", block: Block::Sq, event: 70 },
-    CounterDef { name: "SQ_WAVE64_INSTS", block: Block::Sq, event: 71 },
-    CounterDef { name: "SQ_WAVES", block: Block::Sq, event: 4 },
-    CounterDef { name: "SQ_WAVE_CYCLES", block: Block::Sq, event: 24 },
-    CounterDef { name: "TA_BUFFER_LOAD_WAVEFRONTS", block: Block::Ta, event: 45 },
-    CounterDef { name: "TA_BUFFER_STORE_WAVEFRONTS", block: Block::Ta, event: 46 },
-    CounterDef { name: "TA_TA_BUSY", block: Block::Ta, event: 15 },
+    CounterDef::generated(1, 0, 13, Block::Gl2c, 140), // GL2C_EA_RDREQ
+    CounterDef::generated(1, 13, 18, Block::Gl2c, 148), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(1, 31, 17, Block::Gl2c, 146), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(1, 48, 17, Block::Gl2c, 147), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(1, 65, 13, Block::Gl2c, 108), // GL2C_EA_WRREQ
+    CounterDef::generated(1, 78, 17, Block::Gl2c, 114), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(1, 95, 19, Block::Gl2c, 122), // GL2C_EA_WRREQ_STALL
+    CounterDef::generated(1, 114, 8, Block::Gl2c, 41), // GL2C_HIT
+    CounterDef::generated(1, 122, 9, Block::Gl2c, 42), // GL2C_MISS
+    CounterDef::generated(1, 131, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(1, 141, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(1, 156, 21, Block::Sq, 288), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(1, 177, 18, Block::Sq, 293), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(1, 195, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(1, 208, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(1, 222, 13, Block::Sq, 44), // SQ_INSTS_FLAT
+    CounterDef::generated(1, 235, 12, Block::Sq, 45), // SQ_INSTS_LDS
+    CounterDef::generated(1, 247, 13, Block::Sq, 46), // SQ_INSTS_SALU
+    CounterDef::generated(1, 260, 13, Block::Sq, 47), // SQ_INSTS_SMEM
+    CounterDef::generated(1, 273, 17, Block::Sq, 54), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(1, 290, 18, Block::Sq, 55), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(1, 308, 13, Block::Sq, 50), // SQ_INSTS_VALU
+    CounterDef::generated(1, 321, 15, Block::Sq, 58), // SQ_INSTS_WAVE32
+    CounterDef::generated(1, 336, 19, Block::Sq, 60), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(1, 355, 20, Block::Sq, 61), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(1, 375, 19, Block::Sq, 102), // SQ_INST_CYCLES_VMEM
+    CounterDef::generated(1, 394, 17, Block::Sq, 75), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(1, 411, 11, Block::Sq, 27), // SQ_WAIT_ANY
+    CounterDef::generated(1, 422, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
+    CounterDef::generated(1, 438, 15, Block::Sq, 70), // SQ_WAVE32_INSTS
+    CounterDef::generated(1, 453, 15, Block::Sq, 71), // SQ_WAVE64_INSTS
+    CounterDef::generated(1, 468, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(1, 476, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(1, 490, 25, Block::Ta, 45), // TA_BUFFER_LOAD_WAVEFRONTS
+    CounterDef::generated(1, 515, 26, Block::Ta, 46), // TA_BUFFER_STORE_WAVEFRONTS
+    CounterDef::generated(1, 541, 10, Block::Ta, 15), // TA_TA_BUSY
 ];
 
 /// GFX1200's counters by name: from slot `home(name_hash(name), 55)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
@@ -145,271 +281,271 @@ pub static GFX1200_INDEX: &[u16] = &[
 /// The 265 hardware counters of gfx942.
 #[cfg(feature = "gfx9")]
 pub static GFX942: &[CounterDef] = &[
-    CounterDef { name: "CPC_CPC_STAT_BUSY", block: Block::Cpc, event: 25 },
-    CounterDef { name: "CPC_CPC_STAT_IDLE", block: Block::Cpc, event: 26 },
-    CounterDef { name: "CPC_CPC_STAT_STALL", block: Block::Cpc, event: 27 },
-    CounterDef { name: "CPC_CPC_TCIU_BUSY", block: Block::Cpc, event: 28 },
-    CounterDef { name: "CPC_CPC_TCIU_IDLE", block: Block::Cpc, event: 29 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_BUSY", block: Block::Cpc, event: 30 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_IDLE", block: Block::Cpc, event: 31 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_STALL", block: Block::Cpc, event: 32 },
-    CounterDef { name: "CPC_ME1_BUSY_FOR_PACKET_DECODE", block: Block::Cpc, event: 13 },
-    CounterDef { name: "CPC_ME1_DC0_SPI_BUSY", block: Block::Cpc, event: 33 },
-    CounterDef { name: "CPC_UTCL1_STALL_ON_TRANSLATION", block: Block::Cpc, event: 24 },
-    CounterDef { name: "CPF_CMP_UTCL1_STALL_ON_TRANSLATION", block: Block::Cpf, event: 20 },
-    CounterDef { name: "CPF_CPF_STAT_BUSY", block: Block::Cpf, event: 23 },
-    CounterDef { name: "CPF_CPF_STAT_IDLE", block: Block::Cpf, event: 24 },
-    CounterDef { name: "CPF_CPF_STAT_STALL", block: Block::Cpf, event: 25 },
-    CounterDef { name: "CPF_CPF_TCIU_BUSY", block: Block::Cpf, event: 26 },
-    CounterDef { name: "CPF_CPF_TCIU_IDLE", block: Block::Cpf, event: 27 },
-    CounterDef { name: "CPF_CPF_TCIU_STALL", block: Block::Cpf, event: 28 },
-    CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
-    CounterDef { name: "GRBM_CPC_BUSY", block: Block::Grbm, event: 30 },
-    CounterDef { name: "GRBM_CPF_BUSY", block: Block::Grbm, event: 31 },
-    CounterDef { name: "GRBM_CP_BUSY", block: Block::Grbm, event: 3 },
-    CounterDef { name: "GRBM_EA_BUSY", block: Block::Grbm, event: 35 },
-    CounterDef { name: "GRBM_GUI_ACTIVE", block: Block::Grbm, event: 2 },
-    CounterDef { name: "GRBM_SPI_BUSY", block: Block::Grbm, event: 11 },
-    CounterDef { name: "GRBM_TA_BUSY", block: Block::Grbm, event: 13 },
-    CounterDef { name: "GRBM_TC_BUSY", block: Block::Grbm, event: 28 },
-    CounterDef { name: "GRBM_UTCL2_BUSY", block: Block::Grbm, event: 34 },
-    CounterDef { name: "SPI_CSN_BUSY", block: Block::Spi, event: 48 },
-    CounterDef { name: "SPI_CSN_NUM_THREADGROUPS", block: Block::Spi, event: 49 },
-    CounterDef { name: "SPI_CSN_WAVE", block: Block::Spi, event: 52 },
-    CounterDef { name: "SPI_CSN_WINDOW_VALID", block: Block::Spi, event: 47 },
-    CounterDef { name: "SPI_RA_BAR_CU_FULL_CSN", block: Block::Spi, event: 123 },
-    CounterDef { name: "SPI_RA_BULKY_CU_FULL_CSN", block: Block::Spi, event: 125 },
-    CounterDef { name: "SPI_RA_LDS_CU_FULL_CSN", block: Block::Spi, event: 120 },
-    CounterDef { name: "SPI_RA_REQ_NO_ALLOC", block: Block::Spi, event: 79 },
-    CounterDef { name: "SPI_RA_REQ_NO_ALLOC_CSN", block: Block::Spi, event: 85 },
-    CounterDef { name: "SPI_RA_RES_STALL_CSN", block: Block::Spi, event: 91 },
-    CounterDef { name: "SPI_RA_SGPR_SIMD_FULL_CSN", block: Block::Spi, event: 115 },
-    CounterDef { name: "SPI_RA_TGLIM_CU_FULL_CSN", block: Block::Spi, event: 127 },
-    CounterDef { name: "SPI_RA_TMP_STALL_CSN", block: Block::Spi, event: 97 },
-    CounterDef { name: "SPI_RA_VGPR_SIMD_FULL_CSN", block: Block::Spi, event: 109 },
-    CounterDef { name: "SPI_RA_WAVE_SIMD_FULL_CSN", block: Block::Spi, event: 103 },
-    CounterDef { name: "SPI_RA_WVLIM_STALL_CSN", block: Block::Spi, event: 133 },
-    CounterDef { name: "SPI_SWC_CSC_WR", block: Block::Spi, event: 189 },
-    CounterDef { name: "SPI_VWC_CSC_WR", block: Block::Spi, event: 195 },
-    CounterDef { name: "SQC_DCACHE_ATOMIC", block: Block::Sq, event: 298 },
-    CounterDef { name: "SQC_DCACHE_BUSY_CYCLES", block: Block::Sq, event: 289 },
-    CounterDef { name: "SQC_DCACHE_HITS", block: Block::Sq, event: 291 },
-    CounterDef { name: "SQC_DCACHE_INPUT_VALID_READYB", block: Block::Sq, event: 260 },
-    CounterDef { name: "SQC_DCACHE_MISSES", block: Block::Sq, event: 292 },
-    CounterDef { name: "SQC_DCACHE_MISSES_DUPLICATE", block: Block::Sq, event: 293 },
-    CounterDef { name: "SQC_DCACHE_REQ", block: Block::Sq, event: 290 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_1", block: Block::Sq, event: 323 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_16", block: Block::Sq, event: 327 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_2", block: Block::Sq, event: 324 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_4", block: Block::Sq, event: 325 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_8", block: Block::Sq, event: 326 },
-    CounterDef { name: "SQC_ICACHE_BUSY_CYCLES", block: Block::Sq, event: 269 },
-    CounterDef { name: "SQC_ICACHE_HITS", block: Block::Sq, event: 271 },
-    CounterDef { name: "SQC_ICACHE_INPUT_VALID_READYB", block: Block::Sq, event: 257 },
-    CounterDef { name: "SQC_ICACHE_MISSES", block: Block::Sq, event: 272 },
-    CounterDef { name: "SQC_ICACHE_MISSES_DUPLICATE", block: Block::Sq, event: 273 },
-    CounterDef { name: "SQC_ICACHE_REQ", block: Block::Sq, event: 270 },
-    CounterDef { name: "SQC_TC_DATA_ATOMIC_REQ", block: Block::Sq, event: 266 },
-    CounterDef { name: "SQC_TC_DATA_READ_REQ", block: Block::Sq, event: 264 },
-    CounterDef { name: "SQC_TC_DATA_WRITE_REQ", block: Block::Sq, event: 265 },
-    CounterDef { name: "SQC_TC_INST_REQ", block: Block::Sq, event: 263 },
-    CounterDef { name: "SQC_TC_REQ", block: Block::Sq, event: 262 },
-    CounterDef { name: "SQC_TC_STALL", block: Block::Sq, event: 267 },
-    CounterDef { name: "SQ_ACCUM_PREV", block: Block::Sq, event: 1 },
-    CounterDef { name: "SQ_ACCUM_PREV_HIRES", block: Block::Sq, event: 184 },
-    CounterDef { name: "SQ_ACTIVE_INST_ANY", block: Block::Sq, event: 101 },
-    CounterDef { name: "SQ_ACTIVE_INST_EXP_GDS", block: Block::Sq, event: 106 },
-    CounterDef { name: "SQ_ACTIVE_INST_FLAT", block: Block::Sq, event: 108 },
-    CounterDef { name: "SQ_ACTIVE_INST_LDS", block: Block::Sq, event: 103 },
-    CounterDef { name: "SQ_ACTIVE_INST_MISC", block: Block::Sq, event: 107 },
-    CounterDef { name: "SQ_ACTIVE_INST_SCA", block: Block::Sq, event: 105 },
-    CounterDef { name: "SQ_ACTIVE_INST_VALU", block: Block::Sq, event: 104 },
-    CounterDef { name: "SQ_ACTIVE_INST_VMEM", block: Block::Sq, event: 102 },
-    CounterDef { name: "SQ_BUSY_CU_CYCLES", block: Block::Sq, event: 13 },
-    CounterDef { name: "SQ_BUSY_CYCLES", block: Block::Sq, event: 3 },
-    CounterDef { name: "SQ_CYCLES", block: Block::Sq, event: 2 },
-    CounterDef { name: "SQ_IFETCH", block: Block::Sq, event: 120 },
-    CounterDef { name: "SQ_IFETCH_LEVEL", block: Block::Sq, event: 121 },
-    CounterDef { name: "SQ_INSTS", block: Block::Sq, event: 25 },
-    CounterDef { name: "SQ_INSTS_BRANCH", block: Block::Sq, event: 69 },
-    CounterDef { name: "SQ_INSTS_EXP_GDS", block: Block::Sq, event: 68 },
-    CounterDef { name: "SQ_INSTS_FLAT", block: Block::Sq, event: 62 },
-    CounterDef { name: "SQ_INSTS_GDS", block: Block::Sq, event: 66 },
-    CounterDef { name: "SQ_INSTS_LDS", block: Block::Sq, event: 65 },
-    CounterDef { name: "SQ_INSTS_MFMA", block: Block::Sq, event: 56 },
-    CounterDef { name: "SQ_INSTS_SALU", block: Block::Sq, event: 60 },
-    CounterDef { name: "SQ_INSTS_SENDMSG", block: Block::Sq, event: 70 },
-    CounterDef { name: "SQ_INSTS_SMEM", block: Block::Sq, event: 61 },
-    CounterDef { name: "SQ_INSTS_SMEM_NORM", block: Block::Sq, event: 187 },
-    CounterDef { name: "SQ_INSTS_VALU", block: Block::Sq, event: 26 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F16", block: Block::Sq, event: 27 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F32", block: Block::Sq, event: 31 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F64", block: Block::Sq, event: 35 },
-    CounterDef { name: "SQ_INSTS_VALU_CVT", block: Block::Sq, event: 41 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F16", block: Block::Sq, event: 29 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F32", block: Block::Sq, event: 33 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F64", block: Block::Sq, event: 37 },
-    CounterDef { name: "SQ_INSTS_VALU_INT32", block: Block::Sq, event: 39 },
-    CounterDef { name: "SQ_INSTS_VALU_INT64", block: Block::Sq, event: 40 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_BF16", block: Block::Sq, event: 44 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F16", block: Block::Sq, event: 43 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F32", block: Block::Sq, event: 45 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F64", block: Block::Sq, event: 46 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F8", block: Block::Sq, event: 48 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_I8", block: Block::Sq, event: 42 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_BF16", block: Block::Sq, event: 51 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F16", block: Block::Sq, event: 50 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F32", block: Block::Sq, event: 52 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F64", block: Block::Sq, event: 53 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F8", block: Block::Sq, event: 55 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_I8", block: Block::Sq, event: 49 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F16", block: Block::Sq, event: 28 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F32", block: Block::Sq, event: 32 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F64", block: Block::Sq, event: 36 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F16", block: Block::Sq, event: 30 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F32", block: Block::Sq, event: 34 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F64", block: Block::Sq, event: 38 },
-    CounterDef { name: "SQ_INSTS_VMEM", block: Block::Sq, event: 59 },
-    CounterDef { name: "SQ_INSTS_VMEM_RD", block: Block::Sq, event: 58 },
-    CounterDef { name: "SQ_INSTS_VMEM_WR", block: Block::Sq, event: 57 },
-    CounterDef { name: "SQ_INSTS_VSKIPPED", block: Block::Sq, event: 71 },
-    CounterDef { name: "SQ_INST_CYCLES_SALU", block: Block::Sq, event: 117 },
-    CounterDef { name: "SQ_INST_CYCLES_SMEM", block: Block::Sq, event: 116 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM_RD", block: Block::Sq, event: 110 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM_WR", block: Block::Sq, event: 109 },
-    CounterDef { name: "SQ_INST_LEVEL_LDS", block: Block::Sq, event: 74 },
-    CounterDef { name: "SQ_INST_LEVEL_SMEM", block: Block::Sq, event: 73 },
-    CounterDef { name: "SQ_INST_LEVEL_VMEM", block: Block::Sq, event: 72 },
-    CounterDef { name: "SQ_ITEMS", block: Block::Sq, event: 14 },
-    CounterDef { name: "SQ_LDS_ADDR_CONFLICT", block: Block::Sq, event: 127 },
-    CounterDef { name: "SQ_LDS_ATOMIC_RETURN", block: Block::Sq, event: 130 },
-    CounterDef { name: "SQ_LDS_BANK_CONFLICT", block: Block::Sq, event: 126 },
-    CounterDef { name: "SQ_LDS_IDX_ACTIVE", block: Block::Sq, event: 131 },
-    CounterDef { name: "SQ_LDS_MEM_VIOLATIONS", block: Block::Sq, event: 129 },
-    CounterDef { name: "SQ_LDS_UNALIGNED_STALL", block: Block::Sq, event: 128 },
-    CounterDef { name: "SQ_LEVEL_WAVES", block: Block::Sq, event: 5 },
-    CounterDef { name: "SQ_THREAD_CYCLES_VALU", block: Block::Sq, event: 118 },
-    CounterDef { name: "SQ_VALU_MFMA_BUSY_CYCLES", block: Block::Sq, event: 77 },
-    CounterDef { name: "SQ_WAIT_ANY", block: Block::Sq, event: 90 },
-    CounterDef { name: "SQ_WAIT_INST_ANY", block: Block::Sq, event: 93 },
-    CounterDef { name: "SQ_WAIT_INST_LDS", block: Block::Sq, event: 96 },
-    CounterDef { name: "SQ_WAVES", block: Block::Sq, event: 4 },
-    CounterDef { name: "SQ_WAVES_EQ_64", block: Block::Sq, event: 6 },
-    CounterDef { name: "SQ_WAVES_LT_16", block: Block::Sq, event: 10 },
-    CounterDef { name: "SQ_WAVES_LT_32", block: Block::Sq, event: 9 },
-    CounterDef { name: "SQ_WAVES_LT_48", block: Block::Sq, event: 8 },
-    CounterDef { name: "SQ_WAVES_LT_64", block: Block::Sq, event: 7 },
-    CounterDef { name: "SQ_WAVES_RESTORED", block: Block::Sq, event: 185 },
-    CounterDef { name: "SQ_WAVES_SAVED", block: Block::Sq, event: 186 },
-    CounterDef { name: "SQ_WAVE_CYCLES", block: Block::Sq, event: 79 },
-    CounterDef { name: "TA_ADDR_STALLED_BY_TC_CYCLES", block: Block::Ta, event: 42 },
-    CounterDef { name: "TA_ADDR_STALLED_BY_TD_CYCLES", block: Block::Ta, event: 43 },
-    CounterDef { name: "TA_BUFFER_ATOMIC_WAVEFRONTS", block: Block::Ta, event: 35 },
-    CounterDef { name: "TA_BUFFER_COALESCED_READ_CYCLES", block: Block::Ta, event: 40 },
-    CounterDef { name: "TA_BUFFER_COALESCED_WRITE_CYCLES", block: Block::Ta, event: 41 },
-    CounterDef { name: "TA_BUFFER_READ_WAVEFRONTS", block: Block::Ta, event: 33 },
-    CounterDef { name: "TA_BUFFER_TOTAL_CYCLES", block: Block::Ta, event: 37 },
-    CounterDef { name: "TA_BUFFER_WAVEFRONTS", block: Block::Ta, event: 32 },
-    CounterDef { name: "TA_BUFFER_WRITE_WAVEFRONTS", block: Block::Ta, event: 34 },
-    CounterDef { name: "TA_DATA_STALLED_BY_TC_CYCLES", block: Block::Ta, event: 44 },
-    CounterDef { name: "TA_FLAT_ATOMIC_WAVEFRONTS", block: Block::Ta, event: 54 },
-    CounterDef { name: "TA_FLAT_READ_WAVEFRONTS", block: Block::Ta, event: 52 },
-    CounterDef { name: "TA_FLAT_WAVEFRONTS", block: Block::Ta, event: 51 },
-    CounterDef { name: "TA_FLAT_WRITE_WAVEFRONTS", block: Block::Ta, event: 53 },
-    CounterDef { name: "TA_TA_BUSY", block: Block::Ta, event: 13 },
-    CounterDef { name: "TA_TOTAL_WAVEFRONTS", block: Block::Ta, event: 29 },
-    CounterDef { name: "TCA_BUSY", block: Block::Tca, event: 2 },
-    CounterDef { name: "TCA_CYCLE", block: Block::Tca, event: 1 },
-    CounterDef { name: "TCC_ALL_TC_OP_INV_EVICT", block: Block::Tcc, event: 80 },
-    CounterDef { name: "TCC_ALL_TC_OP_WB_WRITEBACK", block: Block::Tcc, event: 73 },
-    CounterDef { name: "TCC_ATOMIC", block: Block::Tcc, event: 14 },
-    CounterDef { name: "TCC_BUBBLE", block: Block::Tcc, event: 56 },
-    CounterDef { name: "TCC_BUSY", block: Block::Tcc, event: 2 },
-    CounterDef { name: "TCC_CC_REQ", block: Block::Tcc, event: 7 },
-    CounterDef { name: "TCC_CYCLE", block: Block::Tcc, event: 1 },
-    CounterDef { name: "TCC_EA0_ATOMIC", block: Block::Tcc, event: 36 },
-    CounterDef { name: "TCC_EA0_ATOMIC_LEVEL", block: Block::Tcc, event: 37 },
-    CounterDef { name: "TCC_EA0_RDREQ", block: Block::Tcc, event: 38 },
-    CounterDef { name: "TCC_EA0_RDREQ_32B", block: Block::Tcc, event: 39 },
-    CounterDef { name: "TCC_EA0_RDREQ_DRAM", block: Block::Tcc, event: 102 },
-    CounterDef { name: "TCC_EA0_RDREQ_DRAM_CREDIT_STALL", block: Block::Tcc, event: 43 },
-    CounterDef { name: "TCC_EA0_RDREQ_GMI_CREDIT_STALL", block: Block::Tcc, event: 42 },
-    CounterDef { name: "TCC_EA0_RDREQ_IO_CREDIT_STALL", block: Block::Tcc, event: 41 },
-    CounterDef { name: "TCC_EA0_RDREQ_LEVEL", block: Block::Tcc, event: 44 },
-    CounterDef { name: "TCC_EA0_RD_UNCACHED_32B", block: Block::Tcc, event: 40 },
-    CounterDef { name: "TCC_EA0_WRREQ", block: Block::Tcc, event: 26 },
-    CounterDef { name: "TCC_EA0_WRREQ_64B", block: Block::Tcc, event: 27 },
-    CounterDef { name: "TCC_EA0_WRREQ_DRAM", block: Block::Tcc, event: 103 },
-    CounterDef { name: "TCC_EA0_WRREQ_DRAM_CREDIT_STALL", block: Block::Tcc, event: 33 },
-    CounterDef { name: "TCC_EA0_WRREQ_GMI_CREDIT_STALL", block: Block::Tcc, event: 32 },
-    CounterDef { name: "TCC_EA0_WRREQ_IO_CREDIT_STALL", block: Block::Tcc, event: 31 },
-    CounterDef { name: "TCC_EA0_WRREQ_LEVEL", block: Block::Tcc, event: 35 },
-    CounterDef { name: "TCC_EA0_WRREQ_PROBE_COMMAND", block: Block::Tcc, event: 28 },
-    CounterDef { name: "TCC_EA0_WRREQ_STALL", block: Block::Tcc, event: 30 },
-    CounterDef { name: "TCC_EA0_WR_UNCACHED_32B", block: Block::Tcc, event: 29 },
-    CounterDef { name: "TCC_HIT", block: Block::Tcc, event: 17 },
-    CounterDef { name: "TCC_INTERNAL_PROBE", block: Block::Tcc, event: 11 },
-    CounterDef { name: "TCC_MISS", block: Block::Tcc, event: 19 },
-    CounterDef { name: "TCC_NC_REQ", block: Block::Tcc, event: 5 },
-    CounterDef { name: "TCC_NORMAL_EVICT", block: Block::Tcc, event: 74 },
-    CounterDef { name: "TCC_NORMAL_WRITEBACK", block: Block::Tcc, event: 68 },
-    CounterDef { name: "TCC_PROBE", block: Block::Tcc, event: 9 },
-    CounterDef { name: "TCC_PROBE_ALL", block: Block::Tcc, event: 10 },
-    CounterDef { name: "TCC_PROBE_EVICT", block: Block::Tcc, event: 81 },
-    CounterDef { name: "TCC_READ", block: Block::Tcc, event: 12 },
-    CounterDef { name: "TCC_REQ", block: Block::Tcc, event: 3 },
-    CounterDef { name: "TCC_RW_REQ", block: Block::Tcc, event: 8 },
-    CounterDef { name: "TCC_STREAMING_REQ", block: Block::Tcc, event: 4 },
-    CounterDef { name: "TCC_TAG_STALL", block: Block::Tcc, event: 45 },
-    CounterDef { name: "TCC_TOO_MANY_EA_WRREQS_STALL", block: Block::Tcc, event: 34 },
-    CounterDef { name: "TCC_UC_REQ", block: Block::Tcc, event: 6 },
-    CounterDef { name: "TCC_WRITE", block: Block::Tcc, event: 13 },
-    CounterDef { name: "TCC_WRITEBACK", block: Block::Tcc, event: 22 },
-    CounterDef { name: "TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 12 },
-    CounterDef { name: "TCP_GATE_EN1", block: Block::Tcp, event: 0 },
-    CounterDef { name: "TCP_GATE_EN2", block: Block::Tcp, event: 1 },
-    CounterDef { name: "TCP_PENDING_STALL_CYCLES", block: Block::Tcp, event: 21 },
-    CounterDef { name: "TCP_READ_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 10 },
-    CounterDef { name: "TCP_TA_TCP_STATE_READ", block: Block::Tcp, event: 25 },
-    CounterDef { name: "TCP_TCC_ATOMIC_WITHOUT_RET_REQ", block: Block::Tcp, event: 68 },
-    CounterDef { name: "TCP_TCC_ATOMIC_WITH_RET_REQ", block: Block::Tcp, event: 67 },
-    CounterDef { name: "TCP_TCC_CC_ATOMIC_REQ", block: Block::Tcp, event: 79 },
-    CounterDef { name: "TCP_TCC_CC_READ_REQ", block: Block::Tcp, event: 77 },
-    CounterDef { name: "TCP_TCC_CC_WRITE_REQ", block: Block::Tcp, event: 78 },
-    CounterDef { name: "TCP_TCC_NC_ATOMIC_REQ", block: Block::Tcp, event: 73 },
-    CounterDef { name: "TCP_TCC_NC_READ_REQ", block: Block::Tcp, event: 71 },
-    CounterDef { name: "TCP_TCC_NC_WRITE_REQ", block: Block::Tcp, event: 72 },
-    CounterDef { name: "TCP_TCC_READ_REQ", block: Block::Tcp, event: 65 },
-    CounterDef { name: "TCP_TCC_RW_ATOMIC_REQ", block: Block::Tcp, event: 82 },
-    CounterDef { name: "TCP_TCC_RW_READ_REQ", block: Block::Tcp, event: 80 },
-    CounterDef { name: "TCP_TCC_RW_WRITE_REQ", block: Block::Tcp, event: 81 },
-    CounterDef { name: "TCP_TCC_UC_ATOMIC_REQ", block: Block::Tcp, event: 76 },
-    CounterDef { name: "TCP_TCC_UC_READ_REQ", block: Block::Tcp, event: 74 },
-    CounterDef { name: "TCP_TCC_UC_WRITE_REQ", block: Block::Tcp, event: 75 },
-    CounterDef { name: "TCP_TCC_WRITE_REQ", block: Block::Tcp, event: 66 },
-    CounterDef { name: "TCP_TCP_TA_DATA_STALL_CYCLES", block: Block::Tcp, event: 6 },
-    CounterDef { name: "TCP_TCR_TCP_STALL_CYCLES", block: Block::Tcp, event: 8 },
-    CounterDef { name: "TCP_TD_TCP_STALL_CYCLES", block: Block::Tcp, event: 7 },
-    CounterDef { name: "TCP_TOTAL_ACCESSES", block: Block::Tcp, event: 27 },
-    CounterDef { name: "TCP_TOTAL_ATOMIC_WITHOUT_RET", block: Block::Tcp, event: 37 },
-    CounterDef { name: "TCP_TOTAL_ATOMIC_WITH_RET", block: Block::Tcp, event: 36 },
-    CounterDef { name: "TCP_TOTAL_CACHE_ACCESSES", block: Block::Tcp, event: 60 },
-    CounterDef { name: "TCP_TOTAL_READ", block: Block::Tcp, event: 28 },
-    CounterDef { name: "TCP_TOTAL_WRITE", block: Block::Tcp, event: 30 },
-    CounterDef { name: "TCP_TOTAL_WRITEBACK_INVALIDATES", block: Block::Tcp, event: 43 },
-    CounterDef { name: "TCP_UTCL1_PERMISSION_MISS", block: Block::Tcp, event: 49 },
-    CounterDef { name: "TCP_UTCL1_REQUEST", block: Block::Tcp, event: 45 },
-    CounterDef { name: "TCP_UTCL1_TRANSLATION_HIT", block: Block::Tcp, event: 48 },
-    CounterDef { name: "TCP_UTCL1_TRANSLATION_MISS", block: Block::Tcp, event: 47 },
-    CounterDef { name: "TCP_VOLATILE", block: Block::Tcp, event: 26 },
-    CounterDef { name: "TCP_WRITE_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 11 },
-    CounterDef { name: "TD_ATOMIC_WAVEFRONT", block: Block::Td, event: 17 },
-    CounterDef { name: "TD_COALESCABLE_WAVEFRONT", block: Block::Td, event: 21 },
-    CounterDef { name: "TD_LOAD_WAVEFRONT", block: Block::Td, event: 16 },
-    CounterDef { name: "TD_SPI_STALL", block: Block::Td, event: 15 },
-    CounterDef { name: "TD_STORE_WAVEFRONT", block: Block::Td, event: 18 },
-    CounterDef { name: "TD_TC_STALL", block: Block::Td, event: 12 },
-    CounterDef { name: "TD_TD_BUSY", block: Block::Td, event: 1 },
+    CounterDef::generated(2, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
+    CounterDef::generated(2, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
+    CounterDef::generated(2, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
+    CounterDef::generated(2, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
+    CounterDef::generated(2, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
+    CounterDef::generated(2, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
+    CounterDef::generated(2, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
+    CounterDef::generated(2, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
+    CounterDef::generated(2, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
+    CounterDef::generated(2, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
+    CounterDef::generated(2, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(2, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(2, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(2, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
+    CounterDef::generated(2, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
+    CounterDef::generated(2, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
+    CounterDef::generated(2, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
+    CounterDef::generated(2, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
+    CounterDef::generated(2, 365, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(2, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(2, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(2, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(2, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(2, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(2, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(2, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(2, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(2, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(2, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
+    CounterDef::generated(2, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
+    CounterDef::generated(2, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
+    CounterDef::generated(2, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
+    CounterDef::generated(2, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
+    CounterDef::generated(2, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
+    CounterDef::generated(2, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
+    CounterDef::generated(2, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
+    CounterDef::generated(2, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
+    CounterDef::generated(2, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
+    CounterDef::generated(2, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
+    CounterDef::generated(2, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
+    CounterDef::generated(2, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
+    CounterDef::generated(2, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
+    CounterDef::generated(2, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
+    CounterDef::generated(2, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
+    CounterDef::generated(2, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
+    CounterDef::generated(2, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
+    CounterDef::generated(2, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
+    CounterDef::generated(2, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(2, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
+    CounterDef::generated(2, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(2, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
+    CounterDef::generated(2, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(2, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
+    CounterDef::generated(2, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(2, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(2, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(2, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(2, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(2, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(2, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
+    CounterDef::generated(2, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(2, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
+    CounterDef::generated(2, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(2, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
+    CounterDef::generated(2, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
+    CounterDef::generated(2, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(2, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
+    CounterDef::generated(2, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
+    CounterDef::generated(2, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
+    CounterDef::generated(2, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
+    CounterDef::generated(2, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(2, 1343, 19, Block::Sq, 184), // SQ_ACCUM_PREV_HIRES
+    CounterDef::generated(2, 1362, 18, Block::Sq, 101), // SQ_ACTIVE_INST_ANY
+    CounterDef::generated(2, 1380, 22, Block::Sq, 106), // SQ_ACTIVE_INST_EXP_GDS
+    CounterDef::generated(2, 1402, 19, Block::Sq, 108), // SQ_ACTIVE_INST_FLAT
+    CounterDef::generated(2, 1421, 18, Block::Sq, 103), // SQ_ACTIVE_INST_LDS
+    CounterDef::generated(2, 1439, 19, Block::Sq, 107), // SQ_ACTIVE_INST_MISC
+    CounterDef::generated(2, 1458, 18, Block::Sq, 105), // SQ_ACTIVE_INST_SCA
+    CounterDef::generated(2, 1476, 19, Block::Sq, 104), // SQ_ACTIVE_INST_VALU
+    CounterDef::generated(2, 1495, 19, Block::Sq, 102), // SQ_ACTIVE_INST_VMEM
+    CounterDef::generated(2, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
+    CounterDef::generated(2, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(2, 1545, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(2, 1554, 9, Block::Sq, 120), // SQ_IFETCH
+    CounterDef::generated(2, 1563, 15, Block::Sq, 121), // SQ_IFETCH_LEVEL
+    CounterDef::generated(2, 1578, 8, Block::Sq, 25), // SQ_INSTS
+    CounterDef::generated(2, 1586, 15, Block::Sq, 69), // SQ_INSTS_BRANCH
+    CounterDef::generated(2, 1601, 16, Block::Sq, 68), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(2, 1617, 13, Block::Sq, 62), // SQ_INSTS_FLAT
+    CounterDef::generated(2, 1630, 12, Block::Sq, 66), // SQ_INSTS_GDS
+    CounterDef::generated(2, 1642, 12, Block::Sq, 65), // SQ_INSTS_LDS
+    CounterDef::generated(2, 1654, 13, Block::Sq, 56), // SQ_INSTS_MFMA
+    CounterDef::generated(2, 1667, 13, Block::Sq, 60), // SQ_INSTS_SALU
+    CounterDef::generated(2, 1680, 16, Block::Sq, 70), // SQ_INSTS_SENDMSG
+    CounterDef::generated(2, 1696, 13, Block::Sq, 61), // SQ_INSTS_SMEM
+    CounterDef::generated(2, 1709, 18, Block::Sq, 187), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(2, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
+    CounterDef::generated(2, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
+    CounterDef::generated(2, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
+    CounterDef::generated(2, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
+    CounterDef::generated(2, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
+    CounterDef::generated(2, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
+    CounterDef::generated(2, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
+    CounterDef::generated(2, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
+    CounterDef::generated(2, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
+    CounterDef::generated(2, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
+    CounterDef::generated(2, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
+    CounterDef::generated(2, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
+    CounterDef::generated(2, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
+    CounterDef::generated(2, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
+    CounterDef::generated(2, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
+    CounterDef::generated(2, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
+    CounterDef::generated(2, 2052, 28, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_BF16
+    CounterDef::generated(2, 2080, 27, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_F16
+    CounterDef::generated(2, 2107, 27, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_F32
+    CounterDef::generated(2, 2134, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F64
+    CounterDef::generated(2, 2161, 26, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_F8
+    CounterDef::generated(2, 2187, 26, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_MOPS_I8
+    CounterDef::generated(2, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
+    CounterDef::generated(2, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
+    CounterDef::generated(2, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
+    CounterDef::generated(2, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
+    CounterDef::generated(2, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
+    CounterDef::generated(2, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
+    CounterDef::generated(2, 2345, 13, Block::Sq, 59), // SQ_INSTS_VMEM
+    CounterDef::generated(2, 2358, 16, Block::Sq, 58), // SQ_INSTS_VMEM_RD
+    CounterDef::generated(2, 2374, 16, Block::Sq, 57), // SQ_INSTS_VMEM_WR
+    CounterDef::generated(2, 2390, 17, Block::Sq, 71), // SQ_INSTS_VSKIPPED
+    CounterDef::generated(2, 2407, 19, Block::Sq, 117), // SQ_INST_CYCLES_SALU
+    CounterDef::generated(2, 2426, 19, Block::Sq, 116), // SQ_INST_CYCLES_SMEM
+    CounterDef::generated(2, 2445, 22, Block::Sq, 110), // SQ_INST_CYCLES_VMEM_RD
+    CounterDef::generated(2, 2467, 22, Block::Sq, 109), // SQ_INST_CYCLES_VMEM_WR
+    CounterDef::generated(2, 2489, 17, Block::Sq, 74), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(2, 2506, 18, Block::Sq, 73), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(2, 2524, 18, Block::Sq, 72), // SQ_INST_LEVEL_VMEM
+    CounterDef::generated(2, 2542, 8, Block::Sq, 14), // SQ_ITEMS
+    CounterDef::generated(2, 2550, 20, Block::Sq, 127), // SQ_LDS_ADDR_CONFLICT
+    CounterDef::generated(2, 2570, 20, Block::Sq, 130), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(2, 2590, 20, Block::Sq, 126), // SQ_LDS_BANK_CONFLICT
+    CounterDef::generated(2, 2610, 17, Block::Sq, 131), // SQ_LDS_IDX_ACTIVE
+    CounterDef::generated(2, 2627, 21, Block::Sq, 129), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(2, 2648, 22, Block::Sq, 128), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(2, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
+    CounterDef::generated(2, 2684, 21, Block::Sq, 118), // SQ_THREAD_CYCLES_VALU
+    CounterDef::generated(2, 2705, 24, Block::Sq, 77), // SQ_VALU_MFMA_BUSY_CYCLES
+    CounterDef::generated(2, 2729, 11, Block::Sq, 90), // SQ_WAIT_ANY
+    CounterDef::generated(2, 2740, 16, Block::Sq, 93), // SQ_WAIT_INST_ANY
+    CounterDef::generated(2, 2756, 16, Block::Sq, 96), // SQ_WAIT_INST_LDS
+    CounterDef::generated(2, 2772, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(2, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
+    CounterDef::generated(2, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
+    CounterDef::generated(2, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
+    CounterDef::generated(2, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
+    CounterDef::generated(2, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
+    CounterDef::generated(2, 2850, 17, Block::Sq, 185), // SQ_WAVES_RESTORED
+    CounterDef::generated(2, 2867, 14, Block::Sq, 186), // SQ_WAVES_SAVED
+    CounterDef::generated(2, 2881, 14, Block::Sq, 79), // SQ_WAVE_CYCLES
+    CounterDef::generated(2, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(2, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(2, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
+    CounterDef::generated(2, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
+    CounterDef::generated(2, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
+    CounterDef::generated(2, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
+    CounterDef::generated(2, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(2, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
+    CounterDef::generated(2, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
+    CounterDef::generated(2, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
+    CounterDef::generated(2, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
+    CounterDef::generated(2, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
+    CounterDef::generated(2, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
+    CounterDef::generated(2, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
+    CounterDef::generated(2, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
+    CounterDef::generated(2, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
+    CounterDef::generated(2, 3281, 8, Block::Tca, 2), // TCA_BUSY
+    CounterDef::generated(2, 3289, 9, Block::Tca, 1), // TCA_CYCLE
+    CounterDef::generated(2, 3298, 23, Block::Tcc, 80), // TCC_ALL_TC_OP_INV_EVICT
+    CounterDef::generated(2, 3321, 26, Block::Tcc, 73), // TCC_ALL_TC_OP_WB_WRITEBACK
+    CounterDef::generated(2, 3347, 10, Block::Tcc, 14), // TCC_ATOMIC
+    CounterDef::generated(2, 3357, 10, Block::Tcc, 56), // TCC_BUBBLE
+    CounterDef::generated(2, 3367, 8, Block::Tcc, 2), // TCC_BUSY
+    CounterDef::generated(2, 3375, 10, Block::Tcc, 7), // TCC_CC_REQ
+    CounterDef::generated(2, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
+    CounterDef::generated(2, 3394, 14, Block::Tcc, 36), // TCC_EA0_ATOMIC
+    CounterDef::generated(2, 3408, 20, Block::Tcc, 37), // TCC_EA0_ATOMIC_LEVEL
+    CounterDef::generated(2, 3428, 13, Block::Tcc, 38), // TCC_EA0_RDREQ
+    CounterDef::generated(2, 3441, 17, Block::Tcc, 39), // TCC_EA0_RDREQ_32B
+    CounterDef::generated(2, 3458, 18, Block::Tcc, 102), // TCC_EA0_RDREQ_DRAM
+    CounterDef::generated(2, 3476, 31, Block::Tcc, 43), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(2, 3507, 30, Block::Tcc, 42), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
+    CounterDef::generated(2, 3537, 29, Block::Tcc, 41), // TCC_EA0_RDREQ_IO_CREDIT_STALL
+    CounterDef::generated(2, 3566, 19, Block::Tcc, 44), // TCC_EA0_RDREQ_LEVEL
+    CounterDef::generated(2, 3585, 23, Block::Tcc, 40), // TCC_EA0_RD_UNCACHED_32B
+    CounterDef::generated(2, 3608, 13, Block::Tcc, 26), // TCC_EA0_WRREQ
+    CounterDef::generated(2, 3621, 17, Block::Tcc, 27), // TCC_EA0_WRREQ_64B
+    CounterDef::generated(2, 3638, 18, Block::Tcc, 103), // TCC_EA0_WRREQ_DRAM
+    CounterDef::generated(2, 3656, 31, Block::Tcc, 33), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(2, 3687, 30, Block::Tcc, 32), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
+    CounterDef::generated(2, 3717, 29, Block::Tcc, 31), // TCC_EA0_WRREQ_IO_CREDIT_STALL
+    CounterDef::generated(2, 3746, 19, Block::Tcc, 35), // TCC_EA0_WRREQ_LEVEL
+    CounterDef::generated(2, 3765, 27, Block::Tcc, 28), // TCC_EA0_WRREQ_PROBE_COMMAND
+    CounterDef::generated(2, 3792, 19, Block::Tcc, 30), // TCC_EA0_WRREQ_STALL
+    CounterDef::generated(2, 3811, 23, Block::Tcc, 29), // TCC_EA0_WR_UNCACHED_32B
+    CounterDef::generated(2, 3834, 7, Block::Tcc, 17), // TCC_HIT
+    CounterDef::generated(2, 3841, 18, Block::Tcc, 11), // TCC_INTERNAL_PROBE
+    CounterDef::generated(2, 3859, 8, Block::Tcc, 19), // TCC_MISS
+    CounterDef::generated(2, 3867, 10, Block::Tcc, 5), // TCC_NC_REQ
+    CounterDef::generated(2, 3877, 16, Block::Tcc, 74), // TCC_NORMAL_EVICT
+    CounterDef::generated(2, 3893, 20, Block::Tcc, 68), // TCC_NORMAL_WRITEBACK
+    CounterDef::generated(2, 3913, 9, Block::Tcc, 9), // TCC_PROBE
+    CounterDef::generated(2, 3922, 13, Block::Tcc, 10), // TCC_PROBE_ALL
+    CounterDef::generated(2, 3935, 15, Block::Tcc, 81), // TCC_PROBE_EVICT
+    CounterDef::generated(2, 3950, 8, Block::Tcc, 12), // TCC_READ
+    CounterDef::generated(2, 3958, 7, Block::Tcc, 3), // TCC_REQ
+    CounterDef::generated(2, 3965, 10, Block::Tcc, 8), // TCC_RW_REQ
+    CounterDef::generated(2, 3975, 17, Block::Tcc, 4), // TCC_STREAMING_REQ
+    CounterDef::generated(2, 3992, 13, Block::Tcc, 45), // TCC_TAG_STALL
+    CounterDef::generated(2, 4005, 28, Block::Tcc, 34), // TCC_TOO_MANY_EA_WRREQS_STALL
+    CounterDef::generated(2, 4033, 10, Block::Tcc, 6), // TCC_UC_REQ
+    CounterDef::generated(2, 4043, 9, Block::Tcc, 13), // TCC_WRITE
+    CounterDef::generated(2, 4052, 13, Block::Tcc, 22), // TCC_WRITEBACK
+    CounterDef::generated(2, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
+    CounterDef::generated(2, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
+    CounterDef::generated(2, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(2, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
+    CounterDef::generated(2, 4202, 30, Block::Tcp, 68), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
+    CounterDef::generated(2, 4232, 27, Block::Tcp, 67), // TCP_TCC_ATOMIC_WITH_RET_REQ
+    CounterDef::generated(2, 4259, 21, Block::Tcp, 79), // TCP_TCC_CC_ATOMIC_REQ
+    CounterDef::generated(2, 4280, 19, Block::Tcp, 77), // TCP_TCC_CC_READ_REQ
+    CounterDef::generated(2, 4299, 20, Block::Tcp, 78), // TCP_TCC_CC_WRITE_REQ
+    CounterDef::generated(2, 4319, 21, Block::Tcp, 73), // TCP_TCC_NC_ATOMIC_REQ
+    CounterDef::generated(2, 4340, 19, Block::Tcp, 71), // TCP_TCC_NC_READ_REQ
+    CounterDef::generated(2, 4359, 20, Block::Tcp, 72), // TCP_TCC_NC_WRITE_REQ
+    CounterDef::generated(2, 4379, 16, Block::Tcp, 65), // TCP_TCC_READ_REQ
+    CounterDef::generated(2, 4395, 21, Block::Tcp, 82), // TCP_TCC_RW_ATOMIC_REQ
+    CounterDef::generated(2, 4416, 19, Block::Tcp, 80), // TCP_TCC_RW_READ_REQ
+    CounterDef::generated(2, 4435, 20, Block::Tcp, 81), // TCP_TCC_RW_WRITE_REQ
+    CounterDef::generated(2, 4455, 21, Block::Tcp, 76), // TCP_TCC_UC_ATOMIC_REQ
+    CounterDef::generated(2, 4476, 19, Block::Tcp, 74), // TCP_TCC_UC_READ_REQ
+    CounterDef::generated(2, 4495, 20, Block::Tcp, 75), // TCP_TCC_UC_WRITE_REQ
+    CounterDef::generated(2, 4515, 17, Block::Tcp, 66), // TCP_TCC_WRITE_REQ
+    CounterDef::generated(2, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
+    CounterDef::generated(2, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
+    CounterDef::generated(2, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
+    CounterDef::generated(2, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
+    CounterDef::generated(2, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
+    CounterDef::generated(2, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
+    CounterDef::generated(2, 4678, 24, Block::Tcp, 60), // TCP_TOTAL_CACHE_ACCESSES
+    CounterDef::generated(2, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
+    CounterDef::generated(2, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
+    CounterDef::generated(2, 4731, 31, Block::Tcp, 43), // TCP_TOTAL_WRITEBACK_INVALIDATES
+    CounterDef::generated(2, 4762, 25, Block::Tcp, 49), // TCP_UTCL1_PERMISSION_MISS
+    CounterDef::generated(2, 4787, 17, Block::Tcp, 45), // TCP_UTCL1_REQUEST
+    CounterDef::generated(2, 4804, 25, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_HIT
+    CounterDef::generated(2, 4829, 26, Block::Tcp, 47), // TCP_UTCL1_TRANSLATION_MISS
+    CounterDef::generated(2, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
+    CounterDef::generated(2, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
+    CounterDef::generated(2, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
+    CounterDef::generated(2, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
+    CounterDef::generated(2, 4961, 12, Block::Td, 15), // TD_SPI_STALL
+    CounterDef::generated(2, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
+    CounterDef::generated(2, 4991, 11, Block::Td, 12), // TD_TC_STALL
+    CounterDef::generated(2, 5002, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
 /// GFX942's counters by name: from slot `home(name_hash(name), 398)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
@@ -445,434 +581,434 @@ pub static GFX942_INDEX: &[u16] = &[
 /// The 428 hardware counters of gfx950.
 #[cfg(feature = "gfx9")]
 pub static GFX950: &[CounterDef] = &[
-    CounterDef { name: "CPC_ADC_DISPATCH_ALLOC_DONE", block: Block::Cpc, event: 4 },
-    CounterDef { name: "CPC_ADC_VALID_CHUNK_END", block: Block::Cpc, event: 9 },
-    CounterDef { name: "CPC_ADC_VALID_CHUNK_NOT_AVAIL", block: Block::Cpc, event: 3 },
-    CounterDef { name: "CPC_ALWAYS_COUNT", block: Block::Cpc, event: 0 },
-    CounterDef { name: "CPC_CANE_BUSY", block: Block::Cpc, event: 70 },
-    CounterDef { name: "CPC_CANE_STALL", block: Block::Cpc, event: 71 },
-    CounterDef { name: "CPC_CPC_STAT_BUSY", block: Block::Cpc, event: 25 },
-    CounterDef { name: "CPC_CPC_STAT_IDLE", block: Block::Cpc, event: 26 },
-    CounterDef { name: "CPC_CPC_STAT_STALL", block: Block::Cpc, event: 27 },
-    CounterDef { name: "CPC_CPC_TCIU_BUSY", block: Block::Cpc, event: 28 },
-    CounterDef { name: "CPC_CPC_TCIU_IDLE", block: Block::Cpc, event: 29 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_BUSY", block: Block::Cpc, event: 30 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_IDLE", block: Block::Cpc, event: 31 },
-    CounterDef { name: "CPC_CPC_UTCL2IU_STALL", block: Block::Cpc, event: 32 },
-    CounterDef { name: "CPC_GD_BUSY", block: Block::Cpc, event: 61 },
-    CounterDef { name: "CPC_LTE_ALL", block: Block::Cpc, event: 68 },
-    CounterDef { name: "CPC_ME1_BUSY_FOR_PACKET_DECODE", block: Block::Cpc, event: 13 },
-    CounterDef { name: "CPC_ME1_DC0_SPI_BUSY", block: Block::Cpc, event: 33 },
-    CounterDef { name: "CPC_STALLED_BY_SE0_SPI", block: Block::Cpc, event: 64 },
-    CounterDef { name: "CPC_STALLED_BY_SE1_SPI", block: Block::Cpc, event: 65 },
-    CounterDef { name: "CPC_STALLED_BY_SE2_SPI", block: Block::Cpc, event: 66 },
-    CounterDef { name: "CPC_STALLED_BY_SE3_SPI", block: Block::Cpc, event: 67 },
-    CounterDef { name: "CPC_SYNC_FIFO_FULL", block: Block::Cpc, event: 44 },
-    CounterDef { name: "CPC_SYNC_FIFO_FULL_LEVEL", block: Block::Cpc, event: 43 },
-    CounterDef { name: "CPC_SYNC_WRREQ_FIFO_BUSY", block: Block::Cpc, event: 69 },
-    CounterDef { name: "CPC_TG_SEND", block: Block::Cpc, event: 62 },
-    CounterDef { name: "CPC_UTCL1_STALL_ON_TRANSLATION", block: Block::Cpc, event: 24 },
-    CounterDef { name: "CPC_WALK_NEXT_CHUNK", block: Block::Cpc, event: 63 },
-    CounterDef { name: "CPF_CMP_UTCL1_STALL_ON_TRANSLATION", block: Block::Cpf, event: 20 },
-    CounterDef { name: "CPF_CPF_STAT_BUSY", block: Block::Cpf, event: 23 },
-    CounterDef { name: "CPF_CPF_STAT_IDLE", block: Block::Cpf, event: 24 },
-    CounterDef { name: "CPF_CPF_STAT_STALL", block: Block::Cpf, event: 25 },
-    CounterDef { name: "CPF_CPF_TCIU_BUSY", block: Block::Cpf, event: 26 },
-    CounterDef { name: "CPF_CPF_TCIU_IDLE", block: Block::Cpf, event: 27 },
-    CounterDef { name: "CPF_CPF_TCIU_STALL", block: Block::Cpf, event: 28 },
-    CounterDef { name: "GRBM_COUNT", block: Block::Grbm, event: 0 },
-    CounterDef { name: "GRBM_CPC_BUSY", block: Block::Grbm, event: 30 },
-    CounterDef { name: "GRBM_CPF_BUSY", block: Block::Grbm, event: 31 },
-    CounterDef { name: "GRBM_CP_BUSY", block: Block::Grbm, event: 3 },
-    CounterDef { name: "GRBM_EA_BUSY", block: Block::Grbm, event: 35 },
-    CounterDef { name: "GRBM_GUI_ACTIVE", block: Block::Grbm, event: 2 },
-    CounterDef { name: "GRBM_SPI_BUSY", block: Block::Grbm, event: 11 },
-    CounterDef { name: "GRBM_TA_BUSY", block: Block::Grbm, event: 13 },
-    CounterDef { name: "GRBM_TC_BUSY", block: Block::Grbm, event: 28 },
-    CounterDef { name: "GRBM_UTCL2_BUSY", block: Block::Grbm, event: 34 },
-    CounterDef { name: "SPI_CS0_BUSY", block: Block::Spi, event: 1 },
-    CounterDef { name: "SPI_CS0_CRAWLER_STALL", block: Block::Spi, event: 3 },
-    CounterDef { name: "SPI_CS0_EVENT_WAVE", block: Block::Spi, event: 4 },
-    CounterDef { name: "SPI_CS0_NUM_THREADGROUPS", block: Block::Spi, event: 2 },
-    CounterDef { name: "SPI_CS0_WAVE", block: Block::Spi, event: 5 },
-    CounterDef { name: "SPI_CS0_WINDOW_VALID", block: Block::Spi, event: 0 },
-    CounterDef { name: "SPI_CS1_BUSY", block: Block::Spi, event: 7 },
-    CounterDef { name: "SPI_CS1_CRAWLER_STALL", block: Block::Spi, event: 9 },
-    CounterDef { name: "SPI_CS1_EVENT_WAVE", block: Block::Spi, event: 10 },
-    CounterDef { name: "SPI_CS1_NUM_THREADGROUPS", block: Block::Spi, event: 8 },
-    CounterDef { name: "SPI_CS1_WAVE", block: Block::Spi, event: 11 },
-    CounterDef { name: "SPI_CS1_WINDOW_VALID", block: Block::Spi, event: 6 },
-    CounterDef { name: "SPI_CS2_BUSY", block: Block::Spi, event: 13 },
-    CounterDef { name: "SPI_CS2_CRAWLER_STALL", block: Block::Spi, event: 15 },
-    CounterDef { name: "SPI_CS2_EVENT_WAVE", block: Block::Spi, event: 16 },
-    CounterDef { name: "SPI_CS2_NUM_THREADGROUPS", block: Block::Spi, event: 14 },
-    CounterDef { name: "SPI_CS2_WAVE", block: Block::Spi, event: 17 },
-    CounterDef { name: "SPI_CS2_WINDOW_VALID", block: Block::Spi, event: 12 },
-    CounterDef { name: "SPI_CS3_BUSY", block: Block::Spi, event: 19 },
-    CounterDef { name: "SPI_CS3_CRAWLER_STALL", block: Block::Spi, event: 21 },
-    CounterDef { name: "SPI_CS3_EVENT_WAVE", block: Block::Spi, event: 22 },
-    CounterDef { name: "SPI_CS3_NUM_THREADGROUPS", block: Block::Spi, event: 20 },
-    CounterDef { name: "SPI_CS3_WAVE", block: Block::Spi, event: 23 },
-    CounterDef { name: "SPI_CS3_WINDOW_VALID", block: Block::Spi, event: 18 },
-    CounterDef { name: "SPI_CSC_WAVE_CNT_BUSY", block: Block::Spi, event: 225 },
-    CounterDef { name: "SPI_CSN_BUSY", block: Block::Spi, event: 48 },
-    CounterDef { name: "SPI_CSN_NUM_THREADGROUPS", block: Block::Spi, event: 49 },
-    CounterDef { name: "SPI_CSN_WAVE", block: Block::Spi, event: 52 },
-    CounterDef { name: "SPI_CSN_WINDOW_VALID", block: Block::Spi, event: 47 },
-    CounterDef { name: "SPI_CSQ_P0_OCCUPANCY", block: Block::Spi, event: 172 },
-    CounterDef { name: "SPI_CSQ_P0_Q0_OCCUPANCY", block: Block::Spi, event: 140 },
-    CounterDef { name: "SPI_CSQ_P0_Q1_OCCUPANCY", block: Block::Spi, event: 141 },
-    CounterDef { name: "SPI_CSQ_P0_Q2_OCCUPANCY", block: Block::Spi, event: 142 },
-    CounterDef { name: "SPI_CSQ_P0_Q3_OCCUPANCY", block: Block::Spi, event: 143 },
-    CounterDef { name: "SPI_CSQ_P0_Q4_OCCUPANCY", block: Block::Spi, event: 144 },
-    CounterDef { name: "SPI_CSQ_P0_Q5_OCCUPANCY", block: Block::Spi, event: 145 },
-    CounterDef { name: "SPI_CSQ_P0_Q6_OCCUPANCY", block: Block::Spi, event: 146 },
-    CounterDef { name: "SPI_CSQ_P0_Q7_OCCUPANCY", block: Block::Spi, event: 147 },
-    CounterDef { name: "SPI_CSQ_P1_OCCUPANCY", block: Block::Spi, event: 173 },
-    CounterDef { name: "SPI_CSQ_P1_Q0_OCCUPANCY", block: Block::Spi, event: 148 },
-    CounterDef { name: "SPI_CSQ_P1_Q1_OCCUPANCY", block: Block::Spi, event: 149 },
-    CounterDef { name: "SPI_CSQ_P1_Q2_OCCUPANCY", block: Block::Spi, event: 150 },
-    CounterDef { name: "SPI_CSQ_P1_Q3_OCCUPANCY", block: Block::Spi, event: 151 },
-    CounterDef { name: "SPI_CSQ_P1_Q4_OCCUPANCY", block: Block::Spi, event: 152 },
-    CounterDef { name: "SPI_CSQ_P1_Q5_OCCUPANCY", block: Block::Spi, event: 153 },
-    CounterDef { name: "SPI_CSQ_P1_Q6_OCCUPANCY", block: Block::Spi, event: 154 },
-    CounterDef { name: "SPI_CSQ_P1_Q7_OCCUPANCY", block: Block::Spi, event: 155 },
-    CounterDef { name: "SPI_CSQ_P2_OCCUPANCY", block: Block::Spi, event: 174 },
-    CounterDef { name: "SPI_CSQ_P2_Q0_OCCUPANCY", block: Block::Spi, event: 156 },
-    CounterDef { name: "SPI_CSQ_P2_Q1_OCCUPANCY", block: Block::Spi, event: 157 },
-    CounterDef { name: "SPI_CSQ_P2_Q2_OCCUPANCY", block: Block::Spi, event: 158 },
-    CounterDef { name: "SPI_CSQ_P2_Q3_OCCUPANCY", block: Block::Spi, event: 159 },
-    CounterDef { name: "SPI_CSQ_P2_Q4_OCCUPANCY", block: Block::Spi, event: 160 },
-    CounterDef { name: "SPI_CSQ_P2_Q5_OCCUPANCY", block: Block::Spi, event: 161 },
-    CounterDef { name: "SPI_CSQ_P2_Q6_OCCUPANCY", block: Block::Spi, event: 162 },
-    CounterDef { name: "SPI_CSQ_P2_Q7_OCCUPANCY", block: Block::Spi, event: 163 },
-    CounterDef { name: "SPI_CSQ_P3_OCCUPANCY", block: Block::Spi, event: 175 },
-    CounterDef { name: "SPI_CSQ_P3_Q0_OCCUPANCY", block: Block::Spi, event: 164 },
-    CounterDef { name: "SPI_CSQ_P3_Q1_OCCUPANCY", block: Block::Spi, event: 165 },
-    CounterDef { name: "SPI_CSQ_P3_Q2_OCCUPANCY", block: Block::Spi, event: 166 },
-    CounterDef { name: "SPI_CSQ_P3_Q3_OCCUPANCY", block: Block::Spi, event: 167 },
-    CounterDef { name: "SPI_CSQ_P3_Q4_OCCUPANCY", block: Block::Spi, event: 168 },
-    CounterDef { name: "SPI_CSQ_P3_Q5_OCCUPANCY", block: Block::Spi, event: 169 },
-    CounterDef { name: "SPI_CSQ_P3_Q6_OCCUPANCY", block: Block::Spi, event: 170 },
-    CounterDef { name: "SPI_CSQ_P3_Q7_OCCUPANCY", block: Block::Spi, event: 171 },
-    CounterDef { name: "SPI_RA_BAR_CU_FULL_CSN", block: Block::Spi, event: 123 },
-    CounterDef { name: "SPI_RA_BULKY_CU_FULL_CSN", block: Block::Spi, event: 125 },
-    CounterDef { name: "SPI_RA_LDS_CU_FULL_CSN", block: Block::Spi, event: 120 },
-    CounterDef { name: "SPI_RA_REQ_NO_ALLOC", block: Block::Spi, event: 79 },
-    CounterDef { name: "SPI_RA_REQ_NO_ALLOC_CSN", block: Block::Spi, event: 85 },
-    CounterDef { name: "SPI_RA_RES_STALL_CSN", block: Block::Spi, event: 91 },
-    CounterDef { name: "SPI_RA_SGPR_SIMD_FULL_CSN", block: Block::Spi, event: 115 },
-    CounterDef { name: "SPI_RA_TGLIM_CU_FULL_CSN", block: Block::Spi, event: 127 },
-    CounterDef { name: "SPI_RA_TMP_STALL_CSN", block: Block::Spi, event: 97 },
-    CounterDef { name: "SPI_RA_VGPR_SIMD_FULL_CSN", block: Block::Spi, event: 109 },
-    CounterDef { name: "SPI_RA_WAVE_SIMD_FULL_CSN", block: Block::Spi, event: 103 },
-    CounterDef { name: "SPI_RA_WVLIM_STALL_CSN", block: Block::Spi, event: 133 },
-    CounterDef { name: "SPI_SWC_CSC_WR", block: Block::Spi, event: 189 },
-    CounterDef { name: "SPI_VWC0_VDATA_VALID_WR", block: Block::Spi, event: 193 },
-    CounterDef { name: "SPI_VWC1_VDATA_VALID_WR", block: Block::Spi, event: 194 },
-    CounterDef { name: "SPI_VWC_CSC_WR", block: Block::Spi, event: 195 },
-    CounterDef { name: "SQC_DCACHE_ATOMIC", block: Block::Sq, event: 298 },
-    CounterDef { name: "SQC_DCACHE_BUSY_CYCLES", block: Block::Sq, event: 289 },
-    CounterDef { name: "SQC_DCACHE_HITS", block: Block::Sq, event: 291 },
-    CounterDef { name: "SQC_DCACHE_INPUT_VALID_READYB", block: Block::Sq, event: 260 },
-    CounterDef { name: "SQC_DCACHE_MISSES", block: Block::Sq, event: 292 },
-    CounterDef { name: "SQC_DCACHE_MISSES_DUPLICATE", block: Block::Sq, event: 293 },
-    CounterDef { name: "SQC_DCACHE_REQ", block: Block::Sq, event: 290 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_1", block: Block::Sq, event: 323 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_16", block: Block::Sq, event: 327 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_2", block: Block::Sq, event: 324 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_4", block: Block::Sq, event: 325 },
-    CounterDef { name: "SQC_DCACHE_REQ_READ_8", block: Block::Sq, event: 326 },
-    CounterDef { name: "SQC_ICACHE_BUSY_CYCLES", block: Block::Sq, event: 269 },
-    CounterDef { name: "SQC_ICACHE_HITS", block: Block::Sq, event: 271 },
-    CounterDef { name: "SQC_ICACHE_INPUT_VALID_READYB", block: Block::Sq, event: 257 },
-    CounterDef { name: "SQC_ICACHE_MISSES", block: Block::Sq, event: 272 },
-    CounterDef { name: "SQC_ICACHE_MISSES_DUPLICATE", block: Block::Sq, event: 273 },
-    CounterDef { name: "SQC_ICACHE_REQ", block: Block::Sq, event: 270 },
-    CounterDef { name: "SQC_TC_DATA_ATOMIC_REQ", block: Block::Sq, event: 266 },
-    CounterDef { name: "SQC_TC_DATA_READ_REQ", block: Block::Sq, event: 264 },
-    CounterDef { name: "SQC_TC_DATA_WRITE_REQ", block: Block::Sq, event: 265 },
-    CounterDef { name: "SQC_TC_INST_REQ", block: Block::Sq, event: 263 },
-    CounterDef { name: "SQC_TC_REQ", block: Block::Sq, event: 262 },
-    CounterDef { name: "SQC_TC_STALL", block: Block::Sq, event: 267 },
-    CounterDef { name: "SQ_ACCUM_PREV", block: Block::Sq, event: 1 },
-    CounterDef { name: "SQ_ACCUM_PREV_HIRES", block: Block::Sq, event: 200 },
-    CounterDef { name: "SQ_ACTIVE_INST_ANY", block: Block::Sq, event: 117 },
-    CounterDef { name: "SQ_ACTIVE_INST_EXP_GDS", block: Block::Sq, event: 122 },
-    CounterDef { name: "SQ_ACTIVE_INST_FLAT", block: Block::Sq, event: 124 },
-    CounterDef { name: "SQ_ACTIVE_INST_LDS", block: Block::Sq, event: 119 },
-    CounterDef { name: "SQ_ACTIVE_INST_MISC", block: Block::Sq, event: 123 },
-    CounterDef { name: "SQ_ACTIVE_INST_SCA", block: Block::Sq, event: 121 },
-    CounterDef { name: "SQ_ACTIVE_INST_VALU", block: Block::Sq, event: 120 },
-    CounterDef { name: "SQ_ACTIVE_INST_VALU2", block: Block::Sq, event: 74 },
-    CounterDef { name: "SQ_ACTIVE_INST_VMEM", block: Block::Sq, event: 118 },
-    CounterDef { name: "SQ_BUSY_CU_CYCLES", block: Block::Sq, event: 13 },
-    CounterDef { name: "SQ_BUSY_CYCLES", block: Block::Sq, event: 3 },
-    CounterDef { name: "SQ_CYCLES", block: Block::Sq, event: 2 },
-    CounterDef { name: "SQ_EVENTS", block: Block::Sq, event: 16 },
-    CounterDef { name: "SQ_IFETCH", block: Block::Sq, event: 136 },
-    CounterDef { name: "SQ_IFETCH_LEVEL", block: Block::Sq, event: 137 },
-    CounterDef { name: "SQ_INSTS", block: Block::Sq, event: 25 },
-    CounterDef { name: "SQ_INSTS_BRANCH", block: Block::Sq, event: 71 },
-    CounterDef { name: "SQ_INSTS_EXP", block: Block::Sq, event: 69 },
-    CounterDef { name: "SQ_INSTS_EXP_GDS", block: Block::Sq, event: 70 },
-    CounterDef { name: "SQ_INSTS_FLAT", block: Block::Sq, event: 64 },
-    CounterDef { name: "SQ_INSTS_FLAT_FLATSEG", block: Block::Sq, event: 65 },
-    CounterDef { name: "SQ_INSTS_FLAT_NO_LDS", block: Block::Sq, event: 66 },
-    CounterDef { name: "SQ_INSTS_GDS", block: Block::Sq, event: 68 },
-    CounterDef { name: "SQ_INSTS_LDS", block: Block::Sq, event: 67 },
-    CounterDef { name: "SQ_INSTS_LDS_ATOMIC", block: Block::Sq, event: 77 },
-    CounterDef { name: "SQ_INSTS_LDS_ATOMIC_BANDWIDTH", block: Block::Sq, event: 80 },
-    CounterDef { name: "SQ_INSTS_LDS_LOAD", block: Block::Sq, event: 75 },
-    CounterDef { name: "SQ_INSTS_LDS_LOAD_BANDWIDTH", block: Block::Sq, event: 78 },
-    CounterDef { name: "SQ_INSTS_LDS_STORE", block: Block::Sq, event: 76 },
-    CounterDef { name: "SQ_INSTS_LDS_STORE_BANDWIDTH", block: Block::Sq, event: 79 },
-    CounterDef { name: "SQ_INSTS_MFMA", block: Block::Sq, event: 58 },
-    CounterDef { name: "SQ_INSTS_SALU", block: Block::Sq, event: 62 },
-    CounterDef { name: "SQ_INSTS_SENDMSG", block: Block::Sq, event: 72 },
-    CounterDef { name: "SQ_INSTS_SMEM", block: Block::Sq, event: 63 },
-    CounterDef { name: "SQ_INSTS_SMEM_NORM", block: Block::Sq, event: 203 },
-    CounterDef { name: "SQ_INSTS_VALU", block: Block::Sq, event: 26 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F16", block: Block::Sq, event: 27 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F32", block: Block::Sq, event: 31 },
-    CounterDef { name: "SQ_INSTS_VALU_ADD_F64", block: Block::Sq, event: 35 },
-    CounterDef { name: "SQ_INSTS_VALU_CVT", block: Block::Sq, event: 41 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP16", block: Block::Sq, event: 81 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP16_TRANS", block: Block::Sq, event: 84 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP32", block: Block::Sq, event: 82 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP32_TRANS", block: Block::Sq, event: 85 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP64", block: Block::Sq, event: 83 },
-    CounterDef { name: "SQ_INSTS_VALU_FLOPS_FP64_TRANS", block: Block::Sq, event: 86 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F16", block: Block::Sq, event: 29 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F32", block: Block::Sq, event: 33 },
-    CounterDef { name: "SQ_INSTS_VALU_FMA_F64", block: Block::Sq, event: 37 },
-    CounterDef { name: "SQ_INSTS_VALU_INT32", block: Block::Sq, event: 39 },
-    CounterDef { name: "SQ_INSTS_VALU_INT64", block: Block::Sq, event: 40 },
-    CounterDef { name: "SQ_INSTS_VALU_IOPS", block: Block::Sq, event: 87 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_BF16", block: Block::Sq, event: 44 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F16", block: Block::Sq, event: 43 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F32", block: Block::Sq, event: 45 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F64", block: Block::Sq, event: 46 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F6F4", block: Block::Sq, event: 49 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_F8", block: Block::Sq, event: 48 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_I8", block: Block::Sq, event: 42 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_BF16", block: Block::Sq, event: 52 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F16", block: Block::Sq, event: 51 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F32", block: Block::Sq, event: 53 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F64", block: Block::Sq, event: 54 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F6F4", block: Block::Sq, event: 57 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_F8", block: Block::Sq, event: 56 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_I8", block: Block::Sq, event: 50 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_MOPS_XF32", block: Block::Sq, event: 55 },
-    CounterDef { name: "SQ_INSTS_VALU_MFMA_XF32", block: Block::Sq, event: 47 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F16", block: Block::Sq, event: 28 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F32", block: Block::Sq, event: 32 },
-    CounterDef { name: "SQ_INSTS_VALU_MUL_F64", block: Block::Sq, event: 36 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F16", block: Block::Sq, event: 30 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F32", block: Block::Sq, event: 34 },
-    CounterDef { name: "SQ_INSTS_VALU_TRANS_F64", block: Block::Sq, event: 38 },
-    CounterDef { name: "SQ_INSTS_VMEM", block: Block::Sq, event: 61 },
-    CounterDef { name: "SQ_INSTS_VMEM_RD", block: Block::Sq, event: 60 },
-    CounterDef { name: "SQ_INSTS_VMEM_WR", block: Block::Sq, event: 59 },
-    CounterDef { name: "SQ_INSTS_VSKIPPED", block: Block::Sq, event: 73 },
-    CounterDef { name: "SQ_INST_CYCLES_SALU", block: Block::Sq, event: 133 },
-    CounterDef { name: "SQ_INST_CYCLES_SMEM", block: Block::Sq, event: 132 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM_RD", block: Block::Sq, event: 126 },
-    CounterDef { name: "SQ_INST_CYCLES_VMEM_WR", block: Block::Sq, event: 125 },
-    CounterDef { name: "SQ_INST_LEVEL_LDS", block: Block::Sq, event: 90 },
-    CounterDef { name: "SQ_INST_LEVEL_SMEM", block: Block::Sq, event: 89 },
-    CounterDef { name: "SQ_INST_LEVEL_VMEM", block: Block::Sq, event: 88 },
-    CounterDef { name: "SQ_ITEMS", block: Block::Sq, event: 14 },
-    CounterDef { name: "SQ_LDS_ADDR_CONFLICT", block: Block::Sq, event: 143 },
-    CounterDef { name: "SQ_LDS_ATOMIC_RETURN", block: Block::Sq, event: 146 },
-    CounterDef { name: "SQ_LDS_BANK_CONFLICT", block: Block::Sq, event: 142 },
-    CounterDef { name: "SQ_LDS_CMD_FIFO_FULL", block: Block::Sq, event: 153 },
-    CounterDef { name: "SQ_LDS_DATA_FIFO_FULL", block: Block::Sq, event: 152 },
-    CounterDef { name: "SQ_LDS_IDX_ACTIVE", block: Block::Sq, event: 147 },
-    CounterDef { name: "SQ_LDS_MEM_VIOLATIONS", block: Block::Sq, event: 145 },
-    CounterDef { name: "SQ_LDS_UNALIGNED_STALL", block: Block::Sq, event: 144 },
-    CounterDef { name: "SQ_LEVEL_WAVES", block: Block::Sq, event: 5 },
-    CounterDef { name: "SQ_THREAD_CYCLES_VALU", block: Block::Sq, event: 134 },
-    CounterDef { name: "SQ_VALU_MFMA_BUSY_CYCLES", block: Block::Sq, event: 93 },
-    CounterDef { name: "SQ_VALU_MFMA_COEXEC_CYCLES", block: Block::Sq, event: 94 },
-    CounterDef { name: "SQ_VMEM_TA_ADDR_FIFO_FULL", block: Block::Sq, event: 154 },
-    CounterDef { name: "SQ_VMEM_TA_CMD_FIFO_FULL", block: Block::Sq, event: 155 },
-    CounterDef { name: "SQ_VMEM_WR_TA_DATA_FIFO_FULL", block: Block::Sq, event: 157 },
-    CounterDef { name: "SQ_WAIT_ANY", block: Block::Sq, event: 106 },
-    CounterDef { name: "SQ_WAIT_INST_ANY", block: Block::Sq, event: 109 },
-    CounterDef { name: "SQ_WAIT_INST_LDS", block: Block::Sq, event: 112 },
-    CounterDef { name: "SQ_WAVES", block: Block::Sq, event: 4 },
-    CounterDef { name: "SQ_WAVES_EQ_64", block: Block::Sq, event: 6 },
-    CounterDef { name: "SQ_WAVES_LT_16", block: Block::Sq, event: 10 },
-    CounterDef { name: "SQ_WAVES_LT_32", block: Block::Sq, event: 9 },
-    CounterDef { name: "SQ_WAVES_LT_48", block: Block::Sq, event: 8 },
-    CounterDef { name: "SQ_WAVES_LT_64", block: Block::Sq, event: 7 },
-    CounterDef { name: "SQ_WAVES_RESTORED", block: Block::Sq, event: 201 },
-    CounterDef { name: "SQ_WAVES_SAVED", block: Block::Sq, event: 202 },
-    CounterDef { name: "SQ_WAVE_CYCLES", block: Block::Sq, event: 95 },
-    CounterDef { name: "TA_ADDR_STALLED_BY_TC_CYCLES", block: Block::Ta, event: 42 },
-    CounterDef { name: "TA_ADDR_STALLED_BY_TD_CYCLES", block: Block::Ta, event: 43 },
-    CounterDef { name: "TA_BUFFER_ATOMIC_WAVEFRONTS", block: Block::Ta, event: 35 },
-    CounterDef { name: "TA_BUFFER_COALESCEABLE_WAVEFRONTS", block: Block::Ta, event: 36 },
-    CounterDef { name: "TA_BUFFER_COALESCED_READ_CYCLES", block: Block::Ta, event: 40 },
-    CounterDef { name: "TA_BUFFER_COALESCED_WRITE_CYCLES", block: Block::Ta, event: 41 },
-    CounterDef { name: "TA_BUFFER_READ_LDS_WAVEFRONTS", block: Block::Ta, event: 70 },
-    CounterDef { name: "TA_BUFFER_READ_WAVEFRONTS", block: Block::Ta, event: 33 },
-    CounterDef { name: "TA_BUFFER_TOTAL_CYCLES", block: Block::Ta, event: 37 },
-    CounterDef { name: "TA_BUFFER_WAVEFRONTS", block: Block::Ta, event: 32 },
-    CounterDef { name: "TA_BUFFER_WRITE_WAVEFRONTS", block: Block::Ta, event: 34 },
-    CounterDef { name: "TA_DATA_STALLED_BY_TC_CYCLES", block: Block::Ta, event: 44 },
-    CounterDef { name: "TA_FLAT_ATOMIC_WAVEFRONTS", block: Block::Ta, event: 54 },
-    CounterDef { name: "TA_FLAT_COALESCEABLE_WAVEFRONTS", block: Block::Ta, event: 55 },
-    CounterDef { name: "TA_FLAT_READ_LDS_WAVEFRONTS", block: Block::Ta, event: 71 },
-    CounterDef { name: "TA_FLAT_READ_WAVEFRONTS", block: Block::Ta, event: 52 },
-    CounterDef { name: "TA_FLAT_WAVEFRONTS", block: Block::Ta, event: 51 },
-    CounterDef { name: "TA_FLAT_WRITE_WAVEFRONTS", block: Block::Ta, event: 53 },
-    CounterDef { name: "TA_TA_BUSY", block: Block::Ta, event: 13 },
-    CounterDef { name: "TA_TOTAL_WAVEFRONTS", block: Block::Ta, event: 29 },
-    CounterDef { name: "TCA_BUSY", block: Block::Tca, event: 2 },
-    CounterDef { name: "TCA_CYCLE", block: Block::Tca, event: 1 },
-    CounterDef { name: "TCC_ALL_TC_OP_INV_EVICT", block: Block::Tcc, event: 86 },
-    CounterDef { name: "TCC_ALL_TC_OP_WB_WRITEBACK", block: Block::Tcc, event: 79 },
-    CounterDef { name: "TCC_ATOMIC", block: Block::Tcc, event: 18 },
-    CounterDef { name: "TCC_ATOMIC_SECTORS", block: Block::Tcc, event: 5 },
-    CounterDef { name: "TCC_BUBBLE", block: Block::Tcc, event: 62 },
-    CounterDef { name: "TCC_BUSY", block: Block::Tcc, event: 2 },
-    CounterDef { name: "TCC_BYPASS_REQ", block: Block::Tcc, event: 8 },
-    CounterDef { name: "TCC_CC_REQ", block: Block::Tcc, event: 11 },
-    CounterDef { name: "TCC_CYCLE", block: Block::Tcc, event: 1 },
-    CounterDef { name: "TCC_EA0_ATOMIC", block: Block::Tcc, event: 40 },
-    CounterDef { name: "TCC_EA0_ATOMIC_LEVEL", block: Block::Tcc, event: 41 },
-    CounterDef { name: "TCC_EA0_RDREQ", block: Block::Tcc, event: 42 },
-    CounterDef { name: "TCC_EA0_RDREQ_128B", block: Block::Tcc, event: 45 },
-    CounterDef { name: "TCC_EA0_RDREQ_32B", block: Block::Tcc, event: 43 },
-    CounterDef { name: "TCC_EA0_RDREQ_64B", block: Block::Tcc, event: 44 },
-    CounterDef { name: "TCC_EA0_RDREQ_DRAM", block: Block::Tcc, event: 108 },
-    CounterDef { name: "TCC_EA0_RDREQ_DRAM_32B", block: Block::Tcc, event: 112 },
-    CounterDef { name: "TCC_EA0_RDREQ_DRAM_CREDIT_STALL", block: Block::Tcc, event: 49 },
-    CounterDef { name: "TCC_EA0_RDREQ_GMI_32B", block: Block::Tcc, event: 113 },
-    CounterDef { name: "TCC_EA0_RDREQ_GMI_CREDIT_STALL", block: Block::Tcc, event: 48 },
-    CounterDef { name: "TCC_EA0_RDREQ_IO_32B", block: Block::Tcc, event: 114 },
-    CounterDef { name: "TCC_EA0_RDREQ_IO_CREDIT_STALL", block: Block::Tcc, event: 47 },
-    CounterDef { name: "TCC_EA0_RDREQ_LEVEL", block: Block::Tcc, event: 50 },
-    CounterDef { name: "TCC_EA0_RD_UNCACHED_32B", block: Block::Tcc, event: 46 },
-    CounterDef { name: "TCC_EA0_WRREQ", block: Block::Tcc, event: 30 },
-    CounterDef { name: "TCC_EA0_WRREQ_64B", block: Block::Tcc, event: 31 },
-    CounterDef { name: "TCC_EA0_WRREQ_ATOMIC_DRAM", block: Block::Tcc, event: 111 },
-    CounterDef { name: "TCC_EA0_WRREQ_ATOMIC_DRAM_32B", block: Block::Tcc, event: 116 },
-    CounterDef { name: "TCC_EA0_WRREQ_ATOMIC_GMI_32B", block: Block::Tcc, event: 118 },
-    CounterDef { name: "TCC_EA0_WRREQ_ATOMIC_IO_32B", block: Block::Tcc, event: 120 },
-    CounterDef { name: "TCC_EA0_WRREQ_DRAM", block: Block::Tcc, event: 109 },
-    CounterDef { name: "TCC_EA0_WRREQ_DRAM_CREDIT_STALL", block: Block::Tcc, event: 37 },
-    CounterDef { name: "TCC_EA0_WRREQ_GMI_CREDIT_STALL", block: Block::Tcc, event: 36 },
-    CounterDef { name: "TCC_EA0_WRREQ_IO_CREDIT_STALL", block: Block::Tcc, event: 35 },
-    CounterDef { name: "TCC_EA0_WRREQ_LEVEL", block: Block::Tcc, event: 39 },
-    CounterDef { name: "TCC_EA0_WRREQ_PROBE_COMMAND", block: Block::Tcc, event: 32 },
-    CounterDef { name: "TCC_EA0_WRREQ_STALL", block: Block::Tcc, event: 34 },
-    CounterDef { name: "TCC_EA0_WRREQ_WRITE_ATOMIC_32B", block: Block::Tcc, event: 116 },
-    CounterDef { name: "TCC_EA0_WRREQ_WRITE_DRAM", block: Block::Tcc, event: 110 },
-    CounterDef { name: "TCC_EA0_WRREQ_WRITE_DRAM_32B", block: Block::Tcc, event: 115 },
-    CounterDef { name: "TCC_EA0_WRREQ_WRITE_GMI_32B", block: Block::Tcc, event: 117 },
-    CounterDef { name: "TCC_EA0_WRREQ_WRITE_IO_32B", block: Block::Tcc, event: 119 },
-    CounterDef { name: "TCC_EA0_WR_UNCACHED_32B", block: Block::Tcc, event: 33 },
-    CounterDef { name: "TCC_HIT", block: Block::Tcc, event: 21 },
-    CounterDef { name: "TCC_IB_REQ", block: Block::Tcc, event: 67 },
-    CounterDef { name: "TCC_IB_STALL", block: Block::Tcc, event: 68 },
-    CounterDef { name: "TCC_INTERNAL_PROBE", block: Block::Tcc, event: 15 },
-    CounterDef { name: "TCC_LATENCY_FIFO_FULL", block: Block::Tcc, event: 27 },
-    CounterDef { name: "TCC_MISS", block: Block::Tcc, event: 23 },
-    CounterDef { name: "TCC_NC_REQ", block: Block::Tcc, event: 9 },
-    CounterDef { name: "TCC_NORMAL_EVICT", block: Block::Tcc, event: 80 },
-    CounterDef { name: "TCC_NORMAL_WRITEBACK", block: Block::Tcc, event: 74 },
-    CounterDef { name: "TCC_PROBE", block: Block::Tcc, event: 13 },
-    CounterDef { name: "TCC_PROBE_ALL", block: Block::Tcc, event: 14 },
-    CounterDef { name: "TCC_PROBE_EVICT", block: Block::Tcc, event: 87 },
-    CounterDef { name: "TCC_READ", block: Block::Tcc, event: 16 },
-    CounterDef { name: "TCC_READ_SECTORS", block: Block::Tcc, event: 3 },
-    CounterDef { name: "TCC_REQ", block: Block::Tcc, event: 6 },
-    CounterDef { name: "TCC_RW_REQ", block: Block::Tcc, event: 12 },
-    CounterDef { name: "TCC_SRC_FIFO_FULL", block: Block::Tcc, event: 28 },
-    CounterDef { name: "TCC_STREAMING_REQ", block: Block::Tcc, event: 7 },
-    CounterDef { name: "TCC_TAG_STALL", block: Block::Tcc, event: 51 },
-    CounterDef { name: "TCC_TOO_MANY_EA_WRREQS_STALL", block: Block::Tcc, event: 38 },
-    CounterDef { name: "TCC_UC_REQ", block: Block::Tcc, event: 10 },
-    CounterDef { name: "TCC_WRITE", block: Block::Tcc, event: 17 },
-    CounterDef { name: "TCC_WRITEBACK", block: Block::Tcc, event: 26 },
-    CounterDef { name: "TCC_WRITE_SECTORS", block: Block::Tcc, event: 4 },
-    CounterDef { name: "TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 12 },
-    CounterDef { name: "TCP_CACHE_MISS", block: Block::Tcp, event: 63 },
-    CounterDef { name: "TCP_CLIENT_UTCL1_INFLIGHT", block: Block::Tcp, event: 55 },
-    CounterDef { name: "TCP_CP_TCP_INVALIDATE_VOL", block: Block::Tcp, event: 40 },
-    CounterDef { name: "TCP_GATE_EN1", block: Block::Tcp, event: 0 },
-    CounterDef { name: "TCP_GATE_EN2", block: Block::Tcp, event: 1 },
-    CounterDef { name: "TCP_LFIFO_STALL_CYCLES", block: Block::Tcp, event: 15 },
-    CounterDef { name: "TCP_PENDING_STALL_CYCLES", block: Block::Tcp, event: 21 },
-    CounterDef { name: "TCP_READ_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 10 },
-    CounterDef { name: "TCP_RFIFO_STALL_CYCLES", block: Block::Tcp, event: 16 },
-    CounterDef { name: "TCP_SQ_TCP_INVALIDATE_VOL", block: Block::Tcp, event: 39 },
-    CounterDef { name: "TCP_TAGRAM0_REQ", block: Block::Tcp, event: 59 },
-    CounterDef { name: "TCP_TAGRAM1_REQ", block: Block::Tcp, event: 60 },
-    CounterDef { name: "TCP_TAGRAM2_REQ", block: Block::Tcp, event: 61 },
-    CounterDef { name: "TCP_TAGRAM3_REQ", block: Block::Tcp, event: 62 },
-    CounterDef { name: "TCP_TA_TCP_STATE_READ", block: Block::Tcp, event: 25 },
-    CounterDef { name: "TCP_TCC_ATOMIC_WITHOUT_RET_REQ", block: Block::Tcp, event: 71 },
-    CounterDef { name: "TCP_TCC_ATOMIC_WITH_RET_REQ", block: Block::Tcp, event: 70 },
-    CounterDef { name: "TCP_TCC_CC_ATOMIC_REQ", block: Block::Tcp, event: 82 },
-    CounterDef { name: "TCP_TCC_CC_READ_REQ", block: Block::Tcp, event: 80 },
-    CounterDef { name: "TCP_TCC_CC_WRITE_REQ", block: Block::Tcp, event: 81 },
-    CounterDef { name: "TCP_TCC_NC_ATOMIC_REQ", block: Block::Tcp, event: 76 },
-    CounterDef { name: "TCP_TCC_NC_READ_REQ", block: Block::Tcp, event: 74 },
-    CounterDef { name: "TCP_TCC_NC_WRITE_REQ", block: Block::Tcp, event: 75 },
-    CounterDef { name: "TCP_TCC_READ_REQ", block: Block::Tcp, event: 68 },
-    CounterDef { name: "TCP_TCC_READ_REQ_LATENCY", block: Block::Tcp, event: 65 },
-    CounterDef { name: "TCP_TCC_RW_ATOMIC_REQ", block: Block::Tcp, event: 85 },
-    CounterDef { name: "TCP_TCC_RW_READ_REQ", block: Block::Tcp, event: 83 },
-    CounterDef { name: "TCP_TCC_RW_WRITE_REQ", block: Block::Tcp, event: 84 },
-    CounterDef { name: "TCP_TCC_UC_ATOMIC_REQ", block: Block::Tcp, event: 79 },
-    CounterDef { name: "TCP_TCC_UC_READ_REQ", block: Block::Tcp, event: 77 },
-    CounterDef { name: "TCP_TCC_UC_WRITE_REQ", block: Block::Tcp, event: 78 },
-    CounterDef { name: "TCP_TCC_WRITE_REQ", block: Block::Tcp, event: 69 },
-    CounterDef { name: "TCP_TCC_WRITE_REQ_HOLE_LATENCY", block: Block::Tcp, event: 67 },
-    CounterDef { name: "TCP_TCC_WRITE_REQ_LATENCY", block: Block::Tcp, event: 66 },
-    CounterDef { name: "TCP_TCP_LATENCY", block: Block::Tcp, event: 64 },
-    CounterDef { name: "TCP_TCP_TA_ADDR_STALL_CYCLES", block: Block::Tcp, event: 5 },
-    CounterDef { name: "TCP_TCP_TA_DATA_STALL_CYCLES", block: Block::Tcp, event: 6 },
-    CounterDef { name: "TCP_TCR_RDRET_STALL", block: Block::Tcp, event: 17 },
-    CounterDef { name: "TCP_TCR_TCP_STALL_CYCLES", block: Block::Tcp, event: 8 },
-    CounterDef { name: "TCP_TD_TCP_STALL_CYCLES", block: Block::Tcp, event: 7 },
-    CounterDef { name: "TCP_TOTAL_ACCESSES", block: Block::Tcp, event: 27 },
-    CounterDef { name: "TCP_TOTAL_ATOMIC_WITHOUT_RET", block: Block::Tcp, event: 37 },
-    CounterDef { name: "TCP_TOTAL_ATOMIC_WITH_RET", block: Block::Tcp, event: 36 },
-    CounterDef { name: "TCP_TOTAL_CACHE_ACCESSES", block: Block::Tcp, event: 58 },
-    CounterDef { name: "TCP_TOTAL_READ", block: Block::Tcp, event: 28 },
-    CounterDef { name: "TCP_TOTAL_WBINVL1_VOL", block: Block::Tcp, event: 38 },
-    CounterDef { name: "TCP_TOTAL_WRITE", block: Block::Tcp, event: 30 },
-    CounterDef { name: "TCP_TOTAL_WRITEBACK_INVALIDATES", block: Block::Tcp, event: 41 },
-    CounterDef { name: "TCP_UTCL1_LFIFO_FULL", block: Block::Tcp, event: 52 },
-    CounterDef { name: "TCP_UTCL1_PERMISSION_MISS", block: Block::Tcp, event: 47 },
-    CounterDef { name: "TCP_UTCL1_REQUEST", block: Block::Tcp, event: 43 },
-    CounterDef { name: "TCP_UTCL1_SERIALIZATION_STALL", block: Block::Tcp, event: 23 },
-    CounterDef { name: "TCP_UTCL1_STALL_INFLIGHT_MAX", block: Block::Tcp, event: 49 },
-    CounterDef { name: "TCP_UTCL1_STALL_LFIFO_NOT_RES", block: Block::Tcp, event: 53 },
-    CounterDef { name: "TCP_UTCL1_STALL_LFIFO_NO_RES", block: Block::Tcp, event: 53 },
-    CounterDef { name: "TCP_UTCL1_STALL_LRU_INFLIGHT", block: Block::Tcp, event: 50 },
-    CounterDef { name: "TCP_UTCL1_STALL_MULTI_MISS", block: Block::Tcp, event: 51 },
-    CounterDef { name: "TCP_UTCL1_STALL_UTCL2_REQ_OUT_OF_CREDITS", block: Block::Tcp, event: 54 },
-    CounterDef { name: "TCP_UTCL1_THRASHING_STALL", block: Block::Tcp, event: 44 },
-    CounterDef { name: "TCP_UTCL1_TRANSLATION_HIT", block: Block::Tcp, event: 46 },
-    CounterDef { name: "TCP_UTCL1_TRANSLATION_MISS", block: Block::Tcp, event: 45 },
-    CounterDef { name: "TCP_UTCL1_TRANSLATION_MISS_UNDER_MISS", block: Block::Tcp, event: 48 },
-    CounterDef { name: "TCP_VOLATILE", block: Block::Tcp, event: 26 },
-    CounterDef { name: "TCP_WRITE_TAGCONFLICT_STALL_CYCLES", block: Block::Tcp, event: 11 },
-    CounterDef { name: "TD_ATOMIC_WAVEFRONT", block: Block::Td, event: 17 },
-    CounterDef { name: "TD_COALESCABLE_WAVEFRONT", block: Block::Td, event: 21 },
-    CounterDef { name: "TD_LOAD_WAVEFRONT", block: Block::Td, event: 16 },
-    CounterDef { name: "TD_SPI_STALL", block: Block::Td, event: 15 },
-    CounterDef { name: "TD_STORE_WAVEFRONT", block: Block::Td, event: 18 },
-    CounterDef { name: "TD_TC_STALL", block: Block::Td, event: 12 },
-    CounterDef { name: "TD_TD_BUSY", block: Block::Td, event: 1 },
-    CounterDef { name: "TD_TD_SP_TRAFFIC", block: Block::Td, event: 29 },
-    CounterDef { name: "TD_WRITE_ACKT_WAVEFRONT", block: Block::Td, event: 27 },
+    CounterDef::generated(2, 5012, 27, Block::Cpc, 4), // CPC_ADC_DISPATCH_ALLOC_DONE
+    CounterDef::generated(2, 5039, 23, Block::Cpc, 9), // CPC_ADC_VALID_CHUNK_END
+    CounterDef::generated(2, 5062, 29, Block::Cpc, 3), // CPC_ADC_VALID_CHUNK_NOT_AVAIL
+    CounterDef::generated(2, 5091, 16, Block::Cpc, 0), // CPC_ALWAYS_COUNT
+    CounterDef::generated(2, 5107, 13, Block::Cpc, 70), // CPC_CANE_BUSY
+    CounterDef::generated(2, 5120, 14, Block::Cpc, 71), // CPC_CANE_STALL
+    CounterDef::generated(2, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
+    CounterDef::generated(2, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
+    CounterDef::generated(2, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
+    CounterDef::generated(2, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
+    CounterDef::generated(2, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
+    CounterDef::generated(2, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
+    CounterDef::generated(2, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
+    CounterDef::generated(2, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
+    CounterDef::generated(2, 5134, 11, Block::Cpc, 61), // CPC_GD_BUSY
+    CounterDef::generated(2, 5145, 11, Block::Cpc, 68), // CPC_LTE_ALL
+    CounterDef::generated(2, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
+    CounterDef::generated(2, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
+    CounterDef::generated(2, 5156, 22, Block::Cpc, 64), // CPC_STALLED_BY_SE0_SPI
+    CounterDef::generated(2, 5178, 22, Block::Cpc, 65), // CPC_STALLED_BY_SE1_SPI
+    CounterDef::generated(2, 5200, 22, Block::Cpc, 66), // CPC_STALLED_BY_SE2_SPI
+    CounterDef::generated(2, 5222, 22, Block::Cpc, 67), // CPC_STALLED_BY_SE3_SPI
+    CounterDef::generated(2, 5244, 18, Block::Cpc, 44), // CPC_SYNC_FIFO_FULL
+    CounterDef::generated(2, 5262, 24, Block::Cpc, 43), // CPC_SYNC_FIFO_FULL_LEVEL
+    CounterDef::generated(2, 5286, 24, Block::Cpc, 69), // CPC_SYNC_WRREQ_FIFO_BUSY
+    CounterDef::generated(2, 5310, 11, Block::Cpc, 62), // CPC_TG_SEND
+    CounterDef::generated(2, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(2, 5321, 19, Block::Cpc, 63), // CPC_WALK_NEXT_CHUNK
+    CounterDef::generated(2, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(2, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(2, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
+    CounterDef::generated(2, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
+    CounterDef::generated(2, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
+    CounterDef::generated(2, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
+    CounterDef::generated(2, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
+    CounterDef::generated(2, 365, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(2, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(2, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(2, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(2, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(2, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(2, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(2, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(2, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(2, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(2, 5340, 12, Block::Spi, 1), // SPI_CS0_BUSY
+    CounterDef::generated(2, 5352, 21, Block::Spi, 3), // SPI_CS0_CRAWLER_STALL
+    CounterDef::generated(2, 5373, 18, Block::Spi, 4), // SPI_CS0_EVENT_WAVE
+    CounterDef::generated(2, 5391, 24, Block::Spi, 2), // SPI_CS0_NUM_THREADGROUPS
+    CounterDef::generated(2, 5415, 12, Block::Spi, 5), // SPI_CS0_WAVE
+    CounterDef::generated(2, 5427, 20, Block::Spi, 0), // SPI_CS0_WINDOW_VALID
+    CounterDef::generated(2, 5447, 12, Block::Spi, 7), // SPI_CS1_BUSY
+    CounterDef::generated(2, 5459, 21, Block::Spi, 9), // SPI_CS1_CRAWLER_STALL
+    CounterDef::generated(2, 5480, 18, Block::Spi, 10), // SPI_CS1_EVENT_WAVE
+    CounterDef::generated(2, 5498, 24, Block::Spi, 8), // SPI_CS1_NUM_THREADGROUPS
+    CounterDef::generated(2, 5522, 12, Block::Spi, 11), // SPI_CS1_WAVE
+    CounterDef::generated(2, 5534, 20, Block::Spi, 6), // SPI_CS1_WINDOW_VALID
+    CounterDef::generated(2, 5554, 12, Block::Spi, 13), // SPI_CS2_BUSY
+    CounterDef::generated(2, 5566, 21, Block::Spi, 15), // SPI_CS2_CRAWLER_STALL
+    CounterDef::generated(2, 5587, 18, Block::Spi, 16), // SPI_CS2_EVENT_WAVE
+    CounterDef::generated(2, 5605, 24, Block::Spi, 14), // SPI_CS2_NUM_THREADGROUPS
+    CounterDef::generated(2, 5629, 12, Block::Spi, 17), // SPI_CS2_WAVE
+    CounterDef::generated(2, 5641, 20, Block::Spi, 12), // SPI_CS2_WINDOW_VALID
+    CounterDef::generated(2, 5661, 12, Block::Spi, 19), // SPI_CS3_BUSY
+    CounterDef::generated(2, 5673, 21, Block::Spi, 21), // SPI_CS3_CRAWLER_STALL
+    CounterDef::generated(2, 5694, 18, Block::Spi, 22), // SPI_CS3_EVENT_WAVE
+    CounterDef::generated(2, 5712, 24, Block::Spi, 20), // SPI_CS3_NUM_THREADGROUPS
+    CounterDef::generated(2, 5736, 12, Block::Spi, 23), // SPI_CS3_WAVE
+    CounterDef::generated(2, 5748, 20, Block::Spi, 18), // SPI_CS3_WINDOW_VALID
+    CounterDef::generated(2, 5768, 21, Block::Spi, 225), // SPI_CSC_WAVE_CNT_BUSY
+    CounterDef::generated(2, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
+    CounterDef::generated(2, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
+    CounterDef::generated(2, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
+    CounterDef::generated(2, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
+    CounterDef::generated(2, 5789, 20, Block::Spi, 172), // SPI_CSQ_P0_OCCUPANCY
+    CounterDef::generated(2, 5809, 23, Block::Spi, 140), // SPI_CSQ_P0_Q0_OCCUPANCY
+    CounterDef::generated(2, 5832, 23, Block::Spi, 141), // SPI_CSQ_P0_Q1_OCCUPANCY
+    CounterDef::generated(2, 5855, 23, Block::Spi, 142), // SPI_CSQ_P0_Q2_OCCUPANCY
+    CounterDef::generated(2, 5878, 23, Block::Spi, 143), // SPI_CSQ_P0_Q3_OCCUPANCY
+    CounterDef::generated(2, 5901, 23, Block::Spi, 144), // SPI_CSQ_P0_Q4_OCCUPANCY
+    CounterDef::generated(2, 5924, 23, Block::Spi, 145), // SPI_CSQ_P0_Q5_OCCUPANCY
+    CounterDef::generated(2, 5947, 23, Block::Spi, 146), // SPI_CSQ_P0_Q6_OCCUPANCY
+    CounterDef::generated(2, 5970, 23, Block::Spi, 147), // SPI_CSQ_P0_Q7_OCCUPANCY
+    CounterDef::generated(2, 5993, 20, Block::Spi, 173), // SPI_CSQ_P1_OCCUPANCY
+    CounterDef::generated(2, 6013, 23, Block::Spi, 148), // SPI_CSQ_P1_Q0_OCCUPANCY
+    CounterDef::generated(2, 6036, 23, Block::Spi, 149), // SPI_CSQ_P1_Q1_OCCUPANCY
+    CounterDef::generated(2, 6059, 23, Block::Spi, 150), // SPI_CSQ_P1_Q2_OCCUPANCY
+    CounterDef::generated(2, 6082, 23, Block::Spi, 151), // SPI_CSQ_P1_Q3_OCCUPANCY
+    CounterDef::generated(2, 6105, 23, Block::Spi, 152), // SPI_CSQ_P1_Q4_OCCUPANCY
+    CounterDef::generated(2, 6128, 23, Block::Spi, 153), // SPI_CSQ_P1_Q5_OCCUPANCY
+    CounterDef::generated(2, 6151, 23, Block::Spi, 154), // SPI_CSQ_P1_Q6_OCCUPANCY
+    CounterDef::generated(2, 6174, 23, Block::Spi, 155), // SPI_CSQ_P1_Q7_OCCUPANCY
+    CounterDef::generated(2, 6197, 20, Block::Spi, 174), // SPI_CSQ_P2_OCCUPANCY
+    CounterDef::generated(2, 6217, 23, Block::Spi, 156), // SPI_CSQ_P2_Q0_OCCUPANCY
+    CounterDef::generated(2, 6240, 23, Block::Spi, 157), // SPI_CSQ_P2_Q1_OCCUPANCY
+    CounterDef::generated(2, 6263, 23, Block::Spi, 158), // SPI_CSQ_P2_Q2_OCCUPANCY
+    CounterDef::generated(2, 6286, 23, Block::Spi, 159), // SPI_CSQ_P2_Q3_OCCUPANCY
+    CounterDef::generated(2, 6309, 23, Block::Spi, 160), // SPI_CSQ_P2_Q4_OCCUPANCY
+    CounterDef::generated(2, 6332, 23, Block::Spi, 161), // SPI_CSQ_P2_Q5_OCCUPANCY
+    CounterDef::generated(2, 6355, 23, Block::Spi, 162), // SPI_CSQ_P2_Q6_OCCUPANCY
+    CounterDef::generated(2, 6378, 23, Block::Spi, 163), // SPI_CSQ_P2_Q7_OCCUPANCY
+    CounterDef::generated(2, 6401, 20, Block::Spi, 175), // SPI_CSQ_P3_OCCUPANCY
+    CounterDef::generated(2, 6421, 23, Block::Spi, 164), // SPI_CSQ_P3_Q0_OCCUPANCY
+    CounterDef::generated(2, 6444, 23, Block::Spi, 165), // SPI_CSQ_P3_Q1_OCCUPANCY
+    CounterDef::generated(2, 6467, 23, Block::Spi, 166), // SPI_CSQ_P3_Q2_OCCUPANCY
+    CounterDef::generated(2, 6490, 23, Block::Spi, 167), // SPI_CSQ_P3_Q3_OCCUPANCY
+    CounterDef::generated(2, 6513, 23, Block::Spi, 168), // SPI_CSQ_P3_Q4_OCCUPANCY
+    CounterDef::generated(2, 6536, 23, Block::Spi, 169), // SPI_CSQ_P3_Q5_OCCUPANCY
+    CounterDef::generated(2, 6559, 23, Block::Spi, 170), // SPI_CSQ_P3_Q6_OCCUPANCY
+    CounterDef::generated(2, 6582, 23, Block::Spi, 171), // SPI_CSQ_P3_Q7_OCCUPANCY
+    CounterDef::generated(2, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
+    CounterDef::generated(2, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
+    CounterDef::generated(2, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
+    CounterDef::generated(2, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
+    CounterDef::generated(2, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
+    CounterDef::generated(2, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
+    CounterDef::generated(2, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
+    CounterDef::generated(2, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
+    CounterDef::generated(2, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
+    CounterDef::generated(2, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
+    CounterDef::generated(2, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
+    CounterDef::generated(2, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
+    CounterDef::generated(2, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
+    CounterDef::generated(2, 6605, 23, Block::Spi, 193), // SPI_VWC0_VDATA_VALID_WR
+    CounterDef::generated(2, 6628, 23, Block::Spi, 194), // SPI_VWC1_VDATA_VALID_WR
+    CounterDef::generated(2, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
+    CounterDef::generated(2, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
+    CounterDef::generated(2, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(2, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
+    CounterDef::generated(2, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(2, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
+    CounterDef::generated(2, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(2, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
+    CounterDef::generated(2, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(2, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(2, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(2, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(2, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(2, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(2, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
+    CounterDef::generated(2, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(2, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
+    CounterDef::generated(2, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(2, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
+    CounterDef::generated(2, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
+    CounterDef::generated(2, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(2, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
+    CounterDef::generated(2, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
+    CounterDef::generated(2, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
+    CounterDef::generated(2, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
+    CounterDef::generated(2, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(2, 1343, 19, Block::Sq, 200), // SQ_ACCUM_PREV_HIRES
+    CounterDef::generated(2, 1362, 18, Block::Sq, 117), // SQ_ACTIVE_INST_ANY
+    CounterDef::generated(2, 1380, 22, Block::Sq, 122), // SQ_ACTIVE_INST_EXP_GDS
+    CounterDef::generated(2, 1402, 19, Block::Sq, 124), // SQ_ACTIVE_INST_FLAT
+    CounterDef::generated(2, 1421, 18, Block::Sq, 119), // SQ_ACTIVE_INST_LDS
+    CounterDef::generated(2, 1439, 19, Block::Sq, 123), // SQ_ACTIVE_INST_MISC
+    CounterDef::generated(2, 1458, 18, Block::Sq, 121), // SQ_ACTIVE_INST_SCA
+    CounterDef::generated(2, 1476, 19, Block::Sq, 120), // SQ_ACTIVE_INST_VALU
+    CounterDef::generated(2, 6651, 20, Block::Sq, 74), // SQ_ACTIVE_INST_VALU2
+    CounterDef::generated(2, 1495, 19, Block::Sq, 118), // SQ_ACTIVE_INST_VMEM
+    CounterDef::generated(2, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
+    CounterDef::generated(2, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(2, 1545, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(2, 6671, 9, Block::Sq, 16), // SQ_EVENTS
+    CounterDef::generated(2, 1554, 9, Block::Sq, 136), // SQ_IFETCH
+    CounterDef::generated(2, 1563, 15, Block::Sq, 137), // SQ_IFETCH_LEVEL
+    CounterDef::generated(2, 1578, 8, Block::Sq, 25), // SQ_INSTS
+    CounterDef::generated(2, 1586, 15, Block::Sq, 71), // SQ_INSTS_BRANCH
+    CounterDef::generated(2, 1601, 12, Block::Sq, 69), // SQ_INSTS_EXP
+    CounterDef::generated(2, 1601, 16, Block::Sq, 70), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(2, 1617, 13, Block::Sq, 64), // SQ_INSTS_FLAT
+    CounterDef::generated(2, 6680, 21, Block::Sq, 65), // SQ_INSTS_FLAT_FLATSEG
+    CounterDef::generated(2, 6701, 20, Block::Sq, 66), // SQ_INSTS_FLAT_NO_LDS
+    CounterDef::generated(2, 1630, 12, Block::Sq, 68), // SQ_INSTS_GDS
+    CounterDef::generated(2, 1642, 12, Block::Sq, 67), // SQ_INSTS_LDS
+    CounterDef::generated(2, 6721, 19, Block::Sq, 77), // SQ_INSTS_LDS_ATOMIC
+    CounterDef::generated(2, 6740, 29, Block::Sq, 80), // SQ_INSTS_LDS_ATOMIC_BANDWIDTH
+    CounterDef::generated(2, 6769, 17, Block::Sq, 75), // SQ_INSTS_LDS_LOAD
+    CounterDef::generated(2, 6786, 27, Block::Sq, 78), // SQ_INSTS_LDS_LOAD_BANDWIDTH
+    CounterDef::generated(2, 6813, 18, Block::Sq, 76), // SQ_INSTS_LDS_STORE
+    CounterDef::generated(2, 6831, 28, Block::Sq, 79), // SQ_INSTS_LDS_STORE_BANDWIDTH
+    CounterDef::generated(2, 1654, 13, Block::Sq, 58), // SQ_INSTS_MFMA
+    CounterDef::generated(2, 1667, 13, Block::Sq, 62), // SQ_INSTS_SALU
+    CounterDef::generated(2, 1680, 16, Block::Sq, 72), // SQ_INSTS_SENDMSG
+    CounterDef::generated(2, 1696, 13, Block::Sq, 63), // SQ_INSTS_SMEM
+    CounterDef::generated(2, 1709, 18, Block::Sq, 203), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(2, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
+    CounterDef::generated(2, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
+    CounterDef::generated(2, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
+    CounterDef::generated(2, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
+    CounterDef::generated(2, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
+    CounterDef::generated(2, 6859, 24, Block::Sq, 81), // SQ_INSTS_VALU_FLOPS_FP16
+    CounterDef::generated(2, 6883, 30, Block::Sq, 84), // SQ_INSTS_VALU_FLOPS_FP16_TRANS
+    CounterDef::generated(2, 6913, 24, Block::Sq, 82), // SQ_INSTS_VALU_FLOPS_FP32
+    CounterDef::generated(2, 6937, 30, Block::Sq, 85), // SQ_INSTS_VALU_FLOPS_FP32_TRANS
+    CounterDef::generated(2, 6967, 24, Block::Sq, 83), // SQ_INSTS_VALU_FLOPS_FP64
+    CounterDef::generated(2, 6991, 30, Block::Sq, 86), // SQ_INSTS_VALU_FLOPS_FP64_TRANS
+    CounterDef::generated(2, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
+    CounterDef::generated(2, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
+    CounterDef::generated(2, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
+    CounterDef::generated(2, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
+    CounterDef::generated(2, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
+    CounterDef::generated(2, 7021, 18, Block::Sq, 87), // SQ_INSTS_VALU_IOPS
+    CounterDef::generated(2, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
+    CounterDef::generated(2, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
+    CounterDef::generated(2, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
+    CounterDef::generated(2, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
+    CounterDef::generated(2, 7039, 23, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_F6F4
+    CounterDef::generated(2, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
+    CounterDef::generated(2, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
+    CounterDef::generated(2, 2052, 28, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_BF16
+    CounterDef::generated(2, 2080, 27, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_F16
+    CounterDef::generated(2, 2107, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F32
+    CounterDef::generated(2, 2134, 27, Block::Sq, 54), // SQ_INSTS_VALU_MFMA_MOPS_F64
+    CounterDef::generated(2, 7062, 28, Block::Sq, 57), // SQ_INSTS_VALU_MFMA_MOPS_F6F4
+    CounterDef::generated(2, 2161, 26, Block::Sq, 56), // SQ_INSTS_VALU_MFMA_MOPS_F8
+    CounterDef::generated(2, 2187, 26, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_I8
+    CounterDef::generated(2, 7090, 28, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_XF32
+    CounterDef::generated(2, 7118, 23, Block::Sq, 47), // SQ_INSTS_VALU_MFMA_XF32
+    CounterDef::generated(2, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
+    CounterDef::generated(2, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
+    CounterDef::generated(2, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
+    CounterDef::generated(2, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
+    CounterDef::generated(2, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
+    CounterDef::generated(2, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
+    CounterDef::generated(2, 2345, 13, Block::Sq, 61), // SQ_INSTS_VMEM
+    CounterDef::generated(2, 2358, 16, Block::Sq, 60), // SQ_INSTS_VMEM_RD
+    CounterDef::generated(2, 2374, 16, Block::Sq, 59), // SQ_INSTS_VMEM_WR
+    CounterDef::generated(2, 2390, 17, Block::Sq, 73), // SQ_INSTS_VSKIPPED
+    CounterDef::generated(2, 2407, 19, Block::Sq, 133), // SQ_INST_CYCLES_SALU
+    CounterDef::generated(2, 2426, 19, Block::Sq, 132), // SQ_INST_CYCLES_SMEM
+    CounterDef::generated(2, 2445, 22, Block::Sq, 126), // SQ_INST_CYCLES_VMEM_RD
+    CounterDef::generated(2, 2467, 22, Block::Sq, 125), // SQ_INST_CYCLES_VMEM_WR
+    CounterDef::generated(2, 2489, 17, Block::Sq, 90), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(2, 2506, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(2, 2524, 18, Block::Sq, 88), // SQ_INST_LEVEL_VMEM
+    CounterDef::generated(2, 2542, 8, Block::Sq, 14), // SQ_ITEMS
+    CounterDef::generated(2, 2550, 20, Block::Sq, 143), // SQ_LDS_ADDR_CONFLICT
+    CounterDef::generated(2, 2570, 20, Block::Sq, 146), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(2, 2590, 20, Block::Sq, 142), // SQ_LDS_BANK_CONFLICT
+    CounterDef::generated(2, 7141, 20, Block::Sq, 153), // SQ_LDS_CMD_FIFO_FULL
+    CounterDef::generated(2, 7161, 21, Block::Sq, 152), // SQ_LDS_DATA_FIFO_FULL
+    CounterDef::generated(2, 2610, 17, Block::Sq, 147), // SQ_LDS_IDX_ACTIVE
+    CounterDef::generated(2, 2627, 21, Block::Sq, 145), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(2, 2648, 22, Block::Sq, 144), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(2, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
+    CounterDef::generated(2, 2684, 21, Block::Sq, 134), // SQ_THREAD_CYCLES_VALU
+    CounterDef::generated(2, 2705, 24, Block::Sq, 93), // SQ_VALU_MFMA_BUSY_CYCLES
+    CounterDef::generated(2, 7182, 26, Block::Sq, 94), // SQ_VALU_MFMA_COEXEC_CYCLES
+    CounterDef::generated(2, 7208, 25, Block::Sq, 154), // SQ_VMEM_TA_ADDR_FIFO_FULL
+    CounterDef::generated(2, 7233, 24, Block::Sq, 155), // SQ_VMEM_TA_CMD_FIFO_FULL
+    CounterDef::generated(2, 7257, 28, Block::Sq, 157), // SQ_VMEM_WR_TA_DATA_FIFO_FULL
+    CounterDef::generated(2, 2729, 11, Block::Sq, 106), // SQ_WAIT_ANY
+    CounterDef::generated(2, 2740, 16, Block::Sq, 109), // SQ_WAIT_INST_ANY
+    CounterDef::generated(2, 2756, 16, Block::Sq, 112), // SQ_WAIT_INST_LDS
+    CounterDef::generated(2, 2772, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(2, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
+    CounterDef::generated(2, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
+    CounterDef::generated(2, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
+    CounterDef::generated(2, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
+    CounterDef::generated(2, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
+    CounterDef::generated(2, 2850, 17, Block::Sq, 201), // SQ_WAVES_RESTORED
+    CounterDef::generated(2, 2867, 14, Block::Sq, 202), // SQ_WAVES_SAVED
+    CounterDef::generated(2, 2881, 14, Block::Sq, 95), // SQ_WAVE_CYCLES
+    CounterDef::generated(2, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(2, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(2, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
+    CounterDef::generated(2, 7285, 33, Block::Ta, 36), // TA_BUFFER_COALESCEABLE_WAVEFRONTS
+    CounterDef::generated(2, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
+    CounterDef::generated(2, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
+    CounterDef::generated(2, 7318, 29, Block::Ta, 70), // TA_BUFFER_READ_LDS_WAVEFRONTS
+    CounterDef::generated(2, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
+    CounterDef::generated(2, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(2, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
+    CounterDef::generated(2, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
+    CounterDef::generated(2, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
+    CounterDef::generated(2, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
+    CounterDef::generated(2, 7347, 31, Block::Ta, 55), // TA_FLAT_COALESCEABLE_WAVEFRONTS
+    CounterDef::generated(2, 7378, 27, Block::Ta, 71), // TA_FLAT_READ_LDS_WAVEFRONTS
+    CounterDef::generated(2, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
+    CounterDef::generated(2, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
+    CounterDef::generated(2, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
+    CounterDef::generated(2, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
+    CounterDef::generated(2, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
+    CounterDef::generated(2, 3281, 8, Block::Tca, 2), // TCA_BUSY
+    CounterDef::generated(2, 3289, 9, Block::Tca, 1), // TCA_CYCLE
+    CounterDef::generated(2, 3298, 23, Block::Tcc, 86), // TCC_ALL_TC_OP_INV_EVICT
+    CounterDef::generated(2, 3321, 26, Block::Tcc, 79), // TCC_ALL_TC_OP_WB_WRITEBACK
+    CounterDef::generated(2, 3347, 10, Block::Tcc, 18), // TCC_ATOMIC
+    CounterDef::generated(2, 7405, 18, Block::Tcc, 5), // TCC_ATOMIC_SECTORS
+    CounterDef::generated(2, 3357, 10, Block::Tcc, 62), // TCC_BUBBLE
+    CounterDef::generated(2, 3367, 8, Block::Tcc, 2), // TCC_BUSY
+    CounterDef::generated(2, 7423, 14, Block::Tcc, 8), // TCC_BYPASS_REQ
+    CounterDef::generated(2, 3375, 10, Block::Tcc, 11), // TCC_CC_REQ
+    CounterDef::generated(2, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
+    CounterDef::generated(2, 3394, 14, Block::Tcc, 40), // TCC_EA0_ATOMIC
+    CounterDef::generated(2, 3408, 20, Block::Tcc, 41), // TCC_EA0_ATOMIC_LEVEL
+    CounterDef::generated(2, 3428, 13, Block::Tcc, 42), // TCC_EA0_RDREQ
+    CounterDef::generated(2, 7437, 18, Block::Tcc, 45), // TCC_EA0_RDREQ_128B
+    CounterDef::generated(2, 3441, 17, Block::Tcc, 43), // TCC_EA0_RDREQ_32B
+    CounterDef::generated(2, 7455, 17, Block::Tcc, 44), // TCC_EA0_RDREQ_64B
+    CounterDef::generated(2, 3458, 18, Block::Tcc, 108), // TCC_EA0_RDREQ_DRAM
+    CounterDef::generated(2, 7472, 22, Block::Tcc, 112), // TCC_EA0_RDREQ_DRAM_32B
+    CounterDef::generated(2, 3476, 31, Block::Tcc, 49), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(2, 7494, 21, Block::Tcc, 113), // TCC_EA0_RDREQ_GMI_32B
+    CounterDef::generated(2, 3507, 30, Block::Tcc, 48), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
+    CounterDef::generated(2, 7515, 20, Block::Tcc, 114), // TCC_EA0_RDREQ_IO_32B
+    CounterDef::generated(2, 3537, 29, Block::Tcc, 47), // TCC_EA0_RDREQ_IO_CREDIT_STALL
+    CounterDef::generated(2, 3566, 19, Block::Tcc, 50), // TCC_EA0_RDREQ_LEVEL
+    CounterDef::generated(2, 3585, 23, Block::Tcc, 46), // TCC_EA0_RD_UNCACHED_32B
+    CounterDef::generated(2, 3608, 13, Block::Tcc, 30), // TCC_EA0_WRREQ
+    CounterDef::generated(2, 3621, 17, Block::Tcc, 31), // TCC_EA0_WRREQ_64B
+    CounterDef::generated(2, 7535, 25, Block::Tcc, 111), // TCC_EA0_WRREQ_ATOMIC_DRAM
+    CounterDef::generated(2, 7560, 29, Block::Tcc, 116), // TCC_EA0_WRREQ_ATOMIC_DRAM_32B
+    CounterDef::generated(2, 7589, 28, Block::Tcc, 118), // TCC_EA0_WRREQ_ATOMIC_GMI_32B
+    CounterDef::generated(2, 7617, 27, Block::Tcc, 120), // TCC_EA0_WRREQ_ATOMIC_IO_32B
+    CounterDef::generated(2, 3638, 18, Block::Tcc, 109), // TCC_EA0_WRREQ_DRAM
+    CounterDef::generated(2, 3656, 31, Block::Tcc, 37), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(2, 3687, 30, Block::Tcc, 36), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
+    CounterDef::generated(2, 3717, 29, Block::Tcc, 35), // TCC_EA0_WRREQ_IO_CREDIT_STALL
+    CounterDef::generated(2, 3746, 19, Block::Tcc, 39), // TCC_EA0_WRREQ_LEVEL
+    CounterDef::generated(2, 3765, 27, Block::Tcc, 32), // TCC_EA0_WRREQ_PROBE_COMMAND
+    CounterDef::generated(2, 3792, 19, Block::Tcc, 34), // TCC_EA0_WRREQ_STALL
+    CounterDef::generated(2, 7644, 30, Block::Tcc, 116), // TCC_EA0_WRREQ_WRITE_ATOMIC_32B
+    CounterDef::generated(2, 7674, 24, Block::Tcc, 110), // TCC_EA0_WRREQ_WRITE_DRAM
+    CounterDef::generated(2, 7698, 28, Block::Tcc, 115), // TCC_EA0_WRREQ_WRITE_DRAM_32B
+    CounterDef::generated(2, 7726, 27, Block::Tcc, 117), // TCC_EA0_WRREQ_WRITE_GMI_32B
+    CounterDef::generated(2, 7753, 26, Block::Tcc, 119), // TCC_EA0_WRREQ_WRITE_IO_32B
+    CounterDef::generated(2, 3811, 23, Block::Tcc, 33), // TCC_EA0_WR_UNCACHED_32B
+    CounterDef::generated(2, 3834, 7, Block::Tcc, 21), // TCC_HIT
+    CounterDef::generated(2, 7779, 10, Block::Tcc, 67), // TCC_IB_REQ
+    CounterDef::generated(2, 7789, 12, Block::Tcc, 68), // TCC_IB_STALL
+    CounterDef::generated(2, 3841, 18, Block::Tcc, 15), // TCC_INTERNAL_PROBE
+    CounterDef::generated(2, 7801, 21, Block::Tcc, 27), // TCC_LATENCY_FIFO_FULL
+    CounterDef::generated(2, 3859, 8, Block::Tcc, 23), // TCC_MISS
+    CounterDef::generated(2, 3867, 10, Block::Tcc, 9), // TCC_NC_REQ
+    CounterDef::generated(2, 3877, 16, Block::Tcc, 80), // TCC_NORMAL_EVICT
+    CounterDef::generated(2, 3893, 20, Block::Tcc, 74), // TCC_NORMAL_WRITEBACK
+    CounterDef::generated(2, 3913, 9, Block::Tcc, 13), // TCC_PROBE
+    CounterDef::generated(2, 3922, 13, Block::Tcc, 14), // TCC_PROBE_ALL
+    CounterDef::generated(2, 3935, 15, Block::Tcc, 87), // TCC_PROBE_EVICT
+    CounterDef::generated(2, 3950, 8, Block::Tcc, 16), // TCC_READ
+    CounterDef::generated(2, 7822, 16, Block::Tcc, 3), // TCC_READ_SECTORS
+    CounterDef::generated(2, 3958, 7, Block::Tcc, 6), // TCC_REQ
+    CounterDef::generated(2, 3965, 10, Block::Tcc, 12), // TCC_RW_REQ
+    CounterDef::generated(2, 7838, 17, Block::Tcc, 28), // TCC_SRC_FIFO_FULL
+    CounterDef::generated(2, 3975, 17, Block::Tcc, 7), // TCC_STREAMING_REQ
+    CounterDef::generated(2, 3992, 13, Block::Tcc, 51), // TCC_TAG_STALL
+    CounterDef::generated(2, 4005, 28, Block::Tcc, 38), // TCC_TOO_MANY_EA_WRREQS_STALL
+    CounterDef::generated(2, 4033, 10, Block::Tcc, 10), // TCC_UC_REQ
+    CounterDef::generated(2, 4043, 9, Block::Tcc, 17), // TCC_WRITE
+    CounterDef::generated(2, 4052, 13, Block::Tcc, 26), // TCC_WRITEBACK
+    CounterDef::generated(2, 7855, 17, Block::Tcc, 4), // TCC_WRITE_SECTORS
+    CounterDef::generated(2, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 7872, 14, Block::Tcp, 63), // TCP_CACHE_MISS
+    CounterDef::generated(2, 7886, 25, Block::Tcp, 55), // TCP_CLIENT_UTCL1_INFLIGHT
+    CounterDef::generated(2, 7911, 25, Block::Tcp, 40), // TCP_CP_TCP_INVALIDATE_VOL
+    CounterDef::generated(2, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
+    CounterDef::generated(2, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
+    CounterDef::generated(2, 7936, 22, Block::Tcp, 15), // TCP_LFIFO_STALL_CYCLES
+    CounterDef::generated(2, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(2, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 7958, 22, Block::Tcp, 16), // TCP_RFIFO_STALL_CYCLES
+    CounterDef::generated(2, 7980, 25, Block::Tcp, 39), // TCP_SQ_TCP_INVALIDATE_VOL
+    CounterDef::generated(2, 8005, 15, Block::Tcp, 59), // TCP_TAGRAM0_REQ
+    CounterDef::generated(2, 8020, 15, Block::Tcp, 60), // TCP_TAGRAM1_REQ
+    CounterDef::generated(2, 8035, 15, Block::Tcp, 61), // TCP_TAGRAM2_REQ
+    CounterDef::generated(2, 8050, 15, Block::Tcp, 62), // TCP_TAGRAM3_REQ
+    CounterDef::generated(2, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
+    CounterDef::generated(2, 4202, 30, Block::Tcp, 71), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
+    CounterDef::generated(2, 4232, 27, Block::Tcp, 70), // TCP_TCC_ATOMIC_WITH_RET_REQ
+    CounterDef::generated(2, 4259, 21, Block::Tcp, 82), // TCP_TCC_CC_ATOMIC_REQ
+    CounterDef::generated(2, 4280, 19, Block::Tcp, 80), // TCP_TCC_CC_READ_REQ
+    CounterDef::generated(2, 4299, 20, Block::Tcp, 81), // TCP_TCC_CC_WRITE_REQ
+    CounterDef::generated(2, 4319, 21, Block::Tcp, 76), // TCP_TCC_NC_ATOMIC_REQ
+    CounterDef::generated(2, 4340, 19, Block::Tcp, 74), // TCP_TCC_NC_READ_REQ
+    CounterDef::generated(2, 4359, 20, Block::Tcp, 75), // TCP_TCC_NC_WRITE_REQ
+    CounterDef::generated(2, 4379, 16, Block::Tcp, 68), // TCP_TCC_READ_REQ
+    CounterDef::generated(2, 8065, 24, Block::Tcp, 65), // TCP_TCC_READ_REQ_LATENCY
+    CounterDef::generated(2, 4395, 21, Block::Tcp, 85), // TCP_TCC_RW_ATOMIC_REQ
+    CounterDef::generated(2, 4416, 19, Block::Tcp, 83), // TCP_TCC_RW_READ_REQ
+    CounterDef::generated(2, 4435, 20, Block::Tcp, 84), // TCP_TCC_RW_WRITE_REQ
+    CounterDef::generated(2, 4455, 21, Block::Tcp, 79), // TCP_TCC_UC_ATOMIC_REQ
+    CounterDef::generated(2, 4476, 19, Block::Tcp, 77), // TCP_TCC_UC_READ_REQ
+    CounterDef::generated(2, 4495, 20, Block::Tcp, 78), // TCP_TCC_UC_WRITE_REQ
+    CounterDef::generated(2, 4515, 17, Block::Tcp, 69), // TCP_TCC_WRITE_REQ
+    CounterDef::generated(2, 8089, 30, Block::Tcp, 67), // TCP_TCC_WRITE_REQ_HOLE_LATENCY
+    CounterDef::generated(2, 8119, 25, Block::Tcp, 66), // TCP_TCC_WRITE_REQ_LATENCY
+    CounterDef::generated(2, 8144, 15, Block::Tcp, 64), // TCP_TCP_LATENCY
+    CounterDef::generated(2, 8159, 28, Block::Tcp, 5), // TCP_TCP_TA_ADDR_STALL_CYCLES
+    CounterDef::generated(2, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
+    CounterDef::generated(2, 8187, 19, Block::Tcp, 17), // TCP_TCR_RDRET_STALL
+    CounterDef::generated(2, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
+    CounterDef::generated(2, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
+    CounterDef::generated(2, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
+    CounterDef::generated(2, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
+    CounterDef::generated(2, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
+    CounterDef::generated(2, 4678, 24, Block::Tcp, 58), // TCP_TOTAL_CACHE_ACCESSES
+    CounterDef::generated(2, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
+    CounterDef::generated(2, 8206, 21, Block::Tcp, 38), // TCP_TOTAL_WBINVL1_VOL
+    CounterDef::generated(2, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
+    CounterDef::generated(2, 4731, 31, Block::Tcp, 41), // TCP_TOTAL_WRITEBACK_INVALIDATES
+    CounterDef::generated(2, 8227, 20, Block::Tcp, 52), // TCP_UTCL1_LFIFO_FULL
+    CounterDef::generated(2, 4762, 25, Block::Tcp, 47), // TCP_UTCL1_PERMISSION_MISS
+    CounterDef::generated(2, 4787, 17, Block::Tcp, 43), // TCP_UTCL1_REQUEST
+    CounterDef::generated(2, 8247, 29, Block::Tcp, 23), // TCP_UTCL1_SERIALIZATION_STALL
+    CounterDef::generated(2, 8276, 28, Block::Tcp, 49), // TCP_UTCL1_STALL_INFLIGHT_MAX
+    CounterDef::generated(2, 8304, 29, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NOT_RES
+    CounterDef::generated(2, 8333, 28, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NO_RES
+    CounterDef::generated(2, 8361, 28, Block::Tcp, 50), // TCP_UTCL1_STALL_LRU_INFLIGHT
+    CounterDef::generated(2, 8389, 26, Block::Tcp, 51), // TCP_UTCL1_STALL_MULTI_MISS
+    CounterDef::generated(2, 8415, 40, Block::Tcp, 54), // TCP_UTCL1_STALL_UTCL2_REQ_OUT_OF_CREDITS
+    CounterDef::generated(2, 8455, 25, Block::Tcp, 44), // TCP_UTCL1_THRASHING_STALL
+    CounterDef::generated(2, 4804, 25, Block::Tcp, 46), // TCP_UTCL1_TRANSLATION_HIT
+    CounterDef::generated(2, 4829, 26, Block::Tcp, 45), // TCP_UTCL1_TRANSLATION_MISS
+    CounterDef::generated(2, 8480, 37, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_MISS_UNDER_MISS
+    CounterDef::generated(2, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
+    CounterDef::generated(2, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(2, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
+    CounterDef::generated(2, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
+    CounterDef::generated(2, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
+    CounterDef::generated(2, 4961, 12, Block::Td, 15), // TD_SPI_STALL
+    CounterDef::generated(2, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
+    CounterDef::generated(2, 4991, 11, Block::Td, 12), // TD_TC_STALL
+    CounterDef::generated(2, 5002, 10, Block::Td, 1), // TD_TD_BUSY
+    CounterDef::generated(2, 8517, 16, Block::Td, 29), // TD_TD_SP_TRAFFIC
+    CounterDef::generated(2, 8533, 23, Block::Td, 27), // TD_WRITE_ACKT_WAVEFRONT
 ];
 
 /// GFX950's counters by name: from slot `home(name_hash(name), 643)`, probed forward, the slot holding its index (`EMPTY` ends a probe).

@@ -16,16 +16,67 @@ pub use block::{Block, BlockShape, Extents, Scope};
 
 use crate::gpu::Target;
 
-/// One hardware counter of a processor: an event of one block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+/// One hardware counter of a processor: an event of one block. Six bytes: its
+/// name is an offset and a length into a generated name blob, so the tables
+/// carry no pointer per counter (a firmware image holds hundreds of them).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CounterDef {
-    /// rocprofiler's name for it, as `SQ_WAVES`.
-    pub name: &'static str,
+    /// Where its name lies: the blob in the top two bits, the byte offset into
+    /// it in the low 14 (see [`generated`]'s `names`).
+    name_at: u16,
+    /// Bytes of its name.
+    name_len: u8,
     /// The block whose counter registers count it.
     pub block: Block,
     /// The event a counter register of the block selects to count it (PERF_SEL).
     pub event: u16,
+}
+
+static_assertions::assert_eq_size!(CounterDef, [u8; 6]);
+
+impl CounterDef {
+    /// A generated table's entry: its name at byte `at` of blob `group`,
+    /// `len` bytes long.
+    pub(crate) const fn generated(group: u16, at: u16, len: u8, block: Block, event: u16) -> CounterDef {
+        CounterDef { name_at: group << 14 | at, name_len: len, block, event }
+    }
+
+    /// rocprofiler's name for it, as `SQ_WAVES`.
+    #[inline]
+    pub fn name(&self) -> &'static str {
+        self.name_in(generated::names(self.name_at >> 14))
+    }
+
+    /// Its name, read from `blob`, its catalog's [`Catalog::names`]; `""`
+    /// from any other blob too short for it.
+    #[inline(always)]
+    pub(crate) fn name_in(&self, blob: &'static str) -> &'static str {
+        blob.get(self.span()).unwrap_or("")
+    }
+
+    /// The bytes of its name within its blob.
+    #[inline(always)]
+    fn span(&self) -> core::ops::Range<usize> {
+        let at = usize::from(self.name_at & 0x3FFF);
+        at..at + usize::from(self.name_len)
+    }
+}
+
+impl core::fmt::Debug for CounterDef {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("CounterDef")
+            .field("name", &self.name())
+            .field("block", &self.block)
+            .field("event", &self.event)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for CounterDef {
+    fn format(&self, f: defmt::Formatter) {
+        defmt::write!(f, "CounterDef {{ name: {=str}, block: {}, event: {} }}", self.name(), self.block, self.event)
+    }
 }
 
 /// Which entries of the definitions a catalog was taken from.
@@ -52,6 +103,9 @@ pub struct Catalog {
     /// len)` or the first after it, probing forward and wrapping, before the
     /// next [`EMPTY`].
     pub index: &'static [u16],
+    /// The name blob its counters' names lie in (theirs among others): what
+    /// [`CounterDef::name`] reads, held here so a lookup reads it directly.
+    pub names: &'static str,
 }
 
 /// The most counters a catalog holds: the generator refuses more, and a test
@@ -91,16 +145,19 @@ pub const fn home(hash: u32, len: usize) -> usize {
     ((hash as u64 * len as u64) >> 32) as usize
 }
 
-/// Whether `a` and `b` are the same name: names of 8 to 16 bytes, as most
-/// counters' are, compared as two 8-byte words, others as slices.
+/// Whether `a` and `b` are the same name: names of 8 to 24 bytes, as most
+/// counters' are, compared as their first, last and (past 16 bytes) middle
+/// 8-byte words, which together cover every byte; others as slices.
 #[inline(always)]
-fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
+fn same(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
-    match (a.first_chunk::<8>(), a.last_chunk::<8>(), b.first_chunk::<8>(), b.last_chunk::<8>()) {
-        (Some(a0), Some(a1), Some(b0), Some(b1)) if a.len() <= 16 => a0 == b0 && a1 == b1,
+    let word = |s: &[u8], at: usize| s.get(at..).and_then(|s| s.first_chunk::<8>()).map(|w| u64::from_ne_bytes(*w));
+    let last = a.len().wrapping_sub(8);
+    match a.len() {
+        8..=16 => word(a, 0) == word(b, 0) && word(a, last) == word(b, last),
+        17..=24 => word(a, 0) == word(b, 0) && word(a, 8) == word(b, 8) && word(a, last) == word(b, last),
         _ => a == b,
     }
 }
@@ -108,8 +165,8 @@ fn same(a: &str, b: &str) -> bool {
 impl Catalog {
     /// The catalog of processor `target`: the entries naming it, else, for a
     /// GFX11 or GFX12 processor, its family's; `None` for any other processor.
-    pub fn of(target: Target) -> Option<Catalog> {
-        let find = |key: Key| generated::CATALOGS.iter().find(|c| c.key == key).copied();
+    pub fn of(target: Target) -> Option<&'static Catalog> {
+        let find = |key: Key| generated::CATALOGS.iter().find(|c| c.key == key);
         find(Key::Processor(target)).or_else(|| match target.major {
             11 | 12 => find(Key::Family(target.major)),
             _ => None,
@@ -119,21 +176,31 @@ impl Catalog {
     /// The counter named `name` exactly (names are case-sensitive): one hash
     /// and, as a rule, one comparison.
     pub fn find(&self, name: &str) -> Option<&'static CounterDef> {
-        self.position(name).and_then(|i| self.counters.get(i))
+        self.locate(name).map(|(_, def, _)| def)
     }
 
     /// The index into [`Catalog::counters`] of the counter named `name`.
-    #[inline]
     pub fn position(&self, name: &str) -> Option<usize> {
-        let len = self.index.len();
+        self.locate(name).map(|(i, ..)| i)
+    }
+
+    /// The counter named `name`: its index into [`Catalog::counters`], its
+    /// entry and its name as the catalog holds it (`'static`).
+    #[inline]
+    pub(crate) fn locate(&self, name: &str) -> Option<(usize, &'static CounterDef, &'static str)> {
+        let (len, counters, blob) = (self.index.len(), self.counters, self.names);
         let mut slot = home(name_hash(name), len);
         for _ in 0..len {
-            let i = *self.index.get(slot)?;
-            if i == EMPTY {
+            let i = usize::from(*self.index.get(slot)?);
+            if i == usize::from(EMPTY) {
                 return None;
             }
-            if self.counters.get(usize::from(i)).is_some_and(|c| same(c.name, name)) {
-                return Some(usize::from(i));
+            if let Some(c) = counters.get(i)
+                && usize::from(c.name_len) == name.len()
+                && let Some(n) = blob.get(c.span())
+                && same(n.as_bytes(), name.as_bytes())
+            {
+                return Some((i, c, n));
             }
             slot = if slot + 1 == len { 0 } else { slot + 1 };
         }
@@ -152,11 +219,11 @@ mod tests {
     #[test]
     fn tables_are_sorted_and_their_index_finds_every_name_and_no_other() {
         for c in generated::CATALOGS {
-            assert!(c.counters.windows(2).all(|w| w[0].name < w[1].name), "{:?}", c.key);
+            assert!(c.counters.windows(2).all(|w| w[0].name() < w[1].name()), "{:?}", c.key);
             assert!(2 * c.index.len() >= 3 * c.counters.len() && c.index.contains(&EMPTY), "{:?}", c.key);
             assert!(c.counters.len() <= MAX_CATALOG);
             for def in c.counters {
-                assert_eq!(c.find(def.name), Some(def));
+                assert_eq!(c.find(def.name()), Some(def));
             }
             assert_eq!(c.find("SQ_WAVES_"), None);
             assert_eq!(c.find(""), None);

@@ -23,11 +23,21 @@ pub enum Addressing {
     Wgp,
 }
 
+/// `value` as 16 bits, in `const` context: a value that does not fit fails
+/// the build.
+pub const fn dword(value: u32) -> u16 {
+    assert!(value <= u16::MAX as u32, "a register address or event past 16 bits");
+    value as u16
+}
+
 /// The most counter registers a block row holds.
 pub const MAX_REGISTERS: usize = 16;
 
 /// A block's registers in one family. Arrays hold [`BlockRegs::registers`]
-/// entries, then zeros.
+/// entries, then zeros. Offsets, addresses and events are 16 bits (every
+/// counter and select register of GFX9, GFX11 and GFX12 lies in the uconfig
+/// range 0xC000..0x10000, checked where a row is built by [`dword`]), so a
+/// row costs a firmware image 130 bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct BlockRegs {
     /// The block.
@@ -35,19 +45,19 @@ pub struct BlockRegs {
     /// Its counter registers: as many as the catalog's block shape says.
     pub registers: u8,
     /// SET_UCONFIG_REG offset of the select register of each layout register.
-    pub selects: [u32; MAX_REGISTERS],
+    pub selects: [u16; MAX_REGISTERS],
     /// The shift of the select's event field (PERF_SEL).
     pub event_shift: u8,
     /// Dword addresses of each layout register's counter: LO, then HI (unused
     /// for 32-bit blocks).
-    pub counters: [[u32; 2]; MAX_REGISTERS],
+    pub counters: [[u16; 2]; MAX_REGISTERS],
     /// The counters' width.
     pub width: Width,
     /// How an instance is selected for its reads.
     pub addressing: Addressing,
     /// The largest event the select of each layout register takes: PERF_SEL's
     /// largest, or less where a select is restricted.
-    pub max_events: [u32; MAX_REGISTERS],
+    pub max_events: [u16; MAX_REGISTERS],
     /// Whether a read needs the SQG sync wait of its engine first (GFX12 SQ).
     pub sync: bool,
 }
@@ -57,7 +67,7 @@ impl BlockRegs {
     /// has no such register.
     #[inline(always)]
     pub fn max_event(&self, register: u8) -> Option<u32> {
-        if register < self.registers { self.max_events.get(usize::from(register)).copied() } else { None }
+        if register < self.registers { self.max_events.get(usize::from(register)).map(|m| u32::from(*m)) } else { None }
     }
 }
 
@@ -66,12 +76,12 @@ impl BlockRegs {
 /// SELECT 2r (aqlprofile `gfx11_block_table.h` `SqCounterRegAddr`; PAL
 /// gfx9PerfExperiment.cpp "SqWgp"; tinygrad `ops_amd.py`).
 #[cfg(feature = "gfx12")]
-const GFX12_SQ_SELECTS: [u32; MAX_REGISTERS] = {
+const GFX12_SQ_SELECTS: [u16; MAX_REGISTERS] = {
     use crate::regs::{gc_12_0_0::SQ_PERFCOUNTER_SELECT as select, must};
     let mut out = [0; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
-        out[r] = must(select[2 * r].uconfig_offset());
+        out[r] = dword(must(select[2 * r].uconfig_offset()));
         r += 1;
     }
     out
@@ -81,18 +91,18 @@ const GFX12_SQ_SELECTS: [u32; MAX_REGISTERS] = {
 /// to SP_PERF_SEL_VALU_PENDING_QUEUE_STALL, 0x1D9 (PAL gfx12PerfExperiment.cpp
 /// l.553; GFX11: gfx9PerfExperiment.cpp l.532); the others PERF_SEL's 9 bits.
 #[cfg(feature = "gfx12")]
-const GFX12_SQ_MAX_EVENTS: [u32; MAX_REGISTERS] = {
-    let all = crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max();
+const GFX12_SQ_MAX_EVENTS: [u16; MAX_REGISTERS] = {
+    let all = dword(crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max());
     [all, 0x1D9, all, 0x1D9, all, 0x1D9, all, 0x1D9, 0, 0, 0, 0, 0, 0, 0, 0]
 };
 
 #[cfg(feature = "gfx12")]
-const GFX12_SQ_COUNTERS: [[u32; 2]; MAX_REGISTERS] = {
+const GFX12_SQ_COUNTERS: [[u16; 2]; MAX_REGISTERS] = {
     use crate::regs::gc_12_0_0::SQ_PERFCOUNTER_LO as lo;
     let mut out = [[0; 2]; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
-        out[r] = [lo[r].address(), 0];
+        out[r] = [dword(lo[r].address()), 0];
         r += 1;
     }
     out

@@ -119,7 +119,7 @@ fn emit<const N: usize>(seq: &'static Sequencing, layout: &Layout<N>, filter_add
     let Some((selects, tail)) = rest.split_at_mut_checked(layout.counters().len() * SET_REG_WORDS) else { return };
     for (chunk, c) in selects.chunks_exact_mut(SET_REG_WORDS).zip(layout.counters()) {
         if let (Ok(slot), Some(row)) = (<&mut [u32; SET_REG_WORDS]>::try_from(chunk), check::row(seq, c)) {
-            let select = row.selects.get(usize::from(c.register)).copied().unwrap_or(0);
+            let select = row.selects.get(usize::from(c.register)).map_or(0, |s| u32::from(*s));
             *slot = set_uconfig_reg_words(select, u32::from(c.event) << row.event_shift);
         }
     }

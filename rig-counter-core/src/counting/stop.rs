@@ -62,7 +62,7 @@ impl<const N: usize> StopProgram<N> {
         let mut sync = false;
         for c in layout.counters() {
             let Some(row) = check::row(seq, c) else { continue };
-            let lo = row.counters.get(usize::from(c.register)).map_or(0, |r| r[0]);
+            let lo = row.counters.get(usize::from(c.register)).map_or(0, |r| u32::from(r[0]));
             // As many as the layout's counters, so it never overflows.
             let _ = sources.push((lo, c.offset));
             sync |= row.sync;

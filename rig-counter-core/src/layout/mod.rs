@@ -9,8 +9,8 @@ mod error;
 
 pub use error::LayoutError;
 
-use crate::catalog::{Block, Catalog, Extents};
-use crate::gpu::Gpu;
+use crate::catalog::{Block, Catalog, CounterDef, Extents};
+use crate::gpu::{Family, Gpu};
 use heapless::Vec;
 
 /// The default capacity of a [`Layout`]: at most 64 counters. It exceeds the
@@ -120,9 +120,10 @@ impl<const N: usize> Layout<N> {
     ///    `u32::MAX` bytes.
     ///
     /// Its cost is linear in the names: each is hashed once into the
-    /// catalog's generated index; duplicates of known names are found by
-    /// their catalog index, those of unknown names (an error either way) by
-    /// comparing the unknown names alone.
+    /// catalog's generated index and checked against the earlier ones by a
+    /// bitset over the catalog's indexes. Only on an error is the list
+    /// searched for a name listed twice (quadratic in the names, bounded by
+    /// `N`), as a duplicate outranks every other error.
     #[inline(always)]
     pub fn new<'a>(gpu: &Gpu, names: &[&'a str]) -> Result<Self, LayoutError<'a>> {
         // Inlined, one result returned on every path: the layout (kilobytes)
@@ -139,107 +140,95 @@ impl<const N: usize> Layout<N> {
     /// Lays `names` out into this empty layout: [`Layout::new`]'s work.
     #[inline(never)]
     fn fill<'a>(&mut self, names: &[&'a str]) -> Result<(), LayoutError<'a>> {
-        let gpu = self.gpu;
-        let layout = self;
         if names.len() > N {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
+        let gpu = self.gpu;
+        let family = gpu.family();
         let catalog = Catalog::of(gpu.target);
-        let catalog = catalog.as_ref();
-        // Each name's catalog index, and the first name (from the left) that
-        // occurs again: known names by a bitset over the catalog's indexes.
-        let mut found = [NOT_FOUND; N];
-        let mut seen = [0u64; SEEN_WORDS];
-        let (mut twice, mut unknown) = (usize::MAX, false);
-        for (j, name) in names.iter().enumerate() {
-            let Some(i) = catalog.and_then(|c| c.position(name)) else {
-                unknown = true;
-                continue;
+        // One pass: each name is looked up once, checked against the earlier
+        // ones (by a bitset over the catalog's indexes) and laid out. At the
+        // first failure (an unknown name, a name seen before, a block out of
+        // registers, samples too large) the loop ends: a name listed twice
+        // anywhere outranks every other error, so the error path looks for
+        // one over the whole list before it returns the failure.
+        let mut seen = [0u32; SEEN_WORDS];
+        let mut taken = [0u8; Block::ALL.len()];
+        for name in names {
+            let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else {
+                return Err(outranked(names, LayoutError::Unknown { processor: gpu.processor(), name }));
             };
-            let (Some(slot), Some(word)) = (found.get_mut(j), seen.get_mut(i / 64)) else { continue };
-            *slot = i as u16;
-            let bit = 1u64 << (i % 64);
+            let Some(word) = seen.get_mut(i / 32) else { continue };
+            let bit = 1u32 << (i % 32);
             if *word & bit != 0 {
-                // Rare: the first occurrence of this counter.
-                let first = found.get(..j).and_then(|f| f.iter().position(|f| usize::from(*f) == i));
-                twice = twice.min(first.unwrap_or(j));
+                return Err(outranked(names, LayoutError::ListedTwice { name }));
             }
             *word |= bit;
+            self.push(name, def, held, family, &mut taken).map_err(|e| outranked(names, e))?;
         }
-        let found = found.get(..names.len()).unwrap_or(&[]);
-        if unknown {
-            twice = twice.min(first_unknown_listed_twice(names, found, twice));
+        Ok(())
+    }
+
+    /// Lays out counter `def`, requested as `name` and named `held` by its
+    /// catalog, after the counters already laid out; `taken` counts the
+    /// registers of each block the counters took.
+    #[inline(always)]
+    fn push<'a>(
+        &mut self,
+        name: &'a str,
+        def: &CounterDef,
+        held: &'static str,
+        family: Option<Family>,
+        taken: &mut [u8; Block::ALL.len()],
+    ) -> Result<(), LayoutError<'a>> {
+        let gpu = &self.gpu;
+        let (Some(shape), Some(count)) = (family.and_then(|f| def.block.shape(f)), taken.get_mut(def.block as usize))
+        else {
+            return Err(LayoutError::Unknown { processor: gpu.processor(), name });
+        };
+        if *count >= shape.registers {
+            let processor = gpu.processor();
+            return Err(LayoutError::TooManyOfBlock { processor, block: def.block, registers: shape.registers });
         }
-        if let Some(name) = names.get(twice) {
-            return Err(LayoutError::ListedTwice { name });
-        }
-        let family = gpu.family();
-        let mut taken = [0u8; Block::ALL.len()];
-        for (name, &index) in names.iter().zip(found) {
-            let def = catalog.and_then(|c| c.counters.get(usize::from(index)));
-            let shape = def.and_then(|d| Some((d, d.block.shape(family?)?)));
-            let Some((def, shape)) = shape else {
-                return Err(LayoutError::Unknown { processor: gpu.processor(), name });
-            };
-            let Some(count) = taken.get_mut(def.block as usize) else {
-                return Err(LayoutError::Unknown { processor: gpu.processor(), name });
-            };
-            if *count >= shape.registers {
-                let processor = gpu.processor();
-                return Err(LayoutError::TooManyOfBlock { processor, block: def.block, registers: shape.registers });
-            }
-            let register = *count;
-            *count += 1;
-            let Extents { xccs, instances, engines, arrays, wgps } = shape.extents(&gpu);
-            // Each extent is at most 16 bits, so the product fits u64.
-            let values =
-                u64::from(xccs) * u64::from(instances) * u64::from(engines) * u64::from(arrays) * u64::from(wgps);
-            let end = u64::from(layout.bytes) + values * u64::from(VALUE_BYTES);
-            let end = u32::try_from(end).map_err(|_| LayoutError::TooLarge { name })?;
-            let counter = Counter {
-                name: def.name,
-                block: def.block,
-                event: def.event,
-                register,
-                xccs,
-                instances,
-                engines,
-                arrays,
-                wgps,
-                offset: layout.bytes,
-            };
-            layout
-                .counters
-                .extend_from_slice(core::slice::from_ref(&counter))
-                .map_err(|_| LayoutError::TooManyCounters { capacity: N })?;
-            layout.bytes = end;
-        }
+        let register = *count;
+        *count += 1;
+        let Extents { xccs, instances, engines, arrays, wgps } = shape.extents(gpu);
+        // Each extent is at most 16 bits, so the product fits u64.
+        let values = u64::from(xccs) * u64::from(instances) * u64::from(engines) * u64::from(arrays) * u64::from(wgps);
+        let end = u64::from(self.bytes) + values * u64::from(VALUE_BYTES);
+        let end = u32::try_from(end).map_err(|_| LayoutError::TooLarge { name })?;
+        let counter = Counter {
+            name: held,
+            block: def.block,
+            event: def.event,
+            register,
+            xccs,
+            instances,
+            engines,
+            arrays,
+            wgps,
+            offset: self.bytes,
+        };
+        self.counters.push(counter).map_err(|_| LayoutError::TooManyCounters { capacity: N })?;
+        self.bytes = end;
         Ok(())
     }
 }
 
-/// A name no catalog index holds.
-const NOT_FOUND: u16 = u16::MAX;
-
 /// Words of the bitset over a catalog's indexes.
-const SEEN_WORDS: usize = crate::catalog::MAX_CATALOG / 64;
-static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 64 == 0);
+const SEEN_WORDS: usize = crate::catalog::MAX_CATALOG / 32;
+static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 32 == 0);
 
-/// The first of the unknown names (`found` holds [`NOT_FOUND`] for them)
-/// before position `before` that occurs again later, `usize::MAX` if none:
-/// unknown names are compared with each other only, an error path.
-fn first_unknown_listed_twice(names: &[&str], found: &[u16], before: usize) -> usize {
-    let unknown = |i: &usize| found.get(*i) == Some(&NOT_FOUND);
-    for i in (0..before.min(names.len())).filter(unknown) {
-        let (Some(name), Some(later), Some(later_found)) = (names.get(i), names.get(i + 1..), found.get(i + 1..))
-        else {
-            continue;
-        };
-        if later.iter().zip(later_found).any(|(n, f)| *f == NOT_FOUND && n == name) {
-            return i;
-        }
-    }
-    usize::MAX
+/// The error [`Layout::new`] returns where laying out `names` failed with
+/// `failure`: [`LayoutError::ListedTwice`] naming the first name, from the
+/// left, that occurs again later in `names`, if any, else `failure`. Names are
+/// compared by their bytes (two names are the same counter exactly when their
+/// bytes are equal): quadratic in the names, on the error path only.
+#[cold]
+#[inline(never)]
+fn outranked<'a>(names: &[&'a str], failure: LayoutError<'a>) -> LayoutError<'a> {
+    let twice = names.iter().enumerate().find_map(|(i, name)| names.get(i + 1..)?.contains(name).then_some(*name));
+    twice.map_or(failure, |name| LayoutError::ListedTwice { name })
 }
 
 #[cfg(test)]

@@ -101,7 +101,7 @@ pub fn metric_cmd(
     }
     if let Some(catalog) = Catalog::of(g.target) {
         for m in &wanted {
-            let needed = crate::plan::counters_needed(m, &metrics, &catalog)?;
+            let needed = crate::plan::counters_needed(m, &metrics, catalog)?;
             let missing: Vec<&str> = needed.iter().copied().filter(|c| !counters.contains(c)).collect();
             if !missing.is_empty() {
                 return Err(Error::Usage(format!(

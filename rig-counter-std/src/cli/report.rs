@@ -96,7 +96,7 @@ impl CounterRow {
         let shape = c.block.shape(gpu.family()?)?;
         let e = shape.extents(gpu);
         Some(CounterRow {
-            name: c.name,
+            name: c.name(),
             block: c.block.name(),
             event: c.event,
             registers: shape.registers,
