@@ -11,6 +11,12 @@
 //! - planning every counter of gfx942 (265) into passes, against computing the
 //!   lower bound on passes alone.
 //!
+//! After criterion's report come two tables: the ratio of criterion's median
+//! estimates, and each pair measured side by side: batches of the benchmark
+//! and of its baseline alternating, 301 rounds, the median of the rounds'
+//! ratios, so a machine whose speed drifts (a virtual machine's does) slows
+//! both sides of a round alike.
+//!
 //! Run: `cargo bench -p rig-counter-tests --bench ratios`.
 
 use criterion::{Criterion, Throughput, criterion_group};
@@ -21,6 +27,38 @@ use rig_counter_core::samples::Samples;
 use rig_counter_core::{Block, layout, start, start_words, stop, stop_words};
 use std::hint::black_box;
 use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// The side-by-side ratios measured so far: (benchmark, baseline, ratio).
+static PAIRED: Mutex<Vec<(&str, &str, f64)>> = Mutex::new(Vec::new());
+
+/// Measures `bench` against `base` side by side: per round, a batch of each
+/// (as many calls as take about 20 µs), and records the median of the 301
+/// rounds' time ratios under `name` and `base_name`.
+fn paired(name: &'static str, base_name: &'static str, mut bench: impl FnMut(), mut base: impl FnMut()) {
+    let time = |f: &mut dyn FnMut(), n: u32| {
+        let t = Instant::now();
+        for _ in 0..n {
+            f();
+        }
+        t.elapsed().as_secs_f64()
+    };
+    let calls = |f: &mut dyn FnMut()| {
+        let one = time(f, 16) / 16.0;
+        ((20e-6 / one.max(1e-9)) as u32).clamp(1, 100_000)
+    };
+    let (nb, na) = (calls(&mut bench), calls(&mut base));
+    let mut ratios: Vec<f64> = (0..301)
+        .map(|_| {
+            let b = time(&mut bench, nb) / f64::from(nb);
+            let a = time(&mut base, na) / f64::from(na);
+            b / a
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    PAIRED.lock().unwrap().push((name, base_name, ratios[ratios.len() / 2]));
+}
 
 /// The pairs compared: (group, benchmark, baseline).
 const PAIRS: [(&str, &str, &str); 6] = [
@@ -118,6 +156,41 @@ fn programs(c: &mut Criterion) {
     });
     g.finish();
     println!("words: start {start_n}, stop {stop_n}");
+    let mut copy = |n: usize| out[..n].copy_from_slice(black_box(&source[..n]));
+    let mut other = vec![0u32; start_n.max(stop_n)];
+    paired(
+        "start",
+        "start_copy_from_slice",
+        || {
+            black_box(start(black_box(&gpu), black_box(&l), 0x1000, &mut other)).ok();
+        },
+        || copy(start_n),
+    );
+    paired(
+        "stop",
+        "stop_copy_from_slice",
+        || {
+            black_box(stop(black_box(&gpu), black_box(&masks), black_box(&l), 0x10_0000, &mut other)).ok();
+        },
+        || copy(stop_n),
+    );
+    paired(
+        "prepared_start_write",
+        "start_copy_from_slice",
+        || {
+            black_box(black_box(&prepared_start).write(black_box(0x1000), &mut other)).ok();
+        },
+        || copy(start_n),
+    );
+    paired(
+        "prepared_stop_patch",
+        "stop_copy_from_slice",
+        || {
+            address ^= 0x40_0000;
+            black_box(black_box(&prepared_stop).patch(black_box(address), &mut stop_words)).ok();
+        },
+        || copy(stop_n),
+    );
 }
 
 /// 1 MiB of samples as a run stores them: 8 SQ counters of a synthetic GFX12
@@ -144,28 +217,44 @@ fn samples(c: &mut Criterion) {
         b.iter(|| black_box(&words).iter().fold(0u64, |a, w| a.wrapping_add(*w)))
     });
     g.finish();
+    paired(
+        "decode_and_sum_1MiB",
+        "sum_u64_slice_1MiB",
+        || {
+            let s = Samples::new(black_box(&l), black_box(&bytes)).unwrap();
+            black_box(s.counters().fold(0u64, |a, c| a.saturating_add(c.sum())));
+        },
+        || {
+            black_box(black_box(&words).iter().fold(0u64, |a, w| a.wrapping_add(*w)));
+        },
+    );
 }
 
-/// Criterion's mean estimate of benchmark `group`/`id`, in nanoseconds, from
-/// its `estimates.json`.
-fn mean_ns(group: &str, id: &str) -> Option<f64> {
+/// Criterion's median estimate of benchmark `group`/`id`, in nanoseconds,
+/// from its `estimates.json` (the median, as a VM's outliers pull the mean).
+fn median_ns(group: &str, id: &str) -> Option<f64> {
     let roots =
         [std::env::var("CARGO_TARGET_DIR").ok().map(PathBuf::from), Some("../target".into()), Some("target".into())];
     roots.into_iter().flatten().find_map(|root| {
         let text =
             std::fs::read_to_string(root.join("criterion").join(group).join(id).join("new/estimates.json")).ok()?;
         let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-        v["mean"]["point_estimate"].as_f64()
+        v["median"]["point_estimate"].as_f64()
     })
 }
 
 fn ratios() {
     println!("\n{:<22} {:>14} {:>22} {:>14} {:>8}", "benchmark", "ns", "baseline", "ns", "ratio");
     for (group, name, base) in PAIRS {
-        match (mean_ns(group, name), mean_ns(group, base)) {
+        match (median_ns(group, name), median_ns(group, base)) {
             (Some(p), Some(c)) => println!("{name:<22} {p:>14.1} {base:>22} {c:>14.1} {:>7.1}x", p / c),
             _ => println!("{name:<22} (no estimates found under target/criterion)"),
         }
+    }
+    println!("\nside by side (median of 301 alternating rounds)");
+    println!("{:<22} {:>22} {:>8}", "benchmark", "baseline", "ratio");
+    for (name, base, ratio) in PAIRED.lock().unwrap().iter() {
+        println!("{name:<22} {base:>22} {ratio:>7.2}x");
     }
 }
 
