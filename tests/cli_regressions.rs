@@ -384,3 +384,13 @@ fn a_max_reduced_clock_at_u64_max_is_no_stopped_sum_and_minus_zero_is_zero() {
         "vmid -99999999999999999999999 is not in 0..=15"
     );
 }
+
+#[test]
+fn a_name_listed_twice_is_shown_escaped_like_an_unknown_one() {
+    // From a new-user check: the empty name, a leading space and a terminal
+    // escape reached the message raw when listed twice.
+    assert_eq!(refused(&["layout", "r9700", "", ""]), "\"\" is listed twice");
+    assert_eq!(refused(&["layout", "r9700", " SQ_WAVES", " SQ_WAVES"]), "\" SQ_WAVES\" is listed twice");
+    assert_eq!(refused(&["layout", "r9700", "X\u{1b}[2J\rY", "X\u{1b}[2J\rY"]), "\"X\\u{1b}[2J\\rY\" is listed twice");
+    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "SQ_BUSY_CYCLES", "SQ_WAVES"]), "SQ_WAVES is listed twice");
+}

@@ -8,7 +8,7 @@ use rig_counter_core::{Gpu, LayoutError};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A name occurs twice in a request: `SQ_WAVES is listed twice`.
-    #[error("{name} is listed twice")]
+    #[error("{} is listed twice", shown(name))]
     ListedTwice {
         /// The first name, from the left, that occurs again later.
         name: String,
