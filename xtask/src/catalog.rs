@@ -119,7 +119,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     };
     let mut blobs: Vec<(String, String)> = Vec::new();
     let mut group_of: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut placed: BTreeMap<(&str, &str), (usize, usize)> = BTreeMap::new();
+    let mut placed: BTreeMap<(&str, &str), usize> = BTreeMap::new();
     for (table, counters) in &ordered {
         let cfg = cfg_of(table);
         let group = match blobs.iter().position(|b| b.0 == cfg) {
@@ -148,7 +148,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
             if at + c.name.len() > NAME_OFFSETS {
                 return Err(format!("{input}: {table}: names exceed the {NAME_OFFSETS} bytes a name offset reaches"));
             }
-            placed.insert((table.as_str(), c.name.as_str()), (group, at));
+            placed.insert((table.as_str(), c.name.as_str()), at);
         }
     }
     let file_name = input.rsplit('/').next().unwrap_or(input);
@@ -214,9 +214,10 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let _ = writeln!(w, "/// The {} hardware counters of {}.", counters.len(), users.join(", "));
         let _ = writeln!(w, "{cfg_line}");
         let _ = writeln!(w, "pub static {table}: &[CounterDef] = &[");
+        let group = group_of[table.as_str()];
         for c in counters {
             let rust = BLOCKS.iter().find(|b| b.0 == c.block).map_or("?", |b| b.1);
-            let (group, at) = placed[&(table.as_str(), c.name.as_str())];
+            let at = placed[&(table.as_str(), c.name.as_str())];
             let _ = writeln!(
                 w,
                 "    CounterDef::generated({group}, {at}, {}, Block::{rust}, {}), // {}",

@@ -34,30 +34,28 @@ pub struct CounterDef {
 
 static_assertions::assert_eq_size!(CounterDef, [u8; 6]);
 
+/// Bits of [`CounterDef`]'s name offset into its blob: the low 14 of
+/// `name_at` (a blob of at most 16 KiB; the generator refuses a larger one),
+/// the top 2 naming the blob.
+const NAME_OFFSET_BITS: u16 = 14;
+
 impl CounterDef {
     /// A generated table's entry: its name at byte `at` of blob `group`,
     /// `len` bytes long.
     pub(crate) const fn generated(group: u16, at: u16, len: u8, block: Block, event: u16) -> CounterDef {
-        CounterDef { name_at: group << 14 | at, name_len: len, block, event }
+        CounterDef { name_at: group << NAME_OFFSET_BITS | at, name_len: len, block, event }
     }
 
     /// rocprofiler's name for it, as `SQ_WAVES`.
     #[inline]
     pub fn name(&self) -> &'static str {
-        self.name_in(generated::names(self.name_at >> 14))
-    }
-
-    /// Its name, read from `blob`, its catalog's [`Catalog::names`]; `""`
-    /// from any other blob too short for it.
-    #[inline(always)]
-    pub(crate) fn name_in(&self, blob: &'static str) -> &'static str {
-        blob.get(self.span()).unwrap_or("")
+        generated::names(self.name_at >> NAME_OFFSET_BITS).get(self.span()).unwrap_or("")
     }
 
     /// The bytes of its name within its blob.
     #[inline(always)]
     fn span(&self) -> core::ops::Range<usize> {
-        let at = usize::from(self.name_at & 0x3FFF);
+        let at = usize::from(self.name_at & ((1 << NAME_OFFSET_BITS) - 1));
         at..at + usize::from(self.name_len)
     }
 }

@@ -23,9 +23,9 @@ pub enum Addressing {
     Wgp,
 }
 
-/// `value` as 16 bits, in `const` context: a value that does not fit fails
-/// the build.
-pub const fn dword(value: u32) -> u16 {
+/// `value` as 16 bits, for `const` items only: a value that does not fit
+/// stops the build there.
+pub(crate) const fn sixteen(value: u32) -> u16 {
     assert!(value <= u16::MAX as u32, "a register address or event past 16 bits");
     value as u16
 }
@@ -36,7 +36,7 @@ pub const MAX_REGISTERS: usize = 16;
 /// A block's registers in one family. Arrays hold [`BlockRegs::registers`]
 /// entries, then zeros. Offsets, addresses and events are 16 bits (every
 /// counter and select register of GFX9, GFX11 and GFX12 lies in the uconfig
-/// range 0xC000..0x10000, checked where a row is built by [`dword`]), so a
+/// range 0xC000..0x10000, checked as each row is built, at compile time), so a
 /// row costs a firmware image 130 bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct BlockRegs {
@@ -81,7 +81,7 @@ const GFX12_SQ_SELECTS: [u16; MAX_REGISTERS] = {
     let mut out = [0; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
-        out[r] = dword(must(select[2 * r].uconfig_offset()));
+        out[r] = sixteen(must(select[2 * r].uconfig_offset()));
         r += 1;
     }
     out
@@ -92,7 +92,7 @@ const GFX12_SQ_SELECTS: [u16; MAX_REGISTERS] = {
 /// l.553; GFX11: gfx9PerfExperiment.cpp l.532); the others PERF_SEL's 9 bits.
 #[cfg(feature = "gfx12")]
 const GFX12_SQ_MAX_EVENTS: [u16; MAX_REGISTERS] = {
-    let all = dword(crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max());
+    let all = sixteen(crate::regs::gc_12_0_0::sq_perfcounter_select::PERF_SEL.max());
     [all, 0x1D9, all, 0x1D9, all, 0x1D9, all, 0x1D9, 0, 0, 0, 0, 0, 0, 0, 0]
 };
 
@@ -102,7 +102,7 @@ const GFX12_SQ_COUNTERS: [[u16; 2]; MAX_REGISTERS] = {
     let mut out = [[0; 2]; MAX_REGISTERS];
     let mut r = 0;
     while r < 8 {
-        out[r] = [dword(lo[r].address()), 0];
+        out[r] = [sixteen(lo[r].address()), 0];
         r += 1;
     }
     out
