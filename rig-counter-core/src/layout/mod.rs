@@ -158,7 +158,12 @@ impl<const N: usize> Layout<N> {
             let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else {
                 return Err(outranked(names, LayoutError::Unknown { processor: gpu.processor(), name }));
             };
-            let Some(word) = seen.get_mut(i / 32) else { continue };
+            // A catalog holds at most MAX_CATALOG counters (the generator
+            // refuses more, a test checks each), so every index has its bit;
+            // one past them would be refused, never skipped.
+            let Some(word) = seen.get_mut(i / 32) else {
+                return Err(outranked(names, LayoutError::Unknown { processor: gpu.processor(), name }));
+            };
             let bit = 1u32 << (i % 32);
             if *word & bit != 0 {
                 return Err(outranked(names, LayoutError::ListedTwice { name }));
