@@ -63,7 +63,7 @@ fn run_regs(input: &str, mesa: &[&str], out: &str) -> ExitCode {
     let result = read(input).and_then(|csv| {
         let texts = mesa.iter().map(|m| read(m)).collect::<Result<Vec<_>, _>>()?;
         let pairs: Vec<(&str, &str)> = mesa.iter().copied().zip(texts.iter().map(String::as_str)).collect();
-        xtask::regs::generate(&csv, input, &pairs)
+        xtask::regs::generate(&csv, input, &pairs, xtask::regs::FROM_MESA)
     });
     write(result, out)
 }

@@ -54,6 +54,49 @@ pub const MOVED: &[Moved] = &[Moved {
           where Mesa's gfx940 database has it",
 }];
 
+/// Registers the list lacks that a table takes from Mesa's database of its
+/// chip, address and fields alike, by GC IP: the TA counter registers of GFX11
+/// and GFX12 (Mesa's `gfx11.json` and `gfx12.json`, which agree with Linux's
+/// `gc_11_0_0_offset.h` and `gc_12_0_0_offset.h`: regTA_PERFCOUNTER0_SELECT at
+/// offset 0x3ac0, regTA_PERFCOUNTER0_LO at 0x32c0, segment 1). A name Mesa
+/// lacks is an error.
+pub const FROM_MESA: &[(&str, &[&str])] = &[("gc_11_0_0", TA_REGISTERS), ("gc_12_0_0", TA_REGISTERS)];
+
+const TA_REGISTERS: &[&str] = &[
+    "TA_PERFCOUNTER0_SELECT",
+    "TA_PERFCOUNTER1_SELECT",
+    "TA_PERFCOUNTER0_LO",
+    "TA_PERFCOUNTER0_HI",
+    "TA_PERFCOUNTER1_LO",
+    "TA_PERFCOUNTER1_HI",
+];
+
+/// Adds to `table` the registers `from_mesa` names for its IP (as
+/// [`FROM_MESA`]), from `mesa`; returns their names.
+fn take_from_mesa(
+    table: &mut Table,
+    mesa: Option<&MesaChip>,
+    from_mesa: &[(&str, &[&str])],
+) -> Result<Vec<String>, String> {
+    let mut taken = Vec::new();
+    let Some((_, names)) = from_mesa.iter().find(|(ip, _)| *ip == table.ip) else { return Ok(taken) };
+    let Some(mesa) = mesa else { return Ok(taken) };
+    for name in *names {
+        let address = mesa
+            .by_name
+            .get(*name)
+            .and_then(|a| a.first().copied())
+            .ok_or_else(|| format!("Mesa's {} has no register {name} for {}", table.chip, table.ip))?;
+        if let Some(r) = table.registers.iter().find(|r| r.name == *name || r.address == address) {
+            return Err(format!("{}: {name} is in the list already (as {} at {:#x})", table.ip, r.name, r.address));
+        }
+        let fields = mesa.at(address, name).map(|r| r.fields.clone()).unwrap_or_default();
+        table.registers.push(Register { name: name.to_string(), address, fields });
+        taken.push(name.to_string());
+    }
+    Ok(taken)
+}
+
 /// A bit field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Field {
@@ -107,6 +150,8 @@ struct Report {
     fields: usize,
     /// Registers whose fields come from Mesa.
     taken: Vec<String>,
+    /// Registers the list lacks, taken whole from Mesa ([`FROM_MESA`]).
+    added: Vec<String>,
     /// (list's name, Mesa's name) of registers Mesa names differently.
     renamed: Vec<(String, String)>,
     moved: Vec<Moved>,
@@ -357,15 +402,25 @@ fn quoted(names: impl IntoIterator<Item = impl AsRef<str>>) -> String {
 
 /// The Rust source of the register tables for the register list `csv`, read from
 /// the file named `csv_name`, checked against Mesa's register databases `mesa`
-/// (file name, JSON text). File names appear in the header and in errors.
-pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<String, String> {
+/// (file name, JSON text), with the registers `from_mesa` names taken from
+/// Mesa (the committed tables use [`FROM_MESA`]). File names appear in the
+/// header and in errors.
+pub fn generate(
+    csv: &str,
+    csv_name: &str,
+    mesa: &[(&str, &str)],
+    from_mesa: &[(&str, &[&str])],
+) -> Result<String, String> {
     let list = base_name(csv_name);
     let chips = parse_mesa(mesa)?;
     let mut tables = parse_csv(csv, list)?;
     tables.sort_by_key(|t| std::cmp::Reverse(t.version));
     let mut reports = Vec::new();
     for table in &mut tables {
-        reports.push(check(table, chips.get(table.chip), list)?);
+        let added = take_from_mesa(table, chips.get(table.chip), from_mesa)?;
+        let mut report = check(table, chips.get(table.chip), list)?;
+        report.added = added;
+        reports.push(report);
         table.registers.sort_by(|a, b| a.name.cmp(&b.name));
     }
 
@@ -403,6 +458,13 @@ pub fn generate(csv: &str, csv_name: &str, mesa: &[(&str, &str)]) -> Result<Stri
             let _ = write!(w, "//   Fields from Mesa, the list giving none:");
             for (i, chunk) in report.taken.chunks(4).enumerate() {
                 let end = if (i + 1) * 4 < report.taken.len() { "," } else { "." };
+                let _ = writeln!(w, "{}{}{end}", if i == 0 { " " } else { "//     " }, chunk.join(", "));
+            }
+        }
+        if !report.added.is_empty() {
+            let _ = write!(w, "//   Registers from Mesa, the list lacking them:");
+            for (i, chunk) in report.added.chunks(4).enumerate() {
+                let end = if (i + 1) * 4 < report.added.len() { "," } else { "." };
                 let _ = writeln!(w, "{}{}{end}", if i == 0 { " " } else { "//     " }, chunk.join(", "));
             }
         }

@@ -11,7 +11,26 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
 fn mini(csv: &str) -> Result<String, String> {
     let mesa = read(&format!("{FIXTURES}/mesa-mini.json"));
-    generate(csv, "regs-mini.csv", &[("mesa-mini.json", &mesa)])
+    generate(csv, "regs-mini.csv", &[("mesa-mini.json", &mesa)], &[])
+}
+
+#[test]
+fn a_register_the_list_lacks_is_taken_whole_from_mesa() {
+    let csv = read(&format!("{FIXTURES}/regs-mini.csv"));
+    let without: String = csv.lines().filter(|l| !l.contains(",GRBM_GFX_INDEX,")).map(|l| format!("{l}\n")).collect();
+    let mesa = read(&format!("{FIXTURES}/mesa-mini.json"));
+    let rust = generate(&without, "regs-mini.csv", &[("mesa-mini.json", &mesa)], &[("gc_12_0_0", &["GRBM_GFX_INDEX"])])
+        .unwrap();
+    assert!(rust.contains("Registers from Mesa, the list lacking them: GRBM_GFX_INDEX."), "{rust}");
+    // At Mesa's address, with Mesa's fields.
+    assert!(rust.contains("pub const GRBM_GFX_INDEX: Reg<GrbmGfxIndex> = Reg::new(0xc200);"), "{rust}");
+    assert!(rust.contains("pub const SE_INDEX: Field<GrbmGfxIndex> = Field::new(16, 4);"), "{rust}");
+    let err =
+        generate(&without, "regs-mini.csv", &[("mesa-mini.json", &mesa)], &[("gc_12_0_0", &["TA_NOPE"])]).unwrap_err();
+    assert_eq!(err, "Mesa's gfx12 has no register TA_NOPE for gc_12_0_0");
+    let twice = generate(&csv, "regs-mini.csv", &[("mesa-mini.json", &mesa)], &[("gc_12_0_0", &["GRBM_GFX_INDEX"])])
+        .unwrap_err();
+    assert_eq!(twice, "gc_12_0_0: GRBM_GFX_INDEX is in the list already (as GRBM_GFX_INDEX at 0xc200)");
 }
 
 #[test]
@@ -42,7 +61,7 @@ fn a_register_mesa_has_at_another_address_is_an_error() {
 #[test]
 fn without_mesa_nothing_is_checked_and_empty_fields_stay_empty() {
     let csv = read(&format!("{FIXTURES}/regs-mini.csv"));
-    let rust = generate(&csv, "regs-mini.csv", &[]).unwrap();
+    let rust = generate(&csv, "regs-mini.csv", &[], &[]).unwrap();
     assert!(rust.contains("not checked, no Mesa database for gfx12 given"), "{rust}");
     assert!(rust.contains(r#"RegisterDef { name: "SQG_PERFCOUNTER_CTRL2", address: 0xd9da, fields: &[] },"#), "{rust}");
 }
@@ -71,7 +90,7 @@ fn committed_tables_are_the_generators_output() {
     let names = ["mesa-registers-gfx940.json", "mesa-registers-gfx11.json", "mesa-registers-gfx12.json"];
     let texts: Vec<String> = names.iter().map(|n| read(&format!("{data}/{n}"))).collect();
     let mesa: Vec<(&str, &str)> = names.iter().copied().zip(texts.iter().map(String::as_str)).collect();
-    let rust = generate(&csv, "data/perf-registers-gc943-gc11-gc12.csv", &mesa).unwrap();
+    let rust = generate(&csv, "data/perf-registers-gc943-gc11-gc12.csv", &mesa, xtask::regs::FROM_MESA).unwrap();
     let committed = read(concat!(env!("CARGO_MANIFEST_DIR"), "/../rig-counter-core/src/regs/generated.rs"));
     assert!(rust == committed, "rig-counter-core/src/regs/generated.rs is stale: run `cargo run -p xtask -- regs ...`");
 }

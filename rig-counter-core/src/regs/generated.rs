@@ -3,15 +3,19 @@
 //
 // The check matches registers by dword address; each field the list gives must have the bits of
 // Mesa's field of the same name, and a register Mesa names must be at Mesa's address.
-// - GC 12.0.0 (gfx12): 90 registers; 90 of them and 225 fields checked against `mesa-registers-gfx12.json`.
+// - GC 12.0.0 (gfx12): 96 registers; 96 of them and 233 fields checked against `mesa-registers-gfx12.json`.
 //   Fields from Mesa, the list giving none: SPI_SQG_EVENT_CTL, SQG_PERFCOUNTER0_SELECT, SQG_PERFCOUNTER1_SELECT, SQG_PERFCOUNTER2_SELECT,
 //     SQG_PERFCOUNTER3_SELECT, SQG_PERFCOUNTER4_SELECT, SQG_PERFCOUNTER5_SELECT, SQG_PERFCOUNTER6_SELECT,
 //     SQG_PERFCOUNTER7_SELECT, SQG_PERFCOUNTER_CTRL, SQG_PERFCOUNTER_CTRL2, SQG_PERF_SAMPLE_FINISH.
+//   Registers from Mesa, the list lacking them: TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI,
+//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI.
 //   CP_PERFMON_CNTL_1 is Mesa's CP_CP_PERFMON_CNTL.
-// - GC 11.0.0 (gfx11): 102 registers; 102 of them and 289 fields checked against `mesa-registers-gfx11.json`.
+// - GC 11.0.0 (gfx11): 108 registers; 108 of them and 297 fields checked against `mesa-registers-gfx11.json`.
 //   Fields from Mesa, the list giving none: SQG_PERFCOUNTER0_SELECT, SQG_PERFCOUNTER1_SELECT, SQG_PERFCOUNTER2_SELECT, SQG_PERFCOUNTER3_SELECT,
 //     SQG_PERFCOUNTER4_SELECT, SQG_PERFCOUNTER5_SELECT, SQG_PERFCOUNTER6_SELECT, SQG_PERFCOUNTER7_SELECT,
 //     SQG_PERFCOUNTER_CTRL, SQG_PERFCOUNTER_CTRL2, SQG_PERF_SAMPLE_FINISH.
+//   Registers from Mesa, the list lacking them: TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI,
+//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI.
 // - GC 9.4.3 (gfx940): 89 registers; 2 of them and 10 fields checked against `mesa-registers-gfx940.json`.
 //   SPI_CONFIG_CNTL is at 0xc440, not at Mesa's 0x2440: Linux's gc_9_4_3_offset.h has regSPI_CONFIG_CNTL at offset 0x2440 of segment 1 (dword 0xc440, as on GFX11 and GFX12) and nothing at offset 0x0440 of segment 0 (dword 0x2440, byte 0x9100), where Mesa's gfx940 database has it.
 //! Registers per GC version, generated from `perf-registers-gc943-gc11-gc12.csv`: a module of `const`
@@ -652,6 +656,46 @@ pub mod gc_12_0_0 {
         pub const PERF_MODE: Field<SqPerfcounterSelect> = Field::new(28, 4);
     }
 
+    /// The marker of `TA_PERFCOUNTER0_SELECT`: its fields are `Field<TaPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounter0Select {}
+    /// The fields of `TA_PERFCOUNTER0_SELECT`.
+    pub mod ta_perfcounter0_select {
+        use super::{Field, TaPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TaPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TaPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TaPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TaPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TaPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TA_PERFCOUNTER1_SELECT`: its fields are `Field<TaPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounter1Select {}
+    /// The fields of `TA_PERFCOUNTER1_SELECT`.
+    pub mod ta_perfcounter1_select {
+        use super::{Field, TaPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TaPerfcounter1Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TaPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TaPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TA_PERFCOUNTER0_HI` .. `TA_PERFCOUNTER1_HI`: its fields are `Field<TaPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounterHi {}
+
+    /// The marker of `TA_PERFCOUNTER0_LO` .. `TA_PERFCOUNTER1_LO`: its fields are `Field<TaPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounterLo {}
+
     /// `GRBMH_PERFCOUNTER_HI`n: the 2 registers by number n.
     pub const GRBMH_PERFCOUNTER_HI: [Reg<GrbmhPerfcounterHi>; 2] = [Reg::new(0xd0fb), Reg::new(0xd0fd)];
     /// `GRBMH_PERFCOUNTER_LO`n: the 2 registers by number n.
@@ -676,6 +720,10 @@ pub mod gc_12_0_0 {
     pub const SQ_PERFCOUNTER_LO: [Reg<SqPerfcounterLo>; 8] = [Reg::new(0xd1c0), Reg::new(0xd1c2), Reg::new(0xd1c4), Reg::new(0xd1c6), Reg::new(0xd1c8), Reg::new(0xd1ca), Reg::new(0xd1cc), Reg::new(0xd1ce)];
     /// `SQ_PERFCOUNTER_SELECT`n: the 16 registers by number n.
     pub const SQ_PERFCOUNTER_SELECT: [Reg<SqPerfcounterSelect>; 16] = [Reg::new(0xd9c0), Reg::new(0xd9c1), Reg::new(0xd9c2), Reg::new(0xd9c3), Reg::new(0xd9c4), Reg::new(0xd9c5), Reg::new(0xd9c6), Reg::new(0xd9c7), Reg::new(0xd9c8), Reg::new(0xd9c9), Reg::new(0xd9ca), Reg::new(0xd9cb), Reg::new(0xd9cc), Reg::new(0xd9cd), Reg::new(0xd9ce), Reg::new(0xd9cf)];
+    /// `TA_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const TA_PERFCOUNTER_HI: [Reg<TaPerfcounterHi>; 2] = [Reg::new(0xd2c1), Reg::new(0xd2c3)];
+    /// `TA_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const TA_PERFCOUNTER_LO: [Reg<TaPerfcounterLo>; 2] = [Reg::new(0xd2c0), Reg::new(0xd2c2)];
     /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
     pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
     /// `CP_PERFMON_CNTL_1`: dword 0xd808.
@@ -856,6 +904,18 @@ pub mod gc_12_0_0 {
     pub const SQ_PERFCOUNTER_CTRL: Reg<SqPerfcounterCtrl> = Reg::new(0xd9e0);
     /// `SQ_PERFCOUNTER_CTRL2`: dword 0xd9e2.
     pub const SQ_PERFCOUNTER_CTRL2: Reg<SqPerfcounterCtrl2> = Reg::new(0xd9e2);
+    /// `TA_PERFCOUNTER0_HI`: dword 0xd2c1.
+    pub const TA_PERFCOUNTER0_HI: Reg<TaPerfcounterHi> = Reg::new(0xd2c1);
+    /// `TA_PERFCOUNTER0_LO`: dword 0xd2c0.
+    pub const TA_PERFCOUNTER0_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c0);
+    /// `TA_PERFCOUNTER0_SELECT`: dword 0xdac0.
+    pub const TA_PERFCOUNTER0_SELECT: Reg<TaPerfcounter0Select> = Reg::new(0xdac0);
+    /// `TA_PERFCOUNTER1_HI`: dword 0xd2c3.
+    pub const TA_PERFCOUNTER1_HI: Reg<TaPerfcounterHi> = Reg::new(0xd2c3);
+    /// `TA_PERFCOUNTER1_LO`: dword 0xd2c2.
+    pub const TA_PERFCOUNTER1_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c2);
+    /// `TA_PERFCOUNTER1_SELECT`: dword 0xdac2.
+    pub const TA_PERFCOUNTER1_SELECT: Reg<TaPerfcounter1Select> = Reg::new(0xdac2);
 }
 
 /// The registers of GC 11.0.0 as `const`s: each its absolute dword address,
@@ -1425,6 +1485,46 @@ pub mod gc_11_0_0 {
         pub const PERF_MODE: Field<SqPerfcounterSelect> = Field::new(28, 4);
     }
 
+    /// The marker of `TA_PERFCOUNTER0_SELECT`: its fields are `Field<TaPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounter0Select {}
+    /// The fields of `TA_PERFCOUNTER0_SELECT`.
+    pub mod ta_perfcounter0_select {
+        use super::{Field, TaPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TaPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TaPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TaPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TaPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TaPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TA_PERFCOUNTER1_SELECT`: its fields are `Field<TaPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounter1Select {}
+    /// The fields of `TA_PERFCOUNTER1_SELECT`.
+    pub mod ta_perfcounter1_select {
+        use super::{Field, TaPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TaPerfcounter1Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TaPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TaPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TA_PERFCOUNTER0_HI` .. `TA_PERFCOUNTER1_HI`: its fields are `Field<TaPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounterHi {}
+
+    /// The marker of `TA_PERFCOUNTER0_LO` .. `TA_PERFCOUNTER1_LO`: its fields are `Field<TaPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TaPerfcounterLo {}
+
     /// `GRBM_PERFCOUNTER_HI`n: the 2 registers by number n.
     pub const GRBM_PERFCOUNTER_HI: [Reg<GrbmPerfcounterHi>; 2] = [Reg::new(0xd041), Reg::new(0xd044)];
     /// `GRBM_PERFCOUNTER_LO`n: the 2 registers by number n.
@@ -1449,6 +1549,10 @@ pub mod gc_11_0_0 {
     pub const SQ_PERFCOUNTER_LO: [Reg<SqPerfcounterLo>; 8] = [Reg::new(0xd1c0), Reg::new(0xd1c2), Reg::new(0xd1c4), Reg::new(0xd1c6), Reg::new(0xd1c8), Reg::new(0xd1ca), Reg::new(0xd1cc), Reg::new(0xd1ce)];
     /// `SQ_PERFCOUNTER_SELECT`n: the 16 registers by number n.
     pub const SQ_PERFCOUNTER_SELECT: [Reg<SqPerfcounterSelect>; 16] = [Reg::new(0xd9c0), Reg::new(0xd9c1), Reg::new(0xd9c2), Reg::new(0xd9c3), Reg::new(0xd9c4), Reg::new(0xd9c5), Reg::new(0xd9c6), Reg::new(0xd9c7), Reg::new(0xd9c8), Reg::new(0xd9c9), Reg::new(0xd9ca), Reg::new(0xd9cb), Reg::new(0xd9cc), Reg::new(0xd9cd), Reg::new(0xd9ce), Reg::new(0xd9cf)];
+    /// `TA_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const TA_PERFCOUNTER_HI: [Reg<TaPerfcounterHi>; 2] = [Reg::new(0xd2c1), Reg::new(0xd2c3)];
+    /// `TA_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const TA_PERFCOUNTER_LO: [Reg<TaPerfcounterLo>; 2] = [Reg::new(0xd2c0), Reg::new(0xd2c2)];
     /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
     pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
     /// `CP_PERFMON_CNTL`: dword 0xd808.
@@ -1653,6 +1757,18 @@ pub mod gc_11_0_0 {
     pub const SQ_PERFCOUNTER_CTRL: Reg<SqPerfcounterCtrl> = Reg::new(0xd9e0);
     /// `SQ_PERFCOUNTER_CTRL2`: dword 0xd9e2.
     pub const SQ_PERFCOUNTER_CTRL2: Reg<SqPerfcounterCtrl2> = Reg::new(0xd9e2);
+    /// `TA_PERFCOUNTER0_HI`: dword 0xd2c1.
+    pub const TA_PERFCOUNTER0_HI: Reg<TaPerfcounterHi> = Reg::new(0xd2c1);
+    /// `TA_PERFCOUNTER0_LO`: dword 0xd2c0.
+    pub const TA_PERFCOUNTER0_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c0);
+    /// `TA_PERFCOUNTER0_SELECT`: dword 0xdac0.
+    pub const TA_PERFCOUNTER0_SELECT: Reg<TaPerfcounter0Select> = Reg::new(0xdac0);
+    /// `TA_PERFCOUNTER1_HI`: dword 0xd2c3.
+    pub const TA_PERFCOUNTER1_HI: Reg<TaPerfcounterHi> = Reg::new(0xd2c3);
+    /// `TA_PERFCOUNTER1_LO`: dword 0xd2c2.
+    pub const TA_PERFCOUNTER1_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c2);
+    /// `TA_PERFCOUNTER1_SELECT`: dword 0xdac2.
+    pub const TA_PERFCOUNTER1_SELECT: Reg<TaPerfcounter1Select> = Reg::new(0xdac2);
 }
 
 /// The registers of GC 9.4.3 as `const`s: each its absolute dword address,
@@ -2294,7 +2410,7 @@ pub static TABLES: &[RegisterTable] = &[
     RegisterTable { gc: GcVersion { major: 9, minor: 4, revision: 3 }, registers: GC_9_4_3 },
 ];
 
-/// The 90 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
+/// The 96 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
 #[cfg(all(feature = "names", feature = "gfx12"))]
 pub static GC_12_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
@@ -2749,9 +2865,25 @@ pub static GC_12_0_0: &[RegisterDef] = &[
         FieldDef { name: "FORCE_EN", shift: 0, width: 1 },
         FieldDef { name: "VMID_EN", shift: 1, width: 16 },
     ] },
+    RegisterDef { name: "TA_PERFCOUNTER0_HI", address: 0xd2c1, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER0_LO", address: 0xd2c0, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER0_SELECT", address: 0xdac0, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TA_PERFCOUNTER1_HI", address: 0xd2c3, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER1_LO", address: 0xd2c2, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER1_SELECT", address: 0xdac2, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
 ];
 
-/// The 102 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
+/// The 108 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
 #[cfg(all(feature = "names", feature = "gfx11"))]
 pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
@@ -3301,6 +3433,22 @@ pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "SQ_PERFCOUNTER_CTRL2", address: 0xd9e2, fields: &[
         FieldDef { name: "FORCE_EN", shift: 0, width: 1 },
         FieldDef { name: "VMID_EN", shift: 1, width: 16 },
+    ] },
+    RegisterDef { name: "TA_PERFCOUNTER0_HI", address: 0xd2c1, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER0_LO", address: 0xd2c0, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER0_SELECT", address: 0xdac0, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TA_PERFCOUNTER1_HI", address: 0xd2c3, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER1_LO", address: 0xd2c2, fields: &[] },
+    RegisterDef { name: "TA_PERFCOUNTER1_SELECT", address: 0xdac2, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
     ] },
 ];
 
