@@ -9,7 +9,7 @@ pub enum AnyGpu {
     /// A built-in product, by index.
     Product(u8),
     /// Any target, GC version and geometry.
-    Raw { target: (u8, u8, u8), gc: (u8, u8, u8), geometry: (u8, u8, u8, u8), compute_units: u16 },
+    Raw { target: (u8, u8, u8), gc: (u8, u8, u8), geometry: (u8, u8, u8, u8), compute_units: u16, l2_channels: u8 },
 }
 
 impl AnyGpu {
@@ -17,7 +17,7 @@ impl AnyGpu {
     pub fn gpu(&self) -> Gpu {
         match *self {
             AnyGpu::Product(i) => PRODUCTS[usize::from(i) % PRODUCTS.len()].gpu,
-            AnyGpu::Raw { target, gc, geometry, compute_units } => Gpu {
+            AnyGpu::Raw { target, gc, geometry, compute_units, l2_channels } => Gpu {
                 target: Target { major: target.0, minor: target.1, stepping: target.2 },
                 gc: GcVersion { major: gc.0, minor: gc.1, revision: gc.2 },
                 xccs: geometry.0,
@@ -25,6 +25,7 @@ impl AnyGpu {
                 shader_arrays: geometry.2,
                 array_units: geometry.3,
                 compute_units,
+                l2_channels,
             },
         }
     }

@@ -187,9 +187,9 @@ fn every_block_lays_out_with_its_instances_and_scope() {
             (Block::Tcp, [8, 16, 4, 1, 1]),
         ]
     );
-    // gfx1201: TA 2 instances in each shader array; gfx1100: 16 in each engine.
+    // gfx1201: TA 2 instances in each WGP; gfx1100: 16 in each engine.
     let ta = layout(&gpu("r9700"), &["TA_TA_BUSY"]).unwrap().counters()[0];
-    assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 4, 2, 1]);
+    assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 4, 2, 4]);
     let ta = layout(&gpu("rx7900xtx"), &["TA_TA_BUSY"]).unwrap().counters()[0];
     assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 16, 6, 1, 1]);
     let e = layout(
@@ -206,4 +206,26 @@ fn every_block_lays_out_with_its_instances_and_scope() {
     )
     .unwrap_err();
     assert_eq!(e.to_string(), "gfx942 counts at most 6 SPI counters at once");
+}
+
+#[test]
+fn l2_counters_have_one_value_per_channel_of_the_product() {
+    // GL2C on GFX11/GFX12 and TCC on gfx942: as many instances as the
+    // product's L2 channels.
+    for (key, name, channels) in [
+        ("r9700", "GL2C_HIT", 32),
+        ("rx9060xt", "GL2C_HIT", 16),
+        ("rx7900xtx", "GL2C_HIT", 24),
+        ("rx7800xt", "GL2C_HIT", 16),
+        ("rx7600", "GL2C_HIT", 8),
+        ("mi300x", "TCC_HIT", 16),
+    ] {
+        let c = layout(&gpu(key), &[name]).unwrap().counters()[0];
+        assert_eq!((c.instances, c.engines, c.arrays, c.wgps), (channels, 1, 1, 1), "{key}");
+    }
+    // A GPU whose channels are unknown (0) lays an L2 counter out with no values.
+    let mut bare = gpu("r9700");
+    bare.l2_channels = 0;
+    let l = layout(&bare, &["GL2C_HIT", "SQ_WAVES"]).unwrap();
+    assert_eq!((l.counters()[0].values(), l.counters()[1].offset), (0, 0));
 }

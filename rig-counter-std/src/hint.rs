@@ -93,10 +93,10 @@ fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
 fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> (&'static str, u32) {
     let shape = catalog.find(name).and_then(|c| c.block.shape(gpu.family()?));
     match shape {
-        Some(s) if s.instances == 1 && s.scope != Scope::Die => {
+        Some(s) if s.instances == 1 && !matches!(s.scope, Scope::Die | Scope::Channel) => {
             ("DIMENSION_SHADER_ENGINE", u32::from(gpu.shader_engines))
         }
-        Some(s) => ("DIMENSION_INSTANCE", u32::from(s.instances)),
+        Some(s) => ("DIMENSION_INSTANCE", s.extents(gpu).instances),
         None => ("DIMENSION_INSTANCE", 0),
     }
 }

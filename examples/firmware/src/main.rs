@@ -57,6 +57,7 @@ fn main() -> ! {
         shader_arrays: byte(geometry, 2),
         array_units: byte(geometry, 3),
         compute_units: input(2) as u16,
+        l2_channels: byte(input(2), 2),
     };
     let mut names = [""; 8];
     let count = (input(3) as usize).min(names.len());

@@ -53,9 +53,12 @@ pub enum Scope {
     Engine,
     /// One value per instance in each shader array of each engine.
     Array,
-    /// One value per work-group processor of every shader array of every engine
-    /// (GFX11 and GFX12 SQ).
+    /// One value per instance in each work-group processor of every shader
+    /// array of every engine (GFX11 and GFX12 SQ, one instance; GFX12 TA, two).
     Wgp,
+    /// One value per L2 cache channel of a die (GL2C, TCC): the GPU's
+    /// [`Gpu::l2_channels`] instances, which differ between products.
+    Channel,
 }
 
 /// What a block has in one GC family.
@@ -64,7 +67,8 @@ pub enum Scope {
 pub struct BlockShape {
     /// Counter registers: how many of its counters count at once.
     pub registers: u8,
-    /// Instances of the block in one die (TCC: 16 L2 channels).
+    /// Instances of the block where its scope counts (TA on GFX12: 2 per WGP);
+    /// 0 for [`Scope::Channel`], whose instances are the GPU's L2 channels.
     pub instances: u16,
     /// Where it counts.
     pub scope: Scope,
@@ -92,13 +96,18 @@ impl BlockShape {
     /// and the engines, arrays and WGPs (as built) its scope names; 1 for the
     /// dimensions it does not have.
     pub fn extents(&self, gpu: &Gpu) -> Extents {
+        let mut instances = u32::from(self.instances);
         let (engines, arrays, wgps) = match self.scope {
             Scope::Die => (1, 1, 1),
+            Scope::Channel => {
+                instances = u32::from(gpu.l2_channels);
+                (1, 1, 1)
+            }
             Scope::Engine => (u32::from(gpu.shader_engines), 1, 1),
             Scope::Array => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), 1),
             Scope::Wgp => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), u32::from(gpu.array_units)),
         };
-        Extents { xccs: u32::from(gpu.xccs), instances: u32::from(self.instances), engines, arrays, wgps }
+        Extents { xccs: u32::from(gpu.xccs), instances, engines, arrays, wgps }
     }
 }
 
@@ -171,25 +180,29 @@ impl Block {
             (Gfx9, Block::Ta | Block::Td) => s(2, 16, Scope::Engine),
             // TCP_PERFCOUNTER0..3_LO: L9; 16 instances per engine: A9, M.
             (Gfx9, Block::Tcp) => s(4, 16, Scope::Engine),
-            // TCC_PERFCOUNTER0..3_LO: L9; 16 channels per die: A9 (gfx940_factory
-            // instance_count), M (max_tcc_blocks).
-            (Gfx9, Block::Tcc) => s(4, 16, Scope::Die),
+            // TCC_PERFCOUNTER0..3_LO: L9; one per L2 channel (16 per XCC on
+            // MI300 and MI350: A9 gfx940_factory instance_count; M max_tcc_blocks).
+            (Gfx9, Block::Tcc) => s(4, 0, Scope::Channel),
             // TCA_PERFCOUNTER0..3_LO: L9; 32 per die: A9 (gfx940_factory
             // instance_count = 32; the base table and Mesa say 2).
             (Gfx9, Block::Tca) => s(4, 32, Scope::Die),
-            // GL2C_PERFCOUNTER0..3_LO: L11, L12; 32 channels: A11, A12 (gfx1201;
-            // aqlprofile's gfx1200 table has 16; docs/gfx12-counting.md gives 32
-            // for GFX11 and GFX12, which rig-counter follows).
-            (Gfx11 | Gfx12, Block::Gl2c) => s(4, 32, Scope::Die),
+            // GL2C_PERFCOUNTER0..3_LO: L11, L12; one per L2 channel, whose
+            // number differs by product (A12: 16 on gfx1200, 32 on gfx1201;
+            // A11 gfx115x: 8; see `gpu::products`).
+            (Gfx11 | Gfx12, Block::Gl2c) => s(4, 0, Scope::Channel),
             // SQ_PERFCOUNTER0..7_LO, selected through the even SQ_PERFCOUNTER{2r}_SELECT:
             // L11, L12; one per WGP: A11, A12.
             (Gfx11 | Gfx12, Block::Sq) => s(8, 1, Scope::Wgp),
             // TA_PERFCOUNTER0..1_LO: L11; 16 instances per engine: A11 (SE
-            // attribute; Mesa counts them per array).
+            // attribute, read as INSTANCE_INDEX 0..15 of the engine; Mesa counts
+            // them per array).
             (Gfx11, Block::Ta) => s(2, 16, Scope::Engine),
-            // TA_PERFCOUNTER0..1_LO: L12; 2 instances per array as aqlprofile
-            // lays them out (A12; the hardware has 2 per WGP).
-            (Gfx12, Block::Ta) => s(2, 2, Scope::Array),
+            // TA_PERFCOUNTER0..1_LO: L12; 2 instances in every WGP, addressed as
+            // INSTANCE_INDEX (wgp << 2) | instance: aqlprofile's gfx12 PMC builder
+            // (`bIsWGPcounter12`, `grbm_inst_se_sh_wgp_index_value`) and PAL
+            // gfx12PerfExperiment.cpp l.2340-2360 (blockIndex = cu % 2 at [1:0],
+            // wgpIndex at [4:2]).
+            (Gfx12, Block::Ta) => s(2, 2, Scope::Wgp),
             // Blocks of whose counters rocprofiler's definitions name none on this
             // family: TCC and TCA on GFX11/GFX12, GL2C on GFX9, and CPC, CPF, SPI,
             // TD, TCP on GFX11/GFX12.

@@ -61,6 +61,11 @@ pub struct Gpu {
     pub array_units: u8,
     /// Compute units per die that run work (harvested ones excluded).
     pub compute_units: u16,
+    /// L2 cache channels per die: the instances of GL2C (GFX11, GFX12) or TCC
+    /// (GFX9), which differ between products of one family (16 on gfx1200, 32
+    /// on gfx1201). Each built-in product names its source in [`products`]; 0
+    /// where unknown, so an L2 counter has no values.
+    pub l2_channels: u8,
 }
 
 impl Gpu {
@@ -88,6 +93,7 @@ impl Gpu {
             shader_arrays: 0,
             array_units: 0,
             compute_units: 0,
+            l2_channels: 0,
         }
     }
 }

@@ -200,7 +200,15 @@ pub fn gpu_of(properties: &Properties, target: Target) -> Result<Gpu, KfdError> 
         array_units: narrow("cu_per_simd_array", units)?,
         compute_units: u16::try_from(per_die)
             .map_err(|_| p.fault("simd_count", format!("gives {per_die} CUs per die, more than a u16")))?,
+        l2_channels: 0,
     };
+    // KFD's properties do not give the L2 channels: those of the built-in
+    // product of equal geometry, else of the processor's default product (a
+    // harvested die keeps its channels), else 0.
+    let mut gpu = gpu;
+    gpu.l2_channels = product_of(&gpu)
+        .or_else(|| PRODUCTS.iter().find(|p| p.gpu.target == gpu.target))
+        .map_or(0, |p| p.gpu.l2_channels);
     // cu_per_array is at most 2 * 255 here, array_units having narrowed.
     let built = u64::from(gpu.shader_engines) * u64::from(gpu.shader_arrays) * cu_per_array;
     if per_die > built {
@@ -231,6 +239,7 @@ pub fn gc_version(target: Target) -> GcVersion {
 /// arrays, units per array, active CUs) equal `gpu`'s; products of the same
 /// die come in [`PRODUCTS`] order, so the processor's default wins.
 pub fn product_of(gpu: &Gpu) -> Option<&'static Product> {
+    // Not the L2 channels: KFD's properties do not give them (see `gpu`).
     let key = |g: &Gpu| (g.target, g.xccs, g.shader_engines, g.shader_arrays, g.array_units, g.compute_units);
     PRODUCTS.iter().find(|p| key(&p.gpu) == key(gpu))
 }
