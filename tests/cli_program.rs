@@ -68,7 +68,7 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
     assert_eq!(refused(&["filter", "r9700", "--vmid", "-1"]), "vmid -1 is not in 0..=15");
     assert_eq!(
         refused(&["filter", "mi300x", "--vmid", "8"]),
-        "counting is for GFX12 GPUs of one die, not gfx942 (8 dies)"
+        "counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)"
     );
     assert_eq!(rig_counter(&["filter", "r9700"]).status, 2);
     assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "1", "--hw-id2", "0"]).status, 2);
@@ -77,12 +77,16 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
 #[test]
 fn start_and_stop_refuse_what_the_specification_refuses() {
     assert_eq!(
-        refused(&["start", "r9700", "SQ_WAVES", "GRBM_GUI_ACTIVE"]),
-        "start and stop count SQ counters only; GRBM_GUI_ACTIVE is a GRBM counter"
+        refused(&["start", "mi300x", "SQ_WAVES", "GRBM_GUI_ACTIVE"]),
+        "counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)"
     );
     assert_eq!(
-        refused(&["start", "rx7900xtx", "SQ_WAVES"]),
-        "counting is for GFX12 GPUs of one die, not gfx1100 (1 die)"
+        refused(&["sample", "mi355x", "SQ_WAVES"]),
+        "counting is for GFX11 and GFX12 GPUs of one die, not gfx950 (8 dies)"
+    );
+    assert_eq!(
+        refused(&["sample", "r9700", "SQ_WAVES", "--address", "0x20004"]),
+        "address 0x20004 is not a multiple of 8"
     );
     assert_eq!(
         refused(&["start", "r9700", "SQ_WAVES", "--filter-address", "0x10002"]),

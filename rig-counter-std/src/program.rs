@@ -118,12 +118,52 @@ pub fn stop_program(gpu: &Gpu, inactive: &[Coordinate], layout: &Layout, address
 
 /// The words of `rig_counter_core::stop` for active-WGP `masks` (one per engine).
 ///
+/// Errors: those of [`read_program_masks`].
+pub fn stop_program_masks(gpu: &Gpu, masks: &[u32], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
+    read_program_masks(ReadKind::Stop, gpu, masks, layout, address)
+}
+
+/// Which program reads the counters: `stop`, or `sample` (counting goes on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadKind {
+    /// `rig_counter_core::stop`.
+    Stop,
+    /// `rig_counter_core::sample`.
+    Sample,
+}
+
+impl ReadKind {
+    /// Its command's name: `stop`, `sample`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReadKind::Stop => "stop",
+            ReadKind::Sample => "sample",
+        }
+    }
+}
+
+/// The words of `rig_counter_core::stop` or `sample` (`kind`) for active-WGP
+/// `masks` (one per engine).
+///
 /// Errors: [`Error::Counting`] with the core's error; [`Error::AddressHole`]
 /// if the samples reach into the GPU's virtual-address hole.
-pub fn stop_program_masks(gpu: &Gpu, masks: &[u32], layout: &Layout, address: u64) -> Result<Vec<u32>, Error> {
-    let mut words = vec![0; counting::stop_words(gpu, masks, layout, address)?];
+pub fn read_program_masks(
+    kind: ReadKind,
+    gpu: &Gpu,
+    masks: &[u32],
+    layout: &Layout,
+    address: u64,
+) -> Result<Vec<u32>, Error> {
+    let needed = match kind {
+        ReadKind::Stop => counting::stop_words(gpu, masks, layout, address)?,
+        ReadKind::Sample => counting::sample_words(gpu, masks, layout, address)?,
+    };
+    let mut words = vec![0; needed];
     gpu_address("--address", address, u64::from(layout.bytes()))?;
-    let n = counting::stop(gpu, masks, layout, address, &mut words)?;
+    let n = match kind {
+        ReadKind::Stop => counting::stop(gpu, masks, layout, address, &mut words)?,
+        ReadKind::Sample => counting::sample(gpu, masks, layout, address, &mut words)?,
+    };
     words.truncate(n);
     Ok(words)
 }

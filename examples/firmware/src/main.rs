@@ -1,5 +1,5 @@
 //! A bare-metal queue agent's use of `rig-counter-core`: it lays out counters,
-//! writes the start and stop programs, reads a run's samples and computes the
+//! writes the start, stop and sample programs, reads a run's samples and computes the
 //! filter word for inputs it
 //! reads with `read_volatile` (so nothing is folded away at compile time), and
 //! is linked with `panic-never`, whose panic handler is an undefined symbol: the
@@ -12,13 +12,13 @@ use cortex_m_rt::entry;
 use panic_never as _;
 use rig_counter_core::gpu::{GcVersion, Gpu, Target};
 use rig_counter_core::samples::Samples;
-use rig_counter_core::{Layout, filter, filter_of_hw_id2, start, stop};
+use rig_counter_core::{Layout, filter, filter_of_hw_id2, sample, start, stop};
 
 /// What the host leaves for the agent: a GPU description, counter choices,
 /// addresses, active-WGP masks. Read with `read_volatile`.
 static mut INPUT: [u32; 32] = [0; 32];
-/// What the agent reports back: word counts and the filter word.
-static mut OUTPUT: [u32; 4] = [0; 4];
+/// What the agent reports back: word counts (start, stop, sample), the filter word and a checksum.
+static mut OUTPUT: [u32; 5] = [0; 5];
 /// The programs.
 static mut WORDS: [u32; 4096] = [0; 4096];
 /// A run's samples, as a stop program stored them.
@@ -76,6 +76,9 @@ fn main() -> ! {
         output(0, started as u32);
         let stopped = stop(&gpu, masks, &l, address, words.get_mut(started..).unwrap_or(&mut [])).unwrap_or(0);
         output(1, stopped as u32);
+        let at = started + stopped;
+        let sampled = sample(&gpu, masks, &l, address, words.get_mut(at..).unwrap_or(&mut [])).unwrap_or(0);
+        output(4, sampled as u32);
         // SAFETY: SAMPLES is only read here, by one thread.
         let samples = unsafe { &*addr_of!(SAMPLES) };
         let bytes = samples.get(..l.bytes() as usize).unwrap_or(&[]);

@@ -7,24 +7,23 @@ use super::sequencing::{self, Sequencing};
 use crate::gpu::Gpu;
 use crate::layout::{Counter, Layout};
 
-/// Checks, in this order: [`CountingError::NotSq`] for the first counter of a
-/// block other than SQ; [`CountingError::NotOneDieGfx12`];
+/// Checks, in this order: [`CountingError::NotCountable`];
 /// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::NoRegisters`];
-/// [`CountingError::SelectCannotCount`] for the first counter whose select
-/// cannot select its event. One pass over the counters. Returns the sequence
-/// of `gpu`'s family.
+/// [`CountingError::NoBlockRegisters`] for the first counter of a block the
+/// family has no row of; [`CountingError::SelectCannotCount`] for the first
+/// counter whose select cannot select its event. One pass over the counters.
+/// Returns the sequence of `gpu`'s family.
 pub(super) fn layout<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<&'static Sequencing, CountingError> {
-    let seq = sequencing::one_die_gfx12(gpu)
-        .and_then(|()| if layout.gpu() == gpu { Ok(()) } else { Err(CountingError::LayoutOfAnotherGpu) })
-        .and_then(|()| sequencing::of(gpu));
-    let not_sq = |c: &Counter| CountingError::NotSq { name: c.name, block: c.block };
-    let seq = match seq {
-        Ok(seq) => seq,
-        Err(e) => return Err(layout.counters().iter().find(|c| c.block != crate::Block::Sq).map_or(e, not_sq)),
-    };
+    sequencing::countable(gpu)?;
+    if layout.gpu() != gpu {
+        return Err(CountingError::LayoutOfAnotherGpu);
+    }
+    let seq = sequencing::of(gpu)?;
+    let no_row =
+        |c: &Counter| CountingError::NoBlockRegisters { processor: gpu.processor(), name: c.name, block: c.block };
     let mut select_error = None;
     for c in layout.counters() {
-        let row = seq.row(c.block).filter(|_| c.block == crate::Block::Sq).ok_or_else(|| not_sq(c))?;
+        let row = seq.row(c.block).ok_or_else(|| no_row(c))?;
         match row.max_event(c.register) {
             Some(max) if u32::from(c.event) <= max => {}
             max => {
@@ -73,5 +72,18 @@ mod tests {
         // Beyond PERF_SEL's 9 bits no select takes it.
         l.set_event_for_test(0, 0x200);
         assert!(matches!(StartProgram::new(&g, &l), Err(CountingError::SelectCannotCount { max: 0x1FF, .. })));
+    }
+
+    #[test]
+    fn a_counter_of_a_block_without_registers_is_refused_naming_it() {
+        let g = products::find("r9700").map(|p| p.gpu).unwrap();
+        let mut l = layout(&g, &["SQ_WAVES", "GRBM_GUI_ACTIVE"]).unwrap();
+        l.set_block_for_test(1, crate::Block::Tcc);
+        let e = StartProgram::new(&g, &l).unwrap_err();
+        let processor = g.processor();
+        assert_eq!(e, CountingError::NoBlockRegisters { processor, name: "GRBM_GUI_ACTIVE", block: crate::Block::Tcc });
+        let mut text = heapless::String::<128>::new();
+        core::fmt::write(&mut text, format_args!("{e}")).unwrap();
+        assert_eq!(text.as_str(), "gfx1201 has no counting registers of block TCC; GRBM_GUI_ACTIVE is a TCC counter");
     }
 }

@@ -4,7 +4,7 @@ use crate::catalog::Block;
 use crate::gpu::{GcVersion, Processor};
 use core::fmt;
 
-/// Why `filter`, `start` or `stop` refused. A refused program writes nothing.
+/// Why `filter`, `start`, `sample` or `stop` refused. A refused program writes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum CountingError {
@@ -13,9 +13,9 @@ pub enum CountingError {
         /// The VMID given.
         vmid: u32,
     },
-    /// The GPU is not a GFX12 GPU of one die:
-    /// `counting is for GFX12 GPUs of one die, not gfx1100 (1 die)`.
-    NotOneDieGfx12 {
+    /// The GPU is not a GFX11 or GFX12 GPU of one die:
+    /// `counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)`.
+    NotCountable {
         /// Its processor.
         processor: Processor,
         /// Its dies.
@@ -38,9 +38,12 @@ pub enum CountingError {
         /// The samples' bytes.
         bytes: u32,
     },
-    /// The layout holds a counter of a block other than SQ:
-    /// `start and stop count SQ counters only; GL2C_HIT is a GL2C counter`.
-    NotSq {
+    /// The layout holds a counter of a block the GPU's programs have no
+    /// registers of (a layout made by hand, or a catalog newer than the
+    /// programs): `gfx1201 has no counting registers of block TCC; TCC_HIT is a TCC counter`.
+    NoBlockRegisters {
+        /// The GPU's processor.
+        processor: Processor,
         /// The first such counter.
         name: &'static str,
         /// Its block.
@@ -121,9 +124,9 @@ impl fmt::Display for CountingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CountingError::VmidOutOfRange { vmid } => write!(f, "vmid {vmid} is not in 0..=15"),
-            CountingError::NotOneDieGfx12 { processor, xccs } => {
+            CountingError::NotCountable { processor, xccs } => {
                 let dies = if *xccs == 1 { "die" } else { "dies" };
-                write!(f, "counting is for GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
+                write!(f, "counting is for GFX11 and GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
             }
             CountingError::FilterAddressMisaligned { address } => {
                 write!(f, "filter address {address:#x} is not a multiple of 4")
@@ -132,8 +135,8 @@ impl fmt::Display for CountingError {
             CountingError::AddressOverflow { address, bytes } => {
                 write!(f, "{bytes} bytes of samples at {address:#x} pass the last byte address")
             }
-            CountingError::NotSq { name, block } => {
-                write!(f, "start and stop count SQ counters only; {name} is a {block} counter")
+            CountingError::NoBlockRegisters { processor, name, block } => {
+                write!(f, "{processor} has no counting registers of block {block}; {name} is a {block} counter")
             }
             CountingError::LayoutOfAnotherGpu => f.write_str("the layout was made for another GPU"),
             CountingError::NoRegisters { gc } => {

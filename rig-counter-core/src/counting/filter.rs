@@ -5,7 +5,7 @@ use crate::gpu::Gpu;
 use crate::regs::Field;
 
 /// Marker of SQ_PERFCOUNTER_CTRL2's fields as the filter word uses them; a test
-/// checks them against the generated GC 12.0.0 register.
+/// checks them against the generated GC 11.0.0 and 12.0.0 registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FilterWord {}
 /// Marker of a wave's HW_ID2 hardware register.
@@ -25,12 +25,13 @@ pub const HW_ID2_VM_ID: Field<HwId2> = Field::new(24, 4);
 /// `1 | 1 << (vmid + 1)` (FORCE_EN and the VMID's bit of VMID_EN).
 ///
 /// Errors: [`CountingError::VmidOutOfRange`] if `vmid` is not in 0 to 15;
-/// [`CountingError::NotOneDieGfx12`] if `gpu` is not a GFX12 GPU of one die.
+/// [`CountingError::NotCountable`] if `gpu` is not a GFX11 or GFX12 GPU of one
+/// die (both have these fields: Linux `gc_11_0_0_sh_mask.h`, `gc_12_0_0_sh_mask.h`).
 pub fn filter(gpu: &Gpu, vmid: u32) -> Result<u32, CountingError> {
     if vmid > 15 {
         return Err(CountingError::VmidOutOfRange { vmid });
     }
-    sequencing::one_die_gfx12(gpu)?;
+    sequencing::countable(gpu)?;
     Ok(filter_of_vmid(vmid))
 }
 

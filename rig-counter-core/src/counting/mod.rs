@@ -1,5 +1,6 @@
-//! The counting programs: the VMID filter word, and the PM4 packets that start
-//! and stop counting a layout's counters and store their values as the layout
+//! The counting programs: the VMID filter word, and the PM4 packets that start,
+//! sample and stop counting a layout's counters (every block of the GFX11 and
+//! GFX12 catalogs: SQ, GRBM, GL2C, TA) and store their values as the layout
 //! lays them out.
 //!
 //! A program is checked once, in the documented error order, then written in
@@ -35,5 +36,5 @@ pub use filter::{
     filter_of_hw_id2,
 };
 pub use start::{START_MAX_WORDS, StartProgram, start, start_words};
-pub use stop::{MAX_ENGINES, StopProgram, stop, stop_words};
+pub use stop::{MAX_ENGINES, StopProgram, sample, sample_words, stop, stop_words};
 pub use wgps::{all_active, wgp_bit};

@@ -2,6 +2,14 @@
 //! one row per family and GC version, built in `const` context from the
 //! generated registers, so a program looks nothing up at run time.
 //!
+//! GFX11 (GC 11.0.x, 11.5.x) sources: PAL `gfx9PerfExperiment.cpp` (which serves
+//! GFX9 to GFX11: SQG_PERFCOUNTER_CTRL written after SQ_PERFCOUNTER_CTRL
+//! l.2117-2133; PERFCOUNTER_SAMPLE before the stop-and-sample write l.3697-3700;
+//! no RLC clock step on GFX11, l.2053-2064), Mesa radeonsi `si_pc_emit_stop`
+//! (CP_PERFMON_CNTL STOP | SAMPLE_ENABLE) and aqlprofile's gfx11 builder (the
+//! same CTRL2 filter register); aqlprofile's gfx11.5 factory derives from the
+//! gfx11 one, so GC 11.5 uses the GC 11.0.0 registers.
+//!
 //! GFX12 (GC 12.0.x) sources: AMD's PAL `gfx12PerfExperiment.cpp`
 //! (GPUOpen-Drivers/pal @c5e80007: SQG_PERFCOUNTER_CTRL at begin l.2784-2790, the
 //! read-after-sample work-around `WriteSqSync` l.3468-3519 and l.3172-3176,
@@ -10,7 +18,7 @@
 //! (`gc_12_0_0_offset.h`, `gc_12_0_0_sh_mask.h`).
 
 use super::CountingError;
-use super::blocks::BlockRegs;
+use super::blocks::{BlockRegs, Rows};
 use crate::catalog::Block;
 use crate::gpu::{Family, GcVersion, Gpu};
 use crate::pm4::{
@@ -47,6 +55,8 @@ impl IndexField {
 pub struct Sequencing {
     /// The GC version whose registers these are (GC 12.0.0 serves 12.0.x).
     pub gc: GcVersion,
+    /// The GC minor versions of `gc`'s major version these registers serve.
+    pub minors: &'static [u8],
     /// CP_PERFMON_CNTL(_1)'s offset.
     pub perfmon: u32,
     /// PERFMON_STATE 0: disable and reset every counter.
@@ -55,12 +65,19 @@ pub struct Sequencing {
     pub perfmon_start: u32,
     /// PERFMON_STATE 2 with PERFMON_SAMPLE_ENABLE: stop and sample.
     pub perfmon_stop_sample: u32,
+    /// PERFMON_STATE 1 with PERFMON_SAMPLE_ENABLE: sample and go on counting
+    /// (aqlprofile's read value START | SAMPLE, 0x401).
+    pub perfmon_sample: u32,
     /// GRBM_GFX_INDEX's offset.
     pub grbm_gfx_index: u32,
     /// GRBM_GFX_INDEX broadcasting to every engine, array and instance.
     pub broadcast: u32,
     /// GRBM_GFX_INDEX's SA and INSTANCE broadcast bits: with SE_INDEX, one engine whole.
     pub engine_broadcast: u32,
+    /// GRBM_GFX_INDEX's SA broadcast bit alone.
+    pub sa_broadcast: u32,
+    /// GRBM_GFX_INDEX's INSTANCE broadcast bit alone.
+    pub instance_broadcast: u32,
     /// GRBM_GFX_INDEX's SE_INDEX.
     pub se_index: IndexField,
     /// GRBM_GFX_INDEX's SA_INDEX.
@@ -86,7 +103,7 @@ pub struct Sequencing {
     /// SQ_PERFCOUNTER_CTRL2's dword address, where start copies the filter word.
     pub sq_ctrl2_address: u32,
     /// The block rows it counts, by [`Block`] (`Block as usize`).
-    pub rows: [Option<&'static BlockRegs>; Block::ALL.len()],
+    pub rows: Rows,
     /// Start's packets before the selects, prepared from the fields above.
     pub start_head: [u32; START_HEAD_WORDS],
     /// Start's packets after the selects, the filter address 0 at
@@ -160,56 +177,82 @@ impl Sequencing {
     }
 }
 
+/// One family's sequence from its generated registers: `$gc` the register
+/// module, `$perfmon` CP_PERFMON_CNTL's name there (GFX12's is
+/// CP_PERFMON_CNTL_1), `$rows` its block rows.
+#[allow(unused_macros)] // a build without a family uses none
+macro_rules! sequencing {
+    ($gc:ident, $version:expr, $minors:expr, $perfmon:ident, $perfmon_fields:ident, $rows:expr) => {{
+        use crate::regs::{must, $gc as r};
+        use r::{grbm_gfx_index as index, sqg_perfcounter_ctrl as sqg, $perfmon_fields as perfmon};
+        let sqg_start = sqg::CS_EN.val(1);
+        Sequencing {
+            gc: $version,
+            minors: $minors,
+            perfmon: must(r::$perfmon.uconfig_offset()),
+            perfmon_reset: perfmon::PERFMON_STATE.val(0).bits(),
+            perfmon_start: perfmon::PERFMON_STATE.val(1).bits(),
+            perfmon_stop_sample: perfmon::PERFMON_STATE.val(2).with(perfmon::PERFMON_SAMPLE_ENABLE.val(1)).bits(),
+            perfmon_sample: perfmon::PERFMON_STATE.val(1).with(perfmon::PERFMON_SAMPLE_ENABLE.val(1)).bits(),
+            grbm_gfx_index: must(r::GRBM_GFX_INDEX.uconfig_offset()),
+            broadcast: index::SE_BROADCAST_WRITES
+                .val(1)
+                .with(index::SA_BROADCAST_WRITES.val(1))
+                .with(index::INSTANCE_BROADCAST_WRITES.val(1))
+                .bits(),
+            engine_broadcast: index::SA_BROADCAST_WRITES.val(1).with(index::INSTANCE_BROADCAST_WRITES.val(1)).bits(),
+            sa_broadcast: index::SA_BROADCAST_WRITES.val(1).bits(),
+            instance_broadcast: index::INSTANCE_BROADCAST_WRITES.val(1).bits(),
+            se_index: IndexField::of("SE_INDEX", index::SE_INDEX),
+            sa_index: IndexField::of("SA_INDEX", index::SA_INDEX),
+            instance_index: IndexField::of("INSTANCE_INDEX", index::INSTANCE_INDEX),
+            sq_ctrl: (must(r::SQ_PERFCOUNTER_CTRL.uconfig_offset()), r::sq_perfcounter_ctrl::CS_EN.val(1).bits()),
+            sqg_ctrl: must(r::SQG_PERFCOUNTER_CTRL.uconfig_offset()),
+            sqg_ctrl_address: r::SQG_PERFCOUNTER_CTRL.address(),
+            sqg_start: sqg_start.bits(),
+            sqg_sync: sqg_start.with(sqg::DISABLE_ME1PIPE3_PERF.val(1)).bits(),
+            compute_perfcount: (
+                must(r::COMPUTE_PERFCOUNT_ENABLE.sh_offset()),
+                r::compute_perfcount_enable::PERFCOUNT_ENABLE.val(1).bits(),
+            ),
+            sq_ctrl2: must(r::SQ_PERFCOUNTER_CTRL2.uconfig_offset()),
+            sq_ctrl2_address: r::SQ_PERFCOUNTER_CTRL2.address(),
+            rows: $rows,
+            start_head: [0; START_HEAD_WORDS],
+            start_tail: [0; START_TAIL_WORDS],
+        }
+        .prepared()
+    }};
+}
+
 /// GFX12, GC 12.0.x (gfx1200, gfx1201).
 #[cfg(feature = "gfx12")]
-pub static GFX12: Sequencing = {
-    use crate::regs::{gc_12_0_0 as r, must};
-    use r::{cp_perfmon_cntl_1 as perfmon, grbm_gfx_index as index, sqg_perfcounter_ctrl as sqg};
-    let sqg_start = sqg::CS_EN.val(1);
-    Sequencing {
-        gc: GcVersion { major: 12, minor: 0, revision: 0 },
-        perfmon: must(r::CP_PERFMON_CNTL_1.uconfig_offset()),
-        perfmon_reset: perfmon::PERFMON_STATE.val(0).bits(),
-        perfmon_start: perfmon::PERFMON_STATE.val(1).bits(),
-        perfmon_stop_sample: perfmon::PERFMON_STATE.val(2).with(perfmon::PERFMON_SAMPLE_ENABLE.val(1)).bits(),
-        grbm_gfx_index: must(r::GRBM_GFX_INDEX.uconfig_offset()),
-        broadcast: index::SE_BROADCAST_WRITES
-            .val(1)
-            .with(index::SA_BROADCAST_WRITES.val(1))
-            .with(index::INSTANCE_BROADCAST_WRITES.val(1))
-            .bits(),
-        engine_broadcast: index::SA_BROADCAST_WRITES.val(1).with(index::INSTANCE_BROADCAST_WRITES.val(1)).bits(),
-        se_index: IndexField::of("SE_INDEX", index::SE_INDEX),
-        sa_index: IndexField::of("SA_INDEX", index::SA_INDEX),
-        instance_index: IndexField::of("INSTANCE_INDEX", index::INSTANCE_INDEX),
-        sq_ctrl: (must(r::SQ_PERFCOUNTER_CTRL.uconfig_offset()), r::sq_perfcounter_ctrl::CS_EN.val(1).bits()),
-        sqg_ctrl: must(r::SQG_PERFCOUNTER_CTRL.uconfig_offset()),
-        sqg_ctrl_address: r::SQG_PERFCOUNTER_CTRL.address(),
-        sqg_start: sqg_start.bits(),
-        sqg_sync: sqg_start.with(sqg::DISABLE_ME1PIPE3_PERF.val(1)).bits(),
-        compute_perfcount: (
-            must(r::COMPUTE_PERFCOUNT_ENABLE.sh_offset()),
-            r::compute_perfcount_enable::PERFCOUNT_ENABLE.val(1).bits(),
-        ),
-        sq_ctrl2: must(r::SQ_PERFCOUNTER_CTRL2.uconfig_offset()),
-        sq_ctrl2_address: r::SQ_PERFCOUNTER_CTRL2.address(),
-        rows: {
-            let mut rows = [None; Block::ALL.len()];
-            rows[Block::Sq as usize] = Some(&super::blocks::GFX12_SQ);
-            rows
-        },
-        start_head: [0; START_HEAD_WORDS],
-        start_tail: [0; START_TAIL_WORDS],
-    }
-    .prepared()
-};
+pub static GFX12: Sequencing = sequencing!(
+    gc_12_0_0,
+    GcVersion { major: 12, minor: 0, revision: 0 },
+    &[0],
+    CP_PERFMON_CNTL_1,
+    cp_perfmon_cntl_1,
+    super::blocks::GFX12_ROWS
+);
 
-/// Checks that `gpu` is a GFX12 GPU of one die.
-pub(super) fn one_die_gfx12(gpu: &Gpu) -> Result<(), CountingError> {
-    if gpu.family() == Some(Family::Gfx12) && gpu.xccs == 1 {
+/// GFX11, GC 11.0.x and 11.5.x (gfx1100 to gfx1102, gfx1150, gfx1151).
+#[cfg(feature = "gfx11")]
+pub static GFX11: Sequencing = sequencing!(
+    gc_11_0_0,
+    GcVersion { major: 11, minor: 0, revision: 0 },
+    &[0, 5],
+    CP_PERFMON_CNTL,
+    cp_perfmon_cntl,
+    super::blocks::GFX11_ROWS
+);
+
+/// Checks that `gpu` is a GPU the programs count on: GFX11 or GFX12, one die.
+pub(super) fn countable(gpu: &Gpu) -> Result<(), CountingError> {
+    if matches!(gpu.family(), Some(Family::Gfx11 | Family::Gfx12)) && gpu.xccs == 1 {
         Ok(())
     } else {
-        Err(CountingError::NotOneDieGfx12 { processor: gpu.processor(), xccs: gpu.xccs })
+        Err(CountingError::NotCountable { processor: gpu.processor(), xccs: gpu.xccs })
     }
 }
 
@@ -222,7 +265,9 @@ pub(super) fn of(gpu: &Gpu) -> Result<&'static Sequencing, CountingError> {
     let all: &[&'static Sequencing] = &[
         #[cfg(feature = "gfx12")]
         &GFX12,
+        #[cfg(feature = "gfx11")]
+        &GFX11,
     ];
-    let same = |s: &&&Sequencing| s.gc.major == gpu.gc.major && s.gc.minor == gpu.gc.minor;
+    let same = |s: &&&Sequencing| s.gc.major == gpu.gc.major && s.minors.contains(&gpu.gc.minor);
     all.iter().find(same).copied().ok_or(CountingError::NoRegisters { gc: gpu.gc })
 }

@@ -33,11 +33,13 @@ impl StartProgram {
     /// The start program of `layout` on `gpu`, its filter address 0 until
     /// written or patched.
     ///
-    /// Errors, in this order: [`CountingError::NotSq`] if `layout` holds a
-    /// counter of a block other than SQ; [`CountingError::NotOneDieGfx12`];
-    /// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::NoRegisters`] if
-    /// rig-counter has no registers of `gpu`'s GC; [`CountingError::SelectCannotCount`]
-    /// if a counter's select cannot select its event.
+    /// Errors, in this order: [`CountingError::NotCountable`] if `gpu` is not a
+    /// GFX11 or GFX12 GPU of one die; [`CountingError::LayoutOfAnotherGpu`];
+    /// [`CountingError::NoRegisters`] if rig-counter has no registers of
+    /// `gpu`'s GC; [`CountingError::NoBlockRegisters`] if `layout` holds a
+    /// counter of a block the family's programs have no registers of;
+    /// [`CountingError::SelectCannotCount`] if a counter's select cannot select
+    /// its event.
     pub fn new<const N: usize>(gpu: &Gpu, layout: &Layout<N>) -> Result<StartProgram, CountingError> {
         let seq = check::layout(gpu, layout)?;
         let len = words_of(layout);

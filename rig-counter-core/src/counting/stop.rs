@@ -1,10 +1,20 @@
-//! `stop`: wait, sample, stop, sync each engine, store every value, restore
-//! broadcast, clear the filter, write the samples back from L2. Built once per
-//! layout and active-WGP set as a [`StopProgram`]; a dispatch writes it, or
-//! patches the samples address of a copy it already wrote.
+//! `stop` and `sample`: take a sample of every counter, sync each engine where
+//! the family needs it, store every value where the layout lays it out, and
+//! write the samples back from L2. `stop` first waits for the queue's
+//! dispatches and stops counting, and after the reads clears the filter;
+//! `sample` reads while counting goes on. Built once per layout and active-WGP
+//! set as a [`StopProgram`]; a dispatch writes it, or patches the samples
+//! address of a copy it already wrote.
+//!
+//! The reads walk the layout block by block, each block's instances as its
+//! row's [`Addressing`] says (one GRBM_GFX_INDEX write per instance, then the
+//! counters of that block in layout order, LO then HI for 64-bit blocks), so
+//! writing, patching and counting the words all follow one walk.
 
+use super::blocks::{Addressing, Width};
 use super::sequencing::Sequencing;
 use super::{CountingError, check, wgps};
+use crate::catalog::Block;
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
@@ -15,32 +25,71 @@ use crate::pm4::{
 /// The most shader engines a [`StopProgram`] holds masks for.
 pub const MAX_ENGINES: usize = 32;
 
-/// Words before the zeroing: the wait, the sample event, COMPUTE_PERFCOUNT_ENABLE
-/// = 0, the stop-and-sample write and the SQG flip.
-const HEAD_WORDS: usize = 2 * EVENT_WRITE_WORDS + 3 * SET_REG_WORDS;
 /// Words of an engine's sync: select the engine, wait for SQG_PERFCOUNTER_CTRL.
 const SYNC_WORDS: usize = SET_REG_WORDS + WAIT_REG_MEM_WORDS;
-/// Words after the reads, but the write-back: broadcast, clear the filter.
-const TAIL_WORDS: usize = 2 * SET_REG_WORDS;
 
-/// A layout's stop program for one set of active WGPs, built once: what a
-/// dispatch needs to write it, or to patch a copy's samples address. No
-/// allocation: it holds one mask per engine and each counter's source register
-/// and offset.
+/// What a read program does around its reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Wait, sample, stop; clear the filter after.
+    Stop,
+    /// Sample; counting goes on.
+    Sample,
+}
+
+/// One counter's reads: its LO and HI registers (HI 0 for a 32-bit block) and
+/// the byte offset of its first value.
+#[derive(Clone, Copy, Debug)]
+struct Source {
+    lo: u32,
+    hi: u32,
+    offset: u32,
+}
+
+/// The counters of one block: how its instances are addressed, how many there
+/// are where it counts, and its sources `start..end`.
+#[derive(Clone, Copy, Debug)]
+struct Part {
+    addressing: Addressing,
+    instances: u32,
+    start: u8,
+    end: u8,
+}
+
+/// What the walk over the reads meets, in order.
+trait Visit {
+    /// The sync of engine `engine`: select it whole, wait for its SQG.
+    fn sync(&mut self, engine: u32);
+    /// GRBM_GFX_INDEX = `index`.
+    fn select(&mut self, index: u32);
+    /// A 32-bit copy of register `src` to byte address `dst`.
+    fn copy(&mut self, src: u32, dst: u64);
+}
+
+/// A layout's stop (or sample) program for one set of active WGPs, built once:
+/// what a dispatch needs to write it, or to patch a copy's samples address. No
+/// allocation: it holds one mask per engine and each counter's registers and
+/// offset.
 #[derive(Clone, Debug)]
 pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
     seq: &'static Sequencing,
+    kind: Kind,
     masks: [u32; MAX_ENGINES],
     engines: u8,
     arrays: u32,
     units: u32,
-    /// Per counter: the dword address of its LO register, its byte offset.
-    sources: heapless::Vec<(u32, u32), N>,
+    /// Per counter, block by block in order of first appearance, each block's
+    /// counters in layout order.
+    sources: heapless::Vec<Source, N>,
+    parts: heapless::Vec<Part, { Block::ALL.len() }>,
     /// Per bit of an engine's mask (`array * units + wgp`): GRBM_GFX_INDEX's
     /// SA_INDEX and INSTANCE_INDEX (`wgp << 2`) of that WGP.
     selects: [u32; 32],
     sync: bool,
     bytes: u32,
+    /// Words before the zeroing, and after the reads but the write-back.
+    head: usize,
+    tail: usize,
     words: usize,
 }
 
@@ -50,21 +99,55 @@ impl<const N: usize> StopProgram<N> {
     ///
     /// Errors, in this order: [`CountingError::WrongEngines`],
     /// [`CountingError::TooManyWgps`], [`CountingError::WgpOutOfRange`] if
-    /// `wgps` does not describe `gpu`'s engines; [`CountingError::NotSq`];
-    /// [`CountingError::NotOneDieGfx12`]; [`CountingError::LayoutOfAnotherGpu`];
-    /// [`CountingError::NoRegisters`]; [`CountingError::SelectCannotCount`];
+    /// `wgps` does not describe `gpu`'s engines; [`CountingError::NotCountable`];
+    /// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::NoRegisters`];
+    /// [`CountingError::NoBlockRegisters`]; [`CountingError::SelectCannotCount`];
     /// [`CountingError::TooManyEngines`]; [`CountingError::Unaddressable`] if
-    /// GRBM_GFX_INDEX cannot address an active WGP.
+    /// GRBM_GFX_INDEX cannot address an instance the program reads.
     pub fn new(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<StopProgram<N>, CountingError> {
+        StopProgram::build(gpu, wgps, layout, Kind::Stop)
+    }
+
+    /// The sample program of `layout` on `gpu`: what [`StopProgram::new`]
+    /// builds, but it neither waits for the queue's dispatches nor stops
+    /// counting nor clears the filter. It samples every counter (EVENT_WRITE
+    /// PERFCOUNTER_SAMPLE, then CP_PERFMON_CNTL's PERFMON_STATE 1 with
+    /// PERFMON_SAMPLE_ENABLE, aqlprofile's read value 0x401), stores the values
+    /// the sample holds, the counts since `start`, and counting goes on. On
+    /// GFX12 its engine sync flips SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF
+    /// and restores it after the reads, so waves of compute pipe 3 of MEC 1 are
+    /// not counted for that while. Samples of one run may be taken as often as
+    /// wanted; `stop` ends the run.
+    ///
+    /// Errors: those of [`StopProgram::new`].
+    pub fn sample(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<StopProgram<N>, CountingError> {
+        StopProgram::build(gpu, wgps, layout, Kind::Sample)
+    }
+
+    fn build(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>, kind: Kind) -> Result<StopProgram<N>, CountingError> {
         wgps::check(gpu, wgps)?;
         let seq = check::layout(gpu, layout)?;
         let mut sources = heapless::Vec::new();
+        let mut parts: heapless::Vec<Part, { Block::ALL.len() }> = heapless::Vec::new();
         let mut sync = false;
-        for c in layout.counters() {
-            let Some(row) = check::row(seq, c) else { continue };
-            let lo = row.counters.get(usize::from(c.register)).map_or(0, |r| u32::from(r[0]));
-            // As many as the layout's counters, so it never overflows.
-            let _ = sources.push((lo, c.offset));
+        // Block by block, in order of first appearance; a layout holds at most
+        // N counters and Block::ALL blocks, so neither push can overflow.
+        let mut done = [false; Block::ALL.len()];
+        for first in layout.counters() {
+            let Some(seen) = done.get_mut(first.block as usize) else { continue };
+            if *seen {
+                continue;
+            }
+            *seen = true;
+            let Some(row) = check::row(seq, first) else { continue };
+            let start = sources.len() as u8;
+            for c in layout.counters().iter().filter(|c| c.block == first.block) {
+                let pair = row.counters.get(usize::from(c.register)).copied().unwrap_or([0, 0]);
+                let hi = if row.width == Width::Bits64 { u32::from(pair[1]) } else { 0 };
+                let _ = sources.push(Source { lo: u32::from(pair[0]), hi, offset: c.offset });
+            }
+            let part = Part { addressing: row.addressing, instances: first.instances, start, end: sources.len() as u8 };
+            let _ = parts.push(part);
             sync |= row.sync;
         }
         if wgps.len() > MAX_ENGINES {
@@ -78,16 +161,28 @@ impl<const N: usize> StopProgram<N> {
             let (sa, wgp) = (bit as u32 / units.max(1), bit as u32 % units.max(1));
             *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
         }
+        let head = match kind {
+            Kind::Stop => 2 * EVENT_WRITE_WORDS + 2 * SET_REG_WORDS,
+            Kind::Sample => EVENT_WRITE_WORDS + SET_REG_WORDS,
+        } + if sync { SET_REG_WORDS } else { 0 };
+        let tail = match kind {
+            Kind::Stop => 2 * SET_REG_WORDS,
+            Kind::Sample => SET_REG_WORDS + if sync { SET_REG_WORDS } else { 0 },
+        };
         let mut program = StopProgram {
             seq,
+            kind,
             masks,
             engines: gpu.shader_engines,
             arrays,
             units,
             sources,
+            parts,
             selects,
             sync,
             bytes: layout.bytes(),
+            head,
+            tail,
             words: 0,
         };
         program.check_addressable()?;
@@ -95,31 +190,50 @@ impl<const N: usize> StopProgram<N> {
         Ok(program)
     }
 
-    /// Checks every active WGP's engine, array and INSTANCE_INDEX fit GRBM_GFX_INDEX.
+    /// Checks that GRBM_GFX_INDEX addresses every instance the program reads:
+    /// each active WGP's engine, array and INSTANCE_INDEX, each channel and
+    /// engine instance.
     fn check_addressable(&self) -> Result<(), CountingError> {
-        if self.sources.is_empty() {
-            return Ok(());
-        }
         let seq = self.seq;
-        let mut any = 0;
-        for (se, mask) in self.masks().iter().enumerate() {
-            if *mask != 0 && se as u32 > seq.se_index.max {
-                return Err(CountingError::Unaddressable { field: seq.se_index.name, value: se as u32 });
+        let fits = |field: super::sequencing::IndexField, value: u32| {
+            if value > field.max { Err(CountingError::Unaddressable { field: field.name, value }) } else { Ok(()) }
+        };
+        let per_engine =
+            self.parts.iter().any(|p| matches!(p.addressing, Addressing::Wgp | Addressing::EngineInstance));
+        if self.sync || per_engine {
+            for (se, mask) in self.masks().iter().enumerate() {
+                if *mask != 0 {
+                    fits(seq.se_index, se as u32)?;
+                }
             }
-            any |= mask;
         }
-        let (mut sa, mut wgp) = (0, 0);
-        while any != 0 {
-            let bit = any.trailing_zeros();
-            any &= any - 1;
-            let units = self.units.max(1);
-            (sa, wgp) = (sa.max(bit / units), wgp.max(bit % units));
-        }
-        if sa > seq.sa_index.max {
-            return Err(CountingError::Unaddressable { field: seq.sa_index.name, value: sa });
-        }
-        if wgp << 2 > seq.instance_index.max {
-            return Err(CountingError::Unaddressable { field: seq.instance_index.name, value: wgp << 2 });
+        for part in &self.parts {
+            let last = part.instances.saturating_sub(1);
+            match part.addressing {
+                Addressing::Global => {}
+                Addressing::Channel | Addressing::EngineInstance => {
+                    if part.instances > 0 {
+                        fits(seq.instance_index, last)?;
+                    }
+                }
+                Addressing::Wgp => {
+                    let mut any = 0;
+                    self.masks().iter().for_each(|m| any |= m);
+                    let (mut sa, mut wgp) = (0, 0);
+                    while any != 0 {
+                        let bit = any.trailing_zeros();
+                        any &= any - 1;
+                        let units = self.units.max(1);
+                        (sa, wgp) = (sa.max(bit / units), wgp.max(bit % units));
+                    }
+                    fits(seq.sa_index, sa)?;
+                    // The instance takes INSTANCE_INDEX's low two bits.
+                    if last > 3 {
+                        return Err(CountingError::Unaddressable { field: seq.instance_index.name, value: last });
+                    }
+                    fits(seq.instance_index, wgp << 2 | last)?;
+                }
+            }
         }
         Ok(())
     }
@@ -135,20 +249,101 @@ impl<const N: usize> StopProgram<N> {
         (0..dwords.div_ceil(max)).map(move |i| (i * max, (dwords - i * max).min(max)))
     }
 
-    fn count_words(&self) -> usize {
-        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
-        let n = self.sources.len();
-        let mut reads = 0;
-        if n > 0 {
-            for mask in self.masks() {
-                if *mask != 0 {
-                    let sync = if self.sync { SYNC_WORDS } else { 0 };
-                    reads += sync + mask.count_ones() as usize * (SET_REG_WORDS + n * COPY_DATA_WORDS);
+    /// Walks the reads of samples at byte address `address`: block by block,
+    /// each instance's selection and copies, each engine's sync (where the
+    /// family needs one) before its first per-WGP read.
+    #[inline(always)]
+    fn walk<V: Visit>(&self, address: u64, v: &mut V) {
+        let seq = self.seq;
+        let engines = u32::from(self.engines);
+        // Engines synced so far: each before its first per-WGP read.
+        let mut synced = 0u32;
+        let per_wgp = self.arrays * self.units;
+        for part in &self.parts {
+            let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
+            // The copies of value `value` of each of the part's counters.
+            let copies = |v: &mut V, value: u32| {
+                let base = address + u64::from(value) * u64::from(VALUE_BYTES);
+                for s in sources {
+                    let at = base + u64::from(s.offset);
+                    v.copy(s.lo, at);
+                    if s.hi != 0 {
+                        v.copy(s.hi, at + 4);
+                    }
+                }
+            };
+            match part.addressing {
+                Addressing::Global => {
+                    v.select(seq.broadcast);
+                    copies(v, 0);
+                }
+                Addressing::Channel => {
+                    for i in 0..part.instances {
+                        v.select((seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i));
+                        copies(v, i);
+                    }
+                }
+                Addressing::EngineInstance => {
+                    for (se, _) in self.masks().iter().enumerate().filter(|(_, m)| **m != 0) {
+                        let engine = seq.se_index.put(se as u32) | seq.sa_broadcast;
+                        for i in 0..part.instances {
+                            v.select(engine | seq.instance_index.put(i));
+                            copies(v, i * engines + se as u32);
+                        }
+                    }
+                }
+                Addressing::Wgp => {
+                    for (se, &mask) in self.masks().iter().enumerate() {
+                        let engine = seq.se_index.put(se as u32);
+                        if self.sync && mask != 0 && synced & (1 << se) == 0 {
+                            synced |= 1 << se;
+                            v.sync(se as u32);
+                        }
+                        let mut m = mask;
+                        while m != 0 {
+                            let bit = m.trailing_zeros();
+                            m &= m - 1;
+                            let wgp = engine | self.selects.get(bit as usize).copied().unwrap_or(0);
+                            for i in 0..part.instances {
+                                v.select(wgp | seq.instance_index.put(i));
+                                // Bit `sa * units + wgp` is value
+                                // `((i * engines + se) * arrays + sa) * units + wgp`.
+                                copies(v, (i * engines + se as u32) * per_wgp + bit);
+                            }
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Words of the program, counted from the walk's shape without walking it.
+    fn count_words(&self) -> usize {
+        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
+        let engines = self.masks().iter().filter(|m| **m != 0).count();
+        let wgps: usize = self.masks().iter().map(|m| m.count_ones() as usize).sum();
+        let mut reads = 0;
+        let mut per_wgp = false;
+        for part in &self.parts {
+            let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
+            let copies: usize = sources.iter().map(|s| if s.hi != 0 { 2 } else { 1 }).sum();
+            let instances = part.instances as usize;
+            let selects = match part.addressing {
+                Addressing::Global => 1,
+                Addressing::Channel => instances,
+                Addressing::EngineInstance => engines * instances,
+                Addressing::Wgp => {
+                    per_wgp = true;
+                    wgps * instances
+                }
+            };
+            reads += selects * (SET_REG_WORDS + copies * COPY_DATA_WORDS);
+        }
+        if self.sync && per_wgp {
+            reads += engines * SYNC_WORDS;
+        }
         let write_back = if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 };
-        HEAD_WORDS + zero + reads + TAIL_WORDS + write_back
+        self.head + zero + reads + self.tail + write_back
     }
 
     /// Words the program takes.
@@ -179,46 +374,6 @@ impl<const N: usize> StopProgram<N> {
         out.get_mut(..self.words).ok_or(CountingError::BufferTooSmall { needed: self.words, len })
     }
 
-    /// Rewrites each copy's destination from word `pos`, where the reads
-    /// start; returns the position after them. Engine by engine, the active
-    /// WGPs' reads are equal chunks of words, so the loop needs no bounds
-    /// check per word.
-    #[inline(always)]
-    fn patch_reads(&self, mut pos: usize, address: u64, out: &mut [u32]) -> usize {
-        let n = self.sources.len();
-        if n == 0 {
-            return pos;
-        }
-        let step = SET_REG_WORDS + n * COPY_DATA_WORDS;
-        for (se, &mask) in self.masks().iter().enumerate() {
-            if mask == 0 {
-                continue;
-            }
-            if self.sync {
-                pos += SYNC_WORDS;
-            }
-            let len = mask.count_ones() as usize * step;
-            let Some(engine) = out.get_mut(pos..).and_then(|o| o.get_mut(..len)) else { return pos + len };
-            let (mut m, mut rest) = (mask, engine);
-            while let Some((wgp, tail)) = rest.split_at_mut_checked(step) {
-                rest = tail;
-                let bit = m.trailing_zeros();
-                m &= m.wrapping_sub(1);
-                // Bit `sa * units + wgp` is value `(se * arrays + sa) * units + wgp`.
-                let value = se as u32 * self.arrays * self.units + bit;
-                let base = address + u64::from(value) * u64::from(VALUE_BYTES);
-                let copies = wgp.get_mut(SET_REG_WORDS..).unwrap_or(&mut []);
-                for (copy, &(_, offset)) in copies.chunks_exact_mut(COPY_DATA_WORDS).zip(&self.sources) {
-                    if let Some(dst) = copy.last_chunk_mut::<2>() {
-                        *dst = split(base + u64::from(offset));
-                    }
-                }
-            }
-            pos += len;
-        }
-        pos
-    }
-
     /// Writes the program into `out` from its start, storing the samples from
     /// byte address `address`; returns the words written.
     ///
@@ -230,56 +385,85 @@ impl<const N: usize> StopProgram<N> {
         let out = self.target(address, out)?;
         let seq = self.seq;
         let mut w = Writer::new(out);
-        // 1. Wait until the queue's earlier dispatches complete.
-        w.event_write(
-            field::EVENT_TYPE.val(field::CS_PARTIAL_FLUSH).with(field::EVENT_INDEX.val(field::CS_PARTIAL_FLUSH_INDEX)),
-        );
-        // 2. Sample the windowed blocks, stop compute dispatches counting, then
-        //    stop and sample the counters (PAL's `WriteStopAndSample` order).
-        w.event_write(field::EVENT_TYPE.val(field::PERFCOUNTER_SAMPLE));
-        w.set_sh_reg(seq.compute_perfcount.0, 0);
-        w.set_uconfig_reg(seq.perfmon, seq.perfmon_stop_sample);
+        let sample = field::EVENT_TYPE.val(field::PERFCOUNTER_SAMPLE);
+        match self.kind {
+            Kind::Stop => {
+                // 1. Wait until the queue's earlier dispatches complete.
+                w.event_write(
+                    field::EVENT_TYPE
+                        .val(field::CS_PARTIAL_FLUSH)
+                        .with(field::EVENT_INDEX.val(field::CS_PARTIAL_FLUSH_INDEX)),
+                );
+                // 2. Sample the windowed blocks, stop compute dispatches
+                //    counting, then stop and sample the counters (PAL's
+                //    `WriteStopAndSample` order; global blocks such as GRBM
+                //    sample on PERFMON_SAMPLE_ENABLE, PAL gfx9PerfExperiment.cpp
+                //    l.3697-3700).
+                w.event_write(sample);
+                w.set_sh_reg(seq.compute_perfcount.0, 0);
+                w.set_uconfig_reg(seq.perfmon, seq.perfmon_stop_sample);
+            }
+            Kind::Sample => {
+                // 1-2. Sample every counter; counting goes on.
+                w.event_write(sample);
+                w.set_uconfig_reg(seq.perfmon, seq.perfmon_sample);
+            }
+        }
         // 3. Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF: once an engine
         //    reads back the new value, its sample has landed (PAL `WriteSqSync`).
-        w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_sync);
-        // 4. Zero every value, through L2 with confirmation: the high halves,
-        //    and every WGP that runs no work.
+        if self.sync {
+            w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_sync);
+        }
+        // 4. Zero every value, through L2 with confirmation: the high halves
+        //    of 32-bit counters, and every WGP that runs no work.
         let store = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
         for (first, n) in self.zero_packets() {
             w.write_data_zeros(store, address + u64::from(first) * 4, n);
         }
-        // 5. Per engine: wait for its sync, then select each WGP that runs work
-        //    and copy its counters' 32-bit values into the low halves of their
-        //    u64s, each store confirmed.
-        let copy = field::SRC_SEL.val(field::SEL_PERF).with(store);
-        let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
-        if !self.sources.is_empty() {
-            for (se, &mask) in self.masks().iter().enumerate().filter(|(_, m)| **m != 0) {
-                let (se, engine) = (se as u32, seq.se_index.put(se as u32));
-                if self.sync {
-                    w.set_uconfig_reg(seq.grbm_gfx_index, engine | seq.engine_broadcast);
-                    w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
-                }
-                let mut m = mask;
-                while m != 0 {
-                    let bit = m.trailing_zeros();
-                    m &= m - 1;
-                    w.set_uconfig_reg(
-                        seq.grbm_gfx_index,
-                        engine | self.selects.get(bit as usize).copied().unwrap_or(0),
-                    );
-                    // Bit `sa * units + wgp` is value `(se * arrays + sa) * units + wgp`.
-                    let value = se * self.arrays * self.units + bit;
-                    let at = address + u64::from(value) * u64::from(VALUE_BYTES);
-                    for &(lo, offset) in &self.sources {
-                        w.copy_data(copy, u64::from(lo), at + u64::from(offset));
-                    }
-                }
+        // 5. The reads: each engine's sync, then each block's instances and
+        //    counters, each store confirmed.
+        struct Emit<'w, 'o> {
+            w: &'w mut Writer<'o>,
+            seq: &'static Sequencing,
+        }
+        impl Visit for Emit<'_, '_> {
+            #[inline(always)]
+            fn sync(&mut self, engine: u32) {
+                let seq = self.seq;
+                self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(engine) | seq.engine_broadcast);
+                let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
+                self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
+            }
+            #[inline(always)]
+            fn select(&mut self, index: u32) {
+                self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
+            }
+            #[inline(always)]
+            fn copy(&mut self, src: u32, dst: u64) {
+                let copy = field::SRC_SEL
+                    .val(field::SEL_PERF)
+                    .with(field::DST_SEL.val(field::SEL_TC_L2))
+                    .with(field::WR_CONFIRM.val(1));
+                self.w.copy_data(copy, u64::from(src), dst);
             }
         }
-        // 6. Broadcast again, and clear the filter so no wave started later counts.
-        w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-        w.set_uconfig_reg(seq.sq_ctrl2, 0);
+        self.walk(address, &mut Emit { w: &mut w, seq });
+        match self.kind {
+            Kind::Stop => {
+                // 6. Broadcast again, and clear the filter so no wave started
+                //    later counts.
+                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+                w.set_uconfig_reg(seq.sq_ctrl2, 0);
+            }
+            Kind::Sample => {
+                // 6. Restore SQG_PERFCOUNTER_CTRL (so the next sample's flip is
+                //    one again), and broadcast.
+                if self.sync {
+                    w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_start);
+                }
+                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+            }
+        }
         // 7. Write the samples back from L2 to memory (GL2_WB, aqlprofile's gfx12
         //    builder), so the host reads what the copies stored.
         if self.bytes > 0 {
@@ -299,18 +483,40 @@ impl<const N: usize> StopProgram<N> {
         if out.first() != Some(&crate::pm4::header(crate::pm4::Opcode::EventWrite, 1)) {
             return Err(CountingError::NotThisProgram);
         }
-        let mut pos = HEAD_WORDS;
+        let mut pos = self.head;
         for (first, n) in self.zero_packets() {
             // A WRITE_DATA's address is its words 2 and 3.
             put(out, pos + 2, &split(address + u64::from(first) * 4));
             pos += WRITE_DATA_HEAD_WORDS + n as usize;
         }
-        let end = self.patch_reads(pos, address, out);
+        struct Patch<'o> {
+            out: &'o mut [u32],
+            pos: usize,
+        }
+        impl Visit for Patch<'_> {
+            #[inline(always)]
+            fn sync(&mut self, _: u32) {
+                self.pos += SYNC_WORDS;
+            }
+            #[inline(always)]
+            fn select(&mut self, _: u32) {
+                self.pos += SET_REG_WORDS;
+            }
+            #[inline(always)]
+            fn copy(&mut self, _: u32, dst: u64) {
+                // A COPY_DATA's destination is its words 4 and 5.
+                put(self.out, self.pos + 4, &split(dst));
+                self.pos += COPY_DATA_WORDS;
+            }
+        }
+        let mut patch = Patch { out, pos };
+        self.walk(address, &mut patch);
+        let (out, end) = (patch.out, patch.pos);
         if self.bytes > 0 {
             let (first, lines) = coherence_lines(address, u64::from(self.bytes));
             let ([b0, b1], [s0, s1]) = (split(first), split(lines));
-            put(out, end + TAIL_WORDS + 2, &[s0, s1]);
-            put(out, end + TAIL_WORDS + 4, &[b0, b1]);
+            put(out, end + self.tail + 2, &[s0, s1]);
+            put(out, end + self.tail + 4, &[b0, b1]);
         }
         Ok(())
     }
@@ -334,14 +540,15 @@ pub fn stop_words<const N: usize>(
 /// Writes into `out`, as little-endian 32-bit words from its start, the packets
 /// that wait until the queue's dispatches before them complete, stop counting,
 /// and store `layout`'s values from byte address `address` as the layout lays
-/// them out: the 32-bit count of each WGP that runs work in the low half of its
-/// u64, and 0 for each WGP that `wgps` says runs no work, which is never read.
-/// Each store goes through L2 and is confirmed before the next packet starts;
-/// a last ACQUIRE_MEM writes L2 back over the samples, so the host reads them.
-/// They then restore GRBM_GFX_INDEX to broadcast and clear the filter, so that
-/// no wave started after them counts. `layout` must be the layout `start` took;
-/// `wgps` holds one mask per shader engine (see [`wgp_bit`]). Returns the words
-/// written ([`stop_words`] says how many beforehand). For compute queues (MEC).
+/// them out: a 32-bit counter's count (SQ) in the low half of its u64, a 64-bit
+/// counter's LO then HI in its two halves, and 0 for each WGP that `wgps` says
+/// runs no work, which is never read. Each store goes through L2 and is
+/// confirmed before the next packet starts; a last ACQUIRE_MEM writes L2 back
+/// over the samples, so the host reads them. They then restore GRBM_GFX_INDEX
+/// to broadcast and clear the filter, so that no wave started after them
+/// counts. `layout` must be the layout `start` took; `wgps` holds one mask per
+/// shader engine (see [`wgp_bit`]). Returns the words written ([`stop_words`]
+/// says how many beforehand). For compute queues (MEC).
 ///
 /// [`StopProgram`] builds the same words once for many dispatches.
 ///
@@ -362,6 +569,43 @@ pub fn stop<const N: usize>(
         return Err(CountingError::AddressMisaligned { address });
     }
     StopProgram::new(gpu, wgps, layout)?.write(address, out)
+}
+
+/// The words [`sample`] writes for these arguments, or the error it returns.
+pub fn sample_words<const N: usize>(
+    gpu: &Gpu,
+    wgps: &[u32],
+    layout: &Layout<N>,
+    address: u64,
+) -> Result<usize, CountingError> {
+    if address % u64::from(VALUE_BYTES) != 0 {
+        return Err(CountingError::AddressMisaligned { address });
+    }
+    let program = StopProgram::sample(gpu, wgps, layout)?;
+    program.check_address(address)?;
+    Ok(program.words())
+}
+
+/// Writes into `out` the packets that sample every counter of `layout` while
+/// counting goes on, and store the counts since `start` from byte address
+/// `address` exactly as [`stop`] stores them ([`StopProgram::sample`] says
+/// what differs). For rocprofiler's device counting mode, which samples over
+/// a time range. Returns the words written ([`sample_words`] says how many
+/// beforehand). For compute queues (MEC).
+///
+/// Errors, checked in this order; after any, `out` is untouched: those of
+/// [`stop`].
+pub fn sample<const N: usize>(
+    gpu: &Gpu,
+    wgps: &[u32],
+    layout: &Layout<N>,
+    address: u64,
+    out: &mut [u32],
+) -> Result<usize, CountingError> {
+    if address % u64::from(VALUE_BYTES) != 0 {
+        return Err(CountingError::AddressMisaligned { address });
+    }
+    StopProgram::sample(gpu, wgps, layout)?.write(address, out)
 }
 
 /// `words` into `out` from `at`, if they fit.

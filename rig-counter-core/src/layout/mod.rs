@@ -244,6 +244,13 @@ impl<const N: usize> Layout<N> {
             c.event = event;
         }
     }
+
+    /// Sets counter `index`'s block, to test blocks no program counts.
+    pub(crate) fn set_block_for_test(&mut self, index: usize, block: Block) {
+        if let Some(c) = self.counters.get_mut(index) {
+            c.block = block;
+        }
+    }
 }
 
 /// The layout of a run of `gpu` counting `names`, in order, holding at most

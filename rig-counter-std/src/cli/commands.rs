@@ -59,37 +59,8 @@ pub fn execute(
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
-        Command::Stop { gpu, counters, address, inactive, cu_bitmap, format } => {
-            let (g, product) = gpus::resolve_built(gpu, topology)?;
-            let l = crate::layout(&g, counters)?;
-            let mut masks = program::active_masks(&g, inactive)?;
-            if let Some(path) = cu_bitmap {
-                let bitmap = crate::kfd::read_cu_bitmap(path)?;
-                for (m, active) in masks.iter_mut().zip(crate::kfd::active_wgps(&g, &bitmap)?) {
-                    *m &= active;
-                }
-            }
-            let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
-            let harvested = program::harvested_wgps(&g);
-            // Wherever the GPU came from (a product, a KFD node of none) and
-            // whatever said which WGPs run (--inactive, a CU bitmap): no more
-            // may be read than the GPU runs.
-            if named < harvested {
-                let built = program::all_wgps(&g) * u32::from(g.shader_engines);
-                let name = product.map_or_else(|| format!("{gpu} ({})", g.processor()), |p| p.name.to_owned());
-                return Err(Error::Harvested {
-                    product: name,
-                    active: built - harvested,
-                    built,
-                    missing: harvested - named,
-                });
-            }
-            if masks.iter().all(|m| *m == 0) {
-                warnings.push("no WGP runs work by these masks: stop reads nothing and stores zeros".to_owned());
-            }
-            let words = program::stop_program_masks(&g, &masks, &l, *address)?;
-            print_words(&g, &words, *format, out)
-        }
+        Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings),
+        Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings),
     }
 }
 
@@ -273,4 +244,39 @@ fn geometry_cells(r: GpuRow) -> Vec<String> {
         r.array_units.to_string(),
         r.compute_units.to_string(),
     ]
+}
+
+/// `stop` and `sample`: the program of `kind` for `args`.
+fn read(
+    kind: program::ReadKind,
+    args: &super::ReadArgs,
+    topology: Option<&Path>,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
+    let super::ReadArgs { gpu, counters, address, inactive, cu_bitmap, format } = args;
+    let (g, product) = gpus::resolve_built(gpu, topology)?;
+    let l = crate::layout(&g, counters)?;
+    let mut masks = program::active_masks(&g, inactive)?;
+    if let Some(path) = cu_bitmap {
+        let bitmap = crate::kfd::read_cu_bitmap(path)?;
+        for (m, active) in masks.iter_mut().zip(crate::kfd::active_wgps(&g, &bitmap)?) {
+            *m &= active;
+        }
+    }
+    let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
+    let harvested = program::harvested_wgps(&g);
+    // Wherever the GPU came from (a product, a KFD node of none) and
+    // whatever said which WGPs run (--inactive, a CU bitmap): no more
+    // may be read than the GPU runs.
+    if named < harvested {
+        let built = program::all_wgps(&g) * u32::from(g.shader_engines);
+        let name = product.map_or_else(|| format!("{gpu} ({})", g.processor()), |p| p.name.to_owned());
+        return Err(Error::Harvested { product: name, active: built - harvested, built, missing: harvested - named });
+    }
+    if masks.iter().all(|m| *m == 0) {
+        warnings.push(format!("no WGP runs work by these masks: {} reads nothing and stores zeros", kind.name()));
+    }
+    let words = program::read_program_masks(kind, &g, &masks, &l, *address)?;
+    print_words(&g, &words, *format, out)
 }

@@ -62,7 +62,7 @@ pub enum Command {
     /// The VMID filter word (SQ_PERFCOUNTER_CTRL2) that counts one process's waves.
     #[command(group(clap::ArgGroup::new("source").required(true).args(["vmid", "hw_id2"])))]
     Filter {
-        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+        /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// The process's VMID, 0 to 15, decimal or 0x-hex.
         #[arg(long, allow_negative_numbers = true, value_parser = parse_vmid)]
@@ -71,11 +71,11 @@ pub enum Command {
         #[arg(long = "hw-id2", value_parser = parse_u32)]
         hw_id2: Option<u32>,
     },
-    /// The PM4 packets that reset, select, filter and start counting SQ counters.
+    /// The PM4 packets that reset, select, filter and start counting.
     Start {
-        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+        /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// SQ counter names, in order, as SQ_WAVES.
+        /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT.
         #[arg(required = true)]
         counters: Vec<String>,
         /// Byte address of the filter word the packets load, decimal or 0x-hex.
@@ -86,26 +86,9 @@ pub enum Command {
         format: Format,
     },
     /// The PM4 packets that stop counting and store every value as the layout lays it out.
-    Stop {
-        /// A GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
-        gpu: String,
-        /// SQ counter names, in the order start took them.
-        #[arg(required = true)]
-        counters: Vec<String>,
-        /// Byte address of the samples, decimal or 0x-hex.
-        #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
-        address: u64,
-        /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
-        #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
-        inactive: Vec<crate::program::Coordinate>,
-        /// The driver's CU bitmap (4 lines of 4 hex words, `cu_bitmap[se][sa]`): WGPs whose two CUs are not both
-        /// active run no work.
-        #[arg(long, value_name = "FILE")]
-        cu_bitmap: Option<std::path::PathBuf>,
-        /// asm: the disassembly; hex: one word per line; bin: little-endian words.
-        #[arg(long, value_enum, default_value_t = Format::Asm)]
-        format: Format,
-    },
+    Stop(ReadArgs),
+    /// The PM4 packets that sample every value while counting goes on and store it as stop would.
+    Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
     Metric {
         /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
@@ -166,6 +149,29 @@ pub enum TableFormat {
     Csv,
     /// One JSON object.
     Json,
+}
+
+/// The arguments of `stop` and `sample`.
+#[derive(clap::Args, Debug)]
+pub struct ReadArgs {
+    /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+    pub gpu: String,
+    /// Counter names, in the order start took them.
+    #[arg(required = true)]
+    pub counters: Vec<String>,
+    /// Byte address of the samples, decimal or 0x-hex.
+    #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
+    pub address: u64,
+    /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
+    #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
+    pub inactive: Vec<crate::program::Coordinate>,
+    /// The driver's CU bitmap (4 lines of 4 hex words, `cu_bitmap[se][sa]`): WGPs whose two CUs are not both
+    /// active run no work.
+    #[arg(long, value_name = "FILE")]
+    pub cu_bitmap: Option<std::path::PathBuf>,
+    /// asm: the disassembly; hex: one word per line; bin: little-endian words.
+    #[arg(long, value_enum, default_value_t = Format::Asm)]
+    pub format: Format,
 }
 
 /// How `start` and `stop` print their words.
