@@ -93,3 +93,62 @@ fn usage_errors_exit_2() {
     assert_eq!(help.status, 0);
     assert!(help.stdout.contains("layout"));
 }
+
+#[test]
+fn accumulate_lays_out_the_level_counter_then_its_accumulator() {
+    let j = rig_counter_tests::json(&[
+        "layout",
+        "rx7900xtx",
+        "SQ_WAVES",
+        "accumulate(SQ_INST_LEVEL_LDS, HIGH_RES)",
+        "--json",
+    ]);
+    let rows: Vec<_> = j["counters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap(),
+                c["event"].as_u64().unwrap(),
+                c["register"].as_u64().unwrap(),
+                c.get("accumulates").cloned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("SQ_WAVES", 4, 0, None),
+            ("SQ_INST_LEVEL_LDS", 88, 1, None),
+            ("SQ_ACCUM_PREV", 1, 2, Some(serde_json::json!("HIGH_RES"))),
+        ]
+    );
+    let text = rig_counter_tests::rig_counter(&["layout", "rx7900xtx", "accumulate(SQ_INST_LEVEL_LDS,LOW_RES)"]).stdout;
+    assert!(text.contains("\nSQ_ACCUM_PREV = accumulate(SQ_INST_LEVEL_LDS,LOW_RES)  SQ         1         1"), "{text}");
+    // NONE is the plain counter.
+    let none = rig_counter_tests::json(&["layout", "r9700", "accumulate(SQ_INST_LEVEL_LDS,NONE)", "--json"]);
+    assert_eq!(none["counters"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn accumulate_is_refused_as_rocprofiler_refuses_it() {
+    use rig_counter_tests::refused;
+    assert_eq!(
+        refused(&["layout", "r9700", "accumulate(GL2C_HIT,HIGH_RES)"]),
+        "accumulate takes SQ counters only; GL2C_HIT is a GL2C counter"
+    );
+    assert_eq!(
+        refused(&["start", "r9700", "accumulate(2*SQ_WAVES,HIGH_RES)"]),
+        "accumulate(2*SQ_WAVES,HIGH_RES): accumulate takes a counter name, not (2*SQ_WAVES)"
+    );
+    assert_eq!(
+        refused(&["stop", "r9700", "accumulate(SQ_WAVES,FAST)"]),
+        "accumulate(SQ_WAVES,FAST): at 20: expected `HIGH_RES`, `LOW_RES` or `NONE`, found `FAST`"
+    );
+    assert_eq!(
+        refused(&["layout", "r9700", "SQ_INST_LEVEL_LDS", "accumulate(SQ_INST_LEVEL_LDS,HIGH_RES)"]),
+        "SQ_INST_LEVEL_LDS is listed twice"
+    );
+    assert_eq!(refused(&["layout", "r9700", "accumulate(SQ_FOO,HIGH_RES)"]), "gfx1201 counts no SQ_FOO");
+}

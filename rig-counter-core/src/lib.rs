@@ -35,4 +35,4 @@ pub use counting::{
     CountingError, filter, filter_of_hw_id2, sample, sample_words, start, start_words, stop, stop_words,
 };
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
-pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, layout};
+pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};

@@ -229,3 +229,68 @@ fn l2_counters_have_one_value_per_channel_of_the_product() {
     let l = layout(&bare, &["GL2C_HIT", "SQ_WAVES"]).unwrap();
     assert_eq!((l.counters()[0].values(), l.counters()[1].offset), (0, 0));
 }
+
+#[test]
+fn an_accumulated_counter_is_followed_by_its_accumulator_in_the_next_sq_register() {
+    use rig_counter_core::{Request, Resolution};
+    let g = gpu("r9700");
+    let requests = [
+        Request::plain("SQ_WAVES"),
+        Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::HighRes),
+        Request::plain("GRBM_GUI_ACTIVE"),
+    ];
+    let l = rig_counter_core::Layout::<64>::of_requests(&g, &requests).unwrap();
+    let rows: Vec<_> = l.counters().iter().map(|c| (c.name, c.event, c.register, c.accumulates, c.offset)).collect();
+    assert_eq!(
+        rows,
+        [
+            ("SQ_WAVES", 4, 0, None, 0),
+            ("SQ_INST_LEVEL_LDS", 75, 1, None, 256),
+            // GFX12 has no SQ_ACCUM_PREV_HIRES: HIGH_RES takes SQ_ACCUM_PREV, as aqlprofile's gfx12 ids (1, 1).
+            ("SQ_ACCUM_PREV", 1, 2, Some(Resolution::HighRes), 512),
+            ("GRBM_GUI_ACTIVE", 2, 0, None, 768),
+        ]
+    );
+    // gfx942 has both accumulators: HIGH_RES selects SQ_ACCUM_PREV_HIRES (184), LOW_RES SQ_ACCUM_PREV (1).
+    let mi = gpu("mi300x");
+    for (r, name, event) in
+        [(Resolution::HighRes, "SQ_ACCUM_PREV_HIRES", 184), (Resolution::LowRes, "SQ_ACCUM_PREV", 1)]
+    {
+        let l = rig_counter_core::Layout::<64>::of_requests(&mi, &[Request::accumulated("SQ_LEVEL_WAVES", r)]).unwrap();
+        let acc = l.counters()[1];
+        assert_eq!((acc.name, acc.event, acc.register, acc.accumulates), (name, event, 1, Some(r)));
+    }
+    // Plain requests lay out as names do.
+    let plain = [Request::plain("SQ_WAVES"), Request::plain("GL2C_HIT")];
+    assert_eq!(rig_counter_core::Layout::<64>::of_requests(&g, &plain), layout(&g, &["SQ_WAVES", "GL2C_HIT"]));
+}
+
+#[test]
+fn accumulate_is_refused_outside_sq_twice_or_beyond_the_registers() {
+    use rig_counter_core::{Block, LayoutError, Request, Resolution};
+    let g = gpu("r9700");
+    let of = |r: &[Request<'static>]| rig_counter_core::Layout::<8>::of_requests(&g, r).map(|_| ()).unwrap_err();
+    let hi = Resolution::HighRes;
+    let e = of(&[Request::accumulated("GL2C_HIT", hi)]);
+    assert_eq!(e, LayoutError::AccumulateOutsideSq { name: "GL2C_HIT", block: Block::Gl2c });
+    assert_eq!(e.to_string(), "accumulate takes SQ counters only; GL2C_HIT is a GL2C counter");
+    let e = of(&[Request::plain("SQ_INST_LEVEL_LDS"), Request::accumulated("SQ_INST_LEVEL_LDS", hi)]);
+    assert_eq!(e, LayoutError::ListedTwice { name: "SQ_INST_LEVEL_LDS" });
+    // A name listed twice outranks the accumulate refusal, as it outranks every error.
+    let e = of(&[Request::accumulated("TA_TA_BUSY", hi), Request::plain("SQ_WAVES"), Request::plain("SQ_WAVES")]);
+    assert_eq!(e, LayoutError::ListedTwice { name: "SQ_WAVES" });
+    // 7 SQ counters and one accumulated: the accumulator is the ninth SQ register.
+    let sq: Vec<&str> = rig_counter_core::catalog::Catalog::of(g.target)
+        .unwrap()
+        .counters
+        .iter()
+        .filter(|c| c.block == Block::Sq && c.name() != "SQ_INST_LEVEL_LDS")
+        .map(|c| c.name())
+        .take(7)
+        .collect();
+    let mut r: Vec<Request> = sq.iter().map(|n| Request::plain(n)).collect();
+    r.push(Request::accumulated("SQ_INST_LEVEL_LDS", hi));
+    assert_eq!(of(&r).to_string(), "a layout holds at most 8 counters");
+    let e = rig_counter_core::Layout::<64>::of_requests(&g, &r).unwrap_err();
+    assert_eq!(e.to_string(), "gfx1201 counts at most 8 SQ counters at once");
+}

@@ -39,6 +39,20 @@ pub enum Error {
         /// The most counters a layout holds.
         capacity: usize,
     },
+    /// `accumulate` of a counter outside the SQ block.
+    #[error("accumulate takes SQ counters only; {} is a {block} counter", shown(name))]
+    AccumulateOutsideSq {
+        /// The counter, as given.
+        name: String,
+        /// Its block, as `GL2C`.
+        block: String,
+    },
+    /// The catalog has no accumulator counter.
+    #[error("{processor} has no SQ accumulator counter (SQ_ACCUM_PREV) to accumulate with")]
+    NoAccumulator {
+        /// The GPU's processor.
+        processor: String,
+    },
     /// Samples larger than `u32::MAX` bytes.
     #[error("the samples of {name} exceed {} bytes", u32::MAX)]
     TooLarge {
@@ -206,6 +220,10 @@ impl Error {
             }
             LayoutError::TooManyCounters { capacity } => Error::TooManyCounters { capacity },
             LayoutError::TooLarge { name } => Error::TooLarge { name: name.to_owned() },
+            LayoutError::AccumulateOutsideSq { name, block } => {
+                Error::AccumulateOutsideSq { name: name.to_owned(), block: block.to_string() }
+            }
+            LayoutError::NoAccumulator { processor } => Error::NoAccumulator { processor: processor.to_string() },
         }
     }
 }

@@ -31,15 +31,77 @@ pub mod program;
 pub use error::Error;
 pub use rig_counter_core as core;
 
-use rig_counter_core::{Gpu, Layout};
+use rig_counter_core::{Gpu, Layout, Request};
 
 /// The layout of a run of `gpu` counting `names` ([`rig_counter_core::layout()`]),
 /// with its errors made owned and, for a name the GPU lacks, a hint
-/// ([`hint::unknown_counter`]).
+/// ([`hint::unknown_counter`]). A name may be rocprofiler's
+/// `accumulate(NAME, HIGH_RES|LOW_RES|NONE)` ([`request`]): the counter, then
+/// its accumulator ([`rig_counter_core::Layout::of_requests`]).
 ///
-/// Errors: [`Error::ListedTwice`], [`Error::UnknownCounter`],
-/// [`Error::TooManyOfBlock`], [`Error::TooManyCounters`], [`Error::TooLarge`].
+/// Errors: [`Error::Expression`] for an `accumulate(...)` that is not of that
+/// form; [`Error::ListedTwice`], [`Error::UnknownCounter`],
+/// [`Error::TooManyOfBlock`], [`Error::TooManyCounters`], [`Error::TooLarge`],
+/// [`Error::AccumulateOutsideSq`], [`Error::NoAccumulator`].
 pub fn layout<S: AsRef<str>>(gpu: &Gpu, names: &[S]) -> Result<Layout, Error> {
     let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
-    rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e))
+    if !names.iter().any(|n| is_request(n)) {
+        return rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e));
+    }
+    let parsed = names.iter().map(|n| request(n)).collect::<Result<Vec<_>, _>>()?;
+    let requests: Vec<Request<'_>> = parsed.iter().map(|(n, r)| Request { name: n, accumulate: *r }).collect();
+    Layout::of_requests(gpu, &requests).map_err(|e| Error::from_layout(gpu, e))
+}
+
+/// The names that lay out `layout` again through [`layout`]: each counter's
+/// name, a level counter followed by its accumulator as one
+/// `accumulate(NAME,RESOLUTION)`.
+pub fn names_of<const N: usize>(layout: &Layout<N>) -> Vec<String> {
+    let counters = layout.counters();
+    let mut out = Vec::with_capacity(counters.len());
+    let mut i = 0;
+    while let Some(c) = counters.get(i) {
+        match counters.get(i + 1).and_then(|next| next.accumulates) {
+            Some(r) => {
+                out.push(format!("accumulate({},{})", c.name, r.word()));
+                i += 2;
+            }
+            None => {
+                out.push(c.name.to_owned());
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether `text` is written as `accumulate(...)`.
+fn is_request(text: &str) -> bool {
+    text.trim_start().strip_prefix("accumulate").is_some_and(|rest| rest.trim_start().starts_with('('))
+}
+
+/// The counter a name on the command line asks for: a name as it is, or
+/// rocprofiler's `accumulate(NAME, HIGH_RES|LOW_RES|NONE)` as `NAME` and its
+/// resolution (`NONE`: none, the plain counter).
+///
+/// Errors: [`Error::Expression`] if `text` starts as `accumulate(` but does
+/// not parse, or accumulates anything but a counter name.
+pub fn request(text: &str) -> Result<(String, Option<rig_counter_core::Resolution>), Error> {
+    if !is_request(text) {
+        return Ok((text.to_owned(), None));
+    }
+    let fail = |message: String| Error::Expression { expression: text.to_owned(), message };
+    let expr = metrics::parse(text).map_err(|e| fail(e.to_string()))?;
+    let metrics::Expr::Accumulate { arg, resolution } = expr else {
+        return Err(fail("is no accumulate(NAME, HIGH_RES|LOW_RES|NONE)".to_owned()));
+    };
+    let metrics::Expr::Name(name) = *arg else {
+        return Err(fail(format!("accumulate takes a counter name, not {arg}")));
+    };
+    let hardware = match resolution {
+        metrics::Resolution::HighRes => Some(rig_counter_core::Resolution::HighRes),
+        metrics::Resolution::LowRes => Some(rig_counter_core::Resolution::LowRes),
+        metrics::Resolution::Plain => None,
+    };
+    Ok((name, hardware))
 }

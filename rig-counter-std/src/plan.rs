@@ -13,9 +13,9 @@
 
 use crate::Error;
 use crate::definitions::Metric;
-use crate::metrics::{counters_of, parse};
+use crate::metrics::{accumulations_of, counters_of, parse};
 use rig_counter_core::catalog::{Block, Catalog};
-use rig_counter_core::{Gpu, Layout};
+use rig_counter_core::{Gpu, Layout, Request, Resolution};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One pass: its layout and the metrics whose every counter it counts.
@@ -61,6 +61,11 @@ fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Me
         fn metric(&self, name: &str) -> Option<String> {
             self.metrics.get(name).map(|m| m.expression.clone())
         }
+        fn accumulated(&self, name: &str, resolution: Resolution) -> Option<crate::metrics::Tensor> {
+            let sq = self.catalog.find(name).is_some_and(|c| c.block == Block::Sq);
+            let counted = sq && rig_counter_core::layout::accumulator(self.catalog, resolution).is_some();
+            counted.then(|| crate::metrics::Tensor::scalar(1.0))
+        }
     }
     let stand = Stand { catalog, constants: crate::metrics::constants(gpu), metrics };
     let fail = |message: String| Error::Expression { expression: name.to_owned(), message };
@@ -71,12 +76,17 @@ fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Me
 /// The hardware counters derived metric `name` needs, through the metrics it
 /// names (a worklist, not recursion: a definitions file may chain metrics
 /// thousands deep), sorted; constants and words of the language are not
-/// counters. Metrics already in `seen` are not expanded again.
+/// counters. Metrics already in `seen` are not expanded again. The counters
+/// it accumulates in hardware go into `accumulated` with their resolution.
+///
+/// Errors: [`Error::Expression`] if an expression on the way does not parse,
+/// or accumulates a counter outside the SQ block.
 fn expand(
     name: &str,
     metrics: &BTreeMap<String, Metric>,
     catalog: &Catalog,
     seen: &mut BTreeSet<String>,
+    accumulated: &mut BTreeMap<&'static str, Resolution>,
 ) -> Result<BTreeSet<&'static str>, Error> {
     let mut out = BTreeSet::new();
     let mut work = vec![name.to_owned()];
@@ -94,6 +104,14 @@ fn expand(
                 work.push(n);
             }
         }
+        for (n, resolution) in accumulations_of(&expr) {
+            let Some(c) = catalog.find(&n) else { continue };
+            if c.block != Block::Sq {
+                let message = format!("accumulate takes SQ counters only; {n} is a {} counter", c.block);
+                return Err(Error::Expression { expression: m.clone(), message });
+            }
+            accumulated.entry(c.name()).or_insert(resolution);
+        }
     }
     Ok(out)
 }
@@ -107,7 +125,7 @@ pub fn counters_needed(
     metrics: &BTreeMap<String, Metric>,
     catalog: &Catalog,
 ) -> Result<BTreeSet<&'static str>, Error> {
-    expand(name, metrics, catalog, &mut BTreeSet::new())
+    expand(name, metrics, catalog, &mut BTreeSet::new(), &mut BTreeMap::new())
 }
 
 /// Registers per block on `gpu`.
@@ -115,16 +133,20 @@ fn registers(gpu: &Gpu, block: Block) -> usize {
     gpu.family().and_then(|f| block.shape(f)).map_or(0, |s| usize::from(s.registers))
 }
 
-/// Counters of `set` per block.
-fn per_block(set: &BTreeSet<&'static str>, catalog: &Catalog) -> BTreeMap<Block, usize> {
+/// Registers `set` takes per block: one per counter, two for one accumulated
+/// in hardware (its accumulator follows it).
+fn per_block(set: &BTreeSet<&'static str>, catalog: &Catalog, acc: &Accumulated) -> BTreeMap<Block, usize> {
     let mut out = BTreeMap::new();
     for n in set {
         if let Some(c) = catalog.find(n) {
-            *out.entry(c.block).or_default() += 1;
+            *out.entry(c.block).or_default() += if acc.contains_key(n) { 2 } else { 1 };
         }
     }
     out
 }
+
+/// The counters accumulated in hardware, with their resolution.
+type Accumulated = BTreeMap<&'static str, Resolution>;
 
 fn fits(gpu: &Gpu, counts: &BTreeMap<Block, usize>) -> bool {
     counts.iter().all(|(b, n)| *n <= registers(gpu, *b))
@@ -140,14 +162,15 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     let catalog = Catalog::of(gpu.target);
     let mut wanted_counters = BTreeSet::new();
     let mut wanted_metrics: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
+    let mut accumulated = Accumulated::new();
     for n in names.iter().collect::<BTreeSet<_>>() {
         match catalog {
             Some(c) if c.find(n).is_some() => {
                 wanted_counters.extend(c.find(n).map(|d| d.name()));
             }
             Some(c) if metrics.contains_key(n.as_str()) => {
+                let set = expand(n, metrics, c, &mut BTreeSet::new(), &mut accumulated)?;
                 check(gpu, c, n, metrics)?;
-                let set = expand(n, metrics, c, &mut BTreeSet::new())?;
                 wanted_metrics.insert(n.clone(), set);
             }
             _ => {
@@ -168,7 +191,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     let mut slots: Vec<Option<BTreeSet<&'static str>>> = Vec::new();
     let mut holders: BTreeMap<&'static str, BTreeSet<usize>> = BTreeMap::new();
     for set in wanted_metrics.values() {
-        if !fits(gpu, &per_block(set, catalog)) {
+        if !fits(gpu, &per_block(set, catalog, &accumulated)) {
             continue;
         }
         let mut merged = set.clone();
@@ -176,7 +199,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         for i in sharing {
             let Some(unit) = slots.get(i).and_then(Option::as_ref) else { continue };
             let union: BTreeSet<_> = merged.union(unit).copied().collect();
-            if fits(gpu, &per_block(&union, catalog)) {
+            if fits(gpu, &per_block(&union, catalog, &accumulated)) {
                 merged = union;
                 slots[i] = None;
             }
@@ -199,14 +222,15 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
 
     // Every counter must fit a pass alone (its block has registers on this GPU).
     for c in &all {
-        crate::layout(gpu, &[*c])?;
+        let request = Request { name: c, accumulate: accumulated.get(c).copied() };
+        Layout::<2>::of_requests(gpu, &[request]).map_err(|e| Error::from_layout(gpu, e))?;
     }
-    let totals = per_block(&all, catalog);
+    let totals = per_block(&all, catalog, &accumulated);
     let lower_bound = totals.iter().map(|(b, n)| n.div_ceil(registers(gpu, *b).max(1))).max().unwrap_or(0);
     let mut k = lower_bound.max(usize::from(!all.is_empty()));
     // At worst one pass per unit, where every unit fits alone.
     let passes = loop {
-        if let Some(p) = first_fit(gpu, catalog, &units, k) {
+        if let Some(p) = first_fit(gpu, catalog, &accumulated, &units, k) {
             break p;
         }
         if k >= units.len() {
@@ -216,8 +240,9 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     };
     let mut out = Vec::new();
     for (i, pass) in passes.into_iter().filter(|p| !p.is_empty()).enumerate() {
-        let names: Vec<&str> = pass.iter().copied().collect();
-        let layout = rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e))?;
+        let requests: Vec<Request<'_>> =
+            pass.iter().map(|n| Request { name: n, accumulate: accumulated.get(n).copied() }).collect();
+        let layout = Layout::of_requests(gpu, &requests).map_err(|e| Error::from_layout(gpu, e))?;
         // A metric of no counter (CU_NUM) is completed by the first pass alone.
         let completed = wanted_metrics
             .iter()
@@ -237,6 +262,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
 fn first_fit(
     gpu: &Gpu,
     catalog: &Catalog,
+    acc: &Accumulated,
     units: &[BTreeSet<&'static str>],
     k: usize,
 ) -> Option<Vec<BTreeSet<&'static str>>> {
@@ -245,7 +271,7 @@ fn first_fit(
     for u in units {
         // A counter a pass already holds (shared with another unit) takes no
         // register again.
-        let need = |i: usize| per_block(&u.difference(&passes[i]).copied().collect(), catalog);
+        let need = |i: usize| per_block(&u.difference(&passes[i]).copied().collect(), catalog, acc);
         let slot = (0..k)
             .find(|&i| need(i).iter().all(|(b, n)| used[i].get(b).copied().unwrap_or(0) + n <= registers(gpu, *b)))?;
         for (b, n) in need(slot) {

@@ -22,6 +22,8 @@ fn at(xcc: u32, engine: u32, array: u32, wgp: u32) -> Coordinate {
     Coordinate { xcc, instance: 0, engine, array, wgp }
 }
 
+use rig_counter_core::Resolution;
+
 fn source(counters: &[(&str, Tensor)]) -> MapSource {
     MapSource { counters: counters.iter().map(|(n, t)| (n.to_string(), t.clone())).collect(), ..MapSource::default() }
 }
@@ -364,11 +366,30 @@ fn level_counters_only_inside_accumulate() {
         "SQ_LEVEL_WAVES is a level counter: use it as accumulate(SQ_LEVEL_WAVES, HIGH_RES|LOW_RES|NONE)"
     );
     assert!(matches!(eval("reduce(SQ_ACCUM_PREV_HIRES,sum)", &s), Err(EvalError::LevelOutsideAccumulate { .. })));
-    let t = eval("reduce(accumulate(SQ_LEVEL_WAVES, HIGH_RES),sum)/reduce(GRBM_GUI_ACTIVE,max)", &s).unwrap();
+    // NONE is the level counter itself.
+    let t = eval("reduce(accumulate(SQ_LEVEL_WAVES, NONE),sum)/reduce(GRBM_GUI_ACTIVE,max)", &s).unwrap();
     assert_eq!(t.as_scalar(), Some(Scalar::Value(100.0)));
-    for res in ["LOW_RES", "NONE"] {
-        assert!(eval(&format!("accumulate(SQ_ACCUM_PREV_HIRES,{res})"), &s).is_ok());
-    }
+    assert!(eval("accumulate(SQ_ACCUM_PREV_HIRES,NONE)", &s).is_ok());
+    // HIGH_RES and LOW_RES read the accumulator counted after the level counter.
+    let e = eval("reduce(accumulate(SQ_LEVEL_WAVES, HIGH_RES),sum)", &s).unwrap_err();
+    assert_eq!(e, EvalError::MissingAccumulator { name: "SQ_LEVEL_WAVES".into(), resolution: "HIGH_RES" });
+    assert_eq!(
+        e.to_string(),
+        "the run has no accumulate(SQ_LEVEL_WAVES,HIGH_RES): count it so, as its level counter followed by its \
+         accumulator"
+    );
+    let mut s = s;
+    s.accumulated.insert(("SQ_LEVEL_WAVES".into(), Resolution::HighRes), Tensor::scalar(70_000.0));
+    s.accumulated.insert(("SQ_LEVEL_WAVES".into(), Resolution::LowRes), Tensor::scalar(17_500.0));
+    let t = eval("reduce(accumulate(SQ_LEVEL_WAVES, HIGH_RES),sum)/reduce(GRBM_GUI_ACTIVE,max)", &s).unwrap();
+    assert_eq!(t.as_scalar(), Some(Scalar::Value(7000.0)));
+    let t = eval("accumulate(SQ_LEVEL_WAVES, LOW_RES)", &s).unwrap();
+    assert_eq!(t.as_scalar(), Some(Scalar::Value(17_500.0)));
+    // rocprofiler's grammar: accumulate(NAME, NAME), a counter's name only.
+    let e = eval("accumulate(2*SQ_LEVEL_WAVES, HIGH_RES)", &s).unwrap_err();
+    assert_eq!(e.to_string(), "accumulate takes a counter name, not (2*SQ_LEVEL_WAVES)");
+    s.metrics.insert("M".into(), "GRBM_GUI_ACTIVE".into());
+    assert_eq!(eval("accumulate(M, LOW_RES)", &s).unwrap_err().to_string(), "accumulate takes a counter name, not M");
 }
 
 #[test]
@@ -491,6 +512,9 @@ fn every_shipped_expression_evaluates_and_uses_only_known_constants() {
     for e in &entries {
         if e.hardware || e.expressions.is_empty() {
             s.counters.insert(e.name.clone(), Tensor::scalar(3.0));
+            for r in [Resolution::HighRes, Resolution::LowRes] {
+                s.accumulated.insert((e.name.clone(), r), Tensor::scalar(5.0));
+            }
         } else {
             s.metrics.insert(e.name.clone(), e.expressions[0].clone());
         }

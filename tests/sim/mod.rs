@@ -35,6 +35,9 @@
 //!   instance, of an instance outside the GPU, a store without write
 //!   confirmation, a wait that can never end: refused.
 
+// Each test binary that includes the simulator uses a part of it.
+#![allow(dead_code)]
+
 use std::collections::BTreeMap;
 
 const GRBM_GFX_INDEX: u32 = 0xC200;
@@ -120,7 +123,6 @@ impl Unit {
         Unit { block: Block::Gl2c, se: 0, sa: 0, wgp: 0, inst: c }
     }
     /// TA `inst` of WGP `w` (GFX12).
-    #[allow(dead_code)] // not every test binary uses it
     pub fn ta_of_wgp((se, sa, wgp): Wgp, inst: u8) -> Unit {
         Unit { block: Block::Ta, se, sa, wgp, inst }
     }
@@ -171,6 +173,11 @@ fn regs(family: Family, block: Block) -> Regs {
 }
 
 const BLOCKS: [Block; 4] = [Block::Sq, Block::Grbm, Block::Gl2c, Block::Ta];
+
+/// SQ_ACCUM_PREV: an SQ counter selecting it adds, every cycle, the value of
+/// the SQ counter register before it (event 1 on GFX11 and GFX12, rocprofiler's
+/// definitions; aqlprofile's `GetAccumLowID`/`GetAccumHiID`).
+const SQ_ACCUM_PREV: u32 = 1;
 
 /// Counter values: (counter register, unit) -> value.
 type Counts = BTreeMap<(u32, Unit), u64>;
@@ -281,7 +288,6 @@ impl Gpu {
     }
 
     /// A kernel of VMID `vmid` runs on SQ: WGP `wgp` sees `count` of event `event`.
-    #[allow(dead_code)] // not every test binary uses it
     pub fn run(&mut self, vmid: u32, events: &[(Wgp, u32, u32)]) {
         let units: Vec<_> = events.iter().map(|&(w, e, n)| (Unit::sq(w), e, u64::from(n))).collect();
         self.run_units(vmid, &units);
@@ -317,6 +323,35 @@ impl Gpu {
                     } else {
                         c.wrapping_add(count)
                     };
+                }
+            }
+        }
+    }
+
+    /// A level of `level` (waves or instructions in flight) of SQ event
+    /// `event` held for `cycles` cycles in WGP `wgp`: an SQ counter register
+    /// selecting the event reads the level; the one after it, if it selects
+    /// SQ_ACCUM_PREV, adds `level` each cycle. Counts as [`Gpu::run`] does.
+    pub fn run_level(&mut self, vmid: u32, wgp: Wgp, event: u32, level: u32, cycles: u64) {
+        let filter = self.reg(SQ_PERFCOUNTER_CTRL2);
+        let counts = self.counting
+            && self.reg(SQ_PERFCOUNTER_CTRL) & (1 << 6) != 0
+            && self.reg(COMPUTE_PERFCOUNT_ENABLE) & 1 != 0
+            && filter & 1 != 0
+            && filter & (1 << (vmid + 1)) != 0;
+        if !counts {
+            return;
+        }
+        let r = regs(self.geometry.family, Block::Sq);
+        let unit = Unit::sq(wgp);
+        let selects =
+            |i: usize, e: u32| r.selects.get(i).and_then(|a| self.selected.get(a)).is_some_and(|v| v & r.perf_sel == e);
+        for i in 0..r.selects.len() {
+            if selects(i, event) {
+                self.counters.insert((i as u32, unit), u64::from(level));
+                if selects(i + 1, SQ_ACCUM_PREV) {
+                    let c = self.counters.entry((i as u32 + 1, unit)).or_default();
+                    *c = (*c + u64::from(level) * cycles).min(u64::from(u32::MAX));
                 }
             }
         }
@@ -598,7 +633,6 @@ impl Gpu {
     }
 
     /// Whether GRBM_GFX_INDEX broadcasts and nothing stored waits in L2.
-    #[allow(dead_code)] // not every test binary uses it
     pub fn left_broadcasting(&self) -> bool {
         self.reg(GRBM_GFX_INDEX) == BROADCAST && self.l2.is_empty()
     }
@@ -612,7 +646,6 @@ impl Gpu {
     }
 
     /// Whether counting goes on.
-    #[allow(dead_code)] // not every test binary uses it
     pub fn counting(&self) -> bool {
         self.counting
     }

@@ -37,6 +37,20 @@ pub enum LayoutError<'a> {
         /// The most counters the layout holds.
         capacity: usize,
     },
+    /// `accumulate` of a counter outside the SQ block, which rocprofiler
+    /// refuses too: `accumulate takes SQ counters only; GL2C_HIT is a GL2C counter`.
+    AccumulateOutsideSq {
+        /// The counter.
+        name: &'a str,
+        /// Its block.
+        block: Block,
+    },
+    /// The processor's catalog has no accumulator counter (SQ_ACCUM_PREV):
+    /// `gfx1201 has no SQ accumulator counter (SQ_ACCUM_PREV) to accumulate with`.
+    NoAccumulator {
+        /// The GPU's processor.
+        processor: Processor,
+    },
     /// The samples would exceed `u32::MAX` bytes, as only a GPU of impossible
     /// geometry makes them: `the samples of SQ_WAVES exceed 4294967295 bytes`.
     TooLarge {
@@ -54,6 +68,12 @@ impl fmt::Display for LayoutError<'_> {
                 write!(f, "{processor} counts at most {registers} {block} counters at once")
             }
             LayoutError::TooManyCounters { capacity } => write!(f, "a layout holds at most {capacity} counters"),
+            LayoutError::AccumulateOutsideSq { name, block } => {
+                write!(f, "accumulate takes SQ counters only; {name} is a {block} counter")
+            }
+            LayoutError::NoAccumulator { processor } => {
+                write!(f, "{processor} has no SQ accumulator counter (SQ_ACCUM_PREV) to accumulate with")
+            }
             LayoutError::TooLarge { name } => write!(f, "the samples of {name} exceed {} bytes", u32::MAX),
         }
     }

@@ -5,8 +5,10 @@
 //! little-endian 64-bit words, one per die, instance, engine, array and WGP, the
 //! WGP varying fastest. Counters follow each other in the order requested.
 
+mod accumulate;
 mod error;
 
+pub use accumulate::{Request, Resolution, accumulator};
 pub use error::LayoutError;
 
 use crate::catalog::{Block, Catalog, CounterDef, Extents};
@@ -47,6 +49,10 @@ pub struct Counter {
     pub wgps: u32,
     /// The byte offset of its first value in a run's samples.
     pub offset: u32,
+    /// `Some` when it is the accumulator of the counter before it in the
+    /// layout (an SQ level counter, in the register before its own), at that
+    /// resolution: its values are `accumulate(that counter, resolution)`.
+    pub accumulates: Option<Resolution>,
 }
 
 impl Counter {
@@ -137,6 +143,66 @@ impl<const N: usize> Layout<N> {
         result
     }
 
+    /// The layout of a run of `gpu` counting `requests`, in order, holding at
+    /// most `N` counters: [`Layout::new`] for names some of which are
+    /// accumulated in hardware. A request `accumulate(X, resolution)` lays out
+    /// `X`, then its accumulator ([`accumulator`]: SQ_ACCUM_PREV_HIRES or
+    /// SQ_ACCUM_PREV) in the next SQ register, marked by
+    /// [`Counter::accumulates`]; the programs select both.
+    ///
+    /// Checks, in this order: [`LayoutError::TooManyCounters`] if the
+    /// requests take more than `N` counters (an accumulated one takes two);
+    /// [`LayoutError::ListedTwice`] for the first name, from the left, that
+    /// occurs again later (accumulated or not); then request by request those
+    /// of [`Layout::new`], and for an accumulated one
+    /// [`LayoutError::AccumulateOutsideSq`] if its counter is no SQ counter,
+    /// [`LayoutError::NoAccumulator`] if the catalog has no accumulator, and
+    /// the block's registers and size checks for the accumulator too.
+    pub fn of_requests<'a>(gpu: &Gpu, requests: &[Request<'a>]) -> Result<Self, LayoutError<'a>> {
+        let mut layout = Layout { gpu: *gpu, counters: Vec::new(), bytes: 0 };
+        layout.fill_requests(requests)?;
+        Ok(layout)
+    }
+
+    /// Lays `requests` out into this empty layout: [`Layout::of_requests`]'s work.
+    #[inline(never)]
+    fn fill_requests<'a>(&mut self, requests: &[Request<'a>]) -> Result<(), LayoutError<'a>> {
+        let accumulated = requests.iter().filter(|r| r.accumulate.is_some()).count();
+        if requests.len().saturating_add(accumulated) > N {
+            return Err(LayoutError::TooManyCounters { capacity: N });
+        }
+        let gpu = self.gpu;
+        let family = gpu.family();
+        let catalog = Catalog::of(gpu.target);
+        let fail = |e: LayoutError<'a>| outranked_in(requests, |r| r.name, e);
+        let mut seen = [0u32; SEEN_WORDS];
+        let mut taken = [0u8; Block::ALL.len()];
+        for r in requests {
+            let name = r.name;
+            let unknown = LayoutError::Unknown { processor: gpu.processor(), name };
+            let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else { return Err(fail(unknown)) };
+            let Some(word) = seen.get_mut(i / 32) else { return Err(fail(unknown)) };
+            let bit = 1u32 << (i % 32);
+            if *word & bit != 0 {
+                return Err(fail(LayoutError::ListedTwice { name }));
+            }
+            *word |= bit;
+            self.push(name, def, held, family, &mut taken).map_err(fail)?;
+            let Some(resolution) = r.accumulate else { continue };
+            if def.block != Block::Sq {
+                return Err(fail(LayoutError::AccumulateOutsideSq { name, block: def.block }));
+            }
+            let Some(acc) = catalog.and_then(|c| accumulator(c, resolution)) else {
+                return Err(fail(LayoutError::NoAccumulator { processor: gpu.processor() }));
+            };
+            self.push(name, acc, acc.name(), family, &mut taken).map_err(fail)?;
+            if let Some(last) = self.counters.last_mut() {
+                last.accumulates = Some(resolution);
+            }
+        }
+        Ok(())
+    }
+
     /// Lays `names` out into this empty layout: [`Layout::new`]'s work.
     #[inline(never)]
     fn fill<'a>(&mut self, names: &[&'a str]) -> Result<(), LayoutError<'a>> {
@@ -213,6 +279,7 @@ impl<const N: usize> Layout<N> {
             arrays,
             wgps,
             offset: self.bytes,
+            accumulates: None,
         };
         self.counters.push(counter).map_err(|_| LayoutError::TooManyCounters { capacity: N })?;
         self.bytes = end;
@@ -233,6 +300,17 @@ static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 32 == 0);
 #[inline(never)]
 fn outranked<'a>(names: &[&'a str], failure: LayoutError<'a>) -> LayoutError<'a> {
     let twice = names.iter().enumerate().find_map(|(i, name)| names.get(i + 1..)?.contains(name).then_some(*name));
+    twice.map_or(failure, |name| LayoutError::ListedTwice { name })
+}
+
+/// [`outranked`] over the names `name` gives of `items`.
+#[cold]
+#[inline(never)]
+fn outranked_in<'a, T>(items: &[T], name: impl Fn(&T) -> &'a str, failure: LayoutError<'a>) -> LayoutError<'a> {
+    let twice = items.iter().enumerate().find_map(|(i, a)| {
+        let a = name(a);
+        items.get(i + 1..)?.iter().any(|b| name(b) == a).then_some(a)
+    });
     twice.map_or(failure, |name| LayoutError::ListedTwice { name })
 }
 

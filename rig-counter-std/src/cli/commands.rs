@@ -137,9 +137,15 @@ fn layout(
     writeln!(out, "layout of {} counter{plural} on {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
     let mut t =
         Table::new(&["name", "block", "event", "register", "shape (xcc x inst x se x sa x wgp)", "offset", "bytes"]);
-    for (r, c) in rows.iter().zip(l.counters()) {
+    for (i, (r, c)) in rows.iter().zip(l.counters()).enumerate() {
+        // An accumulator shows as what it counts: accumulate(LEVEL,RES).
+        let level = i.checked_sub(1).and_then(|p| rows.get(p)).map_or("", |p| p.name);
+        let name = match r.accumulates {
+            Some(res) => format!("{} = accumulate({level},{res})", r.name),
+            None => r.name.to_owned(),
+        };
         t.row(vec![
-            r.name.into(),
+            name,
             r.block.into(),
             r.event.to_string(),
             r.register.to_string(),

@@ -35,6 +35,16 @@ impl Source for Run<'_> {
     fn metric(&self, name: &str) -> Option<String> {
         self.metrics.get(name).map(|m| m.expression.clone())
     }
+    fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
+        let catalog = Catalog::of(self.samples.layout().gpu().target)?;
+        let event = rig_counter_core::layout::accumulator(catalog, resolution)?.event;
+        let counters: Vec<_> = self.samples.counters().collect();
+        let pair = counters.windows(2).find(|w| {
+            let (level, acc) = (w[0].counter(), w[1].counter());
+            level.name == name && acc.accumulates.is_some() && acc.event == event
+        })?;
+        Some(Tensor::of_counter(&pair[1]))
+    }
 }
 
 /// One result: a metric's name (or the expression given), its expression and value.
@@ -70,7 +80,8 @@ fn split<'n>(
     let catalog = Catalog::of(gpu.target);
     let (mut counters, mut wanted) = (Vec::new(), Vec::new());
     for n in names {
-        if catalog.and_then(|c| c.find(n)).is_some() {
+        let (name, accumulate) = crate::request(n)?;
+        if catalog.and_then(|c| c.find(&name)).is_some() && (accumulate.is_some() || name == *n) {
             counters.push(n.as_str());
         } else if metrics.contains_key(n) {
             wanted.push(n.as_str());
@@ -100,9 +111,12 @@ pub fn metric_cmd(
         return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
     }
     if let Some(catalog) = Catalog::of(g.target) {
+        // The counters the run counted, an accumulated one by its level counter's name.
+        let counted: Vec<String> =
+            counters.iter().map(|c| crate::request(c).map(|(n, _)| n)).collect::<Result<_, _>>()?;
         for m in &wanted {
             let needed = crate::plan::counters_needed(m, &metrics, catalog)?;
-            let missing: Vec<&str> = needed.iter().copied().filter(|c| !counters.contains(c)).collect();
+            let missing: Vec<&str> = needed.iter().copied().filter(|c| !counted.iter().any(|n| n == c)).collect();
             if !missing.is_empty() {
                 return Err(Error::Usage(format!(
                     "{m} needs {}, which the run's counters do not name: give every counter the run counted, in \

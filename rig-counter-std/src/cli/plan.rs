@@ -15,6 +15,8 @@ struct PlanReport {
 
 #[derive(Serialize)]
 struct PassReport {
+    /// The names that count the pass: `start`, `stop` and `decode` take them.
+    names: Vec<String>,
     counters: Vec<LayoutRow>,
     bytes: u32,
     metrics: Vec<String>,
@@ -40,6 +42,7 @@ pub fn plan_cmd(
             .passes
             .iter()
             .map(|p| PassReport {
+                names: crate::names_of(&p.layout),
                 counters: p.layout.counters().iter().map(LayoutRow::of).collect(),
                 bytes: p.layout.bytes(),
                 metrics: p.metrics.clone(),
@@ -89,15 +92,16 @@ pub fn plan_cmd(
             let names: Vec<String> = p.metrics.iter().map(|m| escaped(m)).collect();
             writeln!(out, "completes {}", names.join(", "))?;
         }
+        writeln!(out, "names: {}", crate::names_of(&p.layout).join(" "))?;
         let mut t = TextTable::new(&["name", "block", "event", "register", "offset"]);
-        for c in p.layout.counters() {
-            t.row(vec![
-                c.name.into(),
-                c.block.name().into(),
-                c.event.to_string(),
-                c.register.to_string(),
-                c.offset.to_string(),
-            ]);
+        let counters = p.layout.counters();
+        for (i, c) in counters.iter().enumerate() {
+            let level = i.checked_sub(1).and_then(|p| counters.get(p)).map_or("", |p| p.name);
+            let name = match c.accumulates {
+                Some(r) => format!("{} = accumulate({level},{})", c.name, r.word()),
+                None => c.name.to_owned(),
+            };
+            t.row(vec![name, c.block.name().into(), c.event.to_string(), c.register.to_string(), c.offset.to_string()]);
         }
         t.write(out)?;
     }

@@ -143,6 +143,10 @@ pub struct LayoutRow {
     pub wgps: u32,
     /// Byte offset of its values in a run's samples.
     pub offset: u32,
+    /// `HIGH_RES` or `LOW_RES` when it is the accumulator of the row before
+    /// it (`accumulate(that counter, ...)`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub accumulates: Option<&'static str>,
 }
 
 impl LayoutRow {
@@ -159,6 +163,7 @@ impl LayoutRow {
             arrays: c.arrays,
             wgps: c.wgps,
             offset: c.offset,
+            accumulates: c.accumulates.map(|r| r.word()),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! and the GPU's constants, as a [`Source`] gives them.
 
 use super::constants;
-use super::parser::{BinaryOp, Expr, ParseError, parse};
+use super::parser::{BinaryOp, Expr, ParseError, Resolution, parse};
 use super::tensor::Tensor;
 use rig_counter_core::samples::Dimension;
 use std::collections::BTreeMap;
@@ -20,6 +20,14 @@ pub trait Source {
     /// The expression of the derived metric `name` (its `expression:` in the
     /// definitions), `None` if there is none of that name.
     fn metric(&self, name: &str) -> Option<String>;
+
+    /// The values of the accumulator the run counted after counter `name` at
+    /// `resolution` (`accumulate(name, resolution)` in hardware: see
+    /// [`rig_counter_core::layout::Resolution`]), `None` if it counted none.
+    fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
+        let _ = (name, resolution);
+        None
+    }
 }
 
 /// A [`Source`] of maps, for tests and for callers that gather everything
@@ -32,6 +40,8 @@ pub struct MapSource {
     pub constants: BTreeMap<String, f64>,
     /// Derived metrics' expressions by name.
     pub metrics: BTreeMap<String, String>,
+    /// Accumulators by the counter they accumulate and their resolution.
+    pub accumulated: BTreeMap<(String, rig_counter_core::Resolution), Tensor>,
 }
 
 impl Source for MapSource {
@@ -45,6 +55,10 @@ impl Source for MapSource {
 
     fn metric(&self, name: &str) -> Option<String> {
         self.metrics.get(name).cloned()
+    }
+
+    fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
+        self.accumulated.get(&(name.to_owned(), resolution)).cloned()
     }
 }
 
@@ -126,6 +140,26 @@ pub enum EvalError {
         /// The counter.
         name: String,
     },
+    /// `accumulate` of something other than a counter name, which
+    /// rocprofiler's grammar (`accumulate(NAME, NAME)`) refuses too:
+    /// `accumulate takes a counter name, not 2*SQ_WAVES`.
+    #[error("accumulate takes a counter name, not {expression}")]
+    AccumulateOfExpression {
+        /// The argument, as written back.
+        expression: String,
+    },
+    /// The run counted no accumulator after the counter: `the run has no
+    /// accumulate(SQ_INST_LEVEL_LDS,HIGH_RES): count it so, as its level
+    /// counter followed by its accumulator`.
+    #[error(
+        "the run has no accumulate({name},{resolution}): count it so, as its level counter followed by its accumulator"
+    )]
+    MissingAccumulator {
+        /// The level counter.
+        name: String,
+        /// `HIGH_RES` or `LOW_RES`.
+        resolution: &'static str,
+    },
 }
 
 /// `DIMENSION_XCC, DIMENSION_WGP`.
@@ -151,11 +185,15 @@ pub fn is_level_counter(name: &str) -> bool {
 ///
 /// A name is, in this order: a counter of the run; a derived metric, whose
 /// expression is parsed and evaluated in turn (not inside any `accumulate` of
-/// the expression naming it); a constant. Numbers are scalars. `accumulate(X,
-/// ...)` is `X`: the hardware sums the level counter (seed `001`).
+/// the expression naming it); a constant. Numbers are scalars.
+/// `accumulate(X, HIGH_RES|LOW_RES)` is the values of the accumulator counted
+/// after counter `X` ([`Source::accumulated`]), as rocprofiler reads it;
+/// `accumulate(X, NONE)` is `X` itself.
 ///
 /// Errors: [`EvalError::LevelOutsideAccumulate`] for a level counter
-/// ([`is_level_counter`]) outside `accumulate`; [`EvalError::Cycle`];
+/// ([`is_level_counter`]) outside `accumulate`;
+/// [`EvalError::AccumulateOfExpression`] for `accumulate` of anything but a
+/// counter's name; [`EvalError::MissingAccumulator`]; [`EvalError::Cycle`];
 /// [`EvalError::Metric`]; [`EvalError::MissingConstant`];
 /// [`EvalError::MissingCounter`]; [`EvalError::Dimensions`].
 pub fn evaluate(expr: &Expr, source: &dyn Source) -> Result<Tensor, EvalError> {
@@ -182,6 +220,37 @@ pub fn counters_of(expr: &Expr) -> Vec<String> {
                 walk(right, out);
             }
             Expr::Reduce { arg, .. } | Expr::Select { arg, .. } | Expr::Accumulate { arg, .. } => walk(arg, out),
+        }
+    }
+    let mut out = Vec::new();
+    walk(expr, &mut out);
+    out
+}
+
+/// The counters `expr` accumulates in hardware: each `accumulate(NAME,
+/// HIGH_RES|LOW_RES)` (not `NONE`, not of an expression), once each, in the
+/// order they first appear.
+pub fn accumulations_of(expr: &Expr) -> Vec<(String, rig_counter_core::Resolution)> {
+    fn walk(expr: &Expr, out: &mut Vec<(String, rig_counter_core::Resolution)>) {
+        match expr {
+            Expr::Number(_) | Expr::Name(_) => {}
+            Expr::Negate(x) => walk(x, out),
+            Expr::Binary { left, right, .. } => {
+                walk(left, out);
+                walk(right, out);
+            }
+            Expr::Reduce { arg, .. } | Expr::Select { arg, .. } => walk(arg, out),
+            Expr::Accumulate { arg, resolution } => {
+                let hardware = match resolution {
+                    Resolution::HighRes => Some(rig_counter_core::Resolution::HighRes),
+                    Resolution::LowRes => Some(rig_counter_core::Resolution::LowRes),
+                    Resolution::Plain => None,
+                };
+                match (&**arg, hardware) {
+                    (Expr::Name(name), Some(r)) if !out.contains(&(name.clone(), r)) => out.push((name.clone(), r)),
+                    _ => walk(arg, out),
+                }
+            }
         }
     }
     let mut out = Vec::new();
@@ -227,7 +296,23 @@ impl Evaluator<'_> {
                 }
                 t.select(indices)
             }
-            Expr::Accumulate { arg, .. } => self.eval(arg, true)?,
+            Expr::Accumulate { arg, resolution } => {
+                let hardware = match resolution {
+                    Resolution::HighRes => rig_counter_core::Resolution::HighRes,
+                    Resolution::LowRes => rig_counter_core::Resolution::LowRes,
+                    Resolution::Plain => return self.eval(arg, true),
+                };
+                let Expr::Name(name) = &**arg else {
+                    return Err(EvalError::AccumulateOfExpression { expression: arg.to_string() });
+                };
+                if let Some(t) = self.source.accumulated(name, hardware) {
+                    return Ok(t);
+                }
+                if self.source.counter(name).is_none() && self.source.metric(name).is_some() {
+                    return Err(EvalError::AccumulateOfExpression { expression: name.clone() });
+                }
+                return Err(EvalError::MissingAccumulator { name: name.clone(), resolution: hardware.word() });
+            }
         })
     }
 

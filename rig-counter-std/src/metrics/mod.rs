@@ -29,6 +29,6 @@ pub mod parser;
 pub mod tensor;
 
 pub use constants::constants;
-pub use eval::{EvalError, MapSource, Source, counters_of, evaluate, is_level_counter};
+pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
 pub use tensor::{Scalar, Tensor, TensorError};

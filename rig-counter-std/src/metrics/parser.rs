@@ -124,8 +124,9 @@ impl ReduceOp {
 }
 
 /// The resolution word of `accumulate` (seed `001`, "Accumulate function"). It
-/// tells the hardware how to sum a level counter; rig-counter's evaluation
-/// takes the summed values as they are, so it does not change the result.
+/// tells the hardware how to sum a level counter: `HIGH_RES` and `LOW_RES`
+/// count an accumulator after it (`rig_counter_core::Resolution`), whose
+/// values the evaluation reads; `NONE` is the counter itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Resolution {
     /// `HIGH_RES`: summed every clock.
