@@ -15,7 +15,7 @@ fn gpus_of_a_machine_serve_the_supported_gpu_and_note_the_rest() {
     let r = rig_counter(&["gpus", "--topology", &machine()]);
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert!(
-        r.stdout.contains("kfd:1  r9700    gfx1201    12.0.1     1        4       2            4       64"),
+        r.stdout.contains("kfd:1  r9700    gfx1201    12.0.1     1        4       2            4       64      32"),
         "{}",
         r.stdout
     );

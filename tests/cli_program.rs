@@ -37,6 +37,57 @@ fn stop_for_an_r9700_with_two_inactive_wgps_matches_its_golden_disassembly() {
 }
 
 #[test]
+fn a_program_mixing_sq_grbm_gl2c_and_ta_matches_its_golden_disassembly_on_each_family() {
+    let names = ["GRBM_GUI_ACTIVE", "GL2C_HIT", "SQ_WAVES", "TA_TA_BUSY"];
+    for (gpu, start_golden, stop_golden) in [
+        ("rx7600", include_str!("golden/rx7600-start.asm"), include_str!("golden/rx7600-stop.asm")),
+        ("rx9060xt", include_str!("golden/rx9060xt-start.asm"), include_str!("golden/rx9060xt-stop.asm")),
+    ] {
+        assert_eq!(ok(&[&["start", gpu][..], &names].concat()), golden(start_golden), "{gpu}");
+        let stop = ok(&[&["stop", gpu][..], &names, &["--inactive", "1/1/3"]].concat());
+        assert_eq!(stop, golden(stop_golden), "{gpu}");
+    }
+    // GFX11 (RX 7600: 2 engines, 8 L2 channels, 16 TA per engine) has no SQG sync;
+    // GFX12 (RX 9060 XT: 16 channels, 2 TA per WGP) waits once per engine.
+    let gfx11 = golden(include_str!("golden/rx7600-stop.asm"));
+    let gfx12 = golden(include_str!("golden/rx9060xt-stop.asm"));
+    assert_eq!((gfx11.matches("WAIT_REG_MEM").count(), gfx12.matches("WAIT_REG_MEM").count()), (0, 2));
+    assert_eq!(gfx11.matches("GL2C_PERFCOUNTER0_HI").count(), 8);
+    assert_eq!(gfx12.matches("GL2C_PERFCOUNTER0_HI").count(), 16);
+    assert_eq!(gfx11.matches("TA_PERFCOUNTER0_LO").count(), 2 * 16);
+    // 15 active WGPs, two TA instances each; 1/1/3 is never read.
+    assert_eq!(gfx12.matches("TA_PERFCOUNTER0_LO").count(), 15 * 2);
+    assert!(!gfx12.contains("SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=12\n"));
+    assert!(!gfx12.contains("SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=13\n"));
+}
+
+#[test]
+fn sample_reads_as_stop_does_while_counting_goes_on() {
+    let names = ["GRBM_GUI_ACTIVE", "SQ_WAVES"];
+    let sample = ok(&[&["sample", "r9700"][..], &names].concat());
+    let stop = ok(&[&["stop", "r9700"][..], &names].concat());
+    let lines: Vec<&str> = sample.lines().map(|l| &l[6..]).collect();
+    assert_eq!(lines[0], "EVENT_WRITE PERFCOUNTER_SAMPLE index=0", "no wait for the queue's dispatches");
+    assert_eq!(
+        lines[1],
+        "SET_UCONFIG_REG CP_PERFMON_CNTL_1 PERFMON_SAMPLE_ENABLE=1 PERFMON_ENABLE_MODE=0 SPM_PERFMON_STATE=0 PERFMON_STATE=1"
+    );
+    assert!(!sample.contains("COMPUTE_PERFCOUNT_ENABLE") && !sample.contains("SQ_PERFCOUNTER_CTRL2"));
+    // The SQG flip is restored after the reads, so the next sample's flip is one again.
+    let n = lines.len();
+    assert_eq!(lines[n - 3], "SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1");
+    // The reads are the stop program's, word for word.
+    let reads = |text: &str| {
+        text.lines()
+            .filter(|l| l.contains("COPY_DATA") || l.contains("WAIT_REG_MEM"))
+            .map(|l| l[6..].to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(reads(&sample), reads(&stop));
+    assert_eq!(reads(&sample).len(), 2 + 32 + 4);
+}
+
+#[test]
 fn hex_is_one_word_per_line_and_bin_the_same_words_little_endian() {
     let args = ["stop", "r9700", "SQ_WAVES", "--address", "4096", "--inactive", "1/1/1"];
     let hex = ok(&[&args[..], &["--format", "hex"]].concat());

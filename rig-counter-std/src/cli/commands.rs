@@ -82,7 +82,18 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     if as_json {
         return json(out, &GpusReport { gpus: rows });
     }
-    let mut t = Table::new(&["key", "name", "processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc"]);
+    let mut t = Table::new(&[
+        "key",
+        "name",
+        "processor",
+        "gc",
+        "xccs",
+        "engines",
+        "arrays",
+        "units/array",
+        "cus/xcc",
+        "l2/xcc",
+    ]);
     for r in rows {
         t.row([vec![r.key.into(), r.name.into()], geometry_cells(r)].concat());
     }
@@ -229,8 +240,18 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
             .collect();
         return json(out, &serde_json::json!({ "gpus": rows }));
     }
-    let mut t =
-        Table::new(&["gpu", "product", "processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc"]);
+    let mut t = Table::new(&[
+        "gpu",
+        "product",
+        "processor",
+        "gc",
+        "xccs",
+        "engines",
+        "arrays",
+        "units/array",
+        "cus/xcc",
+        "l2/xcc",
+    ]);
     for g in &topology.gpus {
         let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
         t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu))].concat());
@@ -249,6 +270,7 @@ fn geometry_cells(r: GpuRow) -> Vec<String> {
         r.shader_arrays.to_string(),
         r.array_units.to_string(),
         r.compute_units.to_string(),
+        r.l2_channels.to_string(),
     ]
 }
 

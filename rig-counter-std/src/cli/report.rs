@@ -33,6 +33,8 @@ pub struct GpuRow {
     pub array_units: u8,
     /// Compute units per die that run work.
     pub compute_units: u16,
+    /// L2 channels per die (GL2C or TCC instances).
+    pub l2_channels: u8,
 }
 
 impl GpuRow {
@@ -53,6 +55,7 @@ impl GpuRow {
             shader_arrays: g.shader_arrays,
             array_units: g.array_units,
             compute_units: g.compute_units,
+            l2_channels: g.l2_channels,
         }
     }
 }
