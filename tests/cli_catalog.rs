@@ -76,7 +76,7 @@ fn gpus_lists_every_built_in_product_with_its_geometry() {
     assert_eq!(
         gpus[0],
         json!({"key": "r9700", "name": "Radeon AI PRO R9700", "processor": "gfx1201", "gc": "12.0.1", "xccs": 1,
-               "shader_engines": 4, "shader_arrays": 2, "array_units": 4, "compute_units": 64})
+               "shader_engines": 4, "shader_arrays": 2, "array_units": 4, "compute_units": 64, "l2_channels": 32})
     );
     let mi300x = gpus.iter().find(|g| g["key"] == "mi300x").unwrap();
     assert_eq!(

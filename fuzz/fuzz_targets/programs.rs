@@ -1,4 +1,4 @@
-//! `start` and `stop` with any GPU, names, addresses, masks and buffer size:
+//! `start`, `stop` and `sample` with any GPU, names, addresses, masks and buffer size:
 //! never panic; a refused call leaves the buffer as it was; an Ok call writes
 //! exactly the words `*_words` says and they disassemble completely; a prepared
 //! program patched to another address is the one-shot program there.
@@ -9,7 +9,7 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use rig_counter_core::counting::{StartProgram, StopProgram};
-use rig_counter_core::{layout, start, start_words, stop, stop_words};
+use rig_counter_core::{layout, sample, sample_words, start, start_words, stop, stop_words};
 
 const SENTINEL: u32 = 0xA5A5_A5A5;
 
@@ -38,6 +38,26 @@ fuzz_target!(|input: (common::AnyGpu, Vec<common::AnyName>, u64, u64, Vec<u32>, 
             assert_eq!(lines.iter().map(|l| l.words).sum::<usize>(), n);
         }
         Err(_) => assert!(out.iter().all(|w| *w == SENTINEL)),
+    }
+    out.fill(SENTINEL);
+    match sample(&gpu, &masks, &l, address, &mut out) {
+        Ok(n) => {
+            assert_eq!(sample_words(&gpu, &masks, &l, address), Ok(n));
+            assert!(out[n..].iter().all(|w| *w == SENTINEL));
+            let lines = rig_counter_std::disasm::disassemble(table, &out[..n]).unwrap();
+            assert_eq!(lines.iter().map(|l| l.words).sum::<usize>(), n);
+        }
+        Err(_) => assert!(out.iter().all(|w| *w == SENTINEL)),
+    }
+    if let (Ok(p), Ok(n)) = (StopProgram::sample(&gpu, &masks, &l), sample_words(&gpu, &masks, &l, address)) {
+        let mut prepared = vec![SENTINEL; n];
+        p.write(address, &mut prepared).unwrap();
+        if sample_words(&gpu, &masks, &l, other).is_ok() {
+            p.patch(other, &mut prepared).unwrap();
+            let mut one_shot = vec![0; n];
+            sample(&gpu, &masks, &l, other, &mut one_shot).unwrap();
+            assert_eq!(prepared, one_shot);
+        }
     }
     if let (Ok(p), Ok(n)) = (StopProgram::new(&gpu, &masks, &l), stop_words(&gpu, &masks, &l, address)) {
         let mut prepared = vec![SENTINEL; n];
