@@ -183,8 +183,10 @@ impl Catalog {
     }
 
     /// The counter named `name`: its index into [`Catalog::counters`], its
-    /// entry and its name as the catalog holds it (`'static`).
-    #[inline]
+    /// entry and its name as the catalog holds it (`'static`). Inlined into
+    /// each layout loop (a call per name cost `layout` of 8 names 1,460 ->
+    /// 1,684 instructions once a second loop used it).
+    #[inline(always)]
     pub(crate) fn locate(&self, name: &str) -> Option<(usize, &'static CounterDef, &'static str)> {
         let (len, counters, blob) = (self.index.len(), self.counters, self.names);
         let mut slot = home(name_hash(name), len);

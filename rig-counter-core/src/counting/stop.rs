@@ -60,10 +60,10 @@ struct Part {
 trait Visit {
     /// The sync of engine `engine`: select it whole, wait for its SQG.
     fn sync(&mut self, engine: u32);
-    /// GRBM_GFX_INDEX = `index`.
-    fn select(&mut self, index: u32);
-    /// A 32-bit copy of register `src` to byte address `dst`.
-    fn copy(&mut self, src: u32, dst: u64);
+    /// One instance's reads, `words` words: GRBM_GFX_INDEX = `index`, then
+    /// for each of `sources` a 32-bit copy of its LO to byte address `base +
+    /// offset`, and of its HI (if any) to the next four bytes.
+    fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool);
 }
 
 /// A layout's stop (or sample) program for one set of active WGPs, built once:
@@ -261,34 +261,25 @@ impl<const N: usize> StopProgram<N> {
         let per_wgp = self.arrays * self.units;
         for part in &self.parts {
             let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
-            // The copies of value `value` of each of the part's counters.
-            let copies = |v: &mut V, value: u32| {
-                let base = address + u64::from(value) * u64::from(VALUE_BYTES);
-                for s in sources {
-                    let at = base + u64::from(s.offset);
-                    v.copy(s.lo, at);
-                    if s.hi != 0 {
-                        v.copy(s.hi, at + 4);
-                    }
-                }
-            };
+            // A block's counters are all 32 or all 64 bits wide.
+            let wide = sources.first().is_some_and(|s| s.hi != 0);
+            let words = SET_REG_WORDS + sources.len() * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
+            // The byte address of value `value` of the part's counters.
+            let base = |value: u32| address + u64::from(value) * u64::from(VALUE_BYTES);
             match part.addressing {
-                Addressing::Global => {
-                    v.select(seq.broadcast);
-                    copies(v, 0);
-                }
+                Addressing::Global => v.instance(seq.broadcast, base(0), sources, words, wide),
                 Addressing::Channel => {
                     for i in 0..part.instances {
-                        v.select((seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i));
-                        copies(v, i);
+                        let index = (seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i);
+                        v.instance(index, base(i), sources, words, wide);
                     }
                 }
                 Addressing::EngineInstance => {
                     for (se, _) in self.masks().iter().enumerate().filter(|(_, m)| **m != 0) {
                         let engine = seq.se_index.put(se as u32) | seq.sa_broadcast;
                         for i in 0..part.instances {
-                            v.select(engine | seq.instance_index.put(i));
-                            copies(v, i * engines + se as u32);
+                            let index = engine | seq.instance_index.put(i);
+                            v.instance(index, base(i * engines + se as u32), sources, words, wide);
                         }
                     }
                 }
@@ -305,10 +296,10 @@ impl<const N: usize> StopProgram<N> {
                             m &= m - 1;
                             let wgp = engine | self.selects.get(bit as usize).copied().unwrap_or(0);
                             for i in 0..part.instances {
-                                v.select(wgp | seq.instance_index.put(i));
                                 // Bit `sa * units + wgp` is value
                                 // `((i * engines + se) * arrays + sa) * units + wgp`.
-                                copies(v, (i * engines + se as u32) * per_wgp + bit);
+                                let value = (i * engines + se as u32) * per_wgp + bit;
+                                v.instance(wgp | seq.instance_index.put(i), base(value), sources, words, wide);
                             }
                         }
                     }
@@ -435,16 +426,19 @@ impl<const N: usize> StopProgram<N> {
                 self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
             }
             #[inline(always)]
-            fn select(&mut self, index: u32) {
+            fn instance(&mut self, index: u32, base: u64, sources: &[Source], _: usize, _: bool) {
                 self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
-            }
-            #[inline(always)]
-            fn copy(&mut self, src: u32, dst: u64) {
                 let copy = field::SRC_SEL
                     .val(field::SEL_PERF)
                     .with(field::DST_SEL.val(field::SEL_TC_L2))
                     .with(field::WR_CONFIRM.val(1));
-                self.w.copy_data(copy, u64::from(src), dst);
+                for s in sources {
+                    let at = base + u64::from(s.offset);
+                    self.w.copy_data(copy, u64::from(s.lo), at);
+                    if s.hi != 0 {
+                        self.w.copy_data(copy, u64::from(s.hi), at + 4);
+                    }
+                }
             }
         }
         self.walk(address, &mut Emit { w: &mut w, seq });
@@ -499,14 +493,32 @@ impl<const N: usize> StopProgram<N> {
                 self.pos += SYNC_WORDS;
             }
             #[inline(always)]
-            fn select(&mut self, _: u32) {
-                self.pos += SET_REG_WORDS;
-            }
-            #[inline(always)]
-            fn copy(&mut self, _: u32, dst: u64) {
+            fn instance(&mut self, _: u32, base: u64, sources: &[Source], words: usize, wide: bool) {
+                // The instance's words as one chunk, its copies as equal
+                // chunks zipped with the sources: no bounds check per word.
                 // A COPY_DATA's destination is its words 4 and 5.
-                put(self.out, self.pos + 4, &split(dst));
-                self.pos += COPY_DATA_WORDS;
+                let at = self.pos;
+                self.pos += words;
+                let Some(chunk) = self.out.get_mut(at..).and_then(|o| o.get_mut(..words)) else { return };
+                let copies = chunk.get_mut(SET_REG_WORDS..).unwrap_or(&mut []);
+                if wide {
+                    // LO's copy then HI's: 12 words a counter.
+                    for (pair, s) in copies.chunks_exact_mut(2 * COPY_DATA_WORDS).zip(sources) {
+                        let lo = base + u64::from(s.offset);
+                        if let Some(d) = pair.get_mut(4..6).and_then(|d| d.first_chunk_mut::<2>()) {
+                            *d = split(lo);
+                        }
+                        if let Some(d) = pair.last_chunk_mut::<2>() {
+                            *d = split(lo + 4);
+                        }
+                    }
+                } else {
+                    for (copy, s) in copies.chunks_exact_mut(COPY_DATA_WORDS).zip(sources) {
+                        if let Some(d) = copy.last_chunk_mut::<2>() {
+                            *d = split(base + u64::from(s.offset));
+                        }
+                    }
+                }
             }
         }
         let mut patch = Patch { out, pos };

@@ -76,11 +76,17 @@ impl Counter {
 
 /// A run's samples: each counter's values, one counter after another (the
 /// specification's `layout`). `N` is the most counters it holds.
+// In this order, the counters last: built in place (`Layout::new` is inlined
+// into its caller), the zeros of `bytes` and of the counters' length lie
+// together before the counters, so LLVM does not merge them, across the
+// uninitialised counters, into one memset of the whole layout (it did when
+// `Gpu` grew a byte: layout of 8 names went from 1,460 to 4,837 instructions).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub struct Layout<const N: usize = MAX_COUNTERS> {
     gpu: Gpu,
-    counters: Vec<Counter, N>,
     bytes: u32,
+    counters: Vec<Counter, N>,
 }
 
 #[cfg(feature = "defmt")]
