@@ -5,7 +5,9 @@
 //!
 //! - layout of 8 names on gfx1201;
 //! - one-shot start and stop for 8 SQ counters on every GFX12 product (the
-//!   RX 9070 with its 4 harvested WGPs idle, the others every WGP active);
+//!   RX 9070 with its 4 harvested WGPs idle, the others every WGP active), and
+//!   stop for a counter of each block (GRBM, GL2C, SQ, TA) on an RX 7900 XTX
+//!   and an R9700;
 //! - a prepared start written, and a prepared stop patched to a new address,
 //!   on an R9700;
 //! - decoding and summing 1 MiB of realistic samples (32-bit counts, one in
@@ -45,6 +47,17 @@ fn buffer() -> &'static mut [u32] {
     vec![0; 4096].leak()
 }
 
+/// A counter of each block of the GFX11 and GFX12 catalogs.
+const BLOCKS: [&str; 4] = ["GRBM_GUI_ACTIVE", "GL2C_HIT", "SQ_WAVES", "TA_TA_BUSY"];
+
+/// `BLOCKS` on product `key`, every WGP active.
+fn blocks(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]) {
+    let g = product(key);
+    let l = Box::leak(Box::new(layout(&g, &BLOCKS).unwrap()));
+    let m = masks(&g, key).leak();
+    (g, l, m, vec![0; 8192].leak())
+}
+
 fn setup(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]) {
     let g = product(key);
     let l = Box::leak(Box::new(layout(&g, &eight_sq()).unwrap()));
@@ -76,6 +89,8 @@ fn start_8((g, l, _, out): (Gpu, &'static Layout, &'static [u32], &'static mut [
 #[bench::rx9070xt(args = ("rx9070xt"), setup = setup)]
 #[bench::rx9070(args = ("rx9070"), setup = setup)]
 #[bench::rx9060xt(args = ("rx9060xt"), setup = setup)]
+#[bench::rx7900xtx_blocks(args = ("rx7900xtx"), setup = blocks)]
+#[bench::r9700_blocks(args = ("r9700"), setup = blocks)]
 fn stop_8((g, l, masks, out): (Gpu, &'static Layout, &'static [u32], &'static mut [u32])) -> usize {
     black_box(stop(black_box(&g), black_box(masks), black_box(l), 0x10_0000, out).unwrap_or(0))
 }
