@@ -16,18 +16,6 @@ use sim::{Geometry, Unit};
 const FILTER_ADDRESS: u64 = 0x0FFF_F000;
 const VMID: u32 = 5;
 
-/// The simulator's geometry of `g`.
-fn geometry(g: &Gpu) -> Geometry {
-    let family = if g.family() == Some(Family::Gfx11) { sim::Family::Gfx11 } else { sim::Family::Gfx12 };
-    Geometry {
-        family,
-        engines: g.shader_engines,
-        arrays: g.shader_arrays,
-        wgps: g.array_units,
-        channels: g.l2_channels,
-    }
-}
-
 /// Every GFX11 and GFX12 product with a catalog (gfx1151, the Radeon 8060S,
 /// takes the family catalog `gfx11`).
 fn products_counted() -> Vec<Gpu> {
@@ -138,7 +126,7 @@ fn run(
     first: &[(Unit, u32, u64)],
     then: &[(Unit, u32, u64)],
 ) {
-    let mut s = sim::Gpu::new(geometry(g));
+    let mut s = sim::Gpu::new(Geometry::of(g));
     s.previous_sample(0xABCD_0000);
     s.poke(FILTER_ADDRESS, filter(g, VMID).unwrap());
     let mut words = vec![0; start_words(g, l, FILTER_ADDRESS).unwrap()];
@@ -230,7 +218,7 @@ fn without_sq_perfcounter_ctrl_the_cache_blocks_count_nothing() {
     let g = products::find("r9700").unwrap().gpu;
     let l = layout(&g, &["GL2C_HIT", "TA_TA_BUSY", "GRBM_GUI_ACTIVE"]).unwrap();
     let masks = masks_of(&g);
-    let mut s = sim::Gpu::new(geometry(&g));
+    let mut s = sim::Gpu::new(Geometry::of(&g));
     s.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
     let mut words = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
     start(&g, &l, FILTER_ADDRESS, &mut words).unwrap();
@@ -259,7 +247,7 @@ fn a_64_bit_counter_without_its_hi_read_loses_its_upper_half() {
     let g = products::find("rx7900xtx").unwrap().gpu;
     let l = layout(&g, &["GRBM_GUI_ACTIVE"]).unwrap();
     let masks = masks_of(&g);
-    let mut s = sim::Gpu::new(geometry(&g));
+    let mut s = sim::Gpu::new(Geometry::of(&g));
     s.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
     let mut words = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
     start(&g, &l, FILTER_ADDRESS, &mut words).unwrap();
@@ -271,7 +259,7 @@ fn a_64_bit_counter_without_its_hi_read_loses_its_upper_half() {
     // GRBM_PERFCOUNTER0_HI (0xD041) is the source of the second copy.
     let hi = words.windows(3).position(|w| w[0] == 0xC004_4000 && w[2] == 0xD041).unwrap();
     let without_hi = [&words[..hi], &words[hi + 6..]].concat();
-    let mut t = sim::Gpu::new(geometry(&g));
+    let mut t = sim::Gpu::new(Geometry::of(&g));
     t.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
     let mut start_words_ = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
     start(&g, &l, FILTER_ADDRESS, &mut start_words_).unwrap();

@@ -9,7 +9,7 @@
 mod sim;
 
 use rig_counter_core::gpu::products;
-use rig_counter_core::{Family, Gpu};
+use rig_counter_core::Gpu;
 use rig_counter_tests::{json, rig_counter};
 use sim::{Geometry, Unit, Wgp};
 
@@ -19,17 +19,6 @@ const VMID: u32 = 5;
 
 fn gpu(key: &str) -> Gpu {
     products::find(key).unwrap().gpu
-}
-
-fn geometry(g: &Gpu) -> Geometry {
-    let family = if g.family() == Some(Family::Gfx11) { sim::Family::Gfx11 } else { sim::Family::Gfx12 };
-    Geometry {
-        family,
-        engines: g.shader_engines,
-        arrays: g.shader_arrays,
-        wgps: g.array_units,
-        channels: g.l2_channels,
-    }
 }
 
 fn wgps(g: &Gpu) -> Vec<Wgp> {
@@ -64,7 +53,7 @@ fn planned(key: &str, metric: &str) -> Vec<String> {
 fn run(key: &str, names: &[String], workload: impl FnOnce(&mut sim::Gpu)) -> std::path::PathBuf {
     let g = gpu(key);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut s = sim::Gpu::new(geometry(&g));
+    let mut s = sim::Gpu::new(Geometry::of(&g));
     let filter = rig_counter(&["filter", key, "--vmid", &VMID.to_string()]);
     s.poke(FILTER_ADDRESS, u32::from_str_radix(filter.stdout.trim().trim_start_matches("0x"), 16).unwrap());
     let filter_address = format!("{FILTER_ADDRESS:#x}");

@@ -35,7 +35,7 @@ fn run_with(
     events: &[(Wgp, u32, u32)],
     edit: impl FnOnce(Vec<u32>) -> Vec<u32>,
 ) -> (sim::Gpu, Result<(), String>) {
-    let mut s = sim::Gpu::new(geometry(g));
+    let mut s = sim::Gpu::new(Geometry::of(g));
     s.previous_sample(0xABCD_0000);
     s.poke(FILTER_ADDRESS, filter(g, 5).unwrap());
     let mut words = vec![0; start_words(g, l, FILTER_ADDRESS).unwrap()];
@@ -91,21 +91,6 @@ fn check(g: &Gpu, l: &Layout, masks: &[u32], address: u64, s: &sim::Gpu, events:
             let got = s.u64_at(address + u64::from(c.offset) + 8 * i as u64);
             assert_eq!(got, u64::from(want), "{} at {wgp:?}", c.name);
         }
-    }
-}
-
-/// The simulator's geometry of `g`.
-fn geometry(g: &Gpu) -> Geometry {
-    let family = match g.family() {
-        Some(rig_counter_core::Family::Gfx11) => sim::Family::Gfx11,
-        _ => sim::Family::Gfx12,
-    };
-    Geometry {
-        family,
-        engines: g.shader_engines,
-        arrays: g.shader_arrays,
-        wgps: g.array_units,
-        channels: g.l2_channels,
     }
 }
 

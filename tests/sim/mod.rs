@@ -76,6 +76,23 @@ pub struct Geometry {
     pub channels: u8,
 }
 
+impl Geometry {
+    /// The geometry of `g`: its family, engines, arrays, WGPs and L2 channels.
+    pub fn of(g: &rig_counter_core::Gpu) -> Geometry {
+        let family = match g.family() {
+            Some(rig_counter_core::Family::Gfx11) => Family::Gfx11,
+            _ => Family::Gfx12,
+        };
+        Geometry {
+            family,
+            engines: g.shader_engines,
+            arrays: g.shader_arrays,
+            wgps: g.array_units,
+            channels: g.l2_channels,
+        }
+    }
+}
+
 /// A WGP: engine, array, WGP.
 pub type Wgp = (u8, u8, u8);
 

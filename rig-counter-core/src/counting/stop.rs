@@ -541,12 +541,7 @@ pub fn stop_words<const N: usize>(
     layout: &Layout<N>,
     address: u64,
 ) -> Result<usize, CountingError> {
-    if address % u64::from(VALUE_BYTES) != 0 {
-        return Err(CountingError::AddressMisaligned { address });
-    }
-    let program = StopProgram::new(gpu, wgps, layout)?;
-    program.check_address(address)?;
-    Ok(program.words())
+    words_of(Kind::Stop, gpu, wgps, layout, address)
 }
 
 /// Writes into `out`, as little-endian 32-bit words from its start, the packets
@@ -577,10 +572,7 @@ pub fn stop<const N: usize>(
     address: u64,
     out: &mut [u32],
 ) -> Result<usize, CountingError> {
-    if address % u64::from(VALUE_BYTES) != 0 {
-        return Err(CountingError::AddressMisaligned { address });
-    }
-    StopProgram::new(gpu, wgps, layout)?.write(address, out)
+    one_shot(Kind::Stop, gpu, wgps, layout, address, out)
 }
 
 /// The words [`sample`] writes for these arguments, or the error it returns.
@@ -590,12 +582,7 @@ pub fn sample_words<const N: usize>(
     layout: &Layout<N>,
     address: u64,
 ) -> Result<usize, CountingError> {
-    if address % u64::from(VALUE_BYTES) != 0 {
-        return Err(CountingError::AddressMisaligned { address });
-    }
-    let program = StopProgram::sample(gpu, wgps, layout)?;
-    program.check_address(address)?;
-    Ok(program.words())
+    words_of(Kind::Sample, gpu, wgps, layout, address)
 }
 
 /// Writes into `out` the packets that sample every counter of `layout` while
@@ -614,10 +601,38 @@ pub fn sample<const N: usize>(
     address: u64,
     out: &mut [u32],
 ) -> Result<usize, CountingError> {
+    one_shot(Kind::Sample, gpu, wgps, layout, address, out)
+}
+
+/// [`stop_words`] or [`sample_words`].
+fn words_of<const N: usize>(
+    kind: Kind,
+    gpu: &Gpu,
+    wgps: &[u32],
+    layout: &Layout<N>,
+    address: u64,
+) -> Result<usize, CountingError> {
     if address % u64::from(VALUE_BYTES) != 0 {
         return Err(CountingError::AddressMisaligned { address });
     }
-    StopProgram::sample(gpu, wgps, layout)?.write(address, out)
+    let program = StopProgram::build(gpu, wgps, layout, kind)?;
+    program.check_address(address)?;
+    Ok(program.words())
+}
+
+/// [`stop`] or [`sample`].
+fn one_shot<const N: usize>(
+    kind: Kind,
+    gpu: &Gpu,
+    wgps: &[u32],
+    layout: &Layout<N>,
+    address: u64,
+    out: &mut [u32],
+) -> Result<usize, CountingError> {
+    if address % u64::from(VALUE_BYTES) != 0 {
+        return Err(CountingError::AddressMisaligned { address });
+    }
+    StopProgram::build(gpu, wgps, layout, kind)?.write(address, out)
 }
 
 /// `words` into `out` from `at`, if they fit.

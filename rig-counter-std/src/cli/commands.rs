@@ -82,18 +82,7 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     if as_json {
         return json(out, &GpusReport { gpus: rows });
     }
-    let mut t = Table::new(&[
-        "key",
-        "name",
-        "processor",
-        "gc",
-        "xccs",
-        "engines",
-        "arrays",
-        "units/array",
-        "cus/xcc",
-        "l2/xcc",
-    ]);
+    let mut t = Table::new(&[&["key", "name"][..], &GEOMETRY_COLUMNS].concat());
     for r in rows {
         t.row([vec![r.key.into(), r.name.into()], geometry_cells(r)].concat());
     }
@@ -240,18 +229,7 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
             .collect();
         return json(out, &serde_json::json!({ "gpus": rows }));
     }
-    let mut t = Table::new(&[
-        "gpu",
-        "product",
-        "processor",
-        "gc",
-        "xccs",
-        "engines",
-        "arrays",
-        "units/array",
-        "cus/xcc",
-        "l2/xcc",
-    ]);
+    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS].concat());
     for g in &topology.gpus {
         let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
         t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu))].concat());
@@ -261,6 +239,10 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
 }
 
 /// A GPU's processor, GC version and geometry as table cells.
+/// The columns of [`geometry_cells`].
+const GEOMETRY_COLUMNS: [&str; 8] =
+    ["processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc", "l2/xcc"];
+
 fn geometry_cells(r: GpuRow) -> Vec<String> {
     vec![
         r.processor,
