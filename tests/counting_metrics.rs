@@ -8,8 +8,8 @@
 
 mod sim;
 
-use rig_counter_core::gpu::products;
 use rig_counter_core::Gpu;
+use rig_counter_core::gpu::products;
 use rig_counter_tests::{json, rig_counter};
 use sim::{Geometry, Unit, Wgp};
 

@@ -192,6 +192,9 @@ fn every_block_lays_out_with_its_instances_and_scope() {
     assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 4, 2, 4]);
     let ta = layout(&gpu("rx7900xtx"), &["TA_TA_BUSY"]).unwrap().counters()[0];
     assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 16, 6, 1, 1]);
+    // GC 11.5 (Strix Halo): 2 TA per engine, aqlprofile's gfx11.5 table.
+    let ta = layout(&gpu("radeon8060s"), &["TA_TA_BUSY"]).unwrap().counters()[0];
+    assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 2, 1, 1]);
     let e = layout(
         &gpu("mi300x"),
         &[

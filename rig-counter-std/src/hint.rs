@@ -96,7 +96,10 @@ fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> (&'static str, u32)
         Some(s) if s.instances == 1 && !matches!(s.scope, Scope::Die | Scope::Channel) => {
             ("DIMENSION_SHADER_ENGINE", u32::from(gpu.shader_engines))
         }
-        Some(s) => ("DIMENSION_INSTANCE", s.extents(gpu).instances),
+        Some(s) => (
+            "DIMENSION_INSTANCE",
+            catalog.find(name).and_then(|c| c.block.extents(gpu)).map_or(s.extents(gpu).instances, |e| e.instances),
+        ),
         None => ("DIMENSION_INSTANCE", 0),
     }
 }

@@ -213,6 +213,58 @@ impl Block {
     }
 }
 
+/// Instances that differ from the family's shape on one GC version: (major,
+/// minor, block, instances). aqlprofile's gfx11.5 factory overrides the GFX11
+/// table for GC 11.5 (Strix Point, Strix Halo): TA 2 instances where GFX11 has
+/// 16 (ROCm/rocm-systems `projects/rocprofiler-sdk/source/lib/aqlprofile/core/gfx115x_factory.cpp`;
+/// its GL2C 8 is the products' L2 channels, `gpu::products`).
+const INSTANCES_BY_GC: [(u8, u8, Block, u16); 1] = [(11, 5, Block::Ta, 2)];
+
+/// The shapes of every block on one GPU: a row of [`SHAPES_BY_GC`].
+pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
+
+/// The shapes of every family (by `Family as usize`), then of each GC version
+/// of [`INSTANCES_BY_GC`], its overrides applied.
+static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
+    let mut table = [[None; Block::ALL.len()]; 3 + INSTANCES_BY_GC.len()];
+    let mut f = 0;
+    while f < 3 {
+        table[f] = SHAPES[f];
+        f += 1;
+    }
+    let mut i = 0;
+    while i < INSTANCES_BY_GC.len() {
+        let (major, _, block, instances) = INSTANCES_BY_GC[i];
+        let family = if major == 11 { Family::Gfx11 } else { Family::Gfx12 };
+        table[3 + i] = SHAPES[family as usize];
+        if let Some(mut shape) = table[3 + i][block as usize] {
+            shape.instances = instances;
+            table[3 + i][block as usize] = Some(shape);
+        }
+        i += 1;
+    }
+    table
+};
+
+impl Block {
+    /// The shapes of every block on `gpu`: its family's, with the instances of
+    /// its GC version where they differ ([`INSTANCES_BY_GC`]); `None` if `gpu`
+    /// has no family. Index the row by `Block as usize`.
+    pub fn shapes_on(gpu: &Gpu) -> Option<&'static Shapes> {
+        let family = gpu.family()?;
+        let own =
+            INSTANCES_BY_GC.iter().position(|(major, minor, ..)| *major == gpu.gc.major && *minor == gpu.gc.minor);
+        SHAPES_BY_GC.get(own.map_or(family as usize, |i| 3 + i))
+    }
+
+    /// Where a counter of this block counts on `gpu` ([`Block::shapes_on`],
+    /// [`BlockShape::extents`]); `None` if its family lacks the block.
+    pub fn extents(self, gpu: &Gpu) -> Option<Extents> {
+        let shape = Block::shapes_on(gpu)?.get(self as usize).copied().flatten()?;
+        Some(shape.extents(gpu))
+    }
+}
+
 /// [`Block::shape_of`] of every family (by `Family as usize`) and block (by
 /// `Block as usize`).
 static SHAPES: [[Option<BlockShape>; Block::ALL.len()]; 3] = {

@@ -12,7 +12,7 @@ mod block;
 #[rustfmt::skip]
 pub mod generated;
 
-pub use block::{Block, BlockShape, Extents, Scope};
+pub use block::{Block, BlockShape, Extents, Scope, Shapes};
 
 use crate::gpu::Target;
 

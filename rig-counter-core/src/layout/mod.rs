@@ -12,7 +12,7 @@ pub use accumulate::{Request, Resolution, accumulator};
 pub use error::LayoutError;
 
 use crate::catalog::{Block, Catalog, CounterDef, Extents};
-use crate::gpu::{Family, Gpu};
+use crate::gpu::Gpu;
 use heapless::Vec;
 
 /// The default capacity of a [`Layout`]: at most 64 counters. It exceeds the
@@ -178,7 +178,7 @@ impl<const N: usize> Layout<N> {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
         let gpu = self.gpu;
-        let family = gpu.family();
+        let shapes = Block::shapes_on(&gpu);
         let catalog = Catalog::of(gpu.target);
         let fail = |e: LayoutError<'a>| outranked_in(requests, |r| r.name, e);
         let mut seen = [0u32; SEEN_WORDS];
@@ -193,7 +193,7 @@ impl<const N: usize> Layout<N> {
                 return Err(fail(LayoutError::ListedTwice { name }));
             }
             *word |= bit;
-            self.push(name, def, held, family, &mut taken).map_err(fail)?;
+            self.push(name, def, held, shapes, &mut taken).map_err(fail)?;
             let Some(resolution) = r.accumulate else { continue };
             if def.block != Block::Sq {
                 return Err(fail(LayoutError::AccumulateOutsideSq { name, block: def.block }));
@@ -201,7 +201,7 @@ impl<const N: usize> Layout<N> {
             let Some(acc) = catalog.and_then(|c| accumulator(c, resolution)) else {
                 return Err(fail(LayoutError::NoAccumulator { processor: gpu.processor() }));
             };
-            self.push(name, acc, acc.name(), family, &mut taken).map_err(fail)?;
+            self.push(name, acc, acc.name(), shapes, &mut taken).map_err(fail)?;
             if let Some(last) = self.counters.last_mut() {
                 last.accumulates = Some(resolution);
             }
@@ -216,7 +216,7 @@ impl<const N: usize> Layout<N> {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
         let gpu = self.gpu;
-        let family = gpu.family();
+        let shapes = Block::shapes_on(&gpu);
         let catalog = Catalog::of(gpu.target);
         // One pass: each name is looked up once, checked against the earlier
         // ones (by a bitset over the catalog's indexes) and laid out. At the
@@ -241,7 +241,7 @@ impl<const N: usize> Layout<N> {
                 return Err(outranked(names, LayoutError::ListedTwice { name }));
             }
             *word |= bit;
-            self.push(name, def, held, family, &mut taken).map_err(|e| outranked(names, e))?;
+            self.push(name, def, held, shapes, &mut taken).map_err(|e| outranked(names, e))?;
         }
         Ok(())
     }
@@ -255,12 +255,12 @@ impl<const N: usize> Layout<N> {
         name: &'a str,
         def: &CounterDef,
         held: &'static str,
-        family: Option<Family>,
+        shapes: Option<&'static crate::catalog::Shapes>,
         taken: &mut [u8; Block::ALL.len()],
     ) -> Result<(), LayoutError<'a>> {
         let gpu = &self.gpu;
-        let (Some(shape), Some(count)) = (family.and_then(|f| def.block.shape(f)), taken.get_mut(def.block as usize))
-        else {
+        let shape = shapes.and_then(|s| s.get(def.block as usize)).copied().flatten();
+        let (Some(shape), Some(count)) = (shape, taken.get_mut(def.block as usize)) else {
             return Err(LayoutError::Unknown { processor: gpu.processor(), name });
         };
         if *count >= shape.registers {

@@ -97,7 +97,7 @@ impl CounterRow {
     /// family (which no catalog entry does).
     pub fn of(gpu: &Gpu, c: &CounterDef) -> Option<CounterRow> {
         let shape = c.block.shape(gpu.family()?)?;
-        let e = shape.extents(gpu);
+        let e = c.block.extents(gpu)?;
         Some(CounterRow {
             name: c.name(),
             block: c.block.name(),
