@@ -152,3 +152,49 @@ fn accumulate_is_refused_as_rocprofiler_refuses_it() {
     );
     assert_eq!(refused(&["layout", "r9700", "accumulate(SQ_FOO,HIGH_RES)"]), "gfx1201 counts no SQ_FOO");
 }
+
+#[test]
+fn plan_takes_accumulate_as_it_takes_a_counter_and_metric_names_it_when_missing() {
+    use rig_counter_tests::{json, refused};
+    let plan = json(&["plan", "r9700", "SQ_WAVES", "accumulate(SQ_INST_LEVEL_LDS, HIGH_RES)", "--json"]);
+    let names = &plan["passes"][0]["names"];
+    assert_eq!(names, &serde_json::json!(["accumulate(SQ_INST_LEVEL_LDS,HIGH_RES)", "SQ_WAVES"]));
+    assert_eq!(plan["passes"][0]["counters"].as_array().unwrap().len(), 3);
+    // Seven SQ counters and an accumulated one take 9 SQ registers: two passes.
+    let mut args = vec!["plan", "r9700", "accumulate(SQ_INST_LEVEL_LDS,HIGH_RES)", "--json"];
+    let sq = [
+        "SQ_WAVES",
+        "SQ_BUSY_CYCLES",
+        "SQ_INSTS_VALU",
+        "SQ_INSTS_SALU",
+        "SQ_INSTS_SMEM",
+        "SQ_INSTS_LDS",
+        "SQ_WAVE_CYCLES",
+    ];
+    args.extend(sq);
+    assert_eq!(json(&args)["passes"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        refused(&["plan", "r9700", "accumulate(GL2C_HIT,HIGH_RES)"]),
+        "accumulate takes SQ counters only; GL2C_HIT is a GL2C counter"
+    );
+    // metric says which accumulate a metric needs, in the form to count it.
+    let dir = std::env::temp_dir().join(format!("rig-counter-acc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("s.bin");
+    std::fs::write(&file, vec![0u8; 768]).unwrap();
+    let msg = refused(&[
+        "metric",
+        "rx7900xtx",
+        "SQ_INSTS_LDS",
+        "SQ_INST_LEVEL_LDS",
+        "LdsLatency",
+        "--samples",
+        file.to_str().unwrap(),
+    ]);
+    assert!(
+        msg.starts_with(
+            "LdsLatency needs accumulate(SQ_INST_LEVEL_LDS,HIGH_RES), which the run's counters do not name"
+        ),
+        "{msg}"
+    );
+}

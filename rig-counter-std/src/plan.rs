@@ -133,6 +133,27 @@ fn registers(gpu: &Gpu, block: Block) -> usize {
     gpu.family().and_then(|f| block.shape(f)).map_or(0, |s| usize::from(s.registers))
 }
 
+/// The counters derived metric `name` needs as a run names them: each
+/// hardware counter's name, or `accumulate(NAME,RESOLUTION)` for one it
+/// accumulates in hardware; sorted by name.
+///
+/// Errors: those of [`counters_needed`].
+pub fn requests_needed(
+    name: &str,
+    metrics: &BTreeMap<String, Metric>,
+    catalog: &Catalog,
+) -> Result<Vec<String>, Error> {
+    let mut accumulated = BTreeMap::new();
+    let set = expand(name, metrics, catalog, &mut BTreeSet::new(), &mut accumulated)?;
+    Ok(set
+        .into_iter()
+        .map(|c| match accumulated.get(c) {
+            Some(r) => format!("accumulate({c},{})", r.word()),
+            None => c.to_owned(),
+        })
+        .collect())
+}
+
 /// Registers `set` takes per block: one per counter, two for one accumulated
 /// in hardware (its accumulator follows it).
 fn per_block(set: &BTreeSet<&'static str>, catalog: &Catalog, acc: &Accumulated) -> BTreeMap<Block, usize> {
@@ -164,6 +185,18 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     let mut wanted_metrics: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
     let mut accumulated = Accumulated::new();
     for n in names.iter().collect::<BTreeSet<_>>() {
+        // `accumulate(NAME,RES)`: the level counter, accumulated in hardware.
+        let (name, accumulate) = crate::request(n)?;
+        if name != *n {
+            crate::layout(gpu, &[n.as_str()])?;
+            if let Some(def) = catalog.and_then(|c| c.find(&name)) {
+                wanted_counters.insert(def.name());
+                if let Some(r) = accumulate {
+                    accumulated.insert(def.name(), r);
+                }
+            }
+            continue;
+        }
         match catalog {
             Some(c) if c.find(n).is_some() => {
                 wanted_counters.extend(c.find(n).map(|d| d.name()));

@@ -111,12 +111,20 @@ pub fn metric_cmd(
         return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
     }
     if let Some(catalog) = Catalog::of(g.target) {
-        // The counters the run counted, an accumulated one by its level counter's name.
-        let counted: Vec<String> =
-            counters.iter().map(|c| crate::request(c).map(|(n, _)| n)).collect::<Result<_, _>>()?;
+        // The counters the run counted, as `requests_needed` writes them.
+        let counted: Vec<String> = counters
+            .iter()
+            .map(|c| {
+                crate::request(c).map(|(n, r)| match r {
+                    Some(r) => format!("accumulate({n},{})", r.word()),
+                    None => n,
+                })
+            })
+            .collect::<Result<_, _>>()?;
         for m in &wanted {
-            let needed = crate::plan::counters_needed(m, &metrics, catalog)?;
-            let missing: Vec<&str> = needed.iter().copied().filter(|c| !counted.iter().any(|n| n == c)).collect();
+            let needed = crate::plan::requests_needed(m, &metrics, catalog)?;
+            let missing: Vec<&str> =
+                needed.iter().map(String::as_str).filter(|c| !counted.iter().any(|n| n == c)).collect();
             if !missing.is_empty() {
                 return Err(Error::Usage(format!(
                     "{m} needs {}, which the run's counters do not name: give every counter the run counted, in \

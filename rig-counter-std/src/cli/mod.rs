@@ -52,7 +52,7 @@ pub enum Command {
     Layout {
         /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// Counter names, in order, as SQ_WAVES.
+        /// Counter names, in order, as SQ_WAVES GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE) counts NAME and its accumulator.
         #[arg(required = true)]
         counters: Vec<String>,
         /// Print one JSON object instead of a table.
@@ -75,7 +75,7 @@ pub enum Command {
     Start {
         /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT.
+        /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE) counts NAME and its accumulator.
         #[arg(required = true)]
         counters: Vec<String>,
         /// Byte address of the filter word the packets load, decimal or 0x-hex.
@@ -87,7 +87,7 @@ pub enum Command {
     },
     /// The PM4 packets that stop counting and store every value as the layout lays it out.
     Stop(ReadArgs),
-    /// The PM4 packets that sample every value while counting goes on and store it as stop would.
+    /// The PM4 packets that store every value counted since start, as stop would, while counting goes on.
     Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
     Metric {
@@ -114,7 +114,7 @@ pub enum Command {
     Plan {
         /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
         gpu: String,
-        /// Hardware counters and derived metrics, in any order.
+        /// Hardware counters (or accumulate(NAME,HIGH_RES|LOW_RES)) and derived metrics, in any order.
         #[arg(required = true)]
         names: Vec<String>,
         /// A rocprofiler definitions file with extra or newer metrics.
@@ -156,7 +156,7 @@ pub enum TableFormat {
 pub struct ReadArgs {
     /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
     pub gpu: String,
-    /// Counter names, in the order start took them.
+    /// Counter names, in the order start took them (accumulate(NAME,RES) as start took it).
     #[arg(required = true)]
     pub counters: Vec<String>,
     /// Byte address of the samples, decimal or 0x-hex.
