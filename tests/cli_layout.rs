@@ -198,3 +198,59 @@ fn plan_takes_accumulate_as_it_takes_a_counter_and_metric_names_it_when_missing(
         "{msg}"
     );
 }
+
+#[test]
+fn accumulate_edge_cases_from_a_break_test() {
+    use rig_counter_tests::{refused, rig_counter};
+    // accumulate(X,NONE) is the plain counter in metric too (it was dropped, shifting the layout).
+    let dir = std::env::temp_dir().join(format!("rig-counter-acc-none-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("run.bin");
+    let bytes: Vec<u8> = (0..64u64).flat_map(|i| (1000 + i).to_le_bytes()).collect();
+    std::fs::write(&file, bytes).unwrap();
+    let f = file.to_str().unwrap();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "accumulate(SQ_WAVES,NONE)",
+        "SQ_BUSY_CYCLES",
+        "--samples",
+        f,
+        "--expr",
+        "reduce(SQ_BUSY_CYCLES,sum)",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let sum: u64 = (32..64).map(|i| 1000 + i).sum();
+    assert!(r.stdout.contains(&format!("\"value\": {sum}.0")), "{}", r.stdout);
+    // plan on gfx942: two resolutions of SQ_LEVEL_WAVES take two accumulators; the second metric is not completed.
+    let out = rig_counter(&["plan", "mi300x", "MeanOccupancyPerCU", "MeanOccupancyPerActiveCU"]).stdout;
+    assert!(out.contains("completes MeanOccupancyPerActiveCU\n"), "{out}");
+    assert!(
+        out.contains("MeanOccupancyPerCU: accumulates a counter at another resolution than an earlier metric"),
+        "{out}"
+    );
+    // The summary counts a level counter and its accumulator once.
+    let out = rig_counter(&["plan", "rx7900xtx", "LdsLatency"]).stdout;
+    assert!(
+        out.starts_with("2 counters in 1 pass") && out.contains("pass 1: 2 counters and 1 accumulator, 1152 bytes"),
+        "{out}"
+    );
+    // Terminal escapes in an accumulate(...) are shown escaped.
+    let msg = refused(&["layout", "r9700", "accumulate(\u{1b}[31mSQ,HIGH_RES)"]);
+    assert!(msg.starts_with("accumulate(\\u{1b}[31mSQ,HIGH_RES): "), "{msg}");
+    assert_eq!(
+        refused(&[
+            "metric",
+            "r9700",
+            "SQ_WAVES",
+            "SQ_BUSY_CYCLES",
+            "--samples",
+            f,
+            "--expr",
+            "accumulate(GRBM_COUNT+1,NONE)"
+        ]),
+        "accumulate(GRBM_COUNT+1,NONE): accumulate takes a counter name, not (GRBM_COUNT+1)"
+    );
+}

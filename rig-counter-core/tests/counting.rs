@@ -286,3 +286,52 @@ fn a_counter_on_a_select_that_cannot_select_its_event_is_refused() {
         }
     }
 }
+
+#[test]
+fn patch_refuses_the_words_of_another_program() {
+    use rig_counter_core::counting::{StartProgram, StopProgram};
+    let g = gpu("r9700");
+    let l = layout(&g, &["SQ_WAVES", "GRBM_COUNT"]).unwrap();
+    let other = layout(&g, &["SQ_WAVES"]).unwrap();
+    let m = [all_active(&g).unwrap(); 4];
+    let (stop, sample) = (StopProgram::new(&g, &m, &l).unwrap(), StopProgram::sample(&g, &m, &l).unwrap());
+    let mut words = vec![0; stop.words()];
+    stop.write(0x1000_0000, &mut words).unwrap();
+    let before = words.clone();
+    assert_eq!(sample.patch(0x2000_0000, &mut words), Err(CountingError::NotThisProgram));
+    // Another layout's program, shorter: its tail is not where this one's is.
+    let shorter = StopProgram::new(&g, &m, &other).unwrap();
+    assert_eq!(shorter.patch(0x2000_0000, &mut words.clone()), Err(CountingError::NotThisProgram));
+    assert_eq!(words, before, "refused: untouched");
+    assert_eq!(stop.patch(0x2000_0000, &mut words), Ok(()));
+    let mut samples = vec![0; sample.words()];
+    sample.write(0x1000_0000, &mut samples).unwrap();
+    samples.resize(stop.words(), 0);
+    assert_eq!(stop.patch(0x2000_0000, &mut samples), Err(CountingError::NotThisProgram));
+    let start = StartProgram::new(&g, &l).unwrap();
+    assert_eq!(start.patch(0x1000, &mut words[..start.words()]), Err(CountingError::NotThisProgram));
+    let mut started = vec![0; start.words()];
+    start.write(0x2000, &mut started).unwrap();
+    let with_grbm_twice = StartProgram::new(&g, &layout(&g, &["SQ_WAVES", "GRBM_GUI_ACTIVE"]).unwrap()).unwrap();
+    assert_eq!(with_grbm_twice.patch(0x1000, &mut started), Err(CountingError::NotThisProgram));
+    assert_eq!(start.patch(0x1000, &mut started), Ok(()));
+}
+
+#[test]
+fn a_gpu_whose_gc_version_is_of_another_family_than_its_processor_is_refused() {
+    let mut g = gpu("r9700");
+    g.gc = GcVersion { major: 11, minor: 0, revision: 0 };
+    let l = layout(&g, &["TA_TA_BUSY", "SQ_WAVES"]).unwrap();
+    let e = start(&g, &l, 0, &mut [0; 64]).unwrap_err();
+    assert_eq!(e, CountingError::GcOfAnotherFamily { processor: g.processor(), gc: g.gc });
+    assert_eq!(e.to_string(), "gfx1201 is a GFX12 processor, but the GPU's GC version is 11.0.0");
+    let m = [all_active(&g).unwrap(); 4];
+    assert!(matches!(stop(&g, &m, &l, 0, &mut [0; 64]), Err(CountingError::GcOfAnotherFamily { .. })));
+    assert!(matches!(filter(&g, 1), Err(CountingError::GcOfAnotherFamily { .. })));
+    let mut h = gpu("rx7900xtx");
+    h.gc = GcVersion { major: 12, minor: 0, revision: 0 };
+    assert_eq!(
+        filter(&h, 1).unwrap_err().to_string(),
+        "gfx1100 is a GFX11 processor, but the GPU's GC version is 12.0.0"
+    );
+}

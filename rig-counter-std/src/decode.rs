@@ -9,8 +9,8 @@ use serde::Serialize;
 /// decoding takes memory independent of the samples' size).
 #[derive(Clone, Debug, Serialize)]
 pub struct Decoded<'a> {
-    /// Its name.
-    pub name: &'static str,
+    /// Its name; an accumulator's is what it counts, `accumulate(LEVEL,RESOLUTION)`.
+    pub name: String,
     /// Its block.
     pub block: &'static str,
     /// Every value, the WGP varying fastest, read as it is serialised or iterated.
@@ -94,15 +94,22 @@ impl From<Value> for DecodedValue {
 /// Every counter of `samples`, its totals taken in passes over its values in
 /// place.
 pub fn decode<'a, const N: usize>(samples: &Samples<'a, N>) -> Vec<Decoded<'a>> {
+    let counters = samples.layout().counters();
     samples
         .counters()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
+            let level = i.checked_sub(1).and_then(|p| counters.get(p)).map_or("", |p| p.name);
+            let name = match c.counter().accumulates {
+                Some(r) => format!("accumulate({level},{})", r.word()),
+                None => c.counter().name.to_owned(),
+            };
             let clock = c.counter().block == Block::Grbm;
             let (total, reduced_by) = if clock { (c.max().unwrap_or(0), "max") } else { (c.sum(), "sum") };
             let beyond =
                 if c.counts_32_bits() { c.values().filter(|v| v.value > u64::from(u32::MAX)).count() } else { 0 };
             Decoded {
-                name: c.counter().name,
+                name,
                 block: c.counter().block.name(),
                 saturated: c.values().filter(|v| v.saturated).count(),
                 beyond_32_bits: beyond,

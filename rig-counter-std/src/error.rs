@@ -132,8 +132,9 @@ pub enum Error {
     /// Definitions that could not be loaded (file, entry, field).
     #[error("{0}")]
     Definitions(String),
-    /// An expression that does not parse or evaluate.
-    #[error("{expression}: {message}")]
+    /// An expression that does not parse or evaluate; both parts are shown
+    /// escaped (an argument may hold terminal escapes).
+    #[error("{}: {}", escaped(expression), escaped(message))]
     Expression {
         /// The metric's name or the expression given.
         expression: String,

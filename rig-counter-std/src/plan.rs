@@ -40,6 +40,11 @@ pub struct Plan {
     /// Requested metrics of no counter (CU_NUM): the GPU alone gives them; the
     /// first pass, if any, lists them as completed.
     pub counterless: Vec<String>,
+    /// Requested metrics that accumulate a counter at a resolution whose
+    /// accumulator differs from the one an earlier metric (or request) takes
+    /// for it (gfx942: SQ_ACCUM_PREV against SQ_ACCUM_PREV_HIRES): a pass
+    /// counts one accumulator after a level counter, so none completes them.
+    pub conflicting: Vec<String>,
 }
 
 /// Checks that derived metric `name` evaluates on `gpu` as `rig-counter
@@ -184,6 +189,8 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     let mut wanted_counters = BTreeSet::new();
     let mut wanted_metrics: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
     let mut accumulated = Accumulated::new();
+    // Each metric's own accumulations; the first resolution of a counter wins.
+    let mut own_accumulated: BTreeMap<String, Accumulated> = BTreeMap::new();
     for n in names.iter().collect::<BTreeSet<_>>() {
         // `accumulate(NAME,RES)`: the level counter, accumulated in hardware.
         let (name, accumulate) = crate::request(n)?;
@@ -202,9 +209,11 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
                 wanted_counters.extend(c.find(n).map(|d| d.name()));
             }
             Some(c) if metrics.contains_key(n.as_str()) => {
-                let set = expand(n, metrics, c, &mut BTreeSet::new(), &mut accumulated)?;
+                let mut own = Accumulated::new();
+                let set = expand(n, metrics, c, &mut BTreeSet::new(), &mut own)?;
                 check(gpu, c, n, metrics)?;
                 wanted_metrics.insert(n.clone(), set);
+                own_accumulated.insert(n.clone(), own);
             }
             _ => {
                 crate::layout(gpu, &[n.as_str()])?;
@@ -212,8 +221,21 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         }
     }
     let Some(catalog) = catalog else {
-        return Ok(Plan { passes: Vec::new(), lower_bound: 0, split: Vec::new(), counterless: Vec::new() });
+        let (split, counterless, conflicting) = (Vec::new(), Vec::new(), Vec::new());
+        return Ok(Plan { passes: Vec::new(), lower_bound: 0, split, counterless, conflicting });
     };
+    for own in own_accumulated.values() {
+        for (c, r) in own {
+            accumulated.entry(c).or_insert(*r);
+        }
+    }
+    // A metric whose accumulator for a counter is not the one the plan counts.
+    let event = |r: &Resolution| rig_counter_core::layout::accumulator(catalog, *r).map(|d| d.event);
+    let conflicting: Vec<String> = own_accumulated
+        .iter()
+        .filter(|(_, own)| own.iter().any(|(c, r)| accumulated.get(c).map(event) != Some(event(r))))
+        .map(|(m, _)| m.clone())
+        .collect();
 
     // Units: metrics that fit one pass, merged while they share counters and
     // still fit. Only units sharing a counter are tried (an index of which
@@ -279,16 +301,20 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         // A metric of no counter (CU_NUM) is completed by the first pass alone.
         let completed = wanted_metrics
             .iter()
+            .filter(|(m, _)| !conflicting.contains(m))
             .filter(|(_, set)| if set.is_empty() { i == 0 } else { set.is_subset(&pass) })
             .map(|(m, _)| m.clone())
             .collect();
         out.push(Pass { layout, metrics: completed });
     }
     let pending = |m: &&String| !out.iter().any(|p| p.metrics.contains(*m));
-    let split =
-        wanted_metrics.iter().filter(|(m, set)| !set.is_empty() && pending(m)).map(|(m, _)| m.clone()).collect();
+    let split = wanted_metrics
+        .iter()
+        .filter(|(m, set)| !set.is_empty() && pending(m) && !conflicting.contains(m))
+        .map(|(m, _)| m.clone())
+        .collect();
     let counterless = wanted_metrics.iter().filter(|(_, set)| set.is_empty()).map(|(m, _)| m.clone()).collect();
-    Ok(Plan { passes: out, lower_bound, split, counterless })
+    Ok(Plan { passes: out, lower_bound, split, counterless, conflicting })
 }
 
 /// `units` placed first-fit into `k` passes, `None` if one does not fit.

@@ -8,6 +8,7 @@ use crate::gpu::Gpu;
 use crate::layout::{Counter, Layout};
 
 /// Checks, in this order: [`CountingError::NotCountable`];
+/// [`CountingError::GcOfAnotherFamily`];
 /// [`CountingError::LayoutOfAnotherGpu`]; [`CountingError::NoRegisters`];
 /// [`CountingError::NoBlockRegisters`] for the first counter of a block the
 /// family has no row of; [`CountingError::SelectCannotCount`] for the first

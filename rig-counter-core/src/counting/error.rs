@@ -21,6 +21,14 @@ pub enum CountingError {
         /// Its dies.
         xccs: u8,
     },
+    /// The GPU's GC version is of another family than its processor (a `Gpu`
+    /// built by hand): `gfx1201 is a GFX12 processor, but the GPU's GC version is 11.0.0`.
+    GcOfAnotherFamily {
+        /// Its processor.
+        processor: Processor,
+        /// Its GC version.
+        gc: GcVersion,
+    },
     /// `filter_address` is not a multiple of 4: `filter address 0x10002 is not a multiple of 4`.
     FilterAddressMisaligned {
         /// The byte address given.
@@ -115,8 +123,8 @@ pub enum CountingError {
         /// Its engines.
         engines: u8,
     },
-    /// The words given to `patch` do not hold the program: its first word
-    /// differs, or they are fewer.
+    /// The words given to `patch` do not hold the program: a word that no
+    /// address changes differs, or they are fewer.
     NotThisProgram,
 }
 
@@ -127,6 +135,14 @@ impl fmt::Display for CountingError {
             CountingError::NotCountable { processor, xccs } => {
                 let dies = if *xccs == 1 { "die" } else { "dies" };
                 write!(f, "counting is for GFX11 and GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
+            }
+            CountingError::GcOfAnotherFamily { processor, gc } => {
+                let family = if processor.0.major == 11 { "GFX11" } else { "GFX12" };
+                write!(
+                    f,
+                    "{processor} is a {family} processor, but the GPU's GC version is {}.{}.{}",
+                    gc.major, gc.minor, gc.revision
+                )
             }
             CountingError::FilterAddressMisaligned { address } => {
                 write!(f, "filter address {address:#x} is not a multiple of 4")

@@ -247,13 +247,21 @@ pub static GFX11: Sequencing = sequencing!(
     super::blocks::GFX11_ROWS
 );
 
-/// Checks that `gpu` is a GPU the programs count on: GFX11 or GFX12, one die.
+/// Checks that `gpu` is a GPU the programs count on: GFX11 or GFX12, one die,
+/// its GC version of its processor's family (the layout takes its shapes from
+/// the processor, the programs their registers from the GC version).
+///
+/// Errors: [`CountingError::NotCountable`]; [`CountingError::GcOfAnotherFamily`].
 pub(super) fn countable(gpu: &Gpu) -> Result<(), CountingError> {
-    if matches!(gpu.family(), Some(Family::Gfx11 | Family::Gfx12)) && gpu.xccs == 1 {
-        Ok(())
-    } else {
-        Err(CountingError::NotCountable { processor: gpu.processor(), xccs: gpu.xccs })
+    let major = match gpu.family() {
+        Some(Family::Gfx11) if gpu.xccs == 1 => 11,
+        Some(Family::Gfx12) if gpu.xccs == 1 => 12,
+        _ => return Err(CountingError::NotCountable { processor: gpu.processor(), xccs: gpu.xccs }),
+    };
+    if gpu.gc.major != major {
+        return Err(CountingError::GcOfAnotherFamily { processor: gpu.processor(), gc: gpu.gc });
     }
+    Ok(())
 }
 
 /// The sequence of `gpu`'s GC version.

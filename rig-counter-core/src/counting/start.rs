@@ -79,10 +79,14 @@ impl StartProgram {
     /// holds from its start (written by [`StartProgram::write`]).
     ///
     /// Errors: those of [`StartProgram::write`]; [`CountingError::NotThisProgram`]
-    /// if `out`'s first word is not the program's. After an error `out` is untouched.
+    /// if a word of `out` other than the filter address's is not the
+    /// program's. After an error `out` is untouched.
     pub fn patch(&self, filter_address: u64, out: &mut [u32]) -> Result<(), CountingError> {
         let out = self.target(filter_address, out)?;
-        if out.first() != self.words.first() {
+        // Every word but the filter address's is the program's.
+        let at = filter_at((self.len - FIXED_WORDS) / SET_REG_WORDS);
+        let same = |range: core::ops::Range<usize>| out.get(range.clone()) == self.words.get(range);
+        if !same(0..at) || !same(at + 2..self.len) {
             return Err(CountingError::NotThisProgram);
         }
         self.put_address(filter_address, out);

@@ -365,17 +365,10 @@ impl<const N: usize> StopProgram<N> {
         out.get_mut(..self.words).ok_or(CountingError::BufferTooSmall { needed: self.words, len })
     }
 
-    /// Writes the program into `out` from its start, storing the samples from
-    /// byte address `address`; returns the words written.
-    ///
-    /// Errors: [`CountingError::AddressMisaligned`] if `address` is not a
-    /// multiple of 8; [`CountingError::AddressOverflow`] if the samples would
-    /// end past `u64::MAX`; [`CountingError::BufferTooSmall`] if `out` holds
-    /// fewer than [`StopProgram::words`]. After an error `out` is untouched.
-    pub fn write(&self, address: u64, out: &mut [u32]) -> Result<usize, CountingError> {
-        let out = self.target(address, out)?;
+    /// Writes the packets before the zeroing: [`StopProgram::head`] words.
+    #[inline(always)]
+    fn write_head(&self, w: &mut Writer<'_>) {
         let seq = self.seq;
-        let mut w = Writer::new(out);
         let sample = field::EVENT_TYPE.val(field::PERFCOUNTER_SAMPLE);
         match self.kind {
             Kind::Stop => {
@@ -405,6 +398,62 @@ impl<const N: usize> StopProgram<N> {
         if self.sync {
             w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_sync);
         }
+    }
+
+    /// Writes the packets after the reads but the write-back: `tail` words.
+    #[inline(always)]
+    fn write_tail(&self, w: &mut Writer<'_>) {
+        let seq = self.seq;
+        match self.kind {
+            Kind::Stop => {
+                // 6. Broadcast again, and clear the filter so no wave started
+                //    later counts.
+                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+                w.set_uconfig_reg(seq.sq_ctrl2, 0);
+            }
+            Kind::Sample => {
+                // 6. Restore SQG_PERFCOUNTER_CTRL (so the next sample's flip is
+                //    one again), and broadcast.
+                if self.sync {
+                    w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_start);
+                }
+                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+            }
+        }
+    }
+
+    /// Whether `out` holds this program's fixed words where they belong: its
+    /// head, its tail and its write-back's header (the words no address
+    /// changes), so `patch` refuses another program's words.
+    fn holds_this_program(&self, out: &[u32]) -> bool {
+        let mut fixed = [0u32; 32];
+        let mut w = Writer::new(&mut fixed);
+        self.write_head(&mut w);
+        let head = w.position();
+        let mut w = Writer::new(fixed.get_mut(head..).unwrap_or(&mut []));
+        self.write_tail(&mut w);
+        let tail = w.position();
+        let write_back = if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 };
+        let tail_at = self.words.saturating_sub(tail + write_back);
+        let heads = out.get(..head) == fixed.get(..head);
+        let tails = out.get(tail_at..tail_at + tail) == fixed.get(head..head + tail);
+        let back =
+            write_back == 0 || out.get(tail_at + tail) == Some(&crate::pm4::header(crate::pm4::Opcode::AcquireMem, 7));
+        heads && tails && back
+    }
+
+    /// Writes the program into `out` from its start, storing the samples from
+    /// byte address `address`; returns the words written.
+    ///
+    /// Errors: [`CountingError::AddressMisaligned`] if `address` is not a
+    /// multiple of 8; [`CountingError::AddressOverflow`] if the samples would
+    /// end past `u64::MAX`; [`CountingError::BufferTooSmall`] if `out` holds
+    /// fewer than [`StopProgram::words`]. After an error `out` is untouched.
+    pub fn write(&self, address: u64, out: &mut [u32]) -> Result<usize, CountingError> {
+        let out = self.target(address, out)?;
+        let seq = self.seq;
+        let mut w = Writer::new(out);
+        self.write_head(&mut w);
         // 4. Zero every value, through L2 with confirmation: the high halves
         //    of 32-bit counters, and every WGP that runs no work.
         let store = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
@@ -442,22 +491,7 @@ impl<const N: usize> StopProgram<N> {
             }
         }
         self.walk(address, &mut Emit { w: &mut w, seq });
-        match self.kind {
-            Kind::Stop => {
-                // 6. Broadcast again, and clear the filter so no wave started
-                //    later counts.
-                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-                w.set_uconfig_reg(seq.sq_ctrl2, 0);
-            }
-            Kind::Sample => {
-                // 6. Restore SQG_PERFCOUNTER_CTRL (so the next sample's flip is
-                //    one again), and broadcast.
-                if self.sync {
-                    w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_start);
-                }
-                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-            }
-        }
+        self.write_tail(&mut w);
         // 7. Write the samples back from L2 to memory (GL2_WB, aqlprofile's gfx12
         //    builder), so the host reads what the copies stored.
         if self.bytes > 0 {
@@ -471,10 +505,13 @@ impl<const N: usize> StopProgram<N> {
     /// each copy's destination and the write-back's range.
     ///
     /// Errors: those of [`StopProgram::write`]; [`CountingError::NotThisProgram`]
-    /// if `out`'s first word is not the program's. After an error `out` is untouched.
+    /// if `out` does not hold this program's fixed words (its packets before
+    /// the zeroing and after the reads, its write-back's header): another
+    /// layout's, a sample program's for a stop one's. After an error `out` is
+    /// untouched.
     pub fn patch(&self, address: u64, out: &mut [u32]) -> Result<(), CountingError> {
         let out = self.target(address, out)?;
-        if out.first() != Some(&crate::pm4::header(crate::pm4::Opcode::EventWrite, 1)) {
+        if !self.holds_this_program(out) {
             return Err(CountingError::NotThisProgram);
         }
         let mut pos = self.head;

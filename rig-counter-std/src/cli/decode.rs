@@ -50,11 +50,13 @@ pub fn decode_cmd(
         TableFormat::Csv => {
             writeln!(out, "{CSV_HEADER}")?;
             for d in &decoded {
+                // An accumulator's name, accumulate(LEVEL,RES), holds a comma: quoted.
+                let name = if d.name.contains(',') { format!("\"{}\"", d.name) } else { d.name.clone() };
                 for v in d.values.iter() {
                     writeln!(
                         out,
                         "{},{},{},{},{},{},{},{}",
-                        d.name, v.value, v.xcc, v.instance, v.engine, v.array, v.wgp, v.saturated
+                        name, v.value, v.xcc, v.instance, v.engine, v.array, v.wgp, v.saturated
                     )?;
                 }
             }
@@ -71,7 +73,7 @@ pub fn decode_cmd(
             let mut t = TextTable::new(&["counter", "total", "by", "min", "max", "saturated"]);
             for d in &decoded {
                 t.row(vec![
-                    d.name.into(),
+                    d.name.clone(),
                     d.total.to_string(),
                     d.reduced_by.into(),
                     d.min.to_string(),
@@ -156,7 +158,7 @@ fn values_table(decoded: &[Decoded<'_>], out: &mut impl Write) -> std::io::Resul
                 v.value.to_string(),
             );
             let flag = if v.saturated { "at least" } else { "" };
-            line([d.name, &xcc, &inst, &se, &sa, &wgp, &value, flag], out)?;
+            line([&d.name, &xcc, &inst, &se, &sa, &wgp, &value, flag], out)?;
         }
     }
     Ok(())

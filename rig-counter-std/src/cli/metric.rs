@@ -80,8 +80,9 @@ fn split<'n>(
     let catalog = Catalog::of(gpu.target);
     let (mut counters, mut wanted) = (Vec::new(), Vec::new());
     for n in names {
-        let (name, accumulate) = crate::request(n)?;
-        if catalog.and_then(|c| c.find(&name)).is_some() && (accumulate.is_some() || name == *n) {
+        // A counter as it is, or accumulated (accumulate(X,NONE) is X).
+        let (name, _) = crate::request(n)?;
+        if catalog.and_then(|c| c.find(&name)).is_some() {
             counters.push(n.as_str());
         } else if metrics.contains_key(n) {
             wanted.push(n.as_str());

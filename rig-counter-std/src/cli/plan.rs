@@ -50,9 +50,11 @@ pub fn plan_cmd(
             .collect();
         return json(out, &PlanReport { gpu: processor, passes });
     }
-    let mut times: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
-    for c in plan.passes.iter().flat_map(|p| p.layout.counters()) {
-        *times.entry(c.name).or_default() += 1;
+    // Counted as a run names them: an accumulated counter once, as
+    // accumulate(NAME,RES), its accumulator with it.
+    let mut times: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    for name in plan.passes.iter().flat_map(|p| crate::names_of(&p.layout)) {
+        *times.entry(name).or_default() += 1;
     }
     let counters = times.len();
     let plural = |n: usize, word: &str| match (n, word) {
@@ -76,18 +78,26 @@ pub fn plan_cmd(
         let m = escaped(m);
         writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
     }
+    for m in &plan.conflicting {
+        let m = escaped(m);
+        writeln!(
+            out,
+            "{m}: accumulates a counter at another resolution than an earlier metric, with another accumulator; a \
+             pass counts one after a level counter, so no pass completes it: plan it alone"
+        )?;
+    }
     for m in &plan.counterless {
         let m = escaped(m);
         writeln!(out, "{m} needs no counter: `rig-counter metric` evaluates it from the GPU alone")?;
     }
     for (i, p) in plan.passes.iter().enumerate() {
-        writeln!(
-            out,
-            "\npass {}: {}, {} bytes",
-            i + 1,
-            plural(p.layout.counters().len(), "counter"),
-            p.layout.bytes()
-        )?;
+        let accumulators = p.layout.counters().iter().filter(|c| c.accumulates.is_some()).count();
+        let with = match accumulators {
+            0 => String::new(),
+            n => format!(" and {}", plural(n, "accumulator")),
+        };
+        let counters = plural(p.layout.counters().len() - accumulators, "counter");
+        writeln!(out, "\npass {}: {counters}{with}, {} bytes", i + 1, p.layout.bytes())?;
         if !p.metrics.is_empty() {
             let names: Vec<String> = p.metrics.iter().map(|m| escaped(m)).collect();
             writeln!(out, "completes {}", names.join(", "))?;

@@ -297,13 +297,14 @@ impl Evaluator<'_> {
                 t.select(indices)
             }
             Expr::Accumulate { arg, resolution } => {
+                // rocprofiler's grammar: accumulate(NAME, NAME), whatever the resolution.
+                let Expr::Name(name) = &**arg else {
+                    return Err(EvalError::AccumulateOfExpression { expression: arg.to_string() });
+                };
                 let hardware = match resolution {
                     Resolution::HighRes => rig_counter_core::Resolution::HighRes,
                     Resolution::LowRes => rig_counter_core::Resolution::LowRes,
                     Resolution::Plain => return self.eval(arg, true),
-                };
-                let Expr::Name(name) = &**arg else {
-                    return Err(EvalError::AccumulateOfExpression { expression: arg.to_string() });
                 };
                 if let Some(t) = self.source.accumulated(name, hardware) {
                     return Ok(t);
