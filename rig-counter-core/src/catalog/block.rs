@@ -220,7 +220,7 @@ impl Block {
 /// its GL2C 8 is the products' L2 channels, `gpu::products`).
 const INSTANCES_BY_GC: [(u8, u8, Block, u16); 1] = [(11, 5, Block::Ta, 2)];
 
-/// The shapes of every block on one GPU: a row of [`SHAPES_BY_GC`].
+/// The shapes of every block on one GPU: its family's, with the instances of its GC version where they differ.
 pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
 
 /// The shapes of every family (by `Family as usize`), then of each GC version
@@ -248,7 +248,7 @@ static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
 
 impl Block {
     /// The shapes of every block on `gpu`: its family's, with the instances of
-    /// its GC version where they differ ([`INSTANCES_BY_GC`]); `None` if `gpu`
+    /// its GC version where they differ (GC 11.5: TA 2 per engine, aqlprofile's gfx11.5 table); `None` if `gpu`
     /// has no family. Index the row by `Block as usize`.
     pub fn shapes_on(gpu: &Gpu) -> Option<&'static Shapes> {
         let family = gpu.family()?;

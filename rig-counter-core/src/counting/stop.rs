@@ -365,7 +365,7 @@ impl<const N: usize> StopProgram<N> {
         out.get_mut(..self.words).ok_or(CountingError::BufferTooSmall { needed: self.words, len })
     }
 
-    /// Writes the packets before the zeroing: [`StopProgram::head`] words.
+    /// Writes the packets before the zeroing: `head` words.
     #[inline(always)]
     fn write_head(&self, w: &mut Writer<'_>) {
         let seq = self.seq;
