@@ -99,11 +99,7 @@ pub fn decode<'a, const N: usize>(samples: &Samples<'a, N>) -> Vec<Decoded<'a>> 
         .counters()
         .enumerate()
         .map(|(i, c)| {
-            let level = i.checked_sub(1).and_then(|p| counters.get(p)).map_or("", |p| p.name);
-            let name = match c.counter().accumulates {
-                Some(r) => format!("accumulate({level},{})", r.word()),
-                None => c.counter().name.to_owned(),
-            };
+            let name = crate::counted_as(counters, i);
             let clock = c.counter().block == Block::Grbm;
             let (total, reduced_by) = if clock { (c.max().unwrap_or(0), "max") } else { (c.sum(), "sum") };
             let beyond =

@@ -53,6 +53,25 @@ pub fn layout<S: AsRef<str>>(gpu: &Gpu, names: &[S]) -> Result<Layout, Error> {
     Layout::of_requests(gpu, &requests).map_err(|e| Error::from_layout(gpu, e))
 }
 
+/// How a run names a request: `NAME`, or `accumulate(NAME,RESOLUTION)` when
+/// it is accumulated in hardware ([`request`] reads it back).
+pub fn request_name(name: &str, accumulate: Option<rig_counter_core::Resolution>) -> String {
+    match accumulate {
+        Some(r) => format!("accumulate({name},{})", r.word()),
+        None => name.to_owned(),
+    }
+}
+
+/// What counter `i` of `counters` (a layout's) counts: its name, or for an
+/// accumulator `accumulate(LEVEL,RESOLUTION)` of the counter before it.
+pub fn counted_as(counters: &[rig_counter_core::Counter], i: usize) -> String {
+    let Some(c) = counters.get(i) else { return String::new() };
+    match c.accumulates {
+        Some(r) => request_name(i.checked_sub(1).and_then(|p| counters.get(p)).map_or("", |p| p.name), Some(r)),
+        None => c.name.to_owned(),
+    }
+}
+
 /// The names that lay out `layout` again through [`layout`]: each counter's
 /// name, a level counter followed by its accumulator as one
 /// `accumulate(NAME,RESOLUTION)`.
@@ -61,16 +80,9 @@ pub fn names_of<const N: usize>(layout: &Layout<N>) -> Vec<String> {
     let mut out = Vec::with_capacity(counters.len());
     let mut i = 0;
     while let Some(c) = counters.get(i) {
-        match counters.get(i + 1).and_then(|next| next.accumulates) {
-            Some(r) => {
-                out.push(format!("accumulate({},{})", c.name, r.word()));
-                i += 2;
-            }
-            None => {
-                out.push(c.name.to_owned());
-                i += 1;
-            }
-        }
+        let accumulate = counters.get(i + 1).and_then(|next| next.accumulates);
+        out.push(request_name(c.name, accumulate));
+        i += if accumulate.is_some() { 2 } else { 1 };
     }
     out
 }

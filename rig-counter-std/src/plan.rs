@@ -150,13 +150,7 @@ pub fn requests_needed(
 ) -> Result<Vec<String>, Error> {
     let mut accumulated = BTreeMap::new();
     let set = expand(name, metrics, catalog, &mut BTreeSet::new(), &mut accumulated)?;
-    Ok(set
-        .into_iter()
-        .map(|c| match accumulated.get(c) {
-            Some(r) => format!("accumulate({c},{})", r.word()),
-            None => c.to_owned(),
-        })
-        .collect())
+    Ok(set.into_iter().map(|c| crate::request_name(c, accumulated.get(c).copied())).collect())
 }
 
 /// Registers `set` takes per block: one per counter, two for one accumulated

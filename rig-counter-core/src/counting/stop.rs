@@ -18,8 +18,8 @@ use crate::catalog::Block;
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
-    ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS,
-    Writer, coherence_lines, field, split,
+    ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
+    coherence_lines, field, split,
 };
 
 /// The most shader engines a [`StopProgram`] holds masks for.
@@ -161,14 +161,6 @@ impl<const N: usize> StopProgram<N> {
             let (sa, wgp) = (bit as u32 / units.max(1), bit as u32 % units.max(1));
             *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
         }
-        let head = match kind {
-            Kind::Stop => 2 * EVENT_WRITE_WORDS + 2 * SET_REG_WORDS,
-            Kind::Sample => EVENT_WRITE_WORDS + SET_REG_WORDS,
-        } + if sync { SET_REG_WORDS } else { 0 };
-        let tail = match kind {
-            Kind::Stop => 2 * SET_REG_WORDS,
-            Kind::Sample => SET_REG_WORDS + if sync { SET_REG_WORDS } else { 0 },
-        };
         let mut program = StopProgram {
             seq,
             kind,
@@ -181,11 +173,19 @@ impl<const N: usize> StopProgram<N> {
             selects,
             sync,
             bytes: layout.bytes(),
-            head,
-            tail,
+            head: 0,
+            tail: 0,
             words: 0,
         };
         program.check_addressable()?;
+        // The head's and tail's words, as their writers write them (a writer
+        // of no words counts what it would write).
+        let mut w = Writer::new(&mut []);
+        program.write_head(&mut w);
+        program.head = w.position();
+        let mut w = Writer::new(&mut []);
+        program.write_tail(&mut w);
+        program.tail = w.position();
         program.words = program.count_words();
         Ok(program)
     }
@@ -308,33 +308,27 @@ impl<const N: usize> StopProgram<N> {
         }
     }
 
-    /// Words of the program, counted from the walk's shape without walking it.
+    /// Words of the program: its head, zeroing, the walk's reads, its tail
+    /// and write-back.
     fn count_words(&self) -> usize {
+        struct Count(usize);
+        impl Visit for Count {
+            fn sync(&mut self, _: u32) {
+                self.0 += SYNC_WORDS;
+            }
+            fn instance(&mut self, _: u32, _: u64, _: &[Source], words: usize, _: bool) {
+                self.0 += words;
+            }
+        }
         let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
-        let engines = self.masks().iter().filter(|m| **m != 0).count();
-        let wgps: usize = self.masks().iter().map(|m| m.count_ones() as usize).sum();
-        let mut reads = 0;
-        let mut per_wgp = false;
-        for part in &self.parts {
-            let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
-            let copies: usize = sources.iter().map(|s| if s.hi != 0 { 2 } else { 1 }).sum();
-            let instances = part.instances as usize;
-            let selects = match part.addressing {
-                Addressing::Global => 1,
-                Addressing::Channel => instances,
-                Addressing::EngineInstance => engines * instances,
-                Addressing::Wgp => {
-                    per_wgp = true;
-                    wgps * instances
-                }
-            };
-            reads += selects * (SET_REG_WORDS + copies * COPY_DATA_WORDS);
-        }
-        if self.sync && per_wgp {
-            reads += engines * SYNC_WORDS;
-        }
-        let write_back = if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 };
-        self.head + zero + reads + self.tail + write_back
+        let mut reads = Count(0);
+        self.walk(0, &mut reads);
+        self.head + zero + reads.0 + self.tail + self.write_back_words()
+    }
+
+    /// Words of the write-back: one ACQUIRE_MEM, or none for no samples.
+    fn write_back_words(&self) -> usize {
+        if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 }
     }
 
     /// Words the program takes.
@@ -426,19 +420,14 @@ impl<const N: usize> StopProgram<N> {
     /// head, its tail and its write-back's header (the words no address
     /// changes), so `patch` refuses another program's words.
     fn holds_this_program(&self, out: &[u32]) -> bool {
+        let (head, tail) = (self.head, self.tail);
         let mut fixed = [0u32; 32];
-        let mut w = Writer::new(&mut fixed);
-        self.write_head(&mut w);
-        let head = w.position();
-        let mut w = Writer::new(fixed.get_mut(head..).unwrap_or(&mut []));
-        self.write_tail(&mut w);
-        let tail = w.position();
-        let write_back = if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 };
-        let tail_at = self.words.saturating_sub(tail + write_back);
+        self.write_head(&mut Writer::new(&mut fixed));
+        self.write_tail(&mut Writer::new(fixed.get_mut(head..).unwrap_or(&mut [])));
+        let tail_at = self.words.saturating_sub(tail + self.write_back_words());
         let heads = out.get(..head) == fixed.get(..head);
         let tails = out.get(tail_at..tail_at + tail) == fixed.get(head..head + tail);
-        let back =
-            write_back == 0 || out.get(tail_at + tail) == Some(&crate::pm4::header(crate::pm4::Opcode::AcquireMem, 7));
+        let back = self.bytes == 0 || out.get(tail_at + tail) == Some(&crate::pm4::ACQUIRE_MEM);
         heads && tails && back
     }
 

@@ -180,20 +180,12 @@ impl<const N: usize> Layout<N> {
         let gpu = self.gpu;
         let shapes = Block::shapes_on(&gpu);
         let catalog = Catalog::of(gpu.target);
-        let fail = |e: LayoutError<'a>| outranked_in(requests, |r| r.name, e);
+        let fail = |e: LayoutError<'a>| outranked(requests, |r| r.name, e);
         let mut seen = [0u32; SEEN_WORDS];
         let mut taken = [0u8; Block::ALL.len()];
         for r in requests {
             let name = r.name;
-            let unknown = LayoutError::Unknown { processor: gpu.processor(), name };
-            let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else { return Err(fail(unknown)) };
-            let Some(word) = seen.get_mut(i / 32) else { return Err(fail(unknown)) };
-            let bit = 1u32 << (i % 32);
-            if *word & bit != 0 {
-                return Err(fail(LayoutError::ListedTwice { name }));
-            }
-            *word |= bit;
-            self.push(name, def, held, shapes, &mut taken).map_err(fail)?;
+            let def = self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(fail)?;
             let Some(resolution) = r.accumulate else { continue };
             if def.block != Block::Sq {
                 return Err(fail(LayoutError::AccumulateOutsideSq { name, block: def.block }));
@@ -227,23 +219,37 @@ impl<const N: usize> Layout<N> {
         let mut seen = [0u32; SEEN_WORDS];
         let mut taken = [0u8; Block::ALL.len()];
         for name in names {
-            let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else {
-                return Err(outranked(names, LayoutError::Unknown { processor: gpu.processor(), name }));
-            };
-            // A catalog holds at most MAX_CATALOG counters (the generator
-            // refuses more, a test checks each), so every index has its bit;
-            // one past them would be refused, never skipped.
-            let Some(word) = seen.get_mut(i / 32) else {
-                return Err(outranked(names, LayoutError::Unknown { processor: gpu.processor(), name }));
-            };
-            let bit = 1u32 << (i % 32);
-            if *word & bit != 0 {
-                return Err(outranked(names, LayoutError::ListedTwice { name }));
-            }
-            *word |= bit;
-            self.push(name, def, held, shapes, &mut taken).map_err(|e| outranked(names, e))?;
+            self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(|e| outranked(names, |n| n, e))?;
         }
         Ok(())
+    }
+
+    /// Looks `name` up in `catalog`, checks it against the names before it
+    /// (`seen`, a bit per catalog index) and lays it out: the step of both
+    /// layout loops. Returns its entry, or the failure (before
+    /// [`outranked`]).
+    #[inline(always)]
+    fn place<'a>(
+        &mut self,
+        name: &'a str,
+        catalog: Option<&'static Catalog>,
+        seen: &mut [u32; SEEN_WORDS],
+        shapes: Option<&'static crate::catalog::Shapes>,
+        taken: &mut [u8; Block::ALL.len()],
+    ) -> Result<&'static CounterDef, LayoutError<'a>> {
+        let unknown = || LayoutError::Unknown { processor: self.gpu.processor(), name };
+        let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else { return Err(unknown()) };
+        // A catalog holds at most MAX_CATALOG counters (the generator refuses
+        // more, a test checks each), so every index has its bit; one past
+        // them would be refused, never skipped.
+        let Some(word) = seen.get_mut(i / 32) else { return Err(unknown()) };
+        let bit = 1u32 << (i % 32);
+        if *word & bit != 0 {
+            return Err(LayoutError::ListedTwice { name });
+        }
+        *word |= bit;
+        self.push(name, def, held, shapes, taken)?;
+        Ok(def)
     }
 
     /// Lays out counter `def`, requested as `name` and named `held` by its
@@ -297,22 +303,15 @@ impl<const N: usize> Layout<N> {
 const SEEN_WORDS: usize = crate::catalog::MAX_CATALOG / 32;
 static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 32 == 0);
 
-/// The error [`Layout::new`] returns where laying out `names` failed with
-/// `failure`: [`LayoutError::ListedTwice`] naming the first name, from the
-/// left, that occurs again later in `names`, if any, else `failure`. Names are
+/// The error a layout returns where laying out `items` (names, or requests by
+/// the names `name` gives) failed with `failure`: [`LayoutError::ListedTwice`]
+/// naming the first name, from the left, that occurs again later, if any,
+/// else `failure`. Names are
 /// compared by their bytes (two names are the same counter exactly when their
 /// bytes are equal): quadratic in the names, on the error path only.
 #[cold]
 #[inline(never)]
-fn outranked<'a>(names: &[&'a str], failure: LayoutError<'a>) -> LayoutError<'a> {
-    let twice = names.iter().enumerate().find_map(|(i, name)| names.get(i + 1..)?.contains(name).then_some(*name));
-    twice.map_or(failure, |name| LayoutError::ListedTwice { name })
-}
-
-/// [`outranked`] over the names `name` gives of `items`.
-#[cold]
-#[inline(never)]
-fn outranked_in<'a, T>(items: &[T], name: impl Fn(&T) -> &'a str, failure: LayoutError<'a>) -> LayoutError<'a> {
+fn outranked<'a, T>(items: &[T], name: impl Fn(&T) -> &'a str, failure: LayoutError<'a>) -> LayoutError<'a> {
     let twice = items.iter().enumerate().find_map(|(i, a)| {
         let a = name(a);
         items.get(i + 1..)?.iter().any(|b| name(b) == a).then_some(a)

@@ -31,7 +31,8 @@ const SET_SH_REG: u32 = header(Opcode::SetShReg, 2);
 const EVENT_WRITE: u32 = header(Opcode::EventWrite, 1);
 const COPY_DATA: u32 = header(Opcode::CopyData, 5);
 const WAIT_REG_MEM: u32 = header(Opcode::WaitRegMem, 6);
-const ACQUIRE_MEM: u32 = header(Opcode::AcquireMem, 7);
+/// ACQUIRE_MEM's header: [`ACQUIRE_MEM_WORDS`] words.
+pub(crate) const ACQUIRE_MEM: u32 = header(Opcode::AcquireMem, (ACQUIRE_MEM_WORDS - 1) as u16);
 
 /// The low and high dwords of `value`.
 pub const fn split(value: u64) -> [u32; 2] {

@@ -15,6 +15,7 @@ pub mod field;
 mod opcode;
 mod parse;
 
+pub(crate) use emit::ACQUIRE_MEM;
 pub use emit::{
     ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, EVENT_WRITE_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS,
     Writer, coherence_lines, copy_data_words, event_write_words, set_sh_reg_words, set_uconfig_reg_words, split,

@@ -138,14 +138,8 @@ fn layout(
     let mut t =
         Table::new(&["name", "block", "event", "register", "shape (xcc x inst x se x sa x wgp)", "offset", "bytes"]);
     for (i, (r, c)) in rows.iter().zip(l.counters()).enumerate() {
-        // An accumulator shows as what it counts: accumulate(LEVEL,RES).
-        let level = i.checked_sub(1).and_then(|p| rows.get(p)).map_or("", |p| p.name);
-        let name = match r.accumulates {
-            Some(res) => format!("{} = accumulate({level},{res})", r.name),
-            None => r.name.to_owned(),
-        };
         t.row(vec![
-            name,
+            labelled(l.counters(), i),
             r.block.into(),
             r.event.to_string(),
             r.register.to_string(),
@@ -157,6 +151,15 @@ fn layout(
     t.write(out)?;
     writeln!(out, "total {} bytes: one little-endian u64 per value, the WGP varying fastest", l.bytes())?;
     Ok(())
+}
+
+/// Counter `i` of a layout's `counters` in a table: its name, an accumulator's
+/// followed by what it counts (`SQ_ACCUM_PREV = accumulate(LEVEL,RES)`).
+pub(super) fn labelled(counters: &[rig_counter_core::Counter], i: usize) -> String {
+    match counters.get(i) {
+        Some(c) if c.accumulates.is_some() => format!("{} = {}", c.name, crate::counted_as(counters, i)),
+        _ => crate::counted_as(counters, i),
+    }
 }
 
 pub(super) fn describe(processor: &str, product: Option<&str>) -> String {

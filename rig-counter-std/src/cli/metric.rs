@@ -115,12 +115,7 @@ pub fn metric_cmd(
         // The counters the run counted, as `requests_needed` writes them.
         let counted: Vec<String> = counters
             .iter()
-            .map(|c| {
-                crate::request(c).map(|(n, r)| match r {
-                    Some(r) => format!("accumulate({n},{})", r.word()),
-                    None => n,
-                })
-            })
+            .map(|c| crate::request(c).map(|(n, r)| crate::request_name(&n, r)))
             .collect::<Result<_, _>>()?;
         for m in &wanted {
             let needed = crate::plan::requests_needed(m, &metrics, catalog)?;

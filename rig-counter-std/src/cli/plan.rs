@@ -1,6 +1,6 @@
 //! `rig-counter plan`: the passes a request takes.
 
-use super::commands::{TextTable, describe, json};
+use super::commands::{TextTable, describe, json, labelled};
 use super::report::LayoutRow;
 use crate::{Error, definitions, gpus};
 use serde::Serialize;
@@ -106,12 +106,13 @@ pub fn plan_cmd(
         let mut t = TextTable::new(&["name", "block", "event", "register", "offset"]);
         let counters = p.layout.counters();
         for (i, c) in counters.iter().enumerate() {
-            let level = i.checked_sub(1).and_then(|p| counters.get(p)).map_or("", |p| p.name);
-            let name = match c.accumulates {
-                Some(r) => format!("{} = accumulate({level},{})", c.name, r.word()),
-                None => c.name.to_owned(),
-            };
-            t.row(vec![name, c.block.name().into(), c.event.to_string(), c.register.to_string(), c.offset.to_string()]);
+            t.row(vec![
+                labelled(counters, i),
+                c.block.name().into(),
+                c.event.to_string(),
+                c.register.to_string(),
+                c.offset.to_string(),
+            ]);
         }
         t.write(out)?;
     }
