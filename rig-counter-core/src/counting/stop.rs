@@ -66,6 +66,39 @@ trait Visit {
     fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool);
 }
 
+/// A store's control: to memory through L2, confirmed.
+const STORE: crate::regs::Value<field::Control> = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
+/// COPY_DATA's control for a counter's read: from the counter register, stored
+/// as [`STORE`].
+const COPY: crate::regs::Value<field::Control> = field::SRC_SEL.val(field::SEL_PERF).with(STORE);
+
+/// The walk's packets written as they are.
+struct Emit<'w, 'o> {
+    w: &'w mut Writer<'o>,
+    seq: &'static Sequencing,
+}
+
+impl Visit for Emit<'_, '_> {
+    #[inline(always)]
+    fn sync(&mut self, engine: u32) {
+        let seq = self.seq;
+        self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(engine) | seq.engine_broadcast);
+        let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
+        self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
+    }
+    #[inline(always)]
+    fn instance(&mut self, index: u32, base: u64, sources: &[Source], _: usize, _: bool) {
+        self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
+        for s in sources {
+            let at = base + u64::from(s.offset);
+            self.w.copy_data(COPY, u64::from(s.lo), at);
+            if s.hi != 0 {
+                self.w.copy_data(COPY, u64::from(s.hi), at + 4);
+            }
+        }
+    }
+}
+
 /// A layout's stop (or sample) program for one set of active WGPs, built once:
 /// what a dispatch needs to write it, or to patch a copy's samples address. No
 /// allocation: it holds one mask per engine and each counter's registers and
@@ -440,46 +473,16 @@ impl<const N: usize> StopProgram<N> {
     /// fewer than [`StopProgram::words`]. After an error `out` is untouched.
     pub fn write(&self, address: u64, out: &mut [u32]) -> Result<usize, CountingError> {
         let out = self.target(address, out)?;
-        let seq = self.seq;
         let mut w = Writer::new(out);
         self.write_head(&mut w);
         // 4. Zero every value, through L2 with confirmation: the high halves
         //    of 32-bit counters, and every WGP that runs no work.
-        let store = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
         for (first, n) in self.zero_packets() {
-            w.write_data_zeros(store, address + u64::from(first) * 4, n);
+            w.write_data_zeros(STORE, address + u64::from(first) * 4, n);
         }
         // 5. The reads: each engine's sync, then each block's instances and
         //    counters, each store confirmed.
-        struct Emit<'w, 'o> {
-            w: &'w mut Writer<'o>,
-            seq: &'static Sequencing,
-        }
-        impl Visit for Emit<'_, '_> {
-            #[inline(always)]
-            fn sync(&mut self, engine: u32) {
-                let seq = self.seq;
-                self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(engine) | seq.engine_broadcast);
-                let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
-                self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
-            }
-            #[inline(always)]
-            fn instance(&mut self, index: u32, base: u64, sources: &[Source], _: usize, _: bool) {
-                self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
-                let copy = field::SRC_SEL
-                    .val(field::SEL_PERF)
-                    .with(field::DST_SEL.val(field::SEL_TC_L2))
-                    .with(field::WR_CONFIRM.val(1));
-                for s in sources {
-                    let at = base + u64::from(s.offset);
-                    self.w.copy_data(copy, u64::from(s.lo), at);
-                    if s.hi != 0 {
-                        self.w.copy_data(copy, u64::from(s.hi), at + 4);
-                    }
-                }
-            }
-        }
-        self.walk(address, &mut Emit { w: &mut w, seq });
+        self.walk(address, &mut Emit { w: &mut w, seq: self.seq });
         self.write_tail(&mut w);
         // 7. Write the samples back from L2 to memory (GL2_WB, aqlprofile's gfx12
         //    builder), so the host reads what the copies stored.
@@ -494,10 +497,14 @@ impl<const N: usize> StopProgram<N> {
     /// each copy's destination and the write-back's range.
     ///
     /// Errors: those of [`StopProgram::write`]; [`CountingError::NotThisProgram`]
-    /// if `out` does not hold this program's fixed words (its packets before
-    /// the zeroing and after the reads, its write-back's header): another
-    /// layout's, a sample program's for a stop one's. After an error `out` is
-    /// untouched.
+    /// if `out` does not hold this program's fixed words before the zeroing
+    /// and after the reads, and its write-back's header, where this program
+    /// has them (a sample program's words for a stop one's, a program of
+    /// another length). The reads are not compared, to keep the patch close
+    /// to a copy's cost: the program of another layout of the same length,
+    /// head and tail (the same counters, their blocks in another order) is
+    /// not told apart, so patch only the words this program wrote. After an
+    /// error `out` is untouched.
     pub fn patch(&self, address: u64, out: &mut [u32]) -> Result<(), CountingError> {
         let out = self.target(address, out)?;
         if !self.holds_this_program(out) {
