@@ -6,7 +6,7 @@
 //! crate's built-in derived metrics (default
 //! `rig-counter-std/src/definitions/builtin.rs`) from the same definitions.
 //!
-//! `cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]`: writes the
+//! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
 
@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
-       cargo run -p xtask -- regs CSV [--mesa JSON]... [--out FILE]";
+       cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,7 +24,7 @@ fn main() -> ExitCode {
         ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
         ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
         ["regs", input, rest @ ..] => match regs_options(rest) {
-            Some((mesa, out)) => run_regs(input, &mesa, out),
+            Some((add, mesa, out)) => run_regs(input, &add, &mesa, out),
             None => usage(),
         },
         _ => usage(),
@@ -38,18 +38,19 @@ fn usage() -> ExitCode {
 
 /// The Mesa files and the output of `regs`'s options, `None` if they are not
 /// `[--mesa JSON]... [--out FILE]`.
-fn regs_options<'a>(mut rest: &[&'a str]) -> Option<(Vec<&'a str>, &'a str)> {
-    let mut mesa = Vec::new();
+fn regs_options<'a>(mut rest: &[&'a str]) -> Option<(Vec<&'a str>, Vec<&'a str>, &'a str)> {
+    let (mut add, mut mesa) = (Vec::new(), Vec::new());
     let mut out = None;
     while let [flag, value, tail @ ..] = rest {
         match *flag {
+            "--add" => add.push(*value),
             "--mesa" => mesa.push(*value),
             "--out" if out.is_none() => out = Some(*value),
             _ => return None,
         }
         rest = tail;
     }
-    rest.is_empty().then_some((mesa, out.unwrap_or(xtask::regs::DEFAULT_OUT)))
+    rest.is_empty().then_some((add, mesa, out.unwrap_or(xtask::regs::DEFAULT_OUT)))
 }
 
 fn run(input: &str, out: &str, generate: fn(&str, &str) -> Result<String, String>) -> ExitCode {
@@ -58,13 +59,16 @@ fn run(input: &str, out: &str, generate: fn(&str, &str) -> Result<String, String
     write(result, out)
 }
 
-fn run_regs(input: &str, mesa: &[&str], out: &str) -> ExitCode {
+fn run_regs(input: &str, add: &[&str], mesa: &[&str], out: &str) -> ExitCode {
     let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
-    let result = read(input).and_then(|csv| {
-        let texts = mesa.iter().map(|m| read(m)).collect::<Result<Vec<_>, _>>()?;
+    let read_all = |paths: &[&str]| paths.iter().map(|m| read(m)).collect::<Result<Vec<_>, _>>();
+    let result = (|| {
+        let lists: Vec<&str> = std::iter::once(input).chain(add.iter().copied()).collect();
+        let (csvs, texts) = (read_all(&lists)?, read_all(mesa)?);
+        let lists: Vec<(&str, &str)> = lists.iter().copied().zip(csvs.iter().map(String::as_str)).collect();
         let pairs: Vec<(&str, &str)> = mesa.iter().copied().zip(texts.iter().map(String::as_str)).collect();
-        xtask::regs::generate(&csv, input, &pairs, xtask::regs::FROM_MESA)
-    });
+        xtask::regs::generate_lists(&lists, &pairs, xtask::regs::FROM_MESA)
+    })();
     write(result, out)
 }
 

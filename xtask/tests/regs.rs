@@ -86,11 +86,13 @@ fn malformed_lists_are_errors() {
 #[test]
 fn committed_tables_are_the_generators_output() {
     let data = concat!(env!("CARGO_MANIFEST_DIR"), "/../data");
-    let csv = read(&format!("{data}/perf-registers-gc943-gc11-gc12.csv"));
+    let (list, linux) = ("data/perf-registers-gc943-gc11-gc12.csv", "data/perf-registers-gc943-linux.csv");
+    let csvs = [read(&format!("{data}/../{list}")), read(&format!("{data}/../{linux}"))];
     let names = ["mesa-registers-gfx940.json", "mesa-registers-gfx11.json", "mesa-registers-gfx12.json"];
     let texts: Vec<String> = names.iter().map(|n| read(&format!("{data}/{n}"))).collect();
     let mesa: Vec<(&str, &str)> = names.iter().copied().zip(texts.iter().map(String::as_str)).collect();
-    let rust = generate(&csv, "data/perf-registers-gc943-gc11-gc12.csv", &mesa, xtask::regs::FROM_MESA).unwrap();
+    let lists = [(list, csvs[0].as_str()), (linux, csvs[1].as_str())];
+    let rust = xtask::regs::generate_lists(&lists, &mesa, xtask::regs::FROM_MESA).unwrap();
     let committed = read(concat!(env!("CARGO_MANIFEST_DIR"), "/../rig-counter-core/src/regs/generated.rs"));
     assert!(rust == committed, "rig-counter-core/src/regs/generated.rs is stale: run `cargo run -p xtask -- regs ...`");
 }
