@@ -83,7 +83,7 @@ fn the_sync_wait_the_sample_event_and_the_write_back_are_named() {
             "0000  EVENT_WRITE PERFCOUNTER_SAMPLE index=0",
             "0002  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4",
             "0009  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16",
-            "0017  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x00000040 (dst_sel 5, TC_L2_OBSOLETE on GFX10+)",
+            "0017  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x00000040 dst_sel=5",
             "0023  SET_SH_REG COMPUTE_PERFCOUNT_ENABLE=0",
         ]
     );

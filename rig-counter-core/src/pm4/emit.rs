@@ -25,6 +25,12 @@ pub const WAIT_REG_MEM_WORDS: usize = 7;
 /// COHER_SIZE_HI, COHER_BASE, COHER_BASE_HI, POLL_INTERVAL, GCR_CNTL
 /// (`mesa-pkt3.json` places GCR_CNTL at payload dword 6).
 pub const ACQUIRE_MEM_WORDS: usize = 8;
+/// Words of ACQUIRE_MEM on GFX9: header, CP_COHER_CNTL, COHER_SIZE,
+/// COHER_SIZE_HI, COHER_BASE, COHER_BASE_HI, POLL_INTERVAL (aqlprofile's gfx9
+/// builder `BuildCacheFlushPacket`: 7 dwords).
+pub const ACQUIRE_MEM_GFX9_WORDS: usize = 7;
+/// Words of PRED_EXEC: header, EXEC_COUNT and VIRTUAL_XCC_ID_SELECT.
+pub const PRED_EXEC_WORDS: usize = 2;
 
 const SET_UCONFIG_REG: u32 = header(Opcode::SetUconfigReg, 2);
 const SET_SH_REG: u32 = header(Opcode::SetShReg, 2);
@@ -33,6 +39,9 @@ const COPY_DATA: u32 = header(Opcode::CopyData, 5);
 const WAIT_REG_MEM: u32 = header(Opcode::WaitRegMem, 6);
 /// ACQUIRE_MEM's header: [`ACQUIRE_MEM_WORDS`] words.
 pub(crate) const ACQUIRE_MEM: u32 = header(Opcode::AcquireMem, (ACQUIRE_MEM_WORDS - 1) as u16);
+/// ACQUIRE_MEM's header on GFX9: [`ACQUIRE_MEM_GFX9_WORDS`] words.
+pub(crate) const ACQUIRE_MEM_GFX9: u32 = header(Opcode::AcquireMem, (ACQUIRE_MEM_GFX9_WORDS - 1) as u16);
+const PRED_EXEC: u32 = header(Opcode::PredExec, 1);
 
 /// The low and high dwords of `value`.
 pub const fn split(value: u64) -> [u32; 2] {
@@ -151,6 +160,24 @@ impl<'a> Writer<'a> {
     pub fn wait_reg_mem(&mut self, control: Value<field::WaitControl>, address: u64, reference: u32, mask: u32) {
         let [a0, a1] = split(address);
         self.put([WAIT_REG_MEM, control.bits(), a0, a1, reference, mask, field::WAIT_POLL_INTERVAL]);
+    }
+
+    /// ACQUIRE_MEM in GFX9's form: the cache actions `coher_cntl` over the
+    /// 256-byte lines that hold `bytes` bytes (at least 1) from byte address
+    /// `base`. 7 words.
+    #[inline(always)]
+    pub fn acquire_mem_gfx9(&mut self, coher_cntl: Value<field::CoherCntl>, base: u64, bytes: u64) {
+        let (first, lines) = coherence_lines(base, bytes);
+        let ([b0, b1], [s0, s1]) = (split(first), split(lines));
+        self.put([ACQUIRE_MEM_GFX9, coher_cntl.bits(), s0, s1, b0, b1, field::ACQUIRE_POLL_INTERVAL]);
+    }
+
+    /// PRED_EXEC: the next `count` dwords (at most [`field::EXEC_COUNT`]'s
+    /// 16383, the caller's check) run only on the dies whose bits `dies` sets
+    /// (bit x: die x). 2 words.
+    #[inline(always)]
+    pub fn pred_exec(&mut self, dies: u32, count: u32) {
+        self.put([PRED_EXEC, field::EXEC_COUNT.val(count).with(field::VIRTUAL_XCC_ID_SELECT.val(dies)).bits()]);
     }
 
     /// ACQUIRE_MEM of the cache actions `gcr_cntl` over the 256-byte lines that

@@ -19,6 +19,12 @@ pub enum WaitControl {}
 /// Marker of ACQUIRE_MEM's GCR_CNTL word (GFX10 and later).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GcrCntl {}
+/// Marker of ACQUIRE_MEM's CP_COHER_CNTL word (GFX9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoherCntl {}
+/// Marker of PRED_EXEC's word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredExecWord {}
 
 /// The largest header count (bits 29:16): 14 bits, so at most 16384 payload dwords.
 pub const HEADER_COUNT_MAX: u32 = 0x3FFF;
@@ -67,6 +73,15 @@ pub const ENGINE_SEL: Field<Control> = Field::new(30, 2);
 pub const SRC_SEL: Field<Control> = Field::new(0, 4);
 /// COPY_DATA: copy 64 bits instead of 32 (Mesa `sid.h` `COPY_DATA_COUNT_SEL`, bit 16).
 pub const COUNT_SEL: Field<Control> = Field::new(16, 1);
+/// COPY_DATA's source cache policy, bits 14:13 (Linux `soc15d.h`
+/// `PACKET3_COPY_DATA__SRC_CACHE_POLICY`).
+pub const SRC_CACHE_POLICY: Field<Control> = Field::new(13, 2);
+/// COPY_DATA's destination cache policy, bits 26:25 (Linux `soc15d.h`
+/// `PACKET3_COPY_DATA__DST_CACHE_POLICY`).
+pub const DST_CACHE_POLICY: Field<Control> = Field::new(25, 2);
+/// Cache policy 1, STREAM: what aqlprofile's gfx9 builder gives both sides of
+/// its counter copies (`build_pm4_copy_data`).
+pub const CACHE_POLICY_STREAM: u32 = 1;
 
 /// SRC_SEL / DST_SEL: a memory-mapped register (Mesa `COPY_DATA_REG`).
 pub const SEL_REGISTER: u32 = 0;
@@ -109,6 +124,37 @@ pub const GCR_SEQ_FORWARD: u32 = 1;
 /// (ROCm/rocm-systems `rocprofiler-sdk/source/lib/aqlprofile/pm4/gfx12_cmd_builder.h`
 /// `BuildCacheFlushPacket`).
 pub const GCR_WRITE_BACK_L2: Value<GcrCntl> = GCR_GL2_WB.val(1).with(GCR_SEQ.val(GCR_SEQ_FORWARD));
+/// CP_COHER_CNTL's TC_WB_ACTION_ENA, bit 18: write the L2 (TC) back (Mesa's
+/// gfx940 register database, CP_COHER_CNTL).
+pub const COHER_TC_WB_ACTION_ENA: Field<CoherCntl> = Field::new(18, 1);
+/// CP_COHER_CNTL's TCL1_ACTION_ENA, bit 22: invalidate the vector L1 caches.
+pub const COHER_TCL1_ACTION_ENA: Field<CoherCntl> = Field::new(22, 1);
+/// CP_COHER_CNTL's TC_ACTION_ENA, bit 23: act on the L2 (TC).
+pub const COHER_TC_ACTION_ENA: Field<CoherCntl> = Field::new(23, 1);
+/// CP_COHER_CNTL's SH_KCACHE_ACTION_ENA, bit 27: invalidate the scalar caches.
+pub const COHER_SH_KCACHE_ACTION_ENA: Field<CoherCntl> = Field::new(27, 1);
+/// CP_COHER_CNTL's SH_ICACHE_ACTION_ENA, bit 29: invalidate the instruction caches.
+pub const COHER_SH_ICACHE_ACTION_ENA: Field<CoherCntl> = Field::new(29, 1);
+/// The CP_COHER_CNTL of the GFX9 write-back after the samples: TC_ACTION_ENA |
+/// TCL1_ACTION_ENA | TC_WB_ACTION_ENA | SH_ICACHE_ACTION_ENA |
+/// SH_KCACHE_ACTION_ENA (0x28C4_0000), what aqlprofile's gfx9 builder writes
+/// after its counter copies (ROCm/rocm-systems
+/// `projects/aqlprofile/src/pm4/gfx9_cmd_builder.cpp` `BuildCacheFlushPacket`).
+pub const COHER_WRITE_BACK_L2: Value<CoherCntl> = COHER_TC_ACTION_ENA
+    .val(1)
+    .with(COHER_TCL1_ACTION_ENA.val(1))
+    .with(COHER_TC_WB_ACTION_ENA.val(1))
+    .with(COHER_SH_ICACHE_ACTION_ENA.val(1))
+    .with(COHER_SH_KCACHE_ACTION_ENA.val(1));
+
+/// PRED_EXEC's EXEC_COUNT, bits 13:0: how many dwords after the packet it
+/// predicates (aqlprofile `BuildPredExecPacket`; tinygrad `pred_exec`).
+pub const EXEC_COUNT: Field<PredExecWord> = Field::new(0, 14);
+/// PRED_EXEC's VIRTUAL_XCC_ID_SELECT, bits 31:24: one bit per die (XCC) that
+/// runs the predicated dwords (aqlprofile `BuildPredExecPacket`, `1 << xcc`;
+/// tinygrad `pred_exec`, `xcc_mask << 24`).
+pub const VIRTUAL_XCC_ID_SELECT: Field<PredExecWord> = Field::new(24, 8);
+
 /// ACQUIRE_MEM's poll interval in rig-counter's write-back (aqlprofile's 0x10).
 pub const ACQUIRE_POLL_INTERVAL: u32 = 0x10;
 /// ACQUIRE_MEM's COHER_BASE and COHER_SIZE count 256-byte lines.

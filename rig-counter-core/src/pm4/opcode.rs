@@ -6,6 +6,10 @@
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 #[repr(u8)]
 pub enum Opcode {
+    /// `PRED_EXEC` (0x23): the next dwords run only on the dies (XCCs) its
+    /// select names (Linux `soc15d.h` `PACKET3_PRED_EXEC`; aqlprofile's gfx9
+    /// builder `BuildPredExecPacket`). It works only inside an indirect buffer.
+    PredExec = 0x23,
     /// `WRITE_DATA` (0x37): write the payload's dwords to a register or memory.
     WriteData = 0x37,
     /// `WAIT_REG_MEM` (0x3C): wait until a register or memory word compares true.
@@ -24,7 +28,8 @@ pub enum Opcode {
 
 impl Opcode {
     /// Every opcode rig-counter knows.
-    pub const ALL: [Opcode; 7] = [
+    pub const ALL: [Opcode; 8] = [
+        Opcode::PredExec,
         Opcode::WriteData,
         Opcode::WaitRegMem,
         Opcode::CopyData,
@@ -42,6 +47,7 @@ impl Opcode {
     /// Its name: `SET_UCONFIG_REG`.
     pub const fn name(self) -> &'static str {
         match self {
+            Opcode::PredExec => "PRED_EXEC",
             Opcode::WriteData => "WRITE_DATA",
             Opcode::WaitRegMem => "WAIT_REG_MEM",
             Opcode::CopyData => "COPY_DATA",

@@ -116,6 +116,13 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
             if field::COUNT_SEL.get(*control) == 1 {
                 text.push_str(" 64-bit");
             }
+            for (f, side) in [(field::SRC_CACHE_POLICY, "src"), (field::DST_CACHE_POLICY, "dst")] {
+                match f.get(*control) {
+                    0 => {}
+                    field::CACHE_POLICY_STREAM => text.push_str(&format!(" {side}_cache=stream")),
+                    p => text.push_str(&format!(" {side}_cache={p}")),
+                }
+            }
             if field::WR_CONFIRM.get(*control) == 1 {
                 text.push_str(" wr_confirm");
             }
@@ -164,6 +171,45 @@ fn packet_text(regs: Option<&RegisterTable>, p: &Packet<'_>) -> Result<String, D
             let op = if op == 0 { String::new() } else { format!(" operation={op}") };
             format!("{name} {what} & {mask:#x} {function} {reference:#x} poll={interval}{op}")
         }
+        Opcode::PredExec => {
+            let [word, ..] = w else { return Err(short(1)) };
+            let (count, dies) = (field::EXEC_COUNT.get(*word), field::VIRTUAL_XCC_ID_SELECT.get(*word));
+            let named: Vec<String> = (0..8).filter(|x| dies & (1 << x) != 0).map(|x| x.to_string()).collect();
+            let which = match named.len() {
+                0 => "no XCC".to_owned(),
+                1 => format!("XCC {}", named[0]),
+                _ => format!("XCCs {}", named.join(",")),
+            };
+            let other = *word & !(field::EXEC_COUNT.mask() | field::VIRTUAL_XCC_ID_SELECT.mask());
+            let other = if other == 0 { String::new() } else { format!(" other={other:#x}") };
+            format!("{name} {which} (select {dies:#04x}) next {count} dwords{other}")
+        }
+        // GFX9's form: 6 payload words, CP_COHER_CNTL first and no GCR_CNTL.
+        Opcode::AcquireMem if w.len() == 6 => {
+            let [cntl, size, size_hi, base, base_hi, interval] = w else { return Err(short(6)) };
+            let lines = u64::from(*size) | u64::from(*size_hi) << 32;
+            let first = u64::from(*base) | u64::from(*base_hi) << 32;
+            let known = [
+                (field::COHER_TC_ACTION_ENA, "TC_ACTION_ENA"),
+                (field::COHER_TCL1_ACTION_ENA, "TCL1_ACTION_ENA"),
+                (field::COHER_TC_WB_ACTION_ENA, "TC_WB_ACTION_ENA"),
+                (field::COHER_SH_ICACHE_ACTION_ENA, "SH_ICACHE_ACTION_ENA"),
+                (field::COHER_SH_KCACHE_ACTION_ENA, "SH_KCACHE_ACTION_ENA"),
+            ];
+            let mut actions: Vec<String> =
+                known.iter().filter(|(f, _)| f.get(*cntl) == 1).map(|(_, n)| (*n).to_owned()).collect();
+            let other = known.iter().fold(*cntl, |c, (f, _)| c & !f.mask());
+            if other != 0 {
+                actions.push(format!("other={other:#x}"));
+            }
+            format!(
+                "{name} CP_COHER_CNTL={cntl:#x} {} over memory {:#010x} +{:#x} ({lines} {} of 256 bytes) poll={interval}",
+                actions.join("|"),
+                first.wrapping_mul(256),
+                lines.wrapping_mul(256),
+                if lines == 1 { "line" } else { "lines" }
+            )
+        }
         Opcode::AcquireMem => {
             let [cntl, size, size_hi, base, base_hi, interval, gcr, ..] = w else { return Err(short(7)) };
             let lines = u64::from(*size) | u64::from(*size_hi) << 32;
@@ -204,7 +250,7 @@ fn operand(regs: Option<&RegisterTable>, sel: u32, value: u64, source: bool) -> 
         (field::SEL_PERF, true) => format!("perfcounter {}", reg_name()),
         (field::SEL_IMMEDIATE, true) => format!("immediate {value:#x}"),
         (field::SEL_TC_L2, _) => format!("memory {value:#010x}"),
-        (field::SEL_MEMORY, false) => format!("memory {value:#010x} (dst_sel 5, TC_L2_OBSOLETE on GFX10+)"),
+        (field::SEL_MEMORY, false) => format!("memory {value:#010x} dst_sel=5"),
         _ => format!("sel{sel} {value:#x}"),
     }
 }
