@@ -111,6 +111,9 @@ fn filter_prints_the_word_from_a_vmid_or_from_hw_id2() {
     assert_eq!(ok(&["filter", "r9700", "--vmid", "15"]), "0x00010001\n");
     assert_eq!(ok(&["filter", "rx9060xt", "--hw-id2", "0x0a000000"]), "0x00000801\n");
     assert_eq!(ok(&["filter", "r9700", "--hw-id2", "4160749567"]), "0x00000101\n");
+    // gfx942 and gfx950: SQ_PERFCOUNTER_CTRL's CS_EN and VMID_MASK bit; HW_ID's VM_ID at 23:20.
+    assert_eq!(ok(&["filter", "mi300x", "--vmid", "8"]), "0x01000040\n");
+    assert_eq!(ok(&["filter", "mi355x", "--hw-id", "0x00512345"]), "0x00200040\n");
 }
 
 #[test]
@@ -118,8 +121,17 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
     assert_eq!(refused(&["filter", "r9700", "--vmid", "16"]), "vmid 16 is not in 0..=15");
     assert_eq!(refused(&["filter", "r9700", "--vmid", "-1"]), "vmid -1 is not in 0..=15");
     assert_eq!(
-        refused(&["filter", "mi300x", "--vmid", "8"]),
-        "counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)"
+        refused(&["filter", "gfx90a", "--vmid", "8"]),
+        "counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and GFX12 GPUs of one die, not gfx90a (1 die)"
+    );
+    // Each family's wave register, and no other.
+    assert_eq!(
+        refused(&["filter", "mi300x", "--hw-id2", "1"]),
+        "gfx942 waves hold their VMID in HW_ID: give --hw-id, not --hw-id2"
+    );
+    assert_eq!(
+        refused(&["filter", "r9700", "--hw-id", "1"]),
+        "gfx1201 waves hold their VMID in HW_ID2: give --hw-id2, not --hw-id"
     );
     assert_eq!(rig_counter(&["filter", "r9700"]).status, 2);
     assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "1", "--hw-id2", "0"]).status, 2);
@@ -127,14 +139,7 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
 
 #[test]
 fn start_and_stop_refuse_what_the_specification_refuses() {
-    assert_eq!(
-        refused(&["start", "mi300x", "SQ_WAVES", "GRBM_GUI_ACTIVE"]),
-        "counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)"
-    );
-    assert_eq!(
-        refused(&["sample", "mi355x", "SQ_WAVES"]),
-        "counting is for GFX11 and GFX12 GPUs of one die, not gfx950 (8 dies)"
-    );
+    assert_eq!(refused(&["start", "gfx90a", "SQ_WAVES"]), "gfx90a counts no SQ_WAVES; gfx90a has no counter catalog");
     assert_eq!(
         refused(&["sample", "r9700", "SQ_WAVES", "--address", "0x20004"]),
         "address 0x20004 is not a multiple of 8"
@@ -213,4 +218,19 @@ fn odd_names_are_quoted_in_messages() {
     assert_eq!(refused(&["layout", "r9700", ""]), "gfx1201 counts no \"\"");
     assert_eq!(refused(&["layout", "r9700", "SQ_WAVES "]), "gfx1201 counts no \"SQ_WAVES \"; did you mean SQ_WAVES?");
     assert!(refused(&["counters", ""]).starts_with("no GPU is named \"\"; "));
+}
+
+#[test]
+fn an_mi300x_program_matches_its_golden_disassembly_each_die_predicated() {
+    let names = ["SQ_WAVES", "TCC_HIT", "GRBM_GUI_ACTIVE"];
+    assert_eq!(ok(&[&["start", "mi300x"][..], &names].concat()), golden(include_str!("golden/mi300x-start.asm")));
+    let stop = ok(&[&["stop", "mi300x"][..], &names].concat());
+    assert_eq!(stop, golden(include_str!("golden/mi300x-stop.asm")));
+    // 8 dies x 3 blocks: one PRED_EXEC each, selecting its die alone.
+    for die in 0..8 {
+        assert_eq!(stop.matches(&format!("PRED_EXEC XCC {die} (select {:#04x})", 1 << die)).count(), 3, "die {die}");
+    }
+    // Per die: 4 engines' SQ, 16 channels' TCC, one GRBM, LO and HI, from the register (src_sel 0).
+    assert_eq!(stop.matches("COPY_DATA src=register").count(), 8 * 2 * (4 + 16 + 1));
+    assert!(!stop.contains("src=perfcounter") && !stop.contains("WRITE_DATA"));
 }

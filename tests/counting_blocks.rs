@@ -159,25 +159,6 @@ fn run(
     assert_eq!(patched, fresh, "a patched stop program is the one written for its address");
 }
 
-/// The catalog's counters of `g` split into layouts that fit its registers:
-/// each block's counters in catalog order, as many per layout as it has registers.
-fn every_counter_in_passes(g: &Gpu) -> Vec<Vec<&'static str>> {
-    let catalog = Catalog::of(g.target).unwrap();
-    let family = g.family().unwrap();
-    let mut passes: Vec<Vec<&'static str>> = Vec::new();
-    for block in Block::ALL {
-        let Some(shape) = block.shape(family) else { continue };
-        let names: Vec<_> = catalog.counters.iter().filter(|c| c.block == block).map(|c| c.name()).collect();
-        for (i, chunk) in names.chunks(usize::from(shape.registers)).enumerate() {
-            if passes.len() <= i {
-                passes.push(Vec::new());
-            }
-            passes[i].extend(chunk);
-        }
-    }
-    passes
-}
-
 #[test]
 fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
     let mut counted = 0;
@@ -186,7 +167,7 @@ fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
     for g in &gpus {
         let masks = masks_of(g);
         let catalog = Catalog::of(g.target).unwrap();
-        let passes = every_counter_in_passes(g);
+        let passes = rig_counter_tests::every_counter_in_passes(g);
         assert_eq!(passes.iter().map(Vec::len).sum::<usize>(), catalog.counters.len(), "{}", g.processor());
         for (i, names) in passes.iter().enumerate() {
             let l = layout(g, names).unwrap();

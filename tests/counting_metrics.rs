@@ -4,7 +4,10 @@
 //! `metric` evaluates them; the value equals the simulated truth. GPU_UTIL
 //! (GRBM), L2CacheHit (GL2C, one value per L2 channel) and an `accumulate`
 //! metric (LdsLatency on GFX11; the same expression on GFX12, whose
-//! definitions do not ship it), its accumulator counted in hardware.
+//! definitions do not ship it), its accumulator counted in hardware; and on
+//! the multi-die simulator of gfx942/gfx950, GPU_UTIL, FETCH_SIZE (TCC, every
+//! channel of every die) and MeanOccupancyPerCU (accumulate, HIGH_RES and
+//! LOW_RES).
 
 mod sim;
 
@@ -54,24 +57,28 @@ fn run(key: &str, names: &[String], workload: impl FnOnce(&mut sim::Gpu)) -> std
     let g = gpu(key);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut s = sim::Gpu::new(Geometry::of(&g));
-    let filter = rig_counter(&["filter", key, "--vmid", &VMID.to_string()]);
-    s.poke(FILTER_ADDRESS, u32::from_str_radix(filter.stdout.trim().trim_start_matches("0x"), 16).unwrap());
+    s.poke(FILTER_ADDRESS, filter_word(key));
     let filter_address = format!("{FILTER_ADDRESS:#x}");
     s.execute(&words(&[&["start", key][..], &names, &["--filter-address", &filter_address]].concat())).unwrap();
     workload(&mut s);
     let address = format!("{SAMPLES_ADDRESS:#x}");
     s.execute(&words(&[&["stop", key][..], &names, &["--address", &address]].concat())).unwrap();
     assert!(s.left_clean());
-    let bytes = json(&[&["layout", key][..], &names, &["--json"]].concat())["bytes"].as_u64().unwrap();
-    let samples: Vec<u8> = (0..bytes).map(|i| s.memory.get(&(SAMPLES_ADDRESS + i)).copied().unwrap_or(0)).collect();
-    // One file per run: the tests run in parallel.
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("rig-counter-e2e-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("run.bin");
-    std::fs::write(&path, samples).unwrap();
-    path
+    samples_of(key, &names, &s.memory)
+}
+
+/// The samples file of a run of `names` on `key`: the layout's bytes from
+/// SAMPLES_ADDRESS in `memory`.
+fn samples_of(key: &str, names: &[&str], memory: &std::collections::BTreeMap<u64, u8>) -> std::path::PathBuf {
+    let bytes = json(&[&["layout", key][..], names, &["--json"]].concat())["bytes"].as_u64().unwrap();
+    let samples: Vec<u8> = (0..bytes).map(|i| memory.get(&(SAMPLES_ADDRESS + i)).copied().unwrap_or(0)).collect();
+    rig_counter_tests::samples_file(&samples)
+}
+
+/// `filter KEY --vmid VMID`'s word.
+fn filter_word(key: &str) -> u32 {
+    let filter = rig_counter(&["filter", key, "--vmid", &VMID.to_string()]);
+    u32::from_str_radix(filter.stdout.trim().trim_start_matches("0x"), 16).unwrap()
 }
 
 /// The one value `metric KEY NAMES... EXTRA --samples FILE --format json` gives.
@@ -175,4 +182,115 @@ fn an_accumulate_expression_on_gfx12_counts_its_accumulator_too() {
     );
     assert_eq!(r.status, 1);
     assert!(r.stderr.contains("the run has no accumulate(SQ_INST_LEVEL_LDS,HIGH_RES): count it so"), "{}", r.stderr);
+}
+
+/// Runs the pass `names` on the multi-die simulator of gfx942/gfx950 product
+/// `key`, as [`run`] does: `filter`, `start`, `workload`, `stop` through the
+/// command; returns the samples file.
+fn run_dies(key: &str, names: &[String], workload: impl FnOnce(&mut sim::gfx9::Gpu)) -> std::path::PathBuf {
+    let g = gpu(key);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut s = sim::gfx9::Gpu::new(&g);
+    s.poke(FILTER_ADDRESS, filter_word(key));
+    let filter_address = format!("{FILTER_ADDRESS:#x}");
+    s.execute(&words(&[&["start", key][..], &names, &["--filter-address", &filter_address]].concat())).unwrap();
+    workload(&mut s);
+    let address = format!("{SAMPLES_ADDRESS:#x}");
+    s.execute(&words(&[&["stop", key][..], &names, &["--address", &address]].concat())).unwrap();
+    assert!(s.left_clean());
+    samples_of(key, &names, &s.memory)
+}
+
+/// The event of each of `names` on `key`, from `layout --json`.
+fn events_of(key: &str, names: &[&str]) -> Vec<u32> {
+    let layout = json(&[&["layout", key][..], names, &["--json"]].concat());
+    (0..names.len()).map(|i| layout["counters"][i]["event"].as_u64().unwrap() as u32).collect()
+}
+
+#[test]
+fn gpu_util_on_several_dies_takes_the_busiest_die() {
+    use sim::gfx9::{Block, Unit};
+    for key in ["mi300x", "mi300a", "mi355x"] {
+        let names = planned(key, "GPU_UTIL");
+        assert_eq!(names, ["GRBM_COUNT", "GRBM_GUI_ACTIVE"]);
+        let ev = events_of(key, &["GRBM_COUNT", "GRBM_GUI_ACTIVE"]);
+        let dies = gpu(key).xccs as u64;
+        // Die d: 0x3_0000_0000 + d cycles, busy for (50 + 5d)% of them.
+        let cycles = |d: u64| 0x3_0000_0000u64 + d;
+        let busy = |d: u64| cycles(d) / 100 * (50 + 5 * d);
+        let samples = run_dies(key, &names, |s| {
+            for d in 0..dies {
+                let grbm = Unit::new(Block::Grbm, 0, 0);
+                s.run_units(d as usize, VMID, &[(grbm, ev[0], cycles(d)), (grbm, ev[1], busy(d))]);
+            }
+        });
+        let want = 100.0 * busy(dies - 1) as f64 / cycles(dies - 1) as f64;
+        let value = metric(key, &names, &["GPU_UTIL"], &samples);
+        assert!((value - want).abs() < 1e-9, "{key}: {value} against {want}");
+    }
+}
+
+#[test]
+fn fetch_size_sums_every_channel_of_every_die() {
+    use sim::gfx9::{Block, Unit};
+    let key = "mi300x";
+    let names = planned(key, "FETCH_SIZE");
+    assert_eq!(names, ["TCC_BUBBLE", "TCC_EA0_RDREQ", "TCC_EA0_RDREQ_32B"]);
+    let ev = events_of(key, &["TCC_BUBBLE", "TCC_EA0_RDREQ", "TCC_EA0_RDREQ_32B"]);
+    let g = gpu(key);
+    let (mut bubble, mut rdreq, mut rdreq32) = (0u64, 0u64, 0u64);
+    let samples = run_dies(key, &names, |s| {
+        for d in 0..usize::from(g.xccs) {
+            for c in 0..g.l2_channels {
+                let (b, r, r32) = (d as u64 + 3, 1000 + 10 * u64::from(c) + d as u64, 100 + u64::from(c));
+                let unit = Unit::new(Block::Tcc, 0, c);
+                s.run_units(d, VMID, &[(unit, ev[0], b), (unit, ev[1], r), (unit, ev[2], r32)]);
+                (bubble, rdreq, rdreq32) = (bubble + b, rdreq + r, rdreq32 + r32);
+            }
+        }
+    });
+    let want = (bubble * 128 + (rdreq - bubble - rdreq32) * 64 + rdreq32 * 32) as f64 / 1024.0;
+    let value = metric(key, &names, &["FETCH_SIZE"], &samples);
+    assert!((value - want).abs() < 1e-9, "{value} against {want}");
+}
+
+#[test]
+fn mean_occupancy_per_cu_accumulates_the_wave_level_on_every_engine_of_every_die() {
+    use sim::gfx9::{Block, Unit};
+    for key in ["mi300x", "mi350x"] {
+        let g = gpu(key);
+        let names = planned(key, "MeanOccupancyPerCU");
+        // accumulate(LEVEL,RES) counts the level counter and its accumulator after it.
+        assert_eq!(names, ["GRBM_GUI_ACTIVE", "accumulate(SQ_LEVEL_WAVES,HIGH_RES)"], "{key}");
+        let ev = events_of(key, &["GRBM_GUI_ACTIVE", "SQ_LEVEL_WAVES"]);
+        let cu_num = f64::from(g.compute_units) * f64::from(g.xccs);
+        // Engine se of die d holds 2 + se + d waves for 4000 * (d + 1) cycles; the GUI is
+        // active 10,000 cycles on die 0, more on the others.
+        let workload = |s: &mut sim::gfx9::Gpu, low: bool| {
+            let (mut high_sum, mut low_sum) = (0u64, 0u64);
+            for d in 0..usize::from(g.xccs) {
+                s.run_units(d, VMID, &[(Unit::new(Block::Grbm, 0, 0), ev[0], 10_000 + d as u64)]);
+                for se in 0..g.shader_engines {
+                    let (level, cycles) = (2 + u64::from(se) + d as u64, 4000 * (d as u64 + 1) + 3);
+                    s.run_level(d, VMID, se, ev[1], level, cycles);
+                    high_sum += level * cycles;
+                    low_sum += level * (cycles / 4);
+                }
+            }
+            if low { low_sum } else { high_sum }
+        };
+        let busiest = 10_000.0 + f64::from(g.xccs) - 1.0;
+        let mut accumulated = 0;
+        let samples = run_dies(key, &names, |s| accumulated = workload(s, false));
+        let value = metric(key, &names, &["MeanOccupancyPerCU"], &samples);
+        let want = accumulated as f64 / busiest / cu_num;
+        assert!((value - want).abs() < 1e-9, "{key}: {value} against {want}");
+        // LOW_RES: SQ_ACCUM_PREV, which adds the level once every 4 cycles.
+        let low = ["GRBM_GUI_ACTIVE", "accumulate(SQ_LEVEL_WAVES,LOW_RES)"].map(str::to_owned);
+        let samples = run_dies(key, &low, |s| accumulated = workload(s, true));
+        let expr = "reduce(accumulate(SQ_LEVEL_WAVES,LOW_RES),sum)/reduce(GRBM_GUI_ACTIVE,max)/CU_NUM";
+        let value = metric(key, &low, &["--expr", expr], &samples);
+        let want = accumulated as f64 / busiest / cu_num;
+        assert!((value - want).abs() < 1e-9, "{key} LOW_RES: {value} against {want}");
+    }
 }

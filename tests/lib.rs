@@ -35,3 +35,35 @@ pub fn refused(args: &[&str]) -> String {
     let msg = r.stderr.strip_prefix("error: ").unwrap_or_else(|| panic!("no `error: ` in {:?}", r.stderr));
     msg.trim_end().to_owned()
 }
+
+/// The catalog's counters of `g` split into layouts that fit its registers:
+/// each block's counters in catalog order, as many per layout as the block
+/// has registers.
+pub fn every_counter_in_passes(g: &rig_counter_core::Gpu) -> Vec<Vec<&'static str>> {
+    let catalog = rig_counter_core::catalog::Catalog::of(g.target).unwrap();
+    let family = g.family().unwrap();
+    let mut passes: Vec<Vec<&'static str>> = Vec::new();
+    for block in rig_counter_core::Block::ALL {
+        let Some(shape) = block.shape(family) else { continue };
+        let names: Vec<_> = catalog.counters.iter().filter(|c| c.block == block).map(|c| c.name()).collect();
+        for (i, chunk) in names.chunks(usize::from(shape.registers)).enumerate() {
+            if passes.len() <= i {
+                passes.push(Vec::new());
+            }
+            passes[i].extend(chunk);
+        }
+    }
+    passes
+}
+
+/// Writes `bytes` to a file of its own (the tests run in parallel) and
+/// returns its path: a run's samples, for `--samples`.
+pub fn samples_file(bytes: &[u8]) -> std::path::PathBuf {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("rig-counter-e2e-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("run.bin");
+    std::fs::write(&path, bytes).unwrap();
+    path
+}

@@ -13,7 +13,7 @@
 //! - [`pm4`]: PM4 packets, written into a caller's `&mut [u32]` and read back.
 //! - [`samples`]: a run's samples read in place, with coordinates, totals and
 //!   rocprofiler's dimensions and instance ids.
-//! - [`counting`]: the VMID filter word and the GFX11 and GFX12 programs that
+//! - [`counting`]: the VMID filter word and the gfx942, gfx950, GFX11 and GFX12 programs that
 //!   start, sample and stop counting ([`filter`], [`start`], [`sample`], [`stop`]).
 //!
 //! The contract is the specification's module `Counter` (layout, filter, start,
@@ -32,7 +32,8 @@ pub mod samples;
 
 pub use catalog::{Block, CounterDef};
 pub use counting::{
-    CountingError, filter, filter_of_hw_id2, sample, sample_words, start, start_words, stop, stop_words,
+    CountingError, filter, filter_of_hw_id, filter_of_hw_id2, sample, sample_words, start, start_words, stop,
+    stop_words,
 };
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};

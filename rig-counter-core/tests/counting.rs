@@ -34,18 +34,27 @@ fn the_filter_word_is_force_en_and_the_vmids_bit() {
 }
 
 #[test]
-fn the_filter_refuses_a_vmid_beyond_15_and_gpus_other_than_one_die_gfx11_or_gfx12() {
+fn the_filter_refuses_a_vmid_beyond_15_and_gpus_it_does_not_count_on() {
     assert_eq!(filter(&gpu("r9700"), 16), Err(CountingError::VmidOutOfRange { vmid: 16 }));
     assert_eq!(filter(&gpu("r9700"), 16).unwrap_err().to_string(), "vmid 16 is not in 0..=15");
     // GFX11 has the same SQ_PERFCOUNTER_CTRL2 fields.
     assert_eq!(filter(&gpu("rx7900xtx"), 8), Ok(0x201));
-    let e = filter(&gpu("mi300x"), 8).unwrap_err();
-    assert_eq!(e.to_string(), "counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)");
+    // gfx942 and gfx950 filter in SQ_PERFCOUNTER_CTRL: CS_EN | VMID_MASK bit 8.
+    assert_eq!(filter(&gpu("mi300x"), 8), Ok(0x0100_0040));
+    assert_eq!(filter(&gpu("mi355x"), 0), Ok(0x0001_0040));
     let mut two_dies = gpu("r9700");
     two_dies.xccs = 2;
-    assert!(matches!(filter(&two_dies, 1), Err(CountingError::NotCountable { xccs: 2, .. })));
+    let e = filter(&two_dies, 1).unwrap_err();
+    assert!(matches!(e, CountingError::NotCountable { xccs: 2, .. }));
+    assert_eq!(
+        e.to_string(),
+        "counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and GFX12 GPUs of one die, not gfx1201 (2 dies)"
+    );
     let e = filter(&Gpu::bare(rig_counter_core::Target::parse("gfx90a").unwrap()), 1).unwrap_err();
-    assert_eq!(e.to_string(), "counting is for GFX11 and GFX12 GPUs of one die, not gfx90a (1 die)");
+    assert_eq!(
+        e.to_string(),
+        "counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and GFX12 GPUs of one die, not gfx90a (1 die)"
+    );
 }
 
 #[test]
@@ -158,9 +167,10 @@ fn start_refuses_what_the_specification_refuses_in_its_order() {
     // Every block of the catalog has its program now.
     assert!(start(&g, &mixed, 0x1_0000, &mut out).is_ok());
     out = [0; 64];
-    let mi300x = gpu("mi300x");
-    let l9 = layout(&mi300x, &["SQ_WAVES"]).unwrap();
-    assert!(matches!(start(&mi300x, &l9, 0, &mut out), Err(CountingError::NotCountable { xccs: 8, .. })));
+    let mut two_dies = g;
+    two_dies.xccs = 2;
+    let l2 = layout(&two_dies, &["SQ_WAVES"]).unwrap();
+    assert!(matches!(start(&two_dies, &l2, 0, &mut out), Err(CountingError::NotCountable { xccs: 2, .. })));
     assert_eq!(start(&gpu("rx9060xt"), &sq, 0, &mut out), Err(CountingError::LayoutOfAnotherGpu));
     let mut unknown_gc = g;
     unknown_gc.gc = GcVersion { major: 12, minor: 5, revision: 0 };

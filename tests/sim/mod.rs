@@ -38,6 +38,8 @@
 // Each test binary that includes the simulator uses a part of it.
 #![allow(dead_code)]
 
+pub mod gfx9;
+
 use std::collections::BTreeMap;
 
 const GRBM_GFX_INDEX: u32 = 0xC200;

@@ -41,6 +41,14 @@ pub enum Addressing {
     /// `grbm_inst_se_sh_wgp_index_value`, PAL gfx12PerfExperiment.cpp
     /// l.2340-2376, tinygrad `set_grbm`). A WGP that runs no work is never read.
     Wgp,
+    /// One instance in each shader engine: SE_INDEX = engine, SA and INSTANCE
+    /// broadcast (gfx942/gfx950 SQ and SPI; aqlprofile `grbm_se_index_value`,
+    /// gfx9_primitives.h l.222-227; tinygrad `set_grbm(se=)`).
+    Engine,
+    /// Instances of the die that are no L2 channel: INSTANCE_INDEX =
+    /// instance, SE and SA broadcast, as [`Addressing::Channel`] (gfx942/gfx950
+    /// TCA, 32 per die: aqlprofile gfx940_factory.cpp).
+    DieInstance,
 }
 
 /// `value` as 16 bits, for `const` items only: a value that does not fit
@@ -52,6 +60,16 @@ pub(crate) const fn sixteen(value: u32) -> u16 {
 
 /// The most counter registers a block row holds.
 pub const MAX_REGISTERS: usize = 16;
+
+static_assertions::const_assert!(MAX_REGISTERS.is_power_of_two());
+
+/// Register `register`'s index into a row's arrays: masked, so indexing needs
+/// no bounds check (the programs' hot loops index once per counter); a
+/// register past the row's count reads the zeros its arrays end with.
+#[inline(always)]
+const fn slot(register: u8) -> usize {
+    register as usize & (MAX_REGISTERS - 1)
+}
 
 /// A block's registers in one family. Arrays hold [`BlockRegs::registers`]
 /// entries, then zeros. Offsets, addresses and events are 16 bits (every
@@ -81,6 +99,10 @@ pub struct BlockRegs {
     /// Whether a read needs the SQG sync wait of its engine first (GFX12 SQ:
     /// PAL's `WriteSqSync` waits for each engine with SQ counters).
     pub sync: bool,
+    /// Bits every select of the block sets besides its event (gfx942/gfx950
+    /// SQ: SIMD_MASK, SQC_BANK_MASK and SQC_CLIENT_MASK 0xF, as aqlprofile
+    /// gfx9_primitives.h l.302-316 and tinygrad set them); 0 for most blocks.
+    pub select_bits: u32,
 }
 
 impl BlockRegs {
@@ -88,7 +110,14 @@ impl BlockRegs {
     /// has no such register.
     #[inline(always)]
     pub fn max_event(&self, register: u8) -> Option<u32> {
-        if register < self.registers { self.max_events.get(usize::from(register)).map(|m| u32::from(*m)) } else { None }
+        (register < self.registers).then(|| u32::from(self.max_events[slot(register)]))
+    }
+
+    /// The SET_UCONFIG_REG offset of layout register `register`'s select; 0
+    /// if the block has no such register.
+    #[inline(always)]
+    pub fn select(&self, register: u8) -> u32 {
+        u32::from(self.selects[slot(register)])
     }
 }
 
@@ -116,7 +145,26 @@ impl<const R: usize> Parts<R> {
             max_events[r] = sixteen(self.max_events[r]);
             r += 1;
         }
-        BlockRegs { block, registers: R as u8, selects, event_shift, counters, width, addressing, max_events, sync }
+        BlockRegs {
+            block,
+            registers: R as u8,
+            selects,
+            event_shift,
+            counters,
+            width,
+            addressing,
+            max_events,
+            sync,
+            select_bits: 0,
+        }
+    }
+}
+
+impl BlockRegs {
+    /// This row with `bits` set in every select besides the event.
+    #[allow(dead_code)] // a build without GFX9 uses none
+    const fn with_select_bits(self, bits: u32) -> BlockRegs {
+        BlockRegs { select_bits: bits, ..self }
     }
 }
 
@@ -223,16 +271,205 @@ macro_rules! ta_row {
     }};
 }
 
-/// The rows of one family, by [`Block`] (`Block as usize`).
-pub type Rows = [Option<&'static BlockRegs>; Block::ALL.len()];
+/// A 64-bit block of one GC version's generated registers: `$lo` and `$hi`
+/// its LO and HI register arrays (read order), then each layout register's
+/// select register with the module of its fields and its event field
+/// (`PERF_SEL`; the command processor's `CNTR_SEL0`), addressed as
+/// `$addressing` says.
+#[allow(unused_macros)] // a build without a family uses none
+macro_rules! wide_row {
+    ($gc:ident, $block:expr, $addressing:expr, $lo:ident, $hi:ident, [$($select:ident / $fields:ident :: $event:ident),+ $(,)?]) => {{
+        use crate::regs::{must, $gc as r};
+        const N: usize = [$(stringify!($select)),+].len();
+        let selects = [$(must(r::$select.uconfig_offset())),+];
+        let max_events = [$(r::$fields::$event.max()),+];
+        let shifts = [$(r::$fields::$event.shift()),+];
+        let (lo, hi) = (r::$lo, r::$hi);
+        assert!(lo.len() == N && hi.len() == N, "a select per counter register");
+        let mut counters = [[0; 2]; N];
+        let mut i = 0;
+        while i < N {
+            assert!(shifts[i] == shifts[0], "every select's event at the same bits");
+            counters[i] = [lo[i].address(), hi[i].address()];
+            i += 1;
+        }
+        Parts::<N> { selects, counters, max_events }.row($block, shifts[0], Width::Bits64, $addressing, false)
+    }};
+}
 
-/// `rows` placed by block.
+/// gfx942/gfx950's SQ: 16 64-bit counters per shader engine, SELECT n wired to
+/// counter n (Linux `gc_9_4_3_offset.h`: SQ_PERFCOUNTER0..15_SELECT 0x39c0..f,
+/// LO/HI 0x31c0..0x31df), every select with SIMD_MASK, SQC_BANK_MASK and
+/// SQC_CLIENT_MASK 0xF.
+#[cfg(feature = "gfx9")]
+pub static GFX9_SQ: BlockRegs = {
+    use crate::regs::{gc_9_4_3 as r, must};
+    use r::sq_perfcounter_select as f;
+    let mut parts = Parts::<16> { selects: [0; 16], counters: [[0; 2]; 16], max_events: [0; 16] };
+    let mut i = 0;
+    while i < 16 {
+        parts.selects[i] = must(r::SQ_PERFCOUNTER_SELECT[i].uconfig_offset());
+        parts.counters[i] = [r::SQ_PERFCOUNTER_LO[i].address(), r::SQ_PERFCOUNTER_HI[i].address()];
+        parts.max_events[i] = f::PERF_SEL.max();
+        i += 1;
+    }
+    let masks = f::SIMD_MASK.val(0xF).with(f::SQC_BANK_MASK.val(0xF)).with(f::SQC_CLIENT_MASK.val(0xF));
+    parts.row(Block::Sq, f::PERF_SEL.shift(), Width::Bits64, Addressing::Engine, false).with_select_bits(masks.bits())
+};
+/// gfx942/gfx950's GRBM.
+#[cfg(feature = "gfx9")]
+pub static GFX9_GRBM: BlockRegs = grbm_row!(gc_9_4_3);
+/// gfx942/gfx950's TCC: one per L2 channel of each die (16).
+#[cfg(feature = "gfx9")]
+pub static GFX9_TCC: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Tcc,
+    Addressing::Channel,
+    TCC_PERFCOUNTER_LO,
+    TCC_PERFCOUNTER_HI,
+    [
+        TCC_PERFCOUNTER0_SELECT / tcc_perfcounter0_select::PERF_SEL,
+        TCC_PERFCOUNTER1_SELECT / tcc_perfcounter1_select::PERF_SEL,
+        TCC_PERFCOUNTER2_SELECT / tcc_perfcounter2_select::PERF_SEL,
+        TCC_PERFCOUNTER3_SELECT / tcc_perfcounter3_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's TCA: 32 instances per die.
+#[cfg(feature = "gfx9")]
+pub static GFX9_TCA: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Tca,
+    Addressing::DieInstance,
+    TCA_PERFCOUNTER_LO,
+    TCA_PERFCOUNTER_HI,
+    [
+        TCA_PERFCOUNTER0_SELECT / tca_perfcounter0_select::PERF_SEL,
+        TCA_PERFCOUNTER1_SELECT / tca_perfcounter1_select::PERF_SEL,
+        TCA_PERFCOUNTER2_SELECT / tca_perfcounter2_select::PERF_SEL,
+        TCA_PERFCOUNTER3_SELECT / tca_perfcounter3_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's TA: 16 instances per shader engine, read as GFX11's
+/// (INSTANCE_INDEX 0 to 15 of the engine, SH broadcast).
+#[cfg(feature = "gfx9")]
+pub static GFX9_TA: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Ta,
+    Addressing::EngineInstance,
+    TA_PERFCOUNTER_LO,
+    TA_PERFCOUNTER_HI,
+    [
+        TA_PERFCOUNTER0_SELECT / ta_perfcounter0_select::PERF_SEL,
+        TA_PERFCOUNTER1_SELECT / ta_perfcounter1_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's TD: 16 instances per shader engine, as TA.
+#[cfg(feature = "gfx9")]
+pub static GFX9_TD: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Td,
+    Addressing::EngineInstance,
+    TD_PERFCOUNTER_LO,
+    TD_PERFCOUNTER_HI,
+    [
+        TD_PERFCOUNTER0_SELECT / td_perfcounter0_select::PERF_SEL,
+        TD_PERFCOUNTER1_SELECT / td_perfcounter1_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's TCP: 16 instances per shader engine, as TA.
+#[cfg(feature = "gfx9")]
+pub static GFX9_TCP: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Tcp,
+    Addressing::EngineInstance,
+    TCP_PERFCOUNTER_LO,
+    TCP_PERFCOUNTER_HI,
+    [
+        TCP_PERFCOUNTER0_SELECT / tcp_perfcounter0_select::PERF_SEL,
+        TCP_PERFCOUNTER1_SELECT / tcp_perfcounter1_select::PERF_SEL,
+        TCP_PERFCOUNTER2_SELECT / tcp_perfcounter2_select::PERF_SEL,
+        TCP_PERFCOUNTER3_SELECT / tcp_perfcounter3_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's SPI: one per shader engine, 6 counters; each counter's HI
+/// register lies before its LO (SPI_PERFCOUNTER0_HI 0x3180, _LO 0x3181), which
+/// the generated registers carry.
+#[cfg(feature = "gfx9")]
+pub static GFX9_SPI: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Spi,
+    Addressing::Engine,
+    SPI_PERFCOUNTER_LO,
+    SPI_PERFCOUNTER_HI,
+    [
+        SPI_PERFCOUNTER0_SELECT / spi_perfcounter0_select::PERF_SEL,
+        SPI_PERFCOUNTER1_SELECT / spi_perfcounter1_select::PERF_SEL,
+        SPI_PERFCOUNTER2_SELECT / spi_perfcounter2_select::PERF_SEL,
+        SPI_PERFCOUNTER3_SELECT / spi_perfcounter3_select::PERF_SEL,
+        SPI_PERFCOUNTER4_SELECT / spi_perfcounter4_select::PERF_SEL,
+        SPI_PERFCOUNTER5_SELECT / spi_perfcounter5_select::PERF_SEL,
+    ]
+);
+/// gfx942/gfx950's CPC: global; counter 1's registers lie before counter 0's
+/// (CPC_PERFCOUNTER1_LO 0x3004, CPC_PERFCOUNTER0_LO 0x3006), and the event
+/// field is CNTR_SEL0.
+#[cfg(feature = "gfx9")]
+pub static GFX9_CPC: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Cpc,
+    Addressing::Global,
+    CPC_PERFCOUNTER_LO,
+    CPC_PERFCOUNTER_HI,
+    [
+        CPC_PERFCOUNTER0_SELECT / cpc_perfcounter0_select::CNTR_SEL0,
+        CPC_PERFCOUNTER1_SELECT / cpc_perfcounter1_select::CNTR_SEL0,
+    ]
+);
+/// gfx942/gfx950's CPF: global, as CPC.
+#[cfg(feature = "gfx9")]
+pub static GFX9_CPF: BlockRegs = wide_row!(
+    gc_9_4_3,
+    Block::Cpf,
+    Addressing::Global,
+    CPF_PERFCOUNTER_LO,
+    CPF_PERFCOUNTER_HI,
+    [
+        CPF_PERFCOUNTER0_SELECT / cpf_perfcounter_select::CNTR_SEL0,
+        CPF_PERFCOUNTER1_SELECT / cpf_perfcounter_select::CNTR_SEL0,
+    ]
+);
+/// Every gfx942/gfx950 row: every block of their catalogs.
+#[cfg(feature = "gfx9")]
+pub const GFX9_ROWS: Rows = by_block(&[
+    &GFX9_SQ, &GFX9_GRBM, &GFX9_TCC, &GFX9_TCA, &GFX9_TA, &GFX9_TD, &GFX9_TCP, &GFX9_SPI, &GFX9_CPC, &GFX9_CPF,
+]);
+
+/// The rows of one family, by [`Block`] (`Block as usize`); a block the
+/// family's programs do not count has [`NO_ROW`] (no registers), so a program
+/// reads a row with one load and no test.
+pub type Rows = [&'static BlockRegs; Block::ALL.len()];
+
+/// The row of a block without registers: no selects, no counters.
+pub static NO_ROW: BlockRegs = BlockRegs {
+    block: Block::Grbm,
+    registers: 0,
+    selects: [0; MAX_REGISTERS],
+    event_shift: 0,
+    counters: [[0; 2]; MAX_REGISTERS],
+    width: Width::Bits32,
+    addressing: Addressing::Global,
+    max_events: [0; MAX_REGISTERS],
+    sync: false,
+    select_bits: 0,
+};
+
+/// `rows` placed by block, [`NO_ROW`] elsewhere.
 #[allow(dead_code)] // a build without a family uses none
 const fn by_block(rows: &[&'static BlockRegs]) -> Rows {
-    let mut out = [None; Block::ALL.len()];
+    let mut out = [&NO_ROW; Block::ALL.len()];
     let mut i = 0;
     while i < rows.len() {
-        out[rows[i].block as usize] = Some(rows[i]);
+        out[rows[i].block as usize] = rows[i];
         i += 1;
     }
     out
@@ -289,7 +526,7 @@ mod tests {
     #[allow(dead_code)]
     fn rows_have_their_blocks_shape(family: Family, rows: &super::Rows) -> usize {
         let mut n = 0;
-        for row in rows.iter().flatten() {
+        for row in rows.iter().filter(|r| r.registers > 0) {
             let shape = row.block.shape(family).unwrap();
             assert_eq!(row.registers, shape.registers, "{}", row.block);
             let used = usize::from(row.registers);
@@ -310,6 +547,19 @@ mod tests {
         // GL2C's SELECTs: 0xDB80, 82, 84, 86 (SET_UCONFIG_REG offsets 0x1B80...).
         assert_eq!(super::GFX12_GL2C.selects[..4], [0x1B80, 0x1B82, 0x1B84, 0x1B86]);
         assert_eq!(super::GFX12_TA.counters[..2], [[0xD2C0, 0xD2C1], [0xD2C2, 0xD2C3]]);
+    }
+
+    #[cfg(feature = "gfx9")]
+    #[test]
+    fn each_gfx9_row_has_the_registers_of_its_blocks_shape() {
+        assert_eq!(rows_have_their_blocks_shape(Family::Gfx9, &super::GFX9_ROWS), 10);
+        // SPI's HI lies before its LO; CPC's counter 1 before its counter 0.
+        assert_eq!(super::GFX9_SPI.counters[..2], [[0xD181, 0xD180], [0xD183, 0xD182]]);
+        assert_eq!(super::GFX9_CPC.counters[..2], [[0xD006, 0xD007], [0xD004, 0xD005]]);
+        assert_eq!(super::GFX9_SQ.counters[15], [0xD1DE, 0xD1DF]);
+        assert_eq!(super::GFX9_SQ.select_bits, 0x0F0F_F000);
+        // TA's PERF_SEL is 7 bits on GC 9.4.3, TD's 6.
+        assert_eq!((super::GFX9_TA.max_events[0], super::GFX9_TD.max_events[0]), (0x7F, 0x3F));
     }
 
     #[cfg(feature = "gfx11")]

@@ -13,8 +13,9 @@ pub enum CountingError {
         /// The VMID given.
         vmid: u32,
     },
-    /// The GPU is not a GFX11 or GFX12 GPU of one die:
-    /// `counting is for GFX11 and GFX12 GPUs of one die, not gfx942 (8 dies)`.
+    /// The GPU is neither a gfx942/gfx950 GPU of 1 to 8 dies nor a GFX11 or
+    /// GFX12 GPU of one die: `counting is for gfx942 and gfx950 GPUs (1 to 8
+    /// dies) and GFX11 and GFX12 GPUs of one die, not gfx1201 (2 dies)`.
     NotCountable {
         /// Its processor.
         processor: Processor,
@@ -134,10 +135,18 @@ impl fmt::Display for CountingError {
             CountingError::VmidOutOfRange { vmid } => write!(f, "vmid {vmid} is not in 0..=15"),
             CountingError::NotCountable { processor, xccs } => {
                 let dies = if *xccs == 1 { "die" } else { "dies" };
-                write!(f, "counting is for GFX11 and GFX12 GPUs of one die, not {processor} ({xccs} {dies})")
+                write!(
+                    f,
+                    "counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and GFX12 GPUs of one die, \
+                     not {processor} ({xccs} {dies})"
+                )
             }
             CountingError::GcOfAnotherFamily { processor, gc } => {
-                let family = if processor.0.major == 11 { "GFX11" } else { "GFX12" };
+                let family = match processor.0.major {
+                    9 => "GFX9",
+                    11 => "GFX11",
+                    _ => "GFX12",
+                };
                 write!(
                     f,
                     "{processor} is a {family} processor, but the GPU's GC version is {}.{}.{}",

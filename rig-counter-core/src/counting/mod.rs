@@ -1,7 +1,8 @@
 //! The counting programs: the VMID filter word, and the PM4 packets that start,
-//! sample and stop counting a layout's counters (every block of the GFX11 and
-//! GFX12 catalogs: SQ, GRBM, GL2C, TA) and store their values as the layout
-//! lays them out.
+//! sample and stop counting a layout's counters (every block of the catalogs:
+//! SQ, GRBM, GL2C, TA on GFX11 and GFX12; SQ, GRBM, TCC, TCA, TA, TD, TCP,
+//! SPI, CPC, CPF on gfx942 and gfx950, every die) and store their values as
+//! the layout lays them out.
 //!
 //! A program is checked once, in the documented error order, then written in
 //! one pass into the caller's words, whose size it knows beforehand: a refused
@@ -32,9 +33,11 @@ mod wgps;
 
 pub use error::CountingError;
 pub use filter::{
-    FilterWord, HW_ID2_VM_ID, HwId2, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, filter,
-    filter_of_hw_id2,
+    CtrlFilterWord, FilterWord, HW_ID_VM_ID, HW_ID2_VM_ID, HwId, HwId2, SQ_PERFCOUNTER_CTRL_CS_EN,
+    SQ_PERFCOUNTER_CTRL_VMID_MASK, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, filter,
+    filter_of_hw_id, filter_of_hw_id2,
 };
+pub use sequencing::MAX_DIES;
 pub use start::{START_MAX_WORDS, StartProgram, start, start_words};
 pub use stop::{MAX_ENGINES, StopProgram, sample, sample_words, stop, stop_words};
 pub use wgps::{all_active, wgp_bit};

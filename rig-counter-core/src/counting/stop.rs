@@ -6,19 +6,33 @@
 //! set as a [`StopProgram`]; a dispatch writes it, or patches the samples
 //! address of a copy it already wrote.
 //!
-//! The reads walk the layout block by block, each block's instances as its
-//! row's [`Addressing`] says (one GRBM_GFX_INDEX write per instance, then the
-//! counters of that block in layout order, LO then HI for 64-bit blocks), so
-//! writing, patching and counting the words all follow one walk.
+//! The reads walk the layout die by die, block by block, each block's
+//! instances as its row's [`Addressing`] says (one GRBM_GFX_INDEX write per
+//! instance, then the counters of that block in layout order, LO then HI for
+//! 64-bit blocks), so writing, patching and counting the words all follow one
+//! walk.
+//!
+//! On a GPU of several dies (gfx942, gfx950: XCCs) every die's command
+//! processor runs the same packets. Selects and controls are not predicated,
+//! so each die programs, samples and stops its own counters; each die's reads
+//! are wrapped in PRED_EXEC packets selecting that die alone (VIRTUAL_XCC_ID_SELECT
+//! `1 << die`; aqlprofile pmc_builder.h `Read` l.810-814, tinygrad `pmc_read`)
+//! and store at that die's values (the XCC dimension varies slowest). A
+//! PRED_EXEC covers at most 16383 dwords, so a block's reads on one die take
+//! as many as they need, each over whole instances. PRED_EXEC works only in
+//! an indirect buffer (tinygrad `ops_amd.py`: "PACKET3_PRED_EXEC doesn't work
+//! in rings, only in IBs"): a multi-die program must be submitted through an
+//! INDIRECT_BUFFER packet, never copied into the ring itself.
 
 use super::blocks::{Addressing, Width};
 use super::sequencing::Sequencing;
+use super::sequencing::WriteBack;
 use super::{CountingError, check, wgps};
 use crate::catalog::Block;
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
-    ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
+    COPY_DATA_WORDS, PRED_EXEC_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
     coherence_lines, field, split,
 };
 
@@ -47,17 +61,20 @@ struct Source {
 }
 
 /// The counters of one block: how its instances are addressed, how many there
-/// are where it counts, and its sources `start..end`.
+/// are where it counts, its values per die, and its sources `start..end`.
 #[derive(Clone, Copy, Debug)]
 struct Part {
     addressing: Addressing,
     instances: u32,
+    per_die: u32,
     start: u8,
     end: u8,
 }
 
 /// What the walk over the reads meets, in order.
 trait Visit {
+    /// A PRED_EXEC: the next `count` dwords run on the dies `dies` selects.
+    fn pred(&mut self, dies: u32, count: u32);
     /// The sync of engine `engine`: select it whole, wait for its SQG.
     fn sync(&mut self, engine: u32);
     /// One instance's reads, `words` words: GRBM_GFX_INDEX = `index`, then
@@ -65,12 +82,6 @@ trait Visit {
     /// offset`, and of its HI (if any) to the next four bytes.
     fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool);
 }
-
-/// A store's control: to memory through L2, confirmed.
-const STORE: crate::regs::Value<field::Control> = field::DST_SEL.val(field::SEL_TC_L2).with(field::WR_CONFIRM.val(1));
-/// COPY_DATA's control for a counter's read: from the counter register, stored
-/// as [`STORE`].
-const COPY: crate::regs::Value<field::Control> = field::SRC_SEL.val(field::SEL_PERF).with(STORE);
 
 /// The walk's packets written as they are.
 struct Emit<'w, 'o> {
@@ -80,22 +91,57 @@ struct Emit<'w, 'o> {
 
 impl Visit for Emit<'_, '_> {
     #[inline(always)]
+    fn pred(&mut self, dies: u32, count: u32) {
+        self.w.pred_exec(dies, count);
+    }
+    #[inline(always)]
     fn sync(&mut self, engine: u32) {
         let seq = self.seq;
+        let Some(sqg) = seq.sqg else { return };
         self.w.set_uconfig_reg(seq.grbm_gfx_index, seq.se_index.put(engine) | seq.engine_broadcast);
         let wait = field::WAIT_FUNCTION.val(field::WAIT_EQUAL);
-        self.w.wait_reg_mem(wait, u64::from(seq.sqg_ctrl_address), seq.sqg_sync, u32::MAX);
+        self.w.wait_reg_mem(wait, u64::from(sqg.ctrl_address), sqg.sync, u32::MAX);
     }
     #[inline(always)]
     fn instance(&mut self, index: u32, base: u64, sources: &[Source], _: usize, _: bool) {
+        let copy = self.seq.copy;
         self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
         for s in sources {
             let at = base + u64::from(s.offset);
-            self.w.copy_data(COPY, u64::from(s.lo), at);
+            self.w.copy_data(copy, u64::from(s.lo), at);
             if s.hi != 0 {
-                self.w.copy_data(COPY, u64::from(s.hi), at + 4);
+                self.w.copy_data(copy, u64::from(s.hi), at + 4);
             }
         }
+    }
+}
+
+/// The PRED_EXEC runs of one block's reads on one die: before each read,
+/// a PRED_EXEC opens a run where the last one ended, over as many whole
+/// instance reads (`words` dwords each) as its 14-bit count holds.
+struct Runs {
+    predicated: bool,
+    die: u32,
+    /// Reads of the block on this die not yet in a run.
+    left: u32,
+    /// Reads left in the current run.
+    run: u32,
+    per_pred: u32,
+    words: u32,
+}
+
+impl Runs {
+    #[inline(always)]
+    fn before<V: Visit>(&mut self, v: &mut V) {
+        if !self.predicated {
+            return;
+        }
+        if self.run == 0 {
+            self.run = self.left.min(self.per_pred);
+            self.left -= self.run;
+            v.pred(1 << self.die, self.run * self.words);
+        }
+        self.run = self.run.saturating_sub(1);
     }
 }
 
@@ -109,6 +155,12 @@ pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
     kind: Kind,
     masks: [u32; MAX_ENGINES],
     engines: u8,
+    /// The engines whose per-engine blocks are read: those whose mask is not
+    /// 0, or every engine where the family zeroes nothing.
+    engines_read: u32,
+    /// The dies whose reads are predicated, each alone; 1 for a GPU of one
+    /// die, whose reads are not predicated.
+    dies: u32,
     arrays: u32,
     units: u32,
     /// Per counter, block by block in order of first appearance, each block's
@@ -137,6 +189,11 @@ impl<const N: usize> StopProgram<N> {
     /// [`CountingError::NoBlockRegisters`]; [`CountingError::SelectCannotCount`];
     /// [`CountingError::TooManyEngines`]; [`CountingError::Unaddressable`] if
     /// GRBM_GFX_INDEX cannot address an instance the program reads.
+    ///
+    /// On gfx942 and gfx950 no block counts per WGP, so `wgps` only has to
+    /// describe the GPU's engines (one mask per engine of a die, each die
+    /// alike); every engine of every die is read, each die's reads predicated
+    /// to it (see the module).
     pub fn new(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<StopProgram<N>, CountingError> {
         StopProgram::build(gpu, wgps, layout, Kind::Stop)
     }
@@ -179,7 +236,14 @@ impl<const N: usize> StopProgram<N> {
                 let hi = if row.width == Width::Bits64 { u32::from(pair[1]) } else { 0 };
                 let _ = sources.push(Source { lo: u32::from(pair[0]), hi, offset: c.offset });
             }
-            let part = Part { addressing: row.addressing, instances: first.instances, start, end: sources.len() as u8 };
+            let per_die = first.instances * first.engines * first.arrays * first.wgps;
+            let part = Part {
+                addressing: row.addressing,
+                instances: first.instances,
+                per_die,
+                start,
+                end: sources.len() as u8,
+            };
             let _ = parts.push(part);
             sync |= row.sync;
         }
@@ -194,11 +258,17 @@ impl<const N: usize> StopProgram<N> {
             let (sa, wgp) = (bit as u32 / units.max(1), bit as u32 % units.max(1));
             *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
         }
+        let all = if gpu.shader_engines >= 32 { u32::MAX } else { (1u32 << gpu.shader_engines) - 1 };
+        let mut active = 0;
+        wgps.iter().enumerate().filter(|(_, m)| **m != 0).for_each(|(se, _)| active |= 1u32 << (se & 31));
+        let dies = if gpu.xccs > 1 { u32::from(gpu.xccs) } else { 1 };
         let mut program = StopProgram {
             seq,
             kind,
             masks,
             engines: gpu.shader_engines,
+            engines_read: if seq.zeroes { active } else { all },
+            dies,
             arrays,
             units,
             sources,
@@ -231,20 +301,22 @@ impl<const N: usize> StopProgram<N> {
         let fits = |field: super::sequencing::IndexField, value: u32| {
             if value > field.max { Err(CountingError::Unaddressable { field: field.name, value }) } else { Ok(()) }
         };
-        let per_engine =
-            self.parts.iter().any(|p| matches!(p.addressing, Addressing::Wgp | Addressing::EngineInstance));
+        let per_engine = self
+            .parts
+            .iter()
+            .any(|p| matches!(p.addressing, Addressing::Wgp | Addressing::EngineInstance | Addressing::Engine));
         if self.sync || per_engine {
-            for (se, mask) in self.masks().iter().enumerate() {
-                if *mask != 0 {
-                    fits(seq.se_index, se as u32)?;
-                }
+            let mut read = self.engines_read;
+            while read != 0 {
+                fits(seq.se_index, read.trailing_zeros())?;
+                read &= read - 1;
             }
         }
         for part in &self.parts {
             let last = part.instances.saturating_sub(1);
             match part.addressing {
-                Addressing::Global => {}
-                Addressing::Channel | Addressing::EngineInstance => {
+                Addressing::Global | Addressing::Engine => {}
+                Addressing::Channel | Addressing::DieInstance | Addressing::EngineInstance => {
                     if part.instances > 0 {
                         fits(seq.instance_index, last)?;
                     }
@@ -278,61 +350,117 @@ impl<const N: usize> StopProgram<N> {
     /// The zeroing's WRITE_DATA packets: (first dword, dwords) of each, at
     /// most [`field::WRITE_DATA_MAX_WORDS`] dwords a packet.
     fn zero_packets(&self) -> impl Iterator<Item = (u32, u32)> {
-        let (dwords, max) = (self.bytes / 4, field::WRITE_DATA_MAX_WORDS);
+        let dwords = if self.seq.zeroes { self.bytes / 4 } else { 0 };
+        let max = field::WRITE_DATA_MAX_WORDS;
         (0..dwords.div_ceil(max)).map(move |i| (i * max, (dwords - i * max).min(max)))
     }
 
-    /// Walks the reads of samples at byte address `address`: block by block,
-    /// each instance's selection and copies, each engine's sync (where the
-    /// family needs one) before its first per-WGP read.
+    /// The reads of `part` on one die: one per instance it addresses.
+    fn visits(&self, part: &Part) -> u32 {
+        match part.addressing {
+            Addressing::Global => 1,
+            Addressing::Channel | Addressing::DieInstance => part.instances,
+            Addressing::Engine => self.engines_read.count_ones(),
+            Addressing::EngineInstance => self.engines_read.count_ones() * part.instances,
+            Addressing::Wgp => self.masks().iter().map(|m| m.count_ones()).sum::<u32>() * part.instances,
+        }
+    }
+
+    /// Walks the reads of samples at byte address `address`: die by die (each
+    /// die's reads predicated to it where the GPU has several), block by
+    /// block, each instance's selection and copies, each engine's sync (where
+    /// the family needs one) before its first per-WGP read.
     #[inline(always)]
     fn walk<V: Visit>(&self, address: u64, v: &mut V) {
+        // Two copies of the walk, so a GPU of one die pays nothing per read
+        // for the runs (ci/instructions: 8 SQ counters on an R9700, 11,933
+        // instructions with one walk testing it per read, 11,347 with two).
+        // Only gfx942 and gfx950 have several dies: without them, one copy.
+        #[cfg(feature = "gfx9")]
+        if self.dies > 1 {
+            return self.walk_dies::<V, true>(address, v);
+        }
+        self.walk_dies::<V, false>(address, v)
+    }
+
+    /// [`StopProgram::walk`], its reads predicated to each die if `PREDICATED`.
+    #[inline(always)]
+    fn walk_dies<V: Visit, const PREDICATED: bool>(&self, address: u64, v: &mut V) {
         let seq = self.seq;
         let engines = u32::from(self.engines);
+        let predicated = PREDICATED;
         // Engines synced so far: each before its first per-WGP read.
         let mut synced = 0u32;
         let per_wgp = self.arrays * self.units;
-        for part in &self.parts {
-            let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
-            // A block's counters are all 32 or all 64 bits wide.
-            let wide = sources.first().is_some_and(|s| s.hi != 0);
-            let words = SET_REG_WORDS + sources.len() * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
-            // The byte address of value `value` of the part's counters.
-            let base = |value: u32| address + u64::from(value) * u64::from(VALUE_BYTES);
-            match part.addressing {
-                Addressing::Global => v.instance(seq.broadcast, base(0), sources, words, wide),
-                Addressing::Channel => {
-                    for i in 0..part.instances {
-                        let index = (seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i);
-                        v.instance(index, base(i), sources, words, wide);
-                    }
-                }
-                Addressing::EngineInstance => {
-                    for (se, _) in self.masks().iter().enumerate().filter(|(_, m)| **m != 0) {
-                        let engine = seq.se_index.put(se as u32) | seq.sa_broadcast;
+        for die in 0..if PREDICATED { self.dies } else { 1 } {
+            for part in &self.parts {
+                let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
+                // A block's counters are all 32 or all 64 bits wide.
+                let wide = sources.first().is_some_and(|s| s.hi != 0);
+                let words = SET_REG_WORDS + sources.len() * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
+                // The byte address of value `value` of the part's counters on this die.
+                let first = u64::from(die) * u64::from(part.per_die);
+                let base = |value: u32| address + (first + u64::from(value)) * u64::from(VALUE_BYTES);
+                // Predicated: each PRED_EXEC over as many whole instance reads
+                // as its 14-bit count holds, `left` reads to go on this die.
+                let mut runs = Runs {
+                    predicated,
+                    die,
+                    left: if predicated { self.visits(part) } else { 0 },
+                    run: 0,
+                    // (A divisor of at least 1: no division by zero to panic.)
+                    per_pred: if predicated { (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1) } else { 0 },
+                    words: words as u32,
+                };
+                let mut read = |v: &mut V, index: u32, at: u64| {
+                    runs.before(v);
+                    v.instance(index, at, sources, words, wide);
+                };
+                match part.addressing {
+                    Addressing::Global => read(v, seq.broadcast, base(0)),
+                    Addressing::Channel | Addressing::DieInstance => {
                         for i in 0..part.instances {
-                            let index = engine | seq.instance_index.put(i);
-                            v.instance(index, base(i * engines + se as u32), sources, words, wide);
+                            let index = (seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i);
+                            read(v, index, base(i));
                         }
                     }
-                }
-                Addressing::Wgp => {
-                    for (se, &mask) in self.masks().iter().enumerate() {
-                        let engine = seq.se_index.put(se as u32);
-                        if self.sync && mask != 0 && synced & (1 << se) == 0 {
-                            synced |= 1 << se;
-                            v.sync(se as u32);
+                    Addressing::Engine => {
+                        let mut engines_read = self.engines_read;
+                        while engines_read != 0 {
+                            let se = engines_read.trailing_zeros();
+                            engines_read &= engines_read - 1;
+                            read(v, seq.se_index.put(se) | seq.engine_broadcast, base(se));
                         }
-                        let mut m = mask;
-                        while m != 0 {
-                            let bit = m.trailing_zeros();
-                            m &= m - 1;
-                            let wgp = engine | self.selects.get(bit as usize).copied().unwrap_or(0);
+                    }
+                    Addressing::EngineInstance => {
+                        let mut engines_read = self.engines_read;
+                        while engines_read != 0 {
+                            let se = engines_read.trailing_zeros();
+                            engines_read &= engines_read - 1;
+                            let engine = seq.se_index.put(se) | seq.sa_broadcast;
                             for i in 0..part.instances {
-                                // Bit `sa * units + wgp` is value
-                                // `((i * engines + se) * arrays + sa) * units + wgp`.
-                                let value = (i * engines + se as u32) * per_wgp + bit;
-                                v.instance(wgp | seq.instance_index.put(i), base(value), sources, words, wide);
+                                read(v, engine | seq.instance_index.put(i), base(i * engines + se));
+                            }
+                        }
+                    }
+                    Addressing::Wgp => {
+                        for (se, &mask) in self.masks().iter().enumerate() {
+                            let engine = seq.se_index.put(se as u32);
+                            if self.sync && mask != 0 && synced & (1 << se) == 0 {
+                                synced |= 1 << se;
+                                v.sync(se as u32);
+                            }
+                            let mut m = mask;
+                            while m != 0 {
+                                let bit = m.trailing_zeros();
+                                m &= m - 1;
+                                let wgp = engine | self.selects.get(bit as usize).copied().unwrap_or(0);
+                                for i in 0..part.instances {
+                                    // Bit `sa * units + wgp` is value
+                                    // `((i * engines + se) * arrays + sa) * units + wgp`.
+                                    let value = (i * engines + se as u32) * per_wgp + bit;
+                                    read(v, wgp | seq.instance_index.put(i), base(value));
+                                }
                             }
                         }
                     }
@@ -346,6 +474,9 @@ impl<const N: usize> StopProgram<N> {
     fn count_words(&self) -> usize {
         struct Count(usize);
         impl Visit for Count {
+            fn pred(&mut self, _: u32, _: u32) {
+                self.0 += PRED_EXEC_WORDS;
+            }
             fn sync(&mut self, _: u32) {
                 self.0 += SYNC_WORDS;
             }
@@ -361,7 +492,7 @@ impl<const N: usize> StopProgram<N> {
 
     /// Words of the write-back: one ACQUIRE_MEM, or none for no samples.
     fn write_back_words(&self) -> usize {
-        if self.bytes > 0 { ACQUIRE_MEM_WORDS } else { 0 }
+        if self.bytes > 0 { self.seq.write_back.words() } else { 0 }
     }
 
     /// Words the program takes.
@@ -376,7 +507,7 @@ impl<const N: usize> StopProgram<N> {
 
     /// Checks a samples address: aligned, and the samples end at an address.
     fn check_address(&self, address: u64) -> Result<(), CountingError> {
-        if address % u64::from(VALUE_BYTES) != 0 {
+        if !address.is_multiple_of(u64::from(VALUE_BYTES)) {
             return Err(CountingError::AddressMisaligned { address });
         }
         // The last byte, address + bytes - 1, must be an address.
@@ -412,7 +543,7 @@ impl<const N: usize> StopProgram<N> {
                 //    l.3697-3700).
                 w.event_write(sample);
                 w.set_sh_reg(seq.compute_perfcount.0, 0);
-                w.set_uconfig_reg(seq.perfmon, seq.perfmon_stop_sample);
+                w.set_uconfig_reg(seq.perfmon, seq.stop_sample);
             }
             Kind::Sample => {
                 // 1-2. Sample every counter; counting goes on.
@@ -422,8 +553,8 @@ impl<const N: usize> StopProgram<N> {
         }
         // 3. Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF: once an engine
         //    reads back the new value, its sample has landed (PAL `WriteSqSync`).
-        if self.sync {
-            w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_sync);
+        if let (true, Some(sqg)) = (self.sync, seq.sqg) {
+            w.set_uconfig_reg(sqg.ctrl, sqg.sync);
         }
     }
 
@@ -433,16 +564,24 @@ impl<const N: usize> StopProgram<N> {
         let seq = self.seq;
         match self.kind {
             Kind::Stop => {
-                // 6. Broadcast again, and clear the filter so no wave started
+                // 6. GFX9: stop counting (aqlprofile's STOP after its reads),
+                //    and turn the perfmon clocks off again.
+                if let Some(stop) = seq.stop_after_reads {
+                    w.set_uconfig_reg(seq.perfmon, stop);
+                }
+                if let Some((offset, _)) = seq.rlc_clock {
+                    w.set_uconfig_reg(offset, 0);
+                }
+                // 7. Broadcast again, and clear the filter so no wave started
                 //    later counts.
                 w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-                w.set_uconfig_reg(seq.sq_ctrl2, 0);
+                w.set_uconfig_reg(seq.filter.offset, seq.filter.cleared);
             }
             Kind::Sample => {
                 // 6. Restore SQG_PERFCOUNTER_CTRL (so the next sample's flip is
                 //    one again), and broadcast.
-                if self.sync {
-                    w.set_uconfig_reg(seq.sqg_ctrl, seq.sqg_start);
+                if let (true, Some(sqg)) = (self.sync, seq.sqg) {
+                    w.set_uconfig_reg(sqg.ctrl, sqg.start);
                 }
                 w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
             }
@@ -460,7 +599,11 @@ impl<const N: usize> StopProgram<N> {
         let tail_at = self.words.saturating_sub(tail + self.write_back_words());
         let heads = out.get(..head) == fixed.get(..head);
         let tails = out.get(tail_at..tail_at + tail) == fixed.get(head..head + tail);
-        let back = self.bytes == 0 || out.get(tail_at + tail) == Some(&crate::pm4::ACQUIRE_MEM);
+        let header = match self.seq.write_back {
+            WriteBack::Gcr(_) => crate::pm4::ACQUIRE_MEM,
+            WriteBack::Coher(_) => crate::pm4::ACQUIRE_MEM_GFX9,
+        };
+        let back = self.bytes == 0 || out.get(tail_at + tail) == Some(&header);
         heads && tails && back
     }
 
@@ -477,17 +620,23 @@ impl<const N: usize> StopProgram<N> {
         self.write_head(&mut w);
         // 4. Zero every value, through L2 with confirmation: the high halves
         //    of 32-bit counters, and every WGP that runs no work.
+        //    (Not on GFX9, which reads every value.)
         for (first, n) in self.zero_packets() {
-            w.write_data_zeros(STORE, address + u64::from(first) * 4, n);
+            w.write_data_zeros(self.seq.store, address + u64::from(first) * 4, n);
         }
         // 5. The reads: each engine's sync, then each block's instances and
-        //    counters, each store confirmed.
+        //    counters, each store confirmed; on several dies, die by die, each
+        //    die's reads predicated to it.
         self.walk(address, &mut Emit { w: &mut w, seq: self.seq });
         self.write_tail(&mut w);
-        // 7. Write the samples back from L2 to memory (GL2_WB, aqlprofile's gfx12
-        //    builder), so the host reads what the copies stored.
+        // 8. Write the samples back from L2 to memory (GL2_WB, aqlprofile's
+        //    gfx12 builder; GFX9: TC_WB_ACTION_ENA, its gfx9 builder), so the
+        //    host reads what the copies stored. Every die writes back its own.
         if self.bytes > 0 {
-            w.acquire_mem(field::GCR_WRITE_BACK_L2, address, u64::from(self.bytes));
+            match self.seq.write_back {
+                WriteBack::Gcr(gcr) => w.acquire_mem(gcr, address, u64::from(self.bytes)),
+                WriteBack::Coher(coher) => w.acquire_mem_gfx9(coher, address, u64::from(self.bytes)),
+            }
         }
         Ok(w.position())
     }
@@ -521,6 +670,10 @@ impl<const N: usize> StopProgram<N> {
             pos: usize,
         }
         impl Visit for Patch<'_> {
+            #[inline(always)]
+            fn pred(&mut self, _: u32, _: u32) {
+                self.pos += PRED_EXEC_WORDS;
+            }
             #[inline(always)]
             fn sync(&mut self, _: u32) {
                 self.pos += SYNC_WORDS;
@@ -645,7 +798,7 @@ fn words_of<const N: usize>(
     layout: &Layout<N>,
     address: u64,
 ) -> Result<usize, CountingError> {
-    if address % u64::from(VALUE_BYTES) != 0 {
+    if !address.is_multiple_of(u64::from(VALUE_BYTES)) {
         return Err(CountingError::AddressMisaligned { address });
     }
     let program = StopProgram::build(gpu, wgps, layout, kind)?;
@@ -662,7 +815,7 @@ fn one_shot<const N: usize>(
     address: u64,
     out: &mut [u32],
 ) -> Result<usize, CountingError> {
-    if address % u64::from(VALUE_BYTES) != 0 {
+    if !address.is_multiple_of(u64::from(VALUE_BYTES)) {
         return Err(CountingError::AddressMisaligned { address });
     }
     StopProgram::build(gpu, wgps, layout, kind)?.write(address, out)

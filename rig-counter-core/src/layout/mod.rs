@@ -301,7 +301,7 @@ impl<const N: usize> Layout<N> {
 
 /// Words of the bitset over a catalog's indexes.
 const SEEN_WORDS: usize = crate::catalog::MAX_CATALOG / 32;
-static_assertions::const_assert!(crate::catalog::MAX_CATALOG % 32 == 0);
+static_assertions::const_assert!(crate::catalog::MAX_CATALOG.is_multiple_of(32));
 
 /// The error a layout returns where laying out `items` (names, or requests by
 /// the names `name` gives) failed with `failure`: [`LayoutError::ListedTwice`]

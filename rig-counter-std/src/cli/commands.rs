@@ -6,7 +6,7 @@ pub(super) use super::table::Table as TextTable;
 use super::{Command, Format};
 use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
-use rig_counter_core::counting::HW_ID2_VM_ID;
+use rig_counter_core::counting::{HW_ID_VM_ID, HW_ID2_VM_ID};
 use rig_counter_core::gpu::PRODUCTS;
 use rig_counter_core::regs::RegisterTable;
 use std::io::{self, Write};
@@ -52,7 +52,7 @@ pub fn execute(
         },
         Command::Counters { gpu, json } => counters(gpu, topology, *json, out),
         Command::Layout { gpu, counters, json } => layout(gpu, topology, counters, *json, out),
-        Command::Filter { gpu, vmid, hw_id2 } => filter(gpu, topology, vmid.as_ref(), *hw_id2, out),
+        Command::Filter { gpu, vmid, hw_id2, hw_id } => filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), out),
         Command::Start { gpu, counters, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
             let l = crate::layout(&g, counters)?;
@@ -177,17 +177,32 @@ fn filter(
     name: &str,
     topology: Option<&Path>,
     vmid: Option<&super::Vmid>,
-    hw_id2: Option<u32>,
+    (hw_id2, hw_id): (Option<u32>, Option<u32>),
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, _) = gpus::resolve(name, topology)?;
-    let vmid = match (vmid, hw_id2) {
-        (Some(super::Vmid::Number(v)), _) => {
+    let gfx9 = gpu.family() == Some(rig_counter_core::Family::Gfx9);
+    let processor = gpu.processor();
+    let vmid = match (vmid, hw_id2, hw_id) {
+        (Some(super::Vmid::Number(v)), ..) => {
             u32::try_from(*v).ok().filter(|v| *v <= 15).ok_or(Error::VmidOutOfRange { vmid: v.to_string() })?
         }
-        (Some(super::Vmid::OutOfRange(text)), _) => return Err(Error::VmidOutOfRange { vmid: text.clone() }),
-        (None, Some(word)) => HW_ID2_VM_ID.get(word),
-        (None, None) => return Err(Error::Usage("filter needs --vmid N or --hw-id2 WORD".to_owned())),
+        (Some(super::Vmid::OutOfRange(text)), ..) => return Err(Error::VmidOutOfRange { vmid: text.clone() }),
+        (None, Some(_), _) if gfx9 => {
+            return Err(Error::Usage(format!(
+                "{processor} waves hold their VMID in HW_ID: give --hw-id, not --hw-id2"
+            )));
+        }
+        (None, _, Some(_)) if !gfx9 => {
+            return Err(Error::Usage(format!(
+                "{processor} waves hold their VMID in HW_ID2: give --hw-id2, not --hw-id"
+            )));
+        }
+        (None, Some(word), _) => HW_ID2_VM_ID.get(word),
+        (None, None, Some(word)) => HW_ID_VM_ID.get(word),
+        (None, None, None) => {
+            return Err(Error::Usage("filter needs --vmid N, --hw-id2 WORD or --hw-id WORD".to_owned()));
+        }
     };
     let word = rig_counter_core::filter(&gpu, vmid).map_err(Error::from)?;
     writeln!(out, "{word:#010x}")?;

@@ -59,21 +59,24 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// The VMID filter word (SQ_PERFCOUNTER_CTRL2) that counts one process's waves.
-    #[command(group(clap::ArgGroup::new("source").required(true).args(["vmid", "hw_id2"])))]
+    /// The VMID filter word (SQ_PERFCOUNTER_CTRL2; SQ_PERFCOUNTER_CTRL on gfx942 and gfx950) that counts one process's waves.
+    #[command(group(clap::ArgGroup::new("source").required(true).args(["vmid", "hw_id2", "hw_id"])))]
     Filter {
-        /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+        /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// The process's VMID, 0 to 15, decimal or 0x-hex.
         #[arg(long, allow_negative_numbers = true, value_parser = parse_vmid)]
         vmid: Option<Vmid>,
-        /// A wave's HW_ID2 register (VMID in bits 27:24), decimal or 0x-hex.
+        /// A GFX11 or GFX12 wave's HW_ID2 register (VMID in bits 27:24), decimal or 0x-hex.
         #[arg(long = "hw-id2", value_parser = parse_u32)]
         hw_id2: Option<u32>,
+        /// A gfx942 or gfx950 wave's HW_ID register (VMID in bits 23:20), decimal or 0x-hex.
+        #[arg(long = "hw-id", value_parser = parse_u32)]
+        hw_id: Option<u32>,
     },
     /// The PM4 packets that reset, select, filter and start counting.
     Start {
-        /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+        /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
         /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE) counts NAME and its accumulator.
         #[arg(required = true)]
@@ -86,8 +89,14 @@ pub enum Command {
         format: Format,
     },
     /// The PM4 packets that stop counting and store every value as the layout lays it out.
+    ///
+    /// On a GPU of several dies (gfx942, gfx950) each die's reads are wrapped in PRED_EXEC,
+    /// which runs only inside an indirect buffer: submit the words through INDIRECT_BUFFER.
     Stop(ReadArgs),
     /// The PM4 packets that store every value counted since start, as stop would, while counting goes on.
+    ///
+    /// On a GPU of several dies (gfx942, gfx950) each die's reads are wrapped in PRED_EXEC,
+    /// which runs only inside an indirect buffer: submit the words through INDIRECT_BUFFER.
     Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
     Metric {
@@ -154,7 +163,7 @@ pub enum TableFormat {
 /// The arguments of `stop` and `sample`.
 #[derive(clap::Args, Debug)]
 pub struct ReadArgs {
-    /// A GFX11 or GFX12 GPU of one die: a product key (r9700), a processor name (gfx1201) or a KFD node (kfd:1).
+    /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
     pub gpu: String,
     /// Counter names, in the order start took them (accumulate(NAME,RES) as start took it).
     #[arg(required = true)]

@@ -166,7 +166,7 @@ pub fn gpu_of(properties: &Properties, target: Target) -> Result<Gpu, KfdError> 
     let simd_count = positive("simd_count")?;
     let simd_per_cu = positive("simd_per_cu")?;
 
-    let exact = |what: u64, by: u64| (what % by == 0).then(|| what / by);
+    let exact = |what: u64, by: u64| what.is_multiple_of(by).then(|| what / by);
     let engines = exact(array_count, xccs).and_then(|per_die| exact(per_die, arrays_per_engine)).ok_or_else(|| {
         p.fault(
             "array_count",
