@@ -7,7 +7,9 @@
 //! - one-shot start and stop for 8 SQ counters on every GFX12 product (the
 //!   RX 9070 with its 4 harvested WGPs idle, the others every WGP active), and
 //!   stop for a counter of each block (GRBM, GL2C, SQ, TA) on an RX 7900 XTX
-//!   and an R9700;
+//!   and an R9700; start and stop for 8 SQ counters on an MI300X (8 dies),
+//!   and stop for a counter of four gfx942/gfx950 blocks (GRBM, TCC, SQ, TA)
+//!   on an MI300X and an MI355X;
 //! - a prepared start written, and a prepared stop patched to a new address,
 //!   on an R9700;
 //! - decoding and summing 1 MiB of realistic samples (32-bit counts, one in
@@ -65,6 +67,25 @@ fn setup(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]
     (g, l, m, buffer())
 }
 
+/// A counter of four gfx942 blocks: global, per channel, per engine, 16 per engine.
+const BLOCKS9: [&str; 4] = ["GRBM_GUI_ACTIVE", "TCC_HIT", "SQ_WAVES", "TA_TA_BUSY"];
+
+/// The first 8 SQ counters of `key`'s catalog on product `key` (MI300X: 8 dies).
+fn setup9(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]) {
+    let g = product(key);
+    let c = Catalog::of(g.target).unwrap();
+    let names: Vec<_> = c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name()).take(8).collect();
+    let l = Box::leak(Box::new(layout(&g, &names).unwrap()));
+    (g, l, masks(&g, key).leak(), vec![0; 32768].leak())
+}
+
+/// `BLOCKS9` on product `key`.
+fn blocks9(key: &str) -> (Gpu, &'static Layout, &'static [u32], &'static mut [u32]) {
+    let g = product(key);
+    let l = Box::leak(Box::new(layout(&g, &BLOCKS9).unwrap()));
+    (g, l, masks(&g, key).leak(), vec![0; 32768].leak())
+}
+
 fn names() -> (Gpu, &'static [&'static str]) {
     (product("r9700"), eight_sq().leak())
 }
@@ -80,6 +101,7 @@ fn layout_8((g, names): (Gpu, &'static [&'static str])) -> u32 {
 #[bench::rx9070xt(args = ("rx9070xt"), setup = setup)]
 #[bench::rx9070(args = ("rx9070"), setup = setup)]
 #[bench::rx9060xt(args = ("rx9060xt"), setup = setup)]
+#[bench::mi300x(args = ("mi300x"), setup = setup9)]
 fn start_8((g, l, _, out): (Gpu, &'static Layout, &'static [u32], &'static mut [u32])) -> usize {
     black_box(start(black_box(&g), black_box(l), 0x1000, out).unwrap_or(0))
 }
@@ -91,6 +113,9 @@ fn start_8((g, l, _, out): (Gpu, &'static Layout, &'static [u32], &'static mut [
 #[bench::rx9060xt(args = ("rx9060xt"), setup = setup)]
 #[bench::rx7900xtx_blocks(args = ("rx7900xtx"), setup = blocks)]
 #[bench::r9700_blocks(args = ("r9700"), setup = blocks)]
+#[bench::mi300x(args = ("mi300x"), setup = setup9)]
+#[bench::mi300x_blocks(args = ("mi300x"), setup = blocks9)]
+#[bench::mi355x_blocks(args = ("mi355x"), setup = blocks9)]
 fn stop_8((g, l, masks, out): (Gpu, &'static Layout, &'static [u32], &'static mut [u32])) -> usize {
     black_box(stop(black_box(&g), black_box(masks), black_box(l), 0x10_0000, out).unwrap_or(0))
 }
