@@ -394,3 +394,24 @@ fn a_name_listed_twice_is_shown_escaped_like_an_unknown_one() {
     assert_eq!(refused(&["layout", "r9700", "X\u{1b}[2J\rY", "X\u{1b}[2J\rY"]), "\"X\\u{1b}[2J\\rY\" is listed twice");
     assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "SQ_BUSY_CYCLES", "SQ_WAVES"]), "SQ_WAVES is listed twice");
 }
+
+#[test]
+fn inactive_wgps_change_nothing_on_gfx942_and_say_so() {
+    // Break test, 2026-12-01: a whole engine "inactive" on an MI300X warned that
+    // nothing is read, yet every engine was (no gfx942 block counts per CU).
+    let plain = rig_counter(&["stop", "mi300x", "SQ_WAVES"]);
+    let masked = rig_counter(&["stop", "mi300x", "SQ_WAVES", "--inactive", "0/0/1", "--inactive", "1/0/9"]);
+    assert_eq!((masked.status, masked.stdout.as_str()), (0, plain.stdout.as_str()));
+    assert_eq!(
+        masked.stderr,
+        "warning: --inactive and --cu-bitmap have no effect on gfx942: no block counts per CU, every engine of every die is read\n"
+    );
+    assert_eq!(plain.stderr, "");
+}
+
+#[test]
+fn a_gfx9_processor_is_told_to_give_hw_id() {
+    // Break test, 2026-12-01: gfx90a was told to give --hw-id2.
+    let r = rig_counter(&["filter", "gfx90a", "--hw-id2", "0"]);
+    assert_eq!(r.stderr, "error: gfx90a waves hold their VMID in HW_ID: give --hw-id, not --hw-id2\n");
+}

@@ -328,6 +328,44 @@ fn patch_refuses_the_words_of_another_program() {
 }
 
 #[test]
+fn patch_refuses_another_layouts_program_of_the_same_length() {
+    use rig_counter_core::counting::StopProgram;
+    // On an MI300X the head and tail of every stop program are alike: these two
+    // layouts' programs are 397 words each, their reads different counters.
+    let g = gpu("mi300x");
+    let m = [all_active(&g).unwrap(); 4];
+    let a = layout(&g, &["CPC_CPC_STAT_BUSY", "CPC_CPC_STAT_IDLE", "GRBM_COUNT"]).unwrap();
+    let b = layout(&g, &["CPC_CPC_STAT_BUSY", "GRBM_COUNT", "GRBM_GUI_ACTIVE"]).unwrap();
+    let (pa, pb) = (StopProgram::new(&g, &m, &a).unwrap(), StopProgram::new(&g, &m, &b).unwrap());
+    assert_eq!((pa.words(), pb.words()), (397, 397));
+    let mut words = vec![0; pa.words()];
+    pa.write(0x1000_0000, &mut words).unwrap();
+    let before = words.clone();
+    assert_eq!(pb.patch(0x2000_0000, &mut words), Err(CountingError::NotThisProgram));
+    assert_eq!(words, before, "refused: untouched");
+    // On an R9700: two SQ counters against two others in the same registers.
+    let g = gpu("r9700");
+    let m = [all_active(&g).unwrap(); 4];
+    let sq = layout(&g, &["SQ_WAVES", "SQ_BUSY_CYCLES"]).unwrap();
+    let sq_other = layout(&g, &["SQ_INSTS_VALU", "SQ_INSTS_SALU"]).unwrap();
+    let (p, q) = (StopProgram::new(&g, &m, &sq).unwrap(), StopProgram::new(&g, &m, &sq_other).unwrap());
+    let mut words = vec![0; p.words()];
+    p.write(0x1000_0000, &mut words).unwrap();
+    // The same registers read into the same places: the words become q's program.
+    assert_eq!(q.patch(0x2000_0000, &mut words), Ok(()));
+    let mut fresh = vec![0; q.words()];
+    q.write(0x2000_0000, &mut fresh).unwrap();
+    assert_eq!(words, fresh);
+    // The same counters, their blocks in the other order (reads the other way round).
+    let grbm = StopProgram::new(&g, &m, &layout(&g, &["SQ_WAVES", "GRBM_COUNT"]).unwrap()).unwrap();
+    let mut words = vec![0; grbm.words()];
+    grbm.write(0x1000_0000, &mut words).unwrap();
+    let reordered = StopProgram::new(&g, &m, &layout(&g, &["GRBM_COUNT", "SQ_WAVES"]).unwrap()).unwrap();
+    assert_eq!(reordered.words(), grbm.words());
+    assert_eq!(reordered.patch(0x1000_0000, &mut words), Err(CountingError::NotThisProgram));
+}
+
+#[test]
 fn a_gpu_whose_gc_version_is_of_another_family_than_its_processor_is_refused() {
     let mut g = gpu("r9700");
     g.gc = GcVersion { major: 11, minor: 0, revision: 0 };

@@ -21,6 +21,20 @@
 //! universal-queue path waits on GRBMH_SYNC per engine and issues
 //! PERFCOUNTER_START/STOP events). A kernel that stores the filter word for
 //! `start` must release that store (make it visible) before it ends.
+//!
+//! On a GPU of several dies (gfx942, gfx950: XCCs) every die's command
+//! processor runs the same words. Selects and controls are not predicated, so
+//! each die programs, samples and stops its own counters; `stop` and `sample`
+//! wrap each die's reads in PRED_EXEC packets selecting that die alone
+//! (VIRTUAL_XCC_ID_SELECT `1 << die`), so its values land at that die's place
+//! in the layout, the XCC dimension varying slowest. PRED_EXEC works only
+//! inside an indirect buffer (tinygrad's `ops_amd.py`: "PACKET3_PRED_EXEC
+//! doesn't work in rings, only in IBs"): submit these programs through an
+//! INDIRECT_BUFFER packet pointing at their words (rocprofiler submits
+//! aqlprofile's through an AQL PM4-IB packet), never copy them into the ring.
+//! A GPU of one die (a partition of one XCC) gets no PRED_EXEC. On gfx942 and
+//! gfx950 no block counts per WGP, so the masks `stop` and `sample` take only
+//! have to describe the GPU's engines: every engine of every die is read.
 
 pub mod blocks;
 mod check;

@@ -451,7 +451,7 @@ pub static GFX11: Sequencing = sequencing!(
 /// - CP_PERFMON_CNTL 0 (reset), 1 (start), START | SAMPLE (0x401) to sample,
 ///   STOP (0x002) after stop's reads;
 /// - SQ_PERFCOUNTER_MASK SH0_MASK = SH1_MASK = 0xFFFF;
-/// - the filter word is SQ_PERFCOUNTER_CTRL itself: CS_EN and VMID_MASK[31:16];
+/// - the filter word is SQ_PERFCOUNTER_CTRL itself: CS_EN and VMID_MASK, bits 31:16;
 /// - reads with src_sel 0, a memory-mapped register, never 4, PERFCOUNTERS
 ///   ("Due to MI300 CP firmware issue we need to use mem_mapped_register mode
 ///   to patch for GCEA hang", pmc_builder.h l.209-211), to dst_sel 5 (memory)

@@ -148,7 +148,9 @@ impl Runs {
 /// A layout's stop (or sample) program for one set of active WGPs, built once:
 /// what a dispatch needs to write it, or to patch a copy's samples address. No
 /// allocation: it holds one mask per engine and each counter's registers and
-/// offset.
+/// offset. On a GPU of several dies (gfx942, gfx950) its reads are
+/// predicated per die with PRED_EXEC: submit its words through an indirect
+/// buffer (see the [`counting`](super) module).
 #[derive(Clone, Debug)]
 pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
     seq: &'static Sequencing,
@@ -607,6 +609,60 @@ impl<const N: usize> StopProgram<N> {
         heads && tails && back
     }
 
+    /// Whether the reads `out` holds select the instances, read the counter
+    /// registers and predicate the dies this program's do: a read-only walk
+    /// comparing, per instance, the GRBM_GFX_INDEX value (word 2 of its
+    /// SET_UCONFIG_REG), per copy its source register (word 2 of a COPY_DATA),
+    /// per PRED_EXEC its word; the destinations, which a patch rewrites, and
+    /// the headers and controls every program of the family shares are not
+    /// compared. About 1.4 instructions a word (ci/instructions: the prepared
+    /// stop's patch 2,986 -> 6,182 for 2,215 words), the price of refusing
+    /// another layout's program of the same length, which gfx942's alike
+    /// heads and tails let through.
+    fn reads_as_this_program(&self, out: &[u32]) -> bool {
+        struct Verify<'o> {
+            out: &'o [u32],
+            pos: usize,
+            same: bool,
+        }
+        impl Visit for Verify<'_> {
+            #[inline(always)]
+            fn pred(&mut self, dies: u32, count: u32) {
+                let word = field::EXEC_COUNT.val(count).with(field::VIRTUAL_XCC_ID_SELECT.val(dies)).bits();
+                self.same &= self.out.get(self.pos + 1) == Some(&word);
+                self.pos += PRED_EXEC_WORDS;
+            }
+            #[inline(always)]
+            fn sync(&mut self, _: u32) {
+                self.pos += SYNC_WORDS;
+            }
+            #[inline(always)]
+            fn instance(&mut self, index: u32, _: u64, sources: &[Source], words: usize, wide: bool) {
+                let at = self.pos;
+                self.pos += words;
+                let Some(chunk) = self.out.get(at..).and_then(|o| o.get(..words)) else {
+                    self.same = false;
+                    return;
+                };
+                self.same &= chunk.get(2) == Some(&index);
+                let copies = chunk.get(SET_REG_WORDS..).unwrap_or(&[]);
+                if wide {
+                    for (pair, s) in copies.chunks_exact(2 * COPY_DATA_WORDS).zip(sources) {
+                        self.same &= pair.get(2) == Some(&s.lo) && pair.get(COPY_DATA_WORDS + 2) == Some(&s.hi);
+                    }
+                } else {
+                    for (copy, s) in copies.chunks_exact(COPY_DATA_WORDS).zip(sources) {
+                        self.same &= copy.get(2) == Some(&s.lo);
+                    }
+                }
+            }
+        }
+        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
+        let mut verify = Verify { out, pos: self.head + zero, same: true };
+        self.walk(0, &mut verify);
+        verify.same
+    }
+
     /// Writes the program into `out` from its start, storing the samples from
     /// byte address `address`; returns the words written.
     ///
@@ -649,14 +705,15 @@ impl<const N: usize> StopProgram<N> {
     /// if `out` does not hold this program's fixed words before the zeroing
     /// and after the reads, and its write-back's header, where this program
     /// has them (a sample program's words for a stop one's, a program of
-    /// another length). The reads are not compared, to keep the patch close
-    /// to a copy's cost: the program of another layout of the same length,
-    /// head and tail (the same counters, their blocks in another order) is
-    /// not told apart, so patch only the words this program wrote. After an
-    /// error `out` is untouched.
+    /// another length), or if its reads do not select and read what this
+    /// program's do: each GRBM_GFX_INDEX value, each copy's source register,
+    /// each PRED_EXEC word (the program of another layout of the same length
+    /// is refused; one whose reads differ only in their destinations, the
+    /// same counter registers laid out elsewhere, becomes this program). After
+    /// an error `out` is untouched.
     pub fn patch(&self, address: u64, out: &mut [u32]) -> Result<(), CountingError> {
         let out = self.target(address, out)?;
-        if !self.holds_this_program(out) {
+        if !self.holds_this_program(out) || !self.reads_as_this_program(out) {
             return Err(CountingError::NotThisProgram);
         }
         let mut pos = self.head;
@@ -733,15 +790,20 @@ pub fn stop_words<const N: usize>(
 /// Writes into `out`, as little-endian 32-bit words from its start, the packets
 /// that wait until the queue's dispatches before them complete, stop counting,
 /// and store `layout`'s values from byte address `address` as the layout lays
-/// them out: a 32-bit counter's count (SQ) in the low half of its u64, a 64-bit
-/// counter's LO then HI in its two halves, and 0 for each WGP that `wgps` says
-/// runs no work, which is never read. Each store goes through L2 and is
-/// confirmed before the next packet starts; a last ACQUIRE_MEM writes L2 back
-/// over the samples, so the host reads them. They then restore GRBM_GFX_INDEX
-/// to broadcast and clear the filter, so that no wave started after them
-/// counts. `layout` must be the layout `start` took; `wgps` holds one mask per
+/// them out: a 32-bit counter's count (SQ on GFX11 and GFX12) in the low half
+/// of its u64, a 64-bit counter's LO then HI in its two halves, and (GFX11,
+/// GFX12) 0 for each WGP that `wgps` says runs no work, which is never read.
+/// Each store is confirmed before the next packet starts; a last ACQUIRE_MEM
+/// writes L2 back over the samples, so the host reads them. They then restore
+/// GRBM_GFX_INDEX to broadcast and reset the filter to count every VMID's
+/// waves. `layout` must be the layout `start` took; `wgps` holds one mask per
 /// shader engine (see [`wgp_bit`]). Returns the words written ([`stop_words`]
 /// says how many beforehand). For compute queues (MEC).
+///
+/// On a GPU of several dies (gfx942, gfx950) every die runs these words: each
+/// die's reads are wrapped in PRED_EXEC packets selecting it alone, which work
+/// only in an indirect buffer, so submit the words through an INDIRECT_BUFFER
+/// packet, never in the ring itself (the [`counting`](super) module says more).
 ///
 /// [`StopProgram`] builds the same words once for many dispatches.
 ///
@@ -777,6 +839,8 @@ pub fn sample_words<const N: usize>(
 /// what differs). For rocprofiler's device counting mode, which samples over
 /// a time range. Returns the words written ([`sample_words`] says how many
 /// beforehand). For compute queues (MEC).
+/// On a GPU of several dies, submit them through an indirect buffer, as
+/// [`stop`]'s.
 ///
 /// Errors, checked in this order; after any, `out` is untouched: those of
 /// [`stop`].

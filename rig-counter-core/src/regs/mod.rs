@@ -279,11 +279,23 @@ pub struct RegisterTable {
 }
 
 #[cfg(feature = "names")]
+/// GC versions (major, minor) whose registers are those of another version's
+/// table: GC 9.5 (gfx950) uses GC 9.4.3's (Linux's `gfx_v9_4_3.c` drives 9.4.3,
+/// 9.4.4 and 9.5.0 with `gc_9_4_3_offset.h`); GC 11.5 (gfx1150, gfx1151) uses
+/// 11.0.0's (aqlprofile's gfx11.5 factory derives from its gfx11 one). The
+/// counting programs use the same (`counting::sequencing`).
+pub const SAME_REGISTERS: [((u8, u8), (u8, u8)); 2] = [((9, 5), (9, 4)), ((11, 5), (11, 0))];
+
+#[cfg(feature = "names")]
 impl RegisterTable {
     /// The table for a GPU of GC version `gc`: the table of the same major and
-    /// minor version (GC 12.0.1 uses 12.0.0's), `None` if there is none.
+    /// minor version (GC 12.0.1 uses 12.0.0's), or of the version whose
+    /// registers it uses ([`SAME_REGISTERS`]: GC 9.5 uses 9.4.3's, 11.5 uses
+    /// 11.0.0's); `None` if there is none.
     pub fn of(gc: crate::gpu::GcVersion) -> Option<&'static RegisterTable> {
-        generated::TABLES.iter().find(|t| t.gc.major == gc.major && t.gc.minor == gc.minor)
+        let (major, minor) =
+            SAME_REGISTERS.iter().find(|(of, _)| *of == (gc.major, gc.minor)).map_or((gc.major, gc.minor), |a| a.1);
+        generated::TABLES.iter().find(|t| t.gc.major == major && t.gc.minor == minor)
     }
 
     /// The register named `name`, by binary search.
@@ -344,6 +356,12 @@ mod tests {
     fn revisions_share_their_minor_versions_table() {
         assert_eq!(RegisterTable::of(GcVersion { major: 12, minor: 0, revision: 1 }).unwrap().gc, GC_12_0_0);
         assert_eq!(RegisterTable::of(GcVersion { major: 12, minor: 5, revision: 0 }), None);
+        // gfx950 and Strix: the tables of the registers they use.
+        let gfx950 = RegisterTable::of(GcVersion { major: 9, minor: 5, revision: 0 }).unwrap();
+        assert_eq!(gfx950.gc, GcVersion { major: 9, minor: 4, revision: 3 });
+        assert_eq!(gfx950.at(0xDCBF).map(|r| r.name), Some("RLC_PERFMON_CLK_CNTL"));
+        let strix = RegisterTable::of(GcVersion { major: 11, minor: 5, revision: 1 }).unwrap();
+        assert_eq!(strix.gc, GcVersion { major: 11, minor: 0, revision: 0 });
     }
 
     #[test]

@@ -181,7 +181,9 @@ fn filter(
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, _) = gpus::resolve(name, topology)?;
-    let gfx9 = gpu.family() == Some(rig_counter_core::Family::Gfx9);
+    // By the processor's major version: gfx90a, no catalog family, holds its
+    // VMID in HW_ID too.
+    let gfx9 = gpu.target.major == 9;
     let processor = gpu.processor();
     let vmid = match (vmid, hw_id2, hw_id) {
         (Some(super::Vmid::Number(v)), ..) => {
@@ -302,7 +304,15 @@ fn read(
         let name = product.map_or_else(|| format!("{gpu} ({})", g.processor()), |p| p.name.to_owned());
         return Err(Error::Harvested { product: name, active: built - harvested, built, missing: harvested - named });
     }
-    if masks.iter().all(|m| *m == 0) {
+    if g.family() == Some(rig_counter_core::Family::Gfx9) {
+        // No gfx942/gfx950 block counts per CU: the masks read nothing less.
+        if !inactive.is_empty() || cu_bitmap.is_some() {
+            warnings.push(format!(
+                "--inactive and --cu-bitmap have no effect on {}: no block counts per CU, every engine of every die is read",
+                g.processor()
+            ));
+        }
+    } else if masks.iter().all(|m| *m == 0) {
         warnings.push(format!("no WGP runs work by these masks: {} reads nothing and stores zeros", kind.name()));
     }
     let words = program::read_program_masks(kind, &g, &masks, &l, *address)?;

@@ -172,10 +172,11 @@ pub struct ReadArgs {
     #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
     pub address: u64,
     /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
+    /// No effect on gfx942 and gfx950, where no block counts per WGP and every engine is read.
     #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
     pub inactive: Vec<crate::program::Coordinate>,
     /// The driver's CU bitmap (4 lines of 4 hex words, `cu_bitmap[se][sa]`): WGPs whose two CUs are not both
-    /// active run no work.
+    /// active run no work. No effect on gfx942 and gfx950.
     #[arg(long, value_name = "FILE")]
     pub cu_bitmap: Option<std::path::PathBuf>,
     /// asm: the disassembly; hex: one word per line; bin: little-endian words.
