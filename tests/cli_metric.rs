@@ -1,7 +1,7 @@
 //! `rig-counter metric`: rocprofiler's derived metrics of a run, by name or as
 //! expressions, and definitions loaded at run time.
 
-use rig_counter_tests::{refused, rig_counter};
+use rig_counter_tests::{json, refused, rig_counter};
 
 /// A synthetic R9700 run of GRBM_GUI_ACTIVE, GRBM_COUNT and SQ_WAVES:
 /// 500, `count`, and se*100 + sa*10 + wgp per WGP.
@@ -96,7 +96,10 @@ fn parse_errors_and_missing_counters_are_refused_naming_them() {
         refused(&[&base[..], &["--expr", "reduce(SQ_BUSY_CYCLES,sum)"]].concat()),
         "reduce(SQ_BUSY_CYCLES,sum): the run has no counter SQ_BUSY_CYCLES"
     );
-    assert_eq!(refused(&[&base[..], &["GPU_UTILS"]].concat()), "gfx1201 counts no GPU_UTILS");
+    assert_eq!(
+        refused(&[&base[..], &["GPU_UTILS"]].concat()),
+        "gfx1201 counts no GPU_UTILS; did you mean GPU_UTIL (a derived metric)?"
+    );
 }
 
 #[test]
@@ -123,4 +126,54 @@ fn definitions_loaded_at_run_time_add_metrics_and_name_the_file_entry_and_field_
     .unwrap();
     let msg = refused(&[&base[..], &["GPU_UTIL", "--definitions", bad.to_str().unwrap()]].concat());
     assert_eq!(msg, format!("{}: GRBM_COUNT: block without event", bad.display()));
+}
+
+#[test]
+fn metrics_lists_every_derived_metric_with_its_description_expression_counters_and_passes() {
+    let r = rig_counter(&["metrics", "r9700"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.stdout, include_str!("golden/r9700-metrics.txt"));
+    // A pattern, any case; CSV quotes the fields that hold commas.
+    let r = rig_counter(&["metrics", "r9700", "l2cachehit", "--format", "csv"]);
+    assert_eq!(
+        r.stdout,
+        "Metric,Passes,Counters,Expression,Description\n\
+         L2CacheHit,1,GL2C_HIT GL2C_MISS,\"100*reduce(GL2C_HIT,sum)/(reduce(GL2C_HIT,sum)+reduce(GL2C_MISS,sum))\",\
+         \"The percentage of fetch, write, atomic, and other instructions that hit the data in L2 cache. Value range: \
+         0% (no hit) to 100% (optimal).\"\n"
+    );
+    // gfx942: an accumulator, as a run names it; a metric of no counter.
+    let j = json(&["metrics", "mi300x", "MeanOccupancyPerCU", "--format", "json"]);
+    assert_eq!(j["schema_version"], 1);
+    assert_eq!(j["gpu"], "gfx942");
+    assert_eq!(j["metrics"][0]["name"], "MeanOccupancyPerCU");
+    assert_eq!(
+        j["metrics"][0]["counters"],
+        serde_json::json!(["GRBM_GUI_ACTIVE", "accumulate(SQ_LEVEL_WAVES,HIGH_RES)"])
+    );
+    assert_eq!(j["metrics"][0]["passes"], 1);
+    assert_eq!(j["metrics"].as_array().unwrap().len(), 1);
+    let cu = json(&["metrics", "mi300x", "CU_NUM", "--format", "json"]);
+    assert_eq!(
+        (cu["metrics"][0]["passes"].as_u64(), cu["metrics"][0]["counters"].as_array().map(Vec::len)),
+        (Some(0), Some(0))
+    );
+    assert_eq!(json(&["metrics", "mi300x", "--format", "json"])["metrics"].as_array().unwrap().len(), 154);
+}
+
+#[test]
+fn metrics_refuses_a_pattern_nothing_matches_and_names_the_nearest() {
+    assert_eq!(
+        refused(&["metrics", "r9700", "nothing-like-it"]),
+        "no derived metric of gfx1201 matches \"nothing-like-it\""
+    );
+    assert_eq!(
+        refused(&["metrics", "r9700", "GPU_UTL"]),
+        "no derived metric of gfx1201 matches \"GPU_UTL\"; did you mean GPU_UTIL (a derived metric)?"
+    );
+    // A metric name misspelt where counters are named: the nearest metric.
+    assert_eq!(
+        refused(&["layout", "r9700", "GPU_UTL"]),
+        "gfx1201 counts no GPU_UTL; did you mean GPU_UTIL (a derived metric)?"
+    );
 }

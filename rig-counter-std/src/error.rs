@@ -23,6 +23,17 @@ pub enum Error {
         /// What the user may have meant ([`crate::hint::unknown_counter`]).
         hint: Option<String>,
     },
+    /// No derived metric of the GPU matches a `metrics` pattern:
+    /// `no derived metric of gfx1201 matches "VALUInst"; did you mean VALUInsts?`.
+    #[error("no derived metric of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]
+    NoMetricMatches {
+        /// The GPU's processor.
+        processor: String,
+        /// The pattern, as given.
+        pattern: String,
+        /// The nearest metric name, if one is close.
+        hint: Option<String>,
+    },
     /// More counters of a block than it has counter registers.
     #[error("{processor} counts at most {registers} {block} counters at once")]
     TooManyOfBlock {

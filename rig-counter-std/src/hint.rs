@@ -51,7 +51,21 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
     if let Some(m) = builtin.iter().find(|m| m.name.eq_ignore_ascii_case(name)) {
         return Some(format!("did you mean {}?", m.name));
     }
-    nearest(catalog, gpu, name).map(|n| format!("did you mean {n}?"))
+    nearest(catalog, gpu, name)
+        .map(|n| format!("did you mean {n}?"))
+        .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
+}
+
+/// `did you mean NAME (a derived metric)?` for the name among `metrics` within
+/// the edits [`unknown_counter`] allows of `name`, ignoring case.
+pub fn nearest_metric<'m>(metrics: impl Iterator<Item = &'m str>, name: &str) -> Option<String> {
+    let upper = name.to_ascii_uppercase();
+    let limit = (name.chars().count() / MAX_EDITS_DIVISOR).max(2);
+    metrics
+        .map(|m| (strsim::levenshtein(&upper, &m.to_ascii_uppercase()), m))
+        .filter(|(d, _)| *d <= limit)
+        .min()
+        .map(|(_, m)| format!("did you mean {m} (a derived metric)?"))
 }
 
 /// `("TCC_HIT", 3)` for `TCC_HIT[3]`.

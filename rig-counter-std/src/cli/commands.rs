@@ -33,6 +33,15 @@ pub fn execute(
             };
             super::metric::metric_cmd(&args, topology, out, warnings)
         }
+        Command::Metrics { gpu, pattern, definitions, format } => super::metrics::metrics_cmd(
+            gpu,
+            topology,
+            pattern.as_deref(),
+            definitions.as_deref(),
+            *format,
+            out,
+            warnings,
+        ),
         Command::Plan { gpu, names, definitions, json } => {
             super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out, warnings)
         }

@@ -252,7 +252,7 @@ fn json_value(r: &Result_, c: &Coordinate, v: Scalar) -> serde_json::Value {
 /// A CSV field, quoted when it holds a comma, a quote or a line break (an
 /// expression may); other control characters are escaped, so a name from a
 /// definitions file cannot drive a terminal that shows the CSV.
-fn csv_field(s: &str) -> String {
+pub(super) fn csv_field(s: &str) -> String {
     let s: String = s
         .chars()
         .flat_map(|c| if c.is_control() && c != '\n' { c.escape_default().collect::<Vec<_>>() } else { vec![c] })

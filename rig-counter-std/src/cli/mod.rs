@@ -6,6 +6,7 @@
 mod commands;
 mod decode;
 mod metric;
+mod metrics;
 mod plan;
 mod report;
 mod table;
@@ -116,6 +117,19 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         definitions: Option<std::path::PathBuf>,
         /// table, csv (Metric,Value) or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+    },
+    /// Every derived metric a GPU can compute: description, expression, the counters it needs and its passes.
+    Metrics {
+        /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
+        gpu: String,
+        /// Only the metrics whose names contain this, in any case (L2, occupancy).
+        pattern: Option<String>,
+        /// A rocprofiler definitions file with extra or newer metrics.
+        #[arg(long, value_name = "FILE")]
+        definitions: Option<std::path::PathBuf>,
+        /// table, csv (Metric,Passes,Counters,Expression,Description) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
     },

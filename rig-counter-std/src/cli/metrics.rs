@@ -1,0 +1,129 @@
+//! `rig-counter metrics`: every derived metric a GPU can compute, with its
+//! description, expression, the counters it needs (as a run names them) and
+//! the passes they take.
+
+use super::TableFormat;
+use super::commands::{describe, json};
+use crate::{Error, definitions, gpus};
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// The version of the JSON this command prints: a field added keeps it, a
+/// field changed or removed raises it.
+const SCHEMA_VERSION: u32 = 1;
+
+/// One metric of the listing.
+#[derive(Serialize)]
+struct MetricRow {
+    name: String,
+    description: String,
+    expression: String,
+    /// The counters it needs, as `start`, `stop` and `plan` take them.
+    counters: Vec<String>,
+    /// The passes those counters take (0 for a metric of no counter, as CU_NUM).
+    passes: usize,
+}
+
+#[derive(Serialize)]
+struct Listing {
+    schema_version: u32,
+    gpu: String,
+    metrics: Vec<MetricRow>,
+}
+
+/// Lists the derived metrics of the GPU named `gpu` whose names contain
+/// `pattern` (any case), from the built-in definitions or `definitions_file`.
+///
+/// Errors: those of resolving the GPU and loading the definitions;
+/// [`Error::NoMetricMatches`] if no metric matches `pattern`.
+pub fn metrics_cmd(
+    gpu: &str,
+    topology: Option<&Path>,
+    pattern: Option<&str>,
+    definitions_file: Option<&Path>,
+    format: TableFormat,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
+    let (g, product) = gpus::resolve_built(gpu, topology)?;
+    let (metrics, _, notes) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(notes);
+    let processor = g.processor().to_string();
+    let wanted = pattern.map(str::to_ascii_lowercase);
+    let mut rows = Vec::new();
+    for m in metrics.values() {
+        if wanted.as_ref().is_some_and(|p| !m.name.to_ascii_lowercase().contains(p.as_str())) {
+            continue;
+        }
+        // A metric whose counters cannot be planned (a definitions file's,
+        // naming what this GPU lacks) is said, not listed.
+        let planned = crate::plan::plan(&g, std::slice::from_ref(&m.name), &metrics);
+        let catalog = rig_counter_core::catalog::Catalog::of(g.target);
+        let counters = catalog.map(|c| crate::plan::requests_needed(&m.name, &metrics, c));
+        match (planned, counters) {
+            (Ok(plan), Some(Ok(counters))) if plan.split.is_empty() && plan.conflicting.is_empty() => {
+                rows.push(MetricRow {
+                    name: m.name.clone(),
+                    description: m.description.clone(),
+                    expression: m.expression.clone(),
+                    counters,
+                    passes: plan.passes.len(),
+                });
+            }
+            (Err(e), _) | (_, Some(Err(e))) => {
+                warnings.push(format!("{}: not listed: {e}", crate::error::escaped(&m.name)))
+            }
+            _ => warnings
+                .push(format!("{}: not listed: its counters do not fit one pass", crate::error::escaped(&m.name))),
+        }
+    }
+    if rows.is_empty() {
+        let pattern = pattern.unwrap_or("").to_owned();
+        // A definitions file's names may hold control characters: shown escaped.
+        let hint = crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern)
+            .map(|h| crate::error::escaped(&h));
+        return Err(Error::NoMetricMatches { processor, pattern, hint });
+    }
+    match format {
+        TableFormat::Json => json(out, &Listing { schema_version: SCHEMA_VERSION, gpu: processor, metrics: rows }),
+        TableFormat::Csv => {
+            writeln!(out, "Metric,Passes,Counters,Expression,Description")?;
+            for r in &rows {
+                let field = super::metric::csv_field;
+                writeln!(
+                    out,
+                    "{},{},{},{},{}",
+                    field(&r.name),
+                    r.passes,
+                    field(&r.counters.join(" ")),
+                    field(&r.expression),
+                    field(&r.description)
+                )?;
+            }
+            Ok(())
+        }
+        TableFormat::Table => {
+            let n = rows.len();
+            let plural = if n == 1 { "" } else { "s" };
+            writeln!(out, "{n} derived metric{plural} on {}", describe(&processor, product.map(|p| p.name)))?;
+            let escaped = crate::error::escaped;
+            for r in &rows {
+                let passes = match r.passes {
+                    0 => "no counter".to_owned(),
+                    1 => "1 pass".to_owned(),
+                    p => format!("{p} passes"),
+                };
+                writeln!(out)?;
+                let counters =
+                    if r.counters.is_empty() { String::new() } else { format!(": {}", r.counters.join(" ")) };
+                writeln!(out, "{} ({passes}{})", escaped(&r.name), escaped(&counters))?;
+                if !r.description.is_empty() {
+                    writeln!(out, "  {}", escaped(&r.description))?;
+                }
+                writeln!(out, "  = {}", escaped(&r.expression))?;
+            }
+            Ok(())
+        }
+    }
+}
