@@ -1,7 +1,14 @@
 //! `rig-counter gpus` and `rig-counter counters`.
 
-use rig_counter_tests::{json, refused};
+use rig_counter_tests::{json, refused, rig_counter};
 use serde_json::{Value, json};
+
+/// rocprofiler's description of SQ_WAVES (its definitions, August 2025).
+const SQ_WAVES: &str = "Count number of waves sent to distributed sequencers (SQs). This value represents the number \
+    of waves that are sent to each SQ. This only counts new waves sent since the start of collection (for dispatch \
+    profiling this is the timeframe of kernel execution, for agent profiling it is the timeframe between \
+    start_context and read counter data). A sum of all SQ_WAVES values will give the total number of waves started \
+    by the application during the collection timeframe. Returns one value per-SE (aggregates of SIMD values).";
 
 fn counter<'a>(j: &'a Value, name: &str) -> &'a Value {
     j["counters"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("no {name}"))
@@ -15,18 +22,22 @@ fn counters_json_is_one_object_with_every_counters_shape() {
     assert_eq!(
         counter(&j, "SQ_WAVES"),
         &json!({"name": "SQ_WAVES", "block": "SQ", "event": 4, "registers": 8,
-                "xccs": 1, "instances": 1, "engines": 4, "arrays": 2, "wgps": 4})
+                "xccs": 1, "instances": 1, "engines": 4, "arrays": 2, "wgps": 4,
+                "dimensions": ["DIMENSION_SHADER_ENGINE[0:3]", "DIMENSION_SHADER_ARRAY[0:1]", "DIMENSION_WGP[0:3]"],
+                "description": SQ_WAVES})
     );
     assert_eq!(
         counter(&j, "GL2C_HIT"),
         &json!({"name": "GL2C_HIT", "block": "GL2C", "event": 41, "registers": 4,
-                "xccs": 1, "instances": 32, "engines": 1, "arrays": 1, "wgps": 1})
+                "xccs": 1, "instances": 32, "engines": 1, "arrays": 1, "wgps": 1,
+                "dimensions": ["DIMENSION_INSTANCE[0:31]"], "description": "Number of cache hits"})
     );
     let mi300x = json(&["counters", "mi300x", "--json"]);
     assert_eq!(
         counter(&mi300x, "TCC_HIT"),
         &json!({"name": "TCC_HIT", "block": "TCC", "event": 17, "registers": 4,
-                "xccs": 8, "instances": 16, "engines": 1, "arrays": 1, "wgps": 1})
+                "xccs": 8, "instances": 16, "engines": 1, "arrays": 1, "wgps": 1,
+                "dimensions": ["DIMENSION_XCC[0:7]", "DIMENSION_INSTANCE[0:15]"], "description": "Number of cache hits."})
     );
     assert_eq!(counter(&mi300x, "SQ_WAVES")["registers"], 16);
     assert_eq!(counter(&mi300x, "SQ_WAVES")["engines"], 4);
@@ -82,5 +93,24 @@ fn gpus_lists_every_built_in_product_with_its_geometry() {
     assert_eq!(
         (&mi300x["processor"], &mi300x["xccs"], &mi300x["compute_units"]),
         (&json!("gfx942"), &json!(8), &json!(38))
+    );
+}
+
+#[test]
+fn counters_takes_a_pattern_and_shows_dimensions_and_descriptions() {
+    let r = rig_counter(&["counters", "mi300x", "tcc_hit"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(
+        r.stdout,
+        "1 counter of gfx942 (Instinct MI300X)\n\
+         name     block  event  registers  shape (xcc x inst x se x sa x wgp)  values  dimensions                                   description\n\
+         TCC_HIT  TCC       17          4  8 x 16 x 1 x 1 x 1                     128  DIMENSION_XCC[0:7] DIMENSION_INSTANCE[0:15]  Number of cache hits.\n"
+    );
+    assert_eq!(json(&["counters", "r9700", "SQ_INSTS", "--json"])["counters"].as_array().unwrap().len(), 10);
+    // Nothing matches: the hint a counter name gets.
+    let r = rig_counter(&["counters", "r9700", "TCC_HIT"]);
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (1, "error: no counter of gfx1201 matches \"TCC_HIT\"; did you mean GL2C_HIT?\n")
     );
 }

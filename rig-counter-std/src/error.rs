@@ -23,6 +23,17 @@ pub enum Error {
         /// What the user may have meant ([`crate::hint::unknown_counter`]).
         hint: Option<String>,
     },
+    /// No hardware counter of the GPU matches a `counters` pattern:
+    /// `no counter of gfx1201 matches "TCC_HIT"; did you mean GL2C_HIT?`.
+    #[error("no counter of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]
+    NoCounterMatches {
+        /// The GPU's processor.
+        processor: String,
+        /// The pattern, as given.
+        pattern: String,
+        /// What the user may have meant ([`crate::hint::unknown_counter`]).
+        hint: Option<String>,
+    },
     /// No derived metric of the GPU matches a `metrics` pattern:
     /// `no derived metric of gfx1201 matches "VALUInst"; did you mean VALUInsts?`.
     #[error("no derived metric of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]

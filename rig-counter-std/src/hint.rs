@@ -56,11 +56,14 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
 }
 
-/// `did you mean NAME (a derived metric)?` for the name among `metrics` within
-/// the edits [`unknown_counter`] allows of `name`, ignoring case.
+/// `did you mean NAME (a derived metric)?` for the name among `metrics` at
+/// most 2 edits from `name` (and a third of its length), ignoring case: a
+/// metric's name differs from its neighbours' by a word (`GL2C_HIT_sum`,
+/// `GL2C_MISS_sum`), so the counters' looser rule would suggest another metric
+/// (`GL2C_REQ_sum` is 3 edits from `GL2C_HIT_sum`).
 pub fn nearest_metric<'m>(metrics: impl Iterator<Item = &'m str>, name: &str) -> Option<String> {
     let upper = name.to_ascii_uppercase();
-    let limit = (name.chars().count() / MAX_EDITS_DIVISOR).max(2);
+    let limit = (name.chars().count() / MAX_EDITS_DIVISOR).clamp(1, 2);
     metrics
         .map(|m| (strsim::levenshtein(&upper, &m.to_ascii_uppercase()), m))
         .filter(|(d, _)| *d <= limit)

@@ -6,6 +6,10 @@
 //! crate's built-in derived metrics (default
 //! `rig-counter-std/src/definitions/builtin.rs`) from the same definitions.
 //!
+//! `cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]`: writes
+//! the std crate's hardware counter descriptions (default
+//! `rig-counter-std/src/definitions/descriptions.rs`) from the same definitions.
+//!
 //! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
@@ -14,6 +18,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
+       cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
@@ -21,6 +26,8 @@ fn main() -> ExitCode {
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["catalog", input] => run(input, xtask::catalog::DEFAULT_OUT, xtask::catalog::generate),
         ["catalog", input, "--out", out] => run(input, out, xtask::catalog::generate),
+        ["descriptions", input] => run(input, xtask::descriptions::DEFAULT_OUT, xtask::descriptions::generate),
+        ["descriptions", input, "--out", out] => run(input, out, xtask::descriptions::generate),
         ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
         ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
         ["regs", input, rest @ ..] => match regs_options(rest) {

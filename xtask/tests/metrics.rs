@@ -60,3 +60,10 @@ fn identifiers_are_names_not_numbers() {
     let ids: Vec<&str> = identifiers("100*reduce(TCC_HIT,sum)/1e3+select(X,[DIMENSION_XCC=[0]])").into_iter().collect();
     assert_eq!(ids, ["DIMENSION_XCC", "TCC_HIT", "X", "reduce", "select", "sum"]);
 }
+
+#[test]
+fn rocprofilers_definitions_give_the_committed_counter_descriptions() {
+    let input = "data/rocprofiler-counter-defs-2025-08.yaml";
+    let got = xtask::descriptions::generate(&read(&format!("{ROOT}/{input}")), input).unwrap();
+    assert_eq!(got, read(&format!("{ROOT}/rig-counter-std/src/definitions/descriptions.rs")), "rerun the generator");
+}

@@ -59,7 +59,7 @@ pub fn execute(
             Some(dir) => machine(dir, *json, out, warnings),
             None => gpus_cmd(*json, out),
         },
-        Command::Counters { gpu, json } => counters(gpu, topology, *json, out),
+        Command::Counters { gpu, pattern, json } => counters(gpu, topology, pattern.as_deref(), *json, out),
         Command::Layout { gpu, counters, json } => layout(gpu, topology, counters, *json, out),
         Command::Filter { gpu, vmid, hw_id2, hw_id } => filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), out),
         Command::Start { gpu, counters, filter_address, format } => {
@@ -100,19 +100,45 @@ fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
     Ok(())
 }
 
-fn counters(name: &str, topology: Option<&Path>, as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
+fn counters(
+    name: &str,
+    topology: Option<&Path>,
+    pattern: Option<&str>,
+    as_json: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve(name, topology)?;
     let processor = gpu.processor().to_string();
     let catalog = Catalog::of(gpu.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
-    let rows: Vec<CounterRow> = catalog.counters.iter().filter_map(|c| CounterRow::of(&gpu, c)).collect();
+    let wanted = pattern.map(str::to_ascii_lowercase);
+    let matches = |c: &&rig_counter_core::CounterDef| {
+        wanted.as_ref().is_none_or(|p| c.name().to_ascii_lowercase().contains(p.as_str()))
+    };
+    let rows: Vec<CounterRow> =
+        catalog.counters.iter().filter(matches).filter_map(|c| CounterRow::of(&gpu, c)).collect();
+    if rows.is_empty() {
+        let pattern = pattern.unwrap_or("").to_owned();
+        let hint = crate::hint::unknown_counter(&gpu, &pattern);
+        return Err(Error::NoCounterMatches { processor, pattern, hint });
+    }
     if as_json {
         return json(out, &CountersReport { gpu: processor, counters: rows });
     }
-    writeln!(out, "{} counters of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    let plural = if rows.len() == 1 { "" } else { "s" };
+    writeln!(out, "{} counter{plural} of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
     if product.is_none() {
         writeln!(out, "{processor} has no built-in product: its geometry is unknown, so shapes show no engines")?;
     }
-    let mut t = Table::new(&["name", "block", "event", "registers", "shape (xcc x inst x se x sa x wgp)", "values"]);
+    let mut t = Table::new(&[
+        "name",
+        "block",
+        "event",
+        "registers",
+        "shape (xcc x inst x se x sa x wgp)",
+        "values",
+        "dimensions",
+        "description",
+    ]);
     for r in rows {
         let values = r.xccs * r.instances * r.engines * r.arrays * r.wgps;
         t.row(vec![
@@ -122,6 +148,8 @@ fn counters(name: &str, topology: Option<&Path>, as_json: bool, out: &mut Vec<u8
             r.registers.to_string(),
             shape([r.xccs, r.instances, r.engines, r.arrays, r.wgps]),
             values.to_string(),
+            r.dimensions.join(" "),
+            r.description.into(),
         ]);
     }
     t.write(out)?;

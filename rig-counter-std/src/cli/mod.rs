@@ -45,6 +45,8 @@ pub enum Command {
     Counters {
         /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
+        /// Only the counters whose names contain this, in any case (TCC_EA, waves).
+        pattern: Option<String>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,

@@ -90,6 +90,11 @@ pub struct CounterRow {
     pub arrays: u32,
     /// WGPs per array, as built.
     pub wgps: u32,
+    /// Its dimensions in rocprofiler's form, slowest first, those of more
+    /// than one index: `DIMENSION_XCC[0:7]`, `DIMENSION_SHADER_ENGINE[0:3]`.
+    pub dimensions: Vec<String>,
+    /// rocprofiler's description of it ("" if the definitions give none).
+    pub description: &'static str,
 }
 
 impl CounterRow {
@@ -108,8 +113,22 @@ impl CounterRow {
             engines: e.engines,
             arrays: e.arrays,
             wgps: e.wgps,
+            dimensions: dimensions([e.xccs, e.instances, e.engines, e.arrays, e.wgps]),
+            description: crate::definitions::description(c.name()).unwrap_or(""),
         })
     }
+}
+
+/// rocprofiler's names of the dimensions a value has, slowest first, as the
+/// layout orders them (rocprofiler-sdk's counter collection docs: XCC only on
+/// agents of several dies, WGP only for counters per CU or WGP).
+const DIMENSIONS: [&str; 5] =
+    ["DIMENSION_XCC", "DIMENSION_INSTANCE", "DIMENSION_SHADER_ENGINE", "DIMENSION_SHADER_ARRAY", "DIMENSION_WGP"];
+
+/// The dimensions of extents `extents` (xccs, instances, engines, arrays,
+/// WGPs) of more than one index, as `DIMENSION_SHADER_ENGINE[0:3]`.
+pub fn dimensions(extents: [u32; 5]) -> Vec<String> {
+    DIMENSIONS.iter().zip(extents).filter(|(_, n)| *n > 1).map(|(d, n)| format!("{d}[0:{}]", n - 1)).collect()
 }
 
 /// `rig-counter layout GPU COUNTER... --json`.

@@ -9,6 +9,8 @@
 
 #[rustfmt::skip]
 mod builtin;
+#[rustfmt::skip]
+mod descriptions;
 pub mod schema;
 
 use rig_counter_core::Target;
@@ -37,6 +39,14 @@ pub struct Metric {
     pub description: String,
     /// Where it was defined: a definitions file, or [`BUILT_IN`].
     pub source: String,
+}
+
+/// rocprofiler's description of hardware counter `name` (any architecture:
+/// the definitions give a hardware counter one), `None` if the catalogs hold
+/// no counter of that name. A binary search of the generated table.
+pub fn description(name: &str) -> Option<&'static str> {
+    let table = descriptions::DESCRIPTIONS;
+    table.binary_search_by(|(n, _)| (*n).cmp(name)).ok().and_then(|i| table.get(i)).map(|(_, d)| *d)
 }
 
 /// The [`Metric::source`] of the built-in metrics.
