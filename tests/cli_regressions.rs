@@ -415,3 +415,15 @@ fn a_gfx9_processor_is_told_to_give_hw_id() {
     let r = rig_counter(&["filter", "gfx90a", "--hw-id2", "0"]);
     assert_eq!(r.stderr, "error: gfx90a waves hold their VMID in HW_ID: give --hw-id, not --hw-id2\n");
 }
+
+#[test]
+fn version_names_the_catalogs_source_and_date() {
+    let r = rig_counter(&["--version"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "rig-counter 0.1.0 (catalog and metrics: rocprofiler's counter definitions, ROCm/rocm-systems develop, August 2025)\n"
+        )
+    );
+}

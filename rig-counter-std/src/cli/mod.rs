@@ -14,12 +14,18 @@ mod table;
 use clap::{Parser, Subcommand};
 use std::io::Write;
 
+/// What `--version` prints: the version and the catalog's source and date.
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (catalog and metrics: rocprofiler's counter definitions, ROCm/rocm-systems develop, August 2025)"
+);
+
 /// rig-counter: AMD GPU performance counters: which registers a request takes
 /// and where its values lie.
 #[derive(Debug, Parser)]
 #[command(
     name = "rig-counter",
-    version,
+    version = VERSION,
     about = "AMD GPU performance counters: the registers a request takes, where its values lie, and the PM4 packets that count them"
 )]
 pub struct Args {

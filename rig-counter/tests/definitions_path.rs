@@ -1,0 +1,96 @@
+//! The command with ROCPROFILER_METRICS_PATH set (user case 19): definitions
+//! found through it, and a path that holds none said, not ignored. These run
+//! the binary, whose environment each test sets.
+
+use std::process::Command;
+
+#[test]
+fn definitions_are_found_through_rocprofiler_metrics_path() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("counter_defs.yaml"),
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: SQ_WAVES\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: SQ\n      event: 4\n    \
+         - architectures: [gfx12, gfx1201]\n      block: SQ\n      event: 4\n",
+    )
+    .unwrap();
+    let samples = dir.join("run.bin");
+    std::fs::write(&samples, [0u8; 256]).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", samples.to_str().unwrap()])
+        .env("ROCPROFILER_METRICS_PATH", &dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let file = dir.join("counter_defs.yaml");
+    assert_eq!(err, format!("error: {}: SQ_WAVES: architectures lists gfx1201 in two definitions\n", file.display()));
+}
+
+#[test]
+fn a_rocprofiler_metrics_path_without_definitions_is_said_not_ignored() {
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", "/nonexistent"])
+        .env("ROCPROFILER_METRICS_PATH", "/nonexistent/metrics")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: ROCPROFILER_METRICS_PATH is /nonexistent/metrics, which does not exist\n"
+    );
+    let empty = std::env::temp_dir().join(format!("rig-counter-empty-metrics-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let file = empty.join("plain-file");
+    std::fs::write(&file, "x").unwrap();
+    for (path, what) in
+        [(empty.clone(), "holds no config.yaml or counter_defs.yaml"), (file.clone(), "is not a directory")]
+    {
+        let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(["metric", "r9700", "SQ_WAVES", "GPU_UTIL", "--samples", "/nonexistent"])
+            .env("ROCPROFILER_METRICS_PATH", &path)
+            .output()
+            .unwrap();
+        let want = format!("error: ROCPROFILER_METRICS_PATH is {}, which {what}\n", path.display());
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), want);
+    }
+}
+
+#[test]
+fn an_empty_rocprofiler_metrics_path_is_unset_and_a_replaced_built_in_metric_is_said() {
+    // Issue 10, item 5: an empty value read the current directory's config.yaml,
+    // so GPU_UTIL printed 7 instead of 50, silently.
+    let dir = std::env::temp_dir().join(format!("rig-counter-empty-path-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("config.yaml"),
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: GPU_UTIL\n    description: x\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: 7\n",
+    )
+    .unwrap();
+    // GRBM_GUI_ACTIVE 500, GRBM_COUNT 1000, then SQ_WAVES' 32 values.
+    let mut samples = Vec::new();
+    for v in [500u64, 1000].into_iter().chain([0; 32]) {
+        samples.extend(v.to_le_bytes());
+    }
+    std::fs::write(dir.join("run.bin"), samples).unwrap();
+    let metric = |path: &std::ffi::OsStr| {
+        let args = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "GPU_UTIL", "--samples", "run.bin"];
+        let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(args)
+            .current_dir(&dir)
+            .env("ROCPROFILER_METRICS_PATH", path)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0));
+        let out = String::from_utf8(o.stdout).unwrap();
+        let value = out.lines().find(|l| l.starts_with("GPU_UTIL")).and_then(|l| l.split_whitespace().last());
+        (value.unwrap().to_owned(), String::from_utf8(o.stderr).unwrap())
+    };
+    assert_eq!(metric("".as_ref()), ("50".to_owned(), String::new()));
+    let (value, err) = metric(dir.as_os_str());
+    assert_eq!(value, "7");
+    let file = dir.join("config.yaml");
+    assert_eq!(err, format!("warning: {}: its GPU_UTIL replaces the built-in metric of that name\n", file.display()));
+}
