@@ -1,4 +1,4 @@
-//! `rig-counter layout`: the specification's example and errors through the
+//! `rig-counter layout`: the README's example and errors through the
 //! command, as a user runs it.
 
 use rig_counter_tests::{json, refused, rig_counter};

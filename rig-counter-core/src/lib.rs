@@ -16,8 +16,9 @@
 //! - [`counting`]: the VMID filter word and the gfx942, gfx950, GFX11 and GFX12 programs that
 //!   start, sample and stop counting ([`filter`], [`start`], [`sample`], [`stop`]).
 //!
-//! The contract is the specification's module `Counter` (layout, filter, start,
-//! stop); names and error messages follow it word for word.
+//! The contract of layouts, the filter, start and stop is rig-counter's own
+//! (its README shows it): names and error messages are stable, and tests
+//! assert them word for word.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -37,3 +38,8 @@ pub use counting::{
 };
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};
+
+/// The README's Rust example, run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

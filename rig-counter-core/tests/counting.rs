@@ -1,4 +1,4 @@
-//! The specification's promises about `filter`, `start` and `stop`, with exact words.
+//! The promises about `filter`, `start` and `stop`, with exact words.
 
 use rig_counter_core::counting::{
     CountingError, HW_ID2_VM_ID, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, StartProgram,

@@ -1,4 +1,4 @@
-//! The specification's promises about `layout`, one test per promise.
+//! The promises about `layout`, one test per promise.
 
 use rig_counter_core::gpu::products;
 use rig_counter_core::{Block, Gpu, Layout, LayoutError, Target, layout};

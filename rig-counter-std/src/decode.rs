@@ -17,7 +17,7 @@ pub struct Decoded<'a> {
     pub values: Values<'a>,
     /// Its total: the sum of its values, or for a GRBM counter (a clock or busy
     /// cycle count of each die) the greatest value, as rocprofiler's metrics
-    /// reduce them (`docs/user-cases.md` case 14).
+    /// reduce them (GRBM's clock and busy counters total by their maximum).
     pub total: u64,
     /// How `total` was taken: `sum` or `max`.
     pub reduced_by: &'static str,

@@ -2,7 +2,7 @@
 
 use rig_counter_core::{Gpu, LayoutError};
 
-/// Why a request was refused. [`std::fmt::Display`] gives the specification's
+/// Why a request was refused. [`std::fmt::Display`] gives the core's stable
 /// message where it has one (`gfx1201 counts no SQ_FOO`), followed by the hint,
 /// if any, after `; ` (`gfx1201 counts no sq_waves; did you mean SQ_WAVES?`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

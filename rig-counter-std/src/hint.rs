@@ -1,5 +1,5 @@
-//! Hints for a counter name a GPU lacks (`../shared/docs/user-cases.md`, cases 1
-//! to 3): the case-exact name, the other generation's L2 block (TCC on GFX9,
+//! Hints for a counter name a GPU lacks (a name users mistype, or carry over
+//! from another generation or an older tool): the case-exact name, the other generation's L2 block (TCC on GFX9,
 //! GL2C on GFX11 and GFX12), the `select` form of the old `NAME[i]` index syntax,
 //! the nearest name by edit distance, or that the processor has no catalog.
 

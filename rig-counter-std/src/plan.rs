@@ -1,7 +1,7 @@
 //! Pass planning: a request larger than one pass split into the fewest passes
 //! the blocks' counter registers allow, the same passes for the same names in
 //! any order, the counters of one derived metric together in one pass whenever
-//! they fit (`docs/user-cases.md` case 7).
+//! they fit.
 //!
 //! The lower bound on passes is, over blocks, the block's counters divided by
 //! its registers, rounded up. Counters are packed in units: a derived metric's

@@ -1,5 +1,5 @@
-//! rocprofiler's expression language: the seed's worked examples (`001`),
-//! `user-cases.md` cases 15, 17 and 18, parse errors at their byte offsets,
+//! rocprofiler's expression language: the worked examples of rocprofiler-sdk's counter collection docs,
+//! division by zero, absent dimensions and select's limits, parse errors at their byte offsets,
 //! every shipped expression, and properties against a naive evaluator.
 
 use proptest::prelude::*;
@@ -49,7 +49,7 @@ fn parse_error(text: &str) -> String {
     parse(text).unwrap_err().to_string()
 }
 
-// --- The seed's worked examples ------------------------------------------------
+// --- The documentation's worked examples ------------------------------------------------
 
 /// XCC x SHADER_ARRAY x WGP of sizes 2, 4, 4, values 1..16 in each XCC.
 fn seed_reduce_tensor() -> Tensor {
@@ -137,7 +137,7 @@ fn select_and_reduce_on_absent_dimensions() {
     // Nothing to reduce: undefined, not a made-up 0.
     let t = eval("reduce(select(X,[DIMENSION_XCC=[1]]),sum)", &s).unwrap();
     assert_eq!(t.as_scalar(), Some(Scalar::Undefined));
-    // An index past a present dimension's extent is an error (seed 001: "the
+    // An index past a present dimension's extent is an error (rocprofiler-sdk's docs: "the
     // index must also be within the actual extent of that dimension").
     assert_eq!(
         eval("select(X,[DIMENSION_SHADER_ENGINE=[4]])", &s).unwrap_err().to_string(),

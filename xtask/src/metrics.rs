@@ -4,7 +4,8 @@
 //! definitions that rig-counter can evaluate there: a metric is kept only if
 //! every name its expression uses is a hardware counter of that architecture's
 //! catalog (the blocks of [`crate::catalog::BLOCKS`]), another kept metric, a
-//! GPU constant or a word of the language (`docs/user-cases.md` case 4). The
+//! GPU constant or a word of the language (a metric naming what the catalog
+//! lacks would fail when evaluated). The
 //! header lists what was left out and why.
 
 use crate::catalog::{BLOCKS, served_architectures};
@@ -20,7 +21,7 @@ pub const WORDS: &[&str] =
     &["reduce", "select", "accumulate", "sum", "avr", "avg", "min", "max", "HIGH_RES", "LOW_RES", "NONE"];
 
 /// The GPU constants expressions may use (rocprofiler's agent properties and
-/// the seed's names); `rig_counter_std::metrics::constants` gives each a value.
+/// rocprofiler's documented names); `rig_counter_std::metrics::constants` gives each a value.
 pub const CONSTANTS: &[&str] = &[
     "simd_count",
     "simd_per_cu",

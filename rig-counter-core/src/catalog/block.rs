@@ -11,7 +11,6 @@
 //!   `gfxip/gfx11/gfx11_block_table.h`, `gfxip/gfx12/gfx12_block_info.h`):
 //!   instances and where a block counts, as rocprofiler lays out its values.
 //! - M: Mesa `src/amd/common/ac_perfcounter*.c`, where it agrees.
-//! - Section 1 of `docs/gfx12-counting.md` restates the SQ, GRBM, GL2C and TCC rows.
 
 use crate::gpu::{Family, Gpu};
 

@@ -1,4 +1,4 @@
-//! Why a layout is refused, worded as the specification words it.
+//! Why a layout is refused, in stable words.
 
 use crate::catalog::Block;
 use crate::gpu::Processor;
@@ -6,7 +6,7 @@ use core::fmt;
 
 /// Why [`layout`](super::layout) refused a request. It borrows the name at
 /// fault from the request, so it needs no allocation; [`fmt::Display`] gives the
-/// specification's message.
+/// message tests assert word for word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum LayoutError<'a> {

@@ -1,5 +1,5 @@
 //! Layouts: the counter register each requested counter takes and where its
-//! values lie in a run's samples (the specification's `layout`).
+//! values lie in a run's samples.
 //!
 //! A counter's values are `xccs * instances * engines * arrays * wgps`
 //! little-endian 64-bit words, one per die, instance, engine, array and WGP, the
@@ -23,7 +23,7 @@ pub const MAX_COUNTERS: usize = 64;
 /// Bytes of one value in a run's samples: a little-endian 64-bit word.
 pub const VALUE_BYTES: u32 = 8;
 
-/// A counter as a run counts it (the specification's `Counter.t`).
+/// A counter as a run counts it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Counter {
@@ -74,8 +74,8 @@ impl Counter {
     }
 }
 
-/// A run's samples: each counter's values, one counter after another (the
-/// specification's `layout`). `N` is the most counters it holds.
+/// A run's samples: each counter's values, one counter after another. `N` is
+/// the most counters it holds.
 // In this order, the counters last: built in place (`Layout::new` is inlined
 // into its caller), the zeros of `bytes` and of the counters' length lie
 // together before the counters, so LLVM does not merge them, across the

@@ -80,7 +80,7 @@ impl Coordinate {
     }
 }
 
-/// rocprofiler's dimensions of a value (seed `001`, "Dimension").
+/// rocprofiler's dimensions of a value (rocprofiler-sdk's counter collection docs, "Dimension").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum Dimension {

@@ -1,5 +1,4 @@
-//! rocprofiler's 64-bit instance id of a value (`docs/user-cases.md` case 12;
-//! rocprofiler-sdk's record ids): the counter id in bits 63:48; below it, for
+//! rocprofiler's 64-bit instance id of a value (rocprofiler-sdk's record ids): the counter id in bits 63:48; below it, for
 //! the dimensions d = 1 to 6 (XCC, AID, SE, AGENT, SA, WGP, rocprofiler's enum
 //! order) a 6-bit field at bit `(d - 1) * 6`, and INSTANCE, dimension 7, a
 //! 10-bit field at bit 36:

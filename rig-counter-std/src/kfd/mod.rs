@@ -184,7 +184,7 @@ pub fn gpu_of(properties: &Properties, target: Target) -> Result<Gpu, KfdError> 
         .ok_or_else(|| p.fault("simd_count", format!("gives {active} CUs, which num_xcc {xccs} does not divide")))?;
 
     // rocprofiler's instance ids give XCC, SE, SA and WGP 6 bits each
-    // (docs/user-cases.md case 12): a geometry beyond 63 of any is no real GPU.
+    // (rocprofiler's instance id gives them 6 bits): a geometry beyond 63 of any is no real GPU.
     let narrow = |name: &str, v: u64| {
         u8::try_from(v)
             .ok()

@@ -7,7 +7,8 @@
 //!   `array_count`, `simd_arrays_per_engine`; also `num_xcc`), which
 //!   rocprofiler-sdk copies into its agent (`rocprofiler_agent_t` fields of the
 //!   same names) and resolves when a shipped expression names them.
-//! - The upper-case names are the seed's (`001`, "Derived metrics": `CU_NUM`) and
+//! - The upper-case names are rocprofiler's (its documentation's "Derived
+//!   metrics": `CU_NUM`) and
 //!   are themselves derived metrics of the shipped definitions
 //!   (`data/rocprofiler-counter-defs-2025-08.yaml`): `CU_NUM` =
 //!   `simd_count/simd_per_cu`, `SE_NUM` = `array_count/simd_arrays_per_engine`,

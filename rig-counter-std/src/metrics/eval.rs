@@ -121,7 +121,7 @@ pub enum EvalError {
         path: Vec<String>,
     },
     /// `select` of an index beyond the extent of a dimension the values have
-    /// (seed 001: "the index must also be within the actual extent of that
+    /// (rocprofiler-sdk's docs: "the index must also be within the actual extent of that
     /// dimension"): `DIMENSION_XCC index 8 is beyond its extent, 8`.
     #[error("{} index {index} is beyond its extent, {extent}", dimension.name())]
     IndexBeyondExtent {
@@ -132,7 +132,7 @@ pub enum EvalError {
         /// Indices the values have in it: the greatest plus one.
         extent: u32,
     },
-    /// A level counter outside `accumulate(...)` (`user-cases.md` case 18):
+    /// A level counter outside `accumulate(...)`:
     /// `SQ_LEVEL_WAVES is a level counter: use it as accumulate(SQ_LEVEL_WAVES,
     /// HIGH_RES|LOW_RES|NONE)`.
     #[error("{name} is a level counter: use it as accumulate({name}, HIGH_RES|LOW_RES|NONE)")]

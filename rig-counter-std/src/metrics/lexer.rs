@@ -2,7 +2,7 @@
 //! operators, parentheses, brackets, `,`, `=` and `:`.
 //!
 //! `:` is no part of the language; it is a token so that the parser can say why
-//! a range `[0:1]` is refused, where it stands (seed `001`, "Select function":
+//! a range `[0:1]` is refused, where it stands (rocprofiler-sdk's counter collection docs, "Select function":
 //! ranges are not supported).
 
 use super::parser::ParseError;

@@ -1,5 +1,5 @@
-//! rocprofiler's expression language for derived metrics (seed `001`, "Derived
-//! metrics"; `user-cases.md` cases 12 to 19): text such as
+//! rocprofiler's expression language for derived metrics (rocprofiler-sdk's
+//! counter collection documentation, "Derived metrics"): text such as
 //! `100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max)` parsed into an
 //! [`Expr`] and evaluated over a run's counters to a [`Tensor`].
 //!
@@ -14,7 +14,7 @@
 //! - [`constants`](mod@constants): `CU_NUM`, `simd_count` and the other GPU constants of a
 //!   [`rig_counter_core::Gpu`].
 //!
-//! Where the seed is silent, this module decides (each also documented where it
+//! Where that documentation is silent, this module decides (each also documented where it
 //! applies): `avg` is accepted as `avr`; a dimension listed twice in `reduce` is
 //! a parse error as in `select`; an index past a present dimension's extent
 //! drops every value as an absent dimension's non-zero index does; a reduction

@@ -1,6 +1,7 @@
 //! The parser of rocprofiler's expressions into an [`Expr`].
 //!
-//! Grammar (seed `001`, "Derived metrics"; precedence and associativity as usual):
+//! Grammar (rocprofiler-sdk's counter collection documentation, "Derived
+//! metrics"; precedence and associativity as usual):
 //!
 //! ```text
 //! expr     = term { ("+" | "-") term }
@@ -14,12 +15,11 @@
 //! ```
 //!
 //! `reduce`, `select` and `accumulate` are reserved: a name spelled so must be
-//! called. What the seed forbids in `select` is refused here, as a
+//! called. What that documentation forbids in `select` is refused here, as a
 //! [`ParseError`], not at evaluation: a dimension given twice, a list `[0,1]`, a
 //! range `[0:1]`, a negative index, an index wider than the dimension's field of
 //! rocprofiler's instance id (6 bits, 0..=63, for XCC, AID, SE, AGENT, SA and
-//! WGP; 10 bits, 0..=1023, for INSTANCE; seed `001` "Index limits" and
-//! `user-cases.md` case 12).
+//! WGP; 10 bits, 0..=1023, for INSTANCE; its "Index limits").
 
 use super::lexer::{Token, TokenKind, tokenize};
 use rig_counter_core::samples::Dimension;
@@ -92,7 +92,7 @@ impl BinaryOp {
 pub enum ReduceOp {
     /// `sum`.
     Sum,
-    /// `avr` (rocprofiler's spelling, seed `001`) or `avg`: the mean.
+    /// `avr` (rocprofiler's spelling, rocprofiler-sdk's counter collection docs) or `avg`: the mean.
     Average,
     /// `min`.
     Min,
@@ -123,7 +123,7 @@ impl ReduceOp {
     }
 }
 
-/// The resolution word of `accumulate` (seed `001`, "Accumulate function"). It
+/// The resolution word of `accumulate` (rocprofiler-sdk's counter collection docs, "Accumulate function"). It
 /// tells the hardware how to sum a level counter: `HIGH_RES` and `LOW_RES`
 /// count an accumulator after it (`rig_counter_core::Resolution`), whose
 /// values the evaluation reads; `NONE` is the counter itself.
@@ -232,7 +232,7 @@ impl fmt::Display for Expr {
 }
 
 /// The largest index `dimension` takes in `select`: the widest value of its
-/// field in rocprofiler's instance id (seed `001`, "Index limits"; 6 bits for
+/// field in rocprofiler's instance id (rocprofiler-sdk's counter collection docs, "Index limits"; 6 bits for
 /// every dimension but INSTANCE's 10).
 pub const fn max_index(dimension: Dimension) -> u32 {
     match dimension {
@@ -244,7 +244,7 @@ pub const fn max_index(dimension: Dimension) -> u32 {
 /// The expression `text` writes.
 ///
 /// Errors: a [`ParseError`] at the first token that does not fit the grammar
-/// (module doc), or at a `select` argument the seed forbids; never a panic.
+/// (module doc), or at a `select` argument rocprofiler forbids; never a panic.
 pub fn parse(text: &str) -> Result<Expr, ParseError> {
     let tokens = tokenize(text)?;
     let mut parser = Parser { text, tokens, next: 0, nesting: 0 };

@@ -1,6 +1,6 @@
 //! The values expressions compute with: tensors of [`Scalar`]s over some of
 //! rocprofiler's dimensions, and what `reduce`, `select` and the operators do to
-//! them (seed `001`, "Reduce function", "Select function").
+//! them (rocprofiler-sdk's counter collection docs, "Reduce function", "Select function").
 
 use super::eval::EvalError;
 use super::parser::{BinaryOp, ReduceOp};
@@ -10,7 +10,7 @@ use std::fmt;
 
 /// One value: a number, or undefined.
 ///
-/// Undefined is what a division by zero gives (`user-cases.md` case 15: a typed
+/// Undefined is what a division by zero gives (a typed
 /// "undefined", never infinity, NaN or a panic); any operation or reduction with
 /// an undefined operand gives undefined. No [`Scalar::Value`] is ever infinite or
 /// NaN: an operation whose result would be gives undefined too.
@@ -99,7 +99,7 @@ pub enum TensorError {
 }
 
 /// Values over a set of dimensions: a map from [`Coordinate`] to [`Scalar`]. A
-/// dimension the tensor does not have is 0 in every coordinate (seed `001`:
+/// dimension the tensor does not have is 0 in every coordinate (rocprofiler-sdk's counter collection docs:
 /// "that dimension's coordinate is encoded as 0 for every value").
 ///
 /// A scalar is a tensor without dimensions and one value, at the all-zero
@@ -187,7 +187,7 @@ impl Tensor {
     /// `reduce(self, op, dimensions)`: the values whose coordinates differ only
     /// in `dimensions` combined by `op`, those dimensions dropped. An empty
     /// `dimensions` reduces every dimension, giving a scalar. A dimension the
-    /// tensor does not have is skipped (a no-op: `user-cases.md` case 17).
+    /// tensor does not have is skipped (a no-op).
     ///
     /// Undefined among a group's values makes its result undefined. A reduction
     /// of no values at all (an empty tensor reduced to a scalar) is undefined,
@@ -214,7 +214,7 @@ impl Tensor {
     /// `select(self, [D=[i], ...])`: the values whose coordinate is `i` in each
     /// listed dimension `D`, those dimensions dropped. A dimension the tensor does
     /// not have is 0 in every coordinate, so index 0 keeps every value and any
-    /// other drops them all (seed `001` note; `user-cases.md` case 17). An index
+    /// other drops them all (rocprofiler-sdk's counter collection docs note). An index
     /// beyond a dimension's extent likewise drops every value; the result is then
     /// empty, and an empty tensor reduced to a scalar is undefined.
     pub fn select(&self, indices: &[(Dimension, u32)]) -> Tensor {
