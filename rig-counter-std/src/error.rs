@@ -23,6 +23,28 @@ pub enum Error {
         /// What the user may have meant ([`crate::hint::unknown_counter`]).
         hint: Option<String>,
     },
+    /// The GPU's firmware is older than a floor of the definitions' firmware
+    /// restrictions: `kfd:1 (gfx942): its CP firmware is version 150, below
+    /// the 199 that counter_defs.yaml requires: CP firmware below version 199
+    /// has critical bugs affecting compute operations`.
+    #[error(
+        "{gpu}: its {firmware} firmware is version {version}, below the {min_version} that {file} requires{}",
+        if reason.is_empty() { String::new() } else { format!(": {}", escaped(reason)) }
+    )]
+    FirmwareTooOld {
+        /// The GPU, as named and its processor: `kfd:1 (gfx942)`.
+        gpu: String,
+        /// `CP` or `SDMA`.
+        firmware: &'static str,
+        /// The version the GPU reports.
+        version: u64,
+        /// The floor.
+        min_version: u64,
+        /// The definitions file.
+        file: String,
+        /// Why, as the file says it.
+        reason: String,
+    },
     /// No hardware counter of the GPU matches a `counters` pattern:
     /// `no counter of gfx1201 matches "TCC_HIT"; did you mean GL2C_HIT?`.
     #[error("no counter of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]

@@ -62,6 +62,46 @@ pub fn resolve_built(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option
     Ok((gpu, product))
 }
 
+/// The firmware versions of the GPU named `name` ([`resolve`]): a KFD node's,
+/// as its properties give them (`fw_version`, `sdma_fw_version`); none known
+/// for a built-in product or a processor.
+///
+/// Errors: those of [`resolve`] for a KFD node.
+pub fn firmware(name: &str, topology: Option<&Path>) -> Result<crate::definitions::FirmwareVersions, Error> {
+    let Some(node) = name.strip_prefix("kfd:").and_then(|n| n.parse::<u32>().ok()) else {
+        return Ok(crate::definitions::FirmwareVersions::default());
+    };
+    let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
+    let machine = crate::kfd::read_topology(dir)?;
+    Ok(machine.gpus.iter().find(|g| g.node == node).map(|g| g.firmware).unwrap_or_default())
+}
+
+/// Refuses `gpu`, named `name`, if its firmware is below a hard floor of the
+/// firmware restrictions of the definitions file rocprofiler would read
+/// (`$ROCPROFILER_METRICS_PATH`'s; [`crate::definitions::restrictions`]):
+/// what a program for it counts could be wrong. A version the GPU does not
+/// report (a built-in product's) is below no floor.
+///
+/// Errors: [`Error::FirmwareTooOld`] for the first floor failed, with its
+/// reason; [`Error::Definitions`] for a definitions file that cannot be read.
+pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu) -> Result<(), Error> {
+    let (restrictions, file) =
+        crate::definitions::restrictions(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+    if restrictions.is_empty() {
+        return Ok(());
+    }
+    let firmware = firmware(name, topology)?;
+    let Some(r) = crate::definitions::floors_failed(&restrictions, firmware).into_iter().next() else { return Ok(()) };
+    Err(Error::FirmwareTooOld {
+        gpu: format!("{name} ({})", gpu.processor()),
+        firmware: r.firmware.name(),
+        version: firmware.of(r.firmware).unwrap_or(0),
+        min_version: r.min_version,
+        file: file.map_or_else(String::new, |f| f.display().to_string()),
+        reason: r.reason.clone(),
+    })
+}
+
 /// The built-in product keys, comma-separated.
 fn known() -> String {
     PRODUCTS.iter().map(|p| p.key).collect::<Vec<_>>().join(", ")

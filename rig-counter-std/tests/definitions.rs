@@ -47,3 +47,25 @@ fn without_rocprofiler_metrics_path_only_the_built_in_metrics_load() {
     assert!(file.is_none() || std::env::var_os("ROCPROFILER_METRICS_PATH").is_some());
     assert!(metrics.contains_key("GPU_UTIL"));
 }
+
+#[test]
+fn feature_floors_are_asked_not_enforced_and_hard_floors_fail_below_their_version() {
+    use rig_counter_std::definitions::{Firmware, FirmwareVersions, Restriction, feature_allowed, floors_failed};
+    let floor = |firmware, min_version, feature: Option<&str>| Restriction {
+        firmware,
+        min_version,
+        reason: String::new(),
+        architectures: vec!["gfx942".to_owned()],
+        feature: feature.map(str::to_owned),
+    };
+    let r = [floor(Firmware::Cp, 199, None), floor(Firmware::Cp, 210, Some("pc_sampling_host_trap"))];
+    let at = |cp| FirmwareVersions { cp: Some(cp), sdma: None };
+    assert_eq!(floors_failed(&r, at(198)), [&r[0]]);
+    assert!(floors_failed(&r, at(199)).is_empty(), "the feature floor is no hard floor");
+    assert!(floors_failed(&r, FirmwareVersions::default()).is_empty(), "an unknown version fails no floor");
+    assert_eq!(feature_allowed(&r, at(209), "pc_sampling_host_trap"), Some(false));
+    assert_eq!(feature_allowed(&r, at(210), "pc_sampling_host_trap"), Some(true));
+    assert_eq!(feature_allowed(&r, FirmwareVersions::default(), "pc_sampling_host_trap"), None);
+    assert_eq!(feature_allowed(&r, at(0), "another_feature"), Some(true));
+    assert!(r[0].applies_to("gfx942", "gfx9") && !r[0].applies_to("gfx950", "gfx9"));
+}

@@ -64,6 +64,7 @@ pub fn execute(
         Command::Filter { gpu, vmid, hw_id2, hw_id } => filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), out),
         Command::Start { gpu, counters, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
+            gpus::check_firmware(gpu, topology, &g)?;
             let l = crate::layout(&g, counters)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
@@ -281,17 +282,46 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
                 let mut row = serde_json::to_value(GpuRow::of_gpu(&g.gpu)).unwrap_or_default();
                 row["key"] = serde_json::json!(format!("kfd:{}", g.node));
                 row["product"] = serde_json::json!(g.product);
+                row["cp_fw_version"] = serde_json::json!(g.firmware.cp);
+                row["sdma_fw_version"] = serde_json::json!(g.firmware.sdma);
                 row
             })
             .collect();
         return json(out, &serde_json::json!({ "gpus": rows }));
     }
-    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS].concat());
+    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS, &["cp fw", "sdma fw"]].concat());
+    let version = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
     for g in &topology.gpus {
         let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
-        t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu))].concat());
+        let fw = vec![version(g.firmware.cp), version(g.firmware.sdma)];
+        t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu)), fw].concat());
     }
     t.write(out)?;
+    // The firmware restrictions rocprofiler's definitions (through
+    // $ROCPROFILER_METRICS_PATH) set on these GPUs, and whether each is met.
+    for g in &topology.gpus {
+        let (restrictions, file) =
+            crate::definitions::restrictions(g.gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+        let file = file.map_or_else(String::new, |f| f.display().to_string());
+        for r in &restrictions {
+            let have = g.firmware.of(r.firmware);
+            let state = match have {
+                Some(v) if v < r.min_version => format!("{v}: below"),
+                Some(v) => format!("{v}: met"),
+                None => "not reported".to_owned(),
+            };
+            let what = r.feature.as_ref().map_or_else(|| "counting".to_owned(), |f| format!("feature {f}"));
+            let reason =
+                if r.reason.is_empty() { String::new() } else { format!(" ({})", crate::error::escaped(&r.reason)) };
+            writeln!(
+                out,
+                "kfd:{}: {file}: {what} needs {} firmware {} or newer, it has {state}{reason}",
+                g.node,
+                r.firmware.name(),
+                r.min_version
+            )?;
+        }
+    }
     Ok(())
 }
 
@@ -323,6 +353,7 @@ fn read(
 ) -> Result<(), Error> {
     let super::ReadArgs { gpu, counters, address, inactive, cu_bitmap, format } = args;
     let (g, product) = gpus::resolve_built(gpu, topology)?;
+    gpus::check_firmware(gpu, topology, &g)?;
     let l = crate::layout(&g, counters)?;
     let mut masks = program::active_masks(&g, inactive)?;
     if let Some(path) = cu_bitmap {

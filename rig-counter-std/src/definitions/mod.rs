@@ -49,6 +49,88 @@ pub fn description(name: &str) -> Option<&'static str> {
     table.binary_search_by(|(n, _)| (*n).cmp(name)).ok().and_then(|i| table.get(i)).map(|(_, d)| *d)
 }
 
+pub use schema::{Firmware, Restriction};
+
+/// A GPU's firmware versions, where known (a KFD node's `fw_version` and
+/// `sdma_fw_version`; a built-in product's are unknown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FirmwareVersions {
+    /// The CP/MEC firmware's.
+    pub cp: Option<u64>,
+    /// The SDMA firmware's.
+    pub sdma: Option<u64>,
+}
+
+impl FirmwareVersions {
+    /// The version of `firmware`, if known.
+    pub fn of(&self, firmware: Firmware) -> Option<u64> {
+        match firmware {
+            Firmware::Cp => self.cp,
+            Firmware::Sdma => self.sdma,
+        }
+    }
+}
+
+/// The firmware restrictions that apply to `target` (its processor or family
+/// named, or no architecture named), and the file they came from, in
+/// rocprofiler's search order: `file`, else `$ROCPROFILER_METRICS_PATH`'s
+/// (as [`load`] finds it), else ROCm's installed
+/// `share/rocprofiler-sdk/config.yaml` under `$ROCM_PATH` (default
+/// `/opt/rocm`) where it exists. The built-in definitions have none.
+///
+/// Errors: those of [`load`]; an entry of an unknown `firmware_type`, without
+/// `min_version`, or a schema version other than 1 or 2 (naming the file and
+/// the entry, as `counter_defs.yaml: firmware_restrictions[1]: no min_version`).
+pub fn restrictions(
+    target: Target,
+    file: Option<&Path>,
+) -> Result<(Vec<Restriction>, Option<PathBuf>), DefinitionsError> {
+    let path = match file {
+        Some(f) => Some(f.to_path_buf()),
+        None => from_environment()?.or_else(installed),
+    };
+    let Some(p) = path else { return Ok((Vec::new(), None)) };
+    let name = p.display().to_string();
+    let bytes = read_limited(&p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
+    let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
+    let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
+    let all = schema::restrictions(&parsed, &name).map_err(DefinitionsError)?;
+    let [own, family] = keys(target);
+    Ok((all.into_iter().filter(|r| r.applies_to(&own, &family)).collect(), Some(p)))
+}
+
+/// ROCm's installed definitions, `$ROCM_PATH/share/rocprofiler-sdk/config.yaml`
+/// (`$ROCM_PATH` unset or empty: `/opt/rocm`), if that file exists.
+fn installed() -> Option<PathBuf> {
+    let root = std::env::var_os("ROCM_PATH")
+        .filter(|r| !r.is_empty())
+        .map_or_else(|| PathBuf::from("/opt/rocm"), PathBuf::from);
+    Some(root.join("share/rocprofiler-sdk/config.yaml")).filter(|p| p.is_file())
+}
+
+/// The hard floors of `restrictions` (those without a feature) that
+/// `firmware` is below: a version the GPU does not report is below none.
+pub fn floors_failed(restrictions: &[Restriction], firmware: FirmwareVersions) -> Vec<&Restriction> {
+    let below = |r: &&Restriction| r.feature.is_none() && firmware.of(r.firmware).is_some_and(|v| v < r.min_version);
+    restrictions.iter().filter(below).collect()
+}
+
+/// Whether `feature` may be used with `firmware` by `restrictions`' floors
+/// for it: `Some(true)` if every one is met (or none names the feature),
+/// `Some(false)` if one is not, `None` if a floor names a firmware whose
+/// version the GPU does not report.
+pub fn feature_allowed(restrictions: &[Restriction], firmware: FirmwareVersions, feature: &str) -> Option<bool> {
+    let mut allowed = Some(true);
+    for r in restrictions.iter().filter(|r| r.feature.as_deref() == Some(feature)) {
+        match firmware.of(r.firmware) {
+            Some(v) if v < r.min_version => return Some(false),
+            Some(_) => {}
+            None => allowed = None,
+        }
+    }
+    allowed
+}
+
 /// The [`Metric::source`] of the built-in metrics.
 pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";
 

@@ -24,6 +24,77 @@ pub struct Sdk {
     pub schema_version: u32,
     /// Every counter.
     pub counters: Vec<Counter>,
+    /// The firmware restrictions' schema version: 1 or 2 (2 added
+    /// `feature`); required where restrictions are given.
+    #[serde(rename = "fw-restriction-schema-version", default)]
+    pub fw_restriction_schema_version: Option<u32>,
+    /// Firmware versions below which rocprofiler does not count (or a
+    /// feature is not to be used).
+    #[serde(default)]
+    pub firmware_restrictions: Vec<RawRestriction>,
+}
+
+/// A firmware restriction as the file gives it; [`parse`] checks it into a
+/// [`Restriction`].
+#[derive(Deserialize)]
+pub struct RawRestriction {
+    /// `CP`, `MEC` or `SDMA`.
+    pub firmware_type: Option<String>,
+    /// The oldest firmware version allowed.
+    pub min_version: Option<u64>,
+    /// Why.
+    pub reason: Option<String>,
+    /// The architectures it applies to; none: every architecture.
+    #[serde(default)]
+    pub affected_architectures: Vec<String>,
+    /// A feature it gates (a floor for that feature, not for counting).
+    pub feature: Option<String>,
+}
+
+/// The firmware a restriction names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Firmware {
+    /// The command processor's compute firmware (`CP` or `MEC`): KFD's node
+    /// property `fw_version`.
+    Cp,
+    /// The system DMA engines' firmware (`SDMA`): KFD's `sdma_fw_version`.
+    Sdma,
+}
+
+impl Firmware {
+    /// Its name in a definitions file: `CP` (for `CP` and `MEC`) or `SDMA`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Firmware::Cp => "CP",
+            Firmware::Sdma => "SDMA",
+        }
+    }
+}
+
+/// A firmware restriction, checked (rocprofiler-sdk's counter collection
+/// docs, "Firmware restrictions"): a hard floor on the firmware a GPU of the
+/// affected architectures needs to be counted on, or, with `feature`, a floor
+/// for that feature alone, reported and never enforced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Restriction {
+    /// The firmware it names.
+    pub firmware: Firmware,
+    /// The oldest version allowed.
+    pub min_version: u64,
+    /// Why ("" if the file gives no reason).
+    pub reason: String,
+    /// The architectures it applies to; empty: every architecture.
+    pub architectures: Vec<String>,
+    /// The feature it gates, if it is a feature floor.
+    pub feature: Option<String>,
+}
+
+impl Restriction {
+    /// Whether it applies to processor `processor` (as `gfx942`), whose
+    /// family key is `family` (as `gfx9`).
+    pub fn applies_to(&self, processor: &str, family: &str) -> bool {
+        self.architectures.is_empty() || self.architectures.iter().any(|a| a == processor || a == family)
+    }
 }
 
 /// A counter, hardware or derived, with its definitions per architecture.
@@ -85,6 +156,49 @@ pub const MAX_DEFINITIONS_BYTES: u64 = 4 << 20;
 /// holds about 30,000), so only a file of pathological structure meets it.
 pub const MAX_NODES: usize = 1_000_000;
 
+/// The firmware restrictions of `doc`, checked: the schema version 1 or 2
+/// where any is given, each entry's `firmware_type` one of CP, MEC or SDMA,
+/// its `min_version` given (2 and `feature` only from schema version 2).
+/// Errors name `file` and the entry (`firmware_restrictions[2]`).
+pub fn restrictions(doc: &File, file: &str) -> Result<Vec<Restriction>, String> {
+    let raw = &doc.sdk.firmware_restrictions;
+    if raw.is_empty() {
+        return Ok(Vec::new());
+    }
+    let version = match doc.sdk.fw_restriction_schema_version {
+        Some(v @ (1 | 2)) => v,
+        Some(v) => return Err(format!("{file}: fw-restriction-schema-version is {v}, rig-counter reads 1 and 2")),
+        None => {
+            return Err(format!("{file}: firmware_restrictions without fw-restriction-schema-version (2)"));
+        }
+    };
+    let mut out = Vec::new();
+    for (i, r) in raw.iter().enumerate() {
+        let at = format!("{file}: firmware_restrictions[{i}]");
+        let firmware = match r.firmware_type.as_deref() {
+            Some("CP" | "MEC") => Firmware::Cp,
+            Some("SDMA") => Firmware::Sdma,
+            Some(other) => {
+                return Err(format!("{at}: firmware_type {other:?} is none of CP, MEC and SDMA"));
+            }
+            None => return Err(format!("{at}: no firmware_type")),
+        };
+        let Some(min_version) = r.min_version else { return Err(format!("{at}: no min_version")) };
+        let feature = r.feature.clone().filter(|f| !f.is_empty());
+        if feature.is_some() && version < 2 {
+            return Err(format!("{at}: feature needs fw-restriction-schema-version 2, the file says {version}"));
+        }
+        out.push(Restriction {
+            firmware,
+            min_version,
+            reason: r.reason.clone().unwrap_or_default(),
+            architectures: r.affected_architectures.clone(),
+            feature,
+        });
+    }
+    Ok(out)
+}
+
 /// Parses and checks `text`, naming `file` in every error, with the entry and the
 /// field at fault.
 pub fn parse(text: &str, file: &str) -> Result<File, String> {
@@ -144,6 +258,7 @@ pub fn parse(text: &str, file: &str) -> Result<File, String> {
             }
         }
     }
+    restrictions(&doc, file)?;
     Ok(doc)
 }
 

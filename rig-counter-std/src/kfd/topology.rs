@@ -22,6 +22,8 @@ pub struct KfdGpu {
     /// The key of the built-in product of equal geometry ([`super::product_of`]),
     /// if there is one.
     pub product: Option<&'static str>,
+    /// Its firmware versions, as the node's properties give them.
+    pub firmware: crate::definitions::FirmwareVersions,
 }
 
 /// The usable GPUs of a machine, by node index, and a note for each node
@@ -60,9 +62,9 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
     for node in nodes {
         let path = nodes_dir.join(node.to_string()).join("properties");
         match usable(&path) {
-            Ok(Usable::Gpu(gpu)) => {
+            Ok(Usable::Gpu(gpu, firmware)) => {
                 let product = super::product_of(&gpu).map(|p| p.key);
-                topology.gpus.push(KfdGpu { node, gpu, product });
+                topology.gpus.push(KfdGpu { node, gpu, product, firmware });
             }
             Ok(Usable::Cpu) => topology.notes.push(format!("node {node}: a CPU")),
             Ok(Usable::NoCatalog(gpu)) => {
@@ -76,7 +78,7 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
 
 /// What a node is to rig-counter.
 enum Usable {
-    Gpu(Gpu),
+    Gpu(Gpu, crate::definitions::FirmwareVersions),
     Cpu,
     NoCatalog(Gpu),
 }
@@ -87,7 +89,13 @@ fn usable(path: &Path) -> Result<Usable, KfdError> {
     if Catalog::of(target).is_none() {
         return Ok(Usable::NoCatalog(Gpu::bare(target)));
     }
-    super::gpu_of(&properties, target).map(Usable::Gpu)
+    // KFD's `fw_version` is the CP/MEC firmware's, `sdma_fw_version` the
+    // SDMA engines' (`kfd_topology.c`, `kfd_topology_add_device`).
+    let firmware = crate::definitions::FirmwareVersions {
+        cp: properties.get("fw_version"),
+        sdma: properties.get("sdma_fw_version"),
+    };
+    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware))
 }
 
 /// `name` as a node index: decimal digits, no sign, no leading zero.
