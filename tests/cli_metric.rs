@@ -177,3 +177,52 @@ fn metrics_refuses_a_pattern_nothing_matches_and_names_the_nearest() {
         "gfx1201 counts no GPU_UTL; did you mean GPU_UTIL (a derived metric)?"
     );
 }
+
+/// A definitions file for gfx942 of `metrics`, (name, expression) each.
+fn definitions_file(name: &str, metrics: &[(String, String)]) -> std::path::PathBuf {
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    for (n, e) in metrics {
+        text.push_str(&format!(
+            "  - name: {n}\n    description: x\n    definitions:\n    - architectures: [gfx942]\n      expression: \"{e}\"\n"
+        ));
+    }
+    let path = std::env::temp_dir().join(format!("rig-counter-metrics-{name}-{}.yaml", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn metrics_nested_too_deep_or_in_a_cycle_are_said_not_listed() {
+    // Break test, 2026-12-01: a chain of 5,000 metrics took a minute (each
+    // planned through the whole chain); now each metric's nesting is found once.
+    let mut chain: Vec<(String, String)> = (0..40).map(|i| (format!("CH{i}"), format!("CH{}+1", i + 1))).collect();
+    chain.push(("CH40".to_owned(), "GRBM_GUI_ACTIVE".to_owned()));
+    chain.push(("SELF".to_owned(), "SELF".to_owned()));
+    let file = definitions_file("chain", &chain);
+    let r = rig_counter(&["metrics", "mi300x", "CH", "--definitions", file.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let listed: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    // CH40 nests 1 deep, CH25 16 deep; CH0 to CH24 deeper.
+    // (Built-in metrics whose names hold "ch", as FETCH_SIZE, are listed too.)
+    let names: Vec<&str> = listed["metrics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap())
+        .filter(|n| n.starts_with("CH") && n[2..].bytes().all(|b| b.is_ascii_digit()))
+        .collect();
+    assert_eq!(names.len(), 16);
+    assert!(names.contains(&"CH25") && names.contains(&"CH40") && !names.contains(&"CH24"));
+    assert!(r.stderr.contains("warning: CH24: not listed: it nests derived metrics deeper than 16, or in a cycle\n"));
+    // What matched but is not listed is said in the refusal.
+    assert_eq!(
+        refused(&["metrics", "mi300x", "SELF", "--definitions", file.to_str().unwrap()]),
+        "no derived metric of gfx942 matches \"SELF\"; SELF: not listed: it nests derived metrics deeper than 16, or in a cycle"
+    );
+    // A pattern is quoted once; a GPU without a catalog says so.
+    assert_eq!(refused(&["metrics", "mi300x", "SQ WAVES"]), "no derived metric of gfx942 matches \"SQ WAVES\"");
+    assert_eq!(
+        refused(&["metrics", "gfx90a"]),
+        "gfx90a has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx"
+    );
+}

@@ -47,7 +47,7 @@ pub enum Error {
     },
     /// No hardware counter of the GPU matches a `counters` pattern:
     /// `no counter of gfx1201 matches "TCC_HIT"; did you mean GL2C_HIT?`.
-    #[error("no counter of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]
+    #[error("no counter of {processor} matches \"{}\"{}", escaped(pattern), with_hint(hint))]
     NoCounterMatches {
         /// The GPU's processor.
         processor: String,
@@ -58,7 +58,7 @@ pub enum Error {
     },
     /// No derived metric of the GPU matches a `metrics` pattern:
     /// `no derived metric of gfx1201 matches "VALUInst"; did you mean VALUInsts?`.
-    #[error("no derived metric of {processor} matches \"{}\"{}", shown(pattern), with_hint(hint))]
+    #[error("no derived metric of {processor} matches \"{}\"{}", escaped(pattern), with_hint(hint))]
     NoMetricMatches {
         /// The GPU's processor.
         processor: String,

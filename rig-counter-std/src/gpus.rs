@@ -85,19 +85,21 @@ pub fn firmware(name: &str, topology: Option<&Path>) -> Result<crate::definition
 /// Errors: [`Error::FirmwareTooOld`] for the first floor failed, with its
 /// reason; [`Error::Definitions`] for a definitions file that cannot be read.
 pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu) -> Result<(), Error> {
-    let (restrictions, file) =
-        crate::definitions::restrictions(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
-    if restrictions.is_empty() {
+    // A GPU that reports no firmware (a built-in product, a processor) is
+    // below no floor: the definitions are not even read for it.
+    let firmware = firmware(name, topology)?;
+    if firmware == crate::definitions::FirmwareVersions::default() {
         return Ok(());
     }
-    let firmware = firmware(name, topology)?;
+    let (restrictions, file) =
+        crate::definitions::restrictions(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
     let Some(r) = crate::definitions::floors_failed(&restrictions, firmware).into_iter().next() else { return Ok(()) };
     Err(Error::FirmwareTooOld {
         gpu: format!("{name} ({})", gpu.processor()),
         firmware: r.firmware.name(),
         version: firmware.of(r.firmware).unwrap_or(0),
         min_version: r.min_version,
-        file: file.map_or_else(String::new, |f| f.display().to_string()),
+        file: file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string())),
         reason: r.reason.clone(),
     })
 }

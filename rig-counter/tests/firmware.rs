@@ -14,8 +14,9 @@ fn topology(name: &str, cp: u64, sdma: u64) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("rig-counter-fw-{name}-{}", std::process::id()));
     let node = dir.join("nodes/1");
     std::fs::create_dir_all(&node).unwrap();
-    let fixture =
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../rig-counter-std/tests/fixtures/kfd/gfx942-mi300x.properties");
+    // A copy of rig-counter-std's fixture (tests/fixtures/kfd), so the
+    // packaged crate's tests run without the repository.
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/gfx942-mi300x.properties");
     let properties: String = std::fs::read_to_string(fixture)
         .unwrap()
         .lines()
@@ -157,4 +158,23 @@ fn without_rocprofiler_metrics_path_rocms_installed_definitions_are_read() {
     let err = String::from_utf8(o.stderr).unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(err.contains(&format!("below the 199 that {} requires", share.join("config.yaml").display())), "{err}");
+}
+
+#[test]
+fn a_gpu_that_reports_no_firmware_never_reads_the_restrictions() {
+    // Break test, 2026-12-01: an installed file of a newer schema refused
+    // `start` on every GPU, built-in products too.
+    let rocm = std::env::temp_dir().join(format!("rig-counter-fw-rocm-v2-{}", std::process::id()));
+    let share = rocm.join("share/rocprofiler-sdk");
+    std::fs::create_dir_all(&share).unwrap();
+    std::fs::write(share.join("config.yaml"), "rocprofiler-sdk:\n  counters-schema-version: 2\n  counters: []\n")
+        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["start", "r9700", "SQ_WAVES", "--format", "hex"])
+        .env_remove("ROCPROFILER_METRICS_PATH")
+        .env("ROCM_PATH", &rocm)
+        .output()
+        .unwrap();
+    assert_eq!((o.status.code(), String::from_utf8(o.stderr).unwrap().as_str()), (Some(0), ""));
+    assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 29);
 }

@@ -302,7 +302,7 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
     for g in &topology.gpus {
         let (restrictions, file) =
             crate::definitions::restrictions(g.gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
-        let file = file.map_or_else(String::new, |f| f.display().to_string());
+        let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
         for r in &restrictions {
             let have = g.firmware.of(r.firmware);
             let state = match have {

@@ -6,6 +6,7 @@ use super::TableFormat;
 use super::commands::{describe, json};
 use crate::{Error, definitions, gpus};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
@@ -50,19 +51,33 @@ pub fn metrics_cmd(
     let (metrics, _, notes) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(notes);
     let processor = g.processor().to_string();
+    let catalog =
+        rig_counter_core::catalog::Catalog::of(g.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
     let wanted = pattern.map(str::to_ascii_lowercase);
+    // Each metric's nesting, once for all: a metric nested deeper than the
+    // evaluator allows is said, not planned, so a file of long chains of
+    // metrics lists in time linear in its metrics, not quadratic.
+    let depths = nesting(&metrics);
     let mut rows = Vec::new();
+    let mut unlisted = Vec::new();
     for m in metrics.values() {
         if wanted.as_ref().is_some_and(|p| !m.name.to_ascii_lowercase().contains(p.as_str())) {
+            continue;
+        }
+        if depths.get(m.name.as_str()).is_none_or(|d| *d > crate::metrics::eval::MAX_METRIC_DEPTH) {
+            unlisted.push(format!(
+                "{}: not listed: it nests derived metrics deeper than {}, or in a cycle",
+                crate::error::escaped(&m.name),
+                crate::metrics::eval::MAX_METRIC_DEPTH
+            ));
             continue;
         }
         // A metric whose counters cannot be planned (a definitions file's,
         // naming what this GPU lacks) is said, not listed.
         let planned = crate::plan::plan(&g, std::slice::from_ref(&m.name), &metrics);
-        let catalog = rig_counter_core::catalog::Catalog::of(g.target);
-        let counters = catalog.map(|c| crate::plan::requests_needed(&m.name, &metrics, c));
+        let counters = crate::plan::requests_needed(&m.name, &metrics, catalog);
         match (planned, counters) {
-            (Ok(plan), Some(Ok(counters))) if plan.split.is_empty() && plan.conflicting.is_empty() => {
+            (Ok(plan), Ok(counters)) if plan.split.is_empty() && plan.conflicting.is_empty() => {
                 rows.push(MetricRow {
                     name: m.name.clone(),
                     description: m.description.clone(),
@@ -71,20 +86,23 @@ pub fn metrics_cmd(
                     passes: plan.passes.len(),
                 });
             }
-            (Err(e), _) | (_, Some(Err(e))) => {
-                warnings.push(format!("{}: not listed: {e}", crate::error::escaped(&m.name)))
-            }
-            _ => warnings
-                .push(format!("{}: not listed: its counters do not fit one pass", crate::error::escaped(&m.name))),
+            (Err(e), _) | (_, Err(e)) => unlisted.push(format!("{}: not listed: {e}", crate::error::escaped(&m.name))),
+            _ => unlisted.push(format!(
+                "{}: not listed: its counters do not fit one pass together",
+                crate::error::escaped(&m.name)
+            )),
         }
     }
     if rows.is_empty() {
         let pattern = pattern.unwrap_or("").to_owned();
-        // A definitions file's names may hold control characters: shown escaped.
-        let hint = crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern)
-            .map(|h| crate::error::escaped(&h));
+        // Why what matched is not listed, else the nearest name (a
+        // definitions file's names may hold control characters: escaped).
+        let hint = unlisted.first().cloned().or_else(|| {
+            crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern).map(|h| crate::error::escaped(&h))
+        });
         return Err(Error::NoMetricMatches { processor, pattern, hint });
     }
+    warnings.extend(unlisted);
     match format {
         TableFormat::Json => json(out, &Listing { schema_version: SCHEMA_VERSION, gpu: processor, metrics: rows }),
         TableFormat::Csv => {
@@ -126,4 +144,44 @@ pub fn metrics_cmd(
             Ok(())
         }
     }
+}
+
+/// The nesting of each metric of `metrics`: 1 for one naming no other metric,
+/// else one more than the deepest it names; one past
+/// [`crate::metrics::eval::MAX_METRIC_DEPTH`] for one nested deeper or in a cycle.
+/// Each expression is parsed once; at most that many rounds over the metrics.
+fn nesting(metrics: &BTreeMap<String, definitions::Metric>) -> BTreeMap<&str, usize> {
+    let limit = crate::metrics::eval::MAX_METRIC_DEPTH + 1;
+    let inner: BTreeMap<&str, Vec<&str>> = metrics
+        .iter()
+        .map(|(name, m)| {
+            let used =
+                crate::metrics::parse(&m.expression).map(|e| crate::metrics::counters_of(&e)).unwrap_or_default();
+            let named =
+                used.iter().filter_map(|u| metrics.get_key_value(u.as_str()).map(|(k, _)| k.as_str())).collect();
+            (name.as_str(), named)
+        })
+        .collect();
+    let mut depth: BTreeMap<&str, usize> = BTreeMap::new();
+    // Round by round, a metric whose every named metric has a depth gets one;
+    // what has none after `limit` rounds nests deeper, or in a cycle.
+    for _ in 0..limit {
+        let mut changed = false;
+        for (name, named) in &inner {
+            if depth.contains_key(name) {
+                continue;
+            }
+            if let Some(d) = named.iter().map(|i| depth.get(i).copied()).collect::<Option<Vec<_>>>() {
+                depth.insert(name, 1 + d.into_iter().max().unwrap_or(0));
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for name in inner.keys() {
+        depth.entry(name).or_insert(limit);
+    }
+    depth
 }
