@@ -97,6 +97,14 @@ impl WriteBack {
             WriteBack::Coher(_) => ACQUIRE_MEM_GFX9_WORDS,
         }
     }
+
+    /// Its ACQUIRE_MEM's header word (the form's length in it).
+    pub(crate) const fn header(self) -> u32 {
+        match self {
+            WriteBack::Gcr(_) => crate::pm4::ACQUIRE_MEM,
+            WriteBack::Coher(_) => crate::pm4::ACQUIRE_MEM_GFX9,
+        }
+    }
 }
 
 /// The most words of a prepared part of start ([`Prepared`]).

@@ -33,7 +33,7 @@ use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
     COPY_DATA_WORDS, PRED_EXEC_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
-    coherence_lines, field, split,
+    coherence_lines, field, pred_exec_word, split,
 };
 
 /// The most shader engines a [`StopProgram`] holds masks for.
@@ -357,6 +357,11 @@ impl<const N: usize> StopProgram<N> {
         (0..dwords.div_ceil(max)).map(move |i| (i * max, (dwords - i * max).min(max)))
     }
 
+    /// Words of the zeroing: its WRITE_DATA packets, headers and data.
+    fn zero_words(&self) -> usize {
+        self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum()
+    }
+
     /// The reads of `part` on one die: one per instance it addresses.
     fn visits(&self, part: &Part) -> u32 {
         match part.addressing {
@@ -486,7 +491,7 @@ impl<const N: usize> StopProgram<N> {
                 self.0 += words;
             }
         }
-        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
+        let zero = self.zero_words();
         let mut reads = Count(0);
         self.walk(0, &mut reads);
         self.head + zero + reads.0 + self.tail + self.write_back_words()
@@ -601,11 +606,7 @@ impl<const N: usize> StopProgram<N> {
         let tail_at = self.words.saturating_sub(tail + self.write_back_words());
         let heads = out.get(..head) == fixed.get(..head);
         let tails = out.get(tail_at..tail_at + tail) == fixed.get(head..head + tail);
-        let header = match self.seq.write_back {
-            WriteBack::Gcr(_) => crate::pm4::ACQUIRE_MEM,
-            WriteBack::Coher(_) => crate::pm4::ACQUIRE_MEM_GFX9,
-        };
-        let back = self.bytes == 0 || out.get(tail_at + tail) == Some(&header);
+        let back = self.bytes == 0 || out.get(tail_at + tail) == Some(&self.seq.write_back.header());
         heads && tails && back
     }
 
@@ -628,8 +629,7 @@ impl<const N: usize> StopProgram<N> {
         impl Visit for Verify<'_> {
             #[inline(always)]
             fn pred(&mut self, dies: u32, count: u32) {
-                let word = field::EXEC_COUNT.val(count).with(field::VIRTUAL_XCC_ID_SELECT.val(dies)).bits();
-                self.same &= self.out.get(self.pos + 1) == Some(&word);
+                self.same &= self.out.get(self.pos + 1) == Some(&pred_exec_word(dies, count));
                 self.pos += PRED_EXEC_WORDS;
             }
             #[inline(always)]
@@ -657,8 +657,7 @@ impl<const N: usize> StopProgram<N> {
                 }
             }
         }
-        let zero: usize = self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum();
-        let mut verify = Verify { out, pos: self.head + zero, same: true };
+        let mut verify = Verify { out, pos: self.head + self.zero_words(), same: true };
         self.walk(0, &mut verify);
         verify.same
     }

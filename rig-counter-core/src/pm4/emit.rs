@@ -43,6 +43,12 @@ pub(crate) const ACQUIRE_MEM: u32 = header(Opcode::AcquireMem, (ACQUIRE_MEM_WORD
 pub(crate) const ACQUIRE_MEM_GFX9: u32 = header(Opcode::AcquireMem, (ACQUIRE_MEM_GFX9_WORDS - 1) as u16);
 const PRED_EXEC: u32 = header(Opcode::PredExec, 1);
 
+/// PRED_EXEC's body word: the next `count` dwords run on the dies `dies`
+/// selects (bit x: die x).
+pub const fn pred_exec_word(dies: u32, count: u32) -> u32 {
+    field::EXEC_COUNT.val(count).with(field::VIRTUAL_XCC_ID_SELECT.val(dies)).bits()
+}
+
 /// The low and high dwords of `value`.
 pub const fn split(value: u64) -> [u32; 2] {
     [value as u32, (value >> 32) as u32]
@@ -177,7 +183,7 @@ impl<'a> Writer<'a> {
     /// (bit x: die x). 2 words.
     #[inline(always)]
     pub fn pred_exec(&mut self, dies: u32, count: u32) {
-        self.put([PRED_EXEC, field::EXEC_COUNT.val(count).with(field::VIRTUAL_XCC_ID_SELECT.val(dies)).bits()]);
+        self.put([PRED_EXEC, pred_exec_word(dies, count)]);
     }
 
     /// ACQUIRE_MEM of the cache actions `gcr_cntl` over the 256-byte lines that

@@ -19,7 +19,7 @@ pub(crate) use emit::{ACQUIRE_MEM, ACQUIRE_MEM_GFX9};
 pub use emit::{
     ACQUIRE_MEM_GFX9_WORDS, ACQUIRE_MEM_WORDS, COPY_DATA_WORDS, EVENT_WRITE_WORDS, PRED_EXEC_WORDS, SET_REG_WORDS,
     WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer, coherence_lines, copy_data_words, event_write_words,
-    set_sh_reg_words, set_uconfig_reg_words, split,
+    pred_exec_word, set_sh_reg_words, set_uconfig_reg_words, split,
 };
 pub use opcode::Opcode;
 pub use parse::{Packet, Packets, ParseError, ParseErrorKind};
