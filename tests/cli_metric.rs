@@ -219,6 +219,22 @@ fn metrics_nested_too_deep_or_in_a_cycle_are_said_not_listed() {
         refused(&["metrics", "mi300x", "SELF", "--definitions", file.to_str().unwrap()]),
         "no derived metric of gfx942 matches \"SELF\"; SELF: not listed: it nests derived metrics deeper than 16, or in a cycle"
     );
+    // `metric` names the cycle before it reads the samples (8 bytes here,
+    // where a layout of no counter lays out 0).
+    let eight = std::env::temp_dir().join(format!("rig-counter-metric-8-{}", std::process::id()));
+    std::fs::write(&eight, [0u8; 8]).unwrap();
+    assert_eq!(
+        refused(&[
+            "metric",
+            "mi300x",
+            "SELF",
+            "--samples",
+            eight.to_str().unwrap(),
+            "--definitions",
+            file.to_str().unwrap()
+        ]),
+        "SELF: derived metrics refer to themselves: SELF -> SELF"
+    );
     // A pattern is quoted once; a GPU without a catalog says so.
     assert_eq!(refused(&["metrics", "mi300x", "SQ WAVES"]), "no derived metric of gfx942 matches \"SQ WAVES\"");
     assert_eq!(

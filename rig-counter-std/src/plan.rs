@@ -50,7 +50,7 @@ pub struct Plan {
 /// Checks that derived metric `name` evaluates on `gpu` as `rig-counter
 /// metric` would evaluate it (every name it uses known, no cycle, nesting
 /// within `MAX_METRIC_DEPTH`), on stand-in values of 1.
-fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Metric>) -> Result<(), Error> {
+pub(crate) fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Metric>) -> Result<(), Error> {
     struct Stand<'a> {
         catalog: &'a Catalog,
         constants: BTreeMap<&'static str, f64>,
