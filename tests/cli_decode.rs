@@ -111,7 +111,7 @@ fn clock_counters_total_by_max_across_dies_not_sum() {
     ]);
     let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!((j["counters"][0]["total"].as_u64(), j["counters"][0]["reduced_by"].as_str()), (Some(107), Some("max")));
-    assert_eq!(j["counters"][0]["values"][7]["xcc"], 7);
+    assert_eq!(j["counters"][0]["values"][7]["DIMENSION_XCC"], 7);
 }
 
 #[test]

@@ -14,7 +14,7 @@ fn the_r9700_example_prints_one_json_object_with_the_specifications_numbers() {
     };
     assert_eq!(
         j,
-        json!({"gpu": "gfx1201", "bytes": 776, "counters": [
+        json!({"schema_version": 1, "gpu": "gfx1201", "bytes": 776, "counters": [
             counter("GRBM_GUI_ACTIVE", "GRBM", 2, 0, [1, 1, 1, 1, 1], 0),
             counter("SQ_WAVES", "SQ", 4, 0, [1, 1, 4, 2, 4], 8),
             counter("GL2C_HIT", "GL2C", 41, 0, [1, 32, 1, 1, 1], 264),
@@ -35,7 +35,7 @@ fn the_table_shows_registers_shapes_offsets_and_the_total() {
          SQ_WAVES         SQ         4         0  1 x 1 x 4 x 2 x 4                        8    256\n\
          GL2C_HIT         GL2C      41         0  1 x 32 x 1 x 1 x 1                     264    256\n\
          SQ_BUSY_CYCLES   SQ         3         1  1 x 1 x 4 x 2 x 4                      520    256\n\
-         total 776 bytes: one little-endian u64 per value, the WGP varying fastest\n"
+         total 776 bytes: one little-endian u64 per value, the WGP varying fastest and the XCC slowest\n"
     );
 }
 
@@ -182,7 +182,7 @@ fn plan_takes_accumulate_as_it_takes_a_counter_and_metric_names_it_when_missing(
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("s.bin");
     std::fs::write(&file, vec![0u8; 768]).unwrap();
-    let msg = refused(&[
+    let msg = rig_counter_tests::usage_error(&[
         "metric",
         "rx7900xtx",
         "SQ_INSTS_LDS",

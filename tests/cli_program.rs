@@ -126,11 +126,11 @@ fn filter_refuses_vmids_outside_0_to_15_and_other_gpus() {
     );
     // Each family's wave register, and no other.
     assert_eq!(
-        refused(&["filter", "mi300x", "--hw-id2", "1"]),
+        rig_counter_tests::usage_error(&["filter", "mi300x", "--hw-id2", "1"]),
         "gfx942 waves hold their VMID in HW_ID: give --hw-id, not --hw-id2"
     );
     assert_eq!(
-        refused(&["filter", "r9700", "--hw-id", "1"]),
+        rig_counter_tests::usage_error(&["filter", "r9700", "--hw-id", "1"]),
         "gfx1201 waves hold their VMID in HW_ID2: give --hw-id2, not --hw-id"
     );
     assert_eq!(rig_counter(&["filter", "r9700"]).status, 2);

@@ -124,7 +124,15 @@ fn a_derived_metric_given_to_decode_points_at_metric() {
 
 #[test]
 fn a_metric_request_naming_no_metric_is_refused() {
-    let msg = refused(&["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--samples", &run()]);
+    let msg = rig_counter_tests::usage_error(&[
+        "metric",
+        "r9700",
+        "GRBM_GUI_ACTIVE",
+        "GRBM_COUNT",
+        "SQ_WAVES",
+        "--samples",
+        &run(),
+    ]);
     assert_eq!(msg, "name a derived metric (as GPU_UTIL) or give --expr EXPR");
 }
 
@@ -132,7 +140,7 @@ fn a_metric_request_naming_no_metric_is_refused() {
 fn a_kfd_name_without_a_node_number_says_so() {
     for bad in ["kfd:", "kfd:-1", "kfd: 1", "kfd:1.0", "kfd:+1"] {
         assert_eq!(
-            refused(&["layout", bad, "SQ_WAVES"]),
+            rig_counter_tests::usage_error(&["layout", bad, "SQ_WAVES"]),
             format!("{bad}: a KFD node is kfd: and its decimal number, as kfd:1")
         );
     }
@@ -149,7 +157,7 @@ fn masks_that_leave_no_wgp_running_warn() {
 
 #[test]
 fn a_metric_whose_counters_the_run_does_not_name_says_which_it_needs() {
-    let msg = refused(&["metric", "r9700", "GPU_UTIL", "--samples", &run()]);
+    let msg = rig_counter_tests::usage_error(&["metric", "r9700", "GPU_UTIL", "--samples", &run()]);
     assert_eq!(
         msg,
         "GPU_UTIL needs GRBM_COUNT, GRBM_GUI_ACTIVE, which the run's counters do not name: give every counter the \

@@ -36,6 +36,15 @@ pub fn refused(args: &[&str]) -> String {
     msg.trim_end().to_owned()
 }
 
+/// Runs `rig-counter ARGS`, which must be refused as a usage error, with
+/// status 2 and nothing on stdout, and returns the message after `error: `.
+pub fn usage_error(args: &[&str]) -> String {
+    let r = rig_counter(args);
+    assert_eq!((r.status, r.stdout.as_str()), (2, ""), "rig-counter {args:?}: {}", r.stderr);
+    let msg = r.stderr.strip_prefix("error: ").unwrap_or_else(|| panic!("no `error: ` in {:?}", r.stderr));
+    msg.trim_end().to_owned()
+}
+
 /// The catalog's counters of `g` split into layouts that fit its registers:
 /// each block's counters in catalog order, as many per layout as the block
 /// has registers.
@@ -66,4 +75,14 @@ pub fn samples_file(bytes: &[u8]) -> std::path::PathBuf {
     let path = dir.join("run.bin");
     std::fs::write(&path, bytes).unwrap();
     path
+}
+
+/// A new empty directory of its own (the tests run in parallel).
+pub fn temp_dir(what: &str) -> std::path::PathBuf {
+    static DIRS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = DIRS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("rig-counter-{what}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }

@@ -65,18 +65,24 @@ impl Serialize for Values<'_> {
     }
 }
 
-/// One value with its coordinate.
+/// One value with its coordinate; serialised with rocprofiler's dimension
+/// names (`DIMENSION_XCC`, ...), as the CSV's columns and `metric` name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct DecodedValue {
     /// Die.
+    #[serde(rename = "DIMENSION_XCC")]
     pub xcc: u32,
     /// Block instance.
+    #[serde(rename = "DIMENSION_INSTANCE")]
     pub instance: u32,
     /// Shader engine.
+    #[serde(rename = "DIMENSION_SHADER_ENGINE")]
     pub engine: u32,
     /// Shader array.
+    #[serde(rename = "DIMENSION_SHADER_ARRAY")]
     pub array: u32,
     /// WGP.
+    #[serde(rename = "DIMENSION_WGP")]
     pub wgp: u32,
     /// The count.
     pub value: u64,

@@ -144,9 +144,14 @@ pub enum Error {
     /// Words that do not disassemble.
     #[error(transparent)]
     Disasm(#[from] crate::disasm::DisasmError),
-    /// Arguments the command line parser let through but the command cannot use.
+    /// Arguments the command line parser let through but the command cannot
+    /// use together, or that are missing (the command exits with status 2).
     #[error("{0}")]
     Usage(String),
+    /// The machine's KFD topology, needed for a `kfd:N` GPU, cannot be read
+    /// (no amdgpu driver, and no `--topology`).
+    #[error("{0}")]
+    NoTopology(String),
     /// Sample bytes that do not fit the layout.
     #[error(transparent)]
     Samples(#[from] rig_counter_core::samples::SamplesError),

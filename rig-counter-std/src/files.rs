@@ -41,3 +41,22 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
         _ => "not a regular file",
     }
 }
+
+/// The text of the regular file at `path`, of at most `limit` bytes.
+///
+/// Errors: [`crate::Error::File`] naming `path` (escaped) when it is no
+/// regular file, cannot be read, exceeds `limit` bytes or is not UTF-8.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, crate::Error> {
+    use std::io::Read;
+    let fail =
+        |message: String| crate::Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    regular(path).map_err(fail)?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(limit.saturating_add(1)).read_to_end(&mut bytes))
+        .map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(fail(format!("holds more than {limit} bytes")));
+    }
+    String::from_utf8(bytes).map_err(|e| fail(format!("is not UTF-8 text (byte {})", e.utf8_error().valid_up_to())))
+}

@@ -26,7 +26,7 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
         let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
         let machine = crate::kfd::read_topology(dir).map_err(|e| match topology {
             Some(_) => Error::Kfd(e),
-            None => Error::Usage(format!("{e}; without the amdgpu driver, give a copy with --topology DIR")),
+            None => Error::NoTopology(format!("{e}; without the amdgpu driver, give a copy with --topology DIR")),
         })?;
         let found = machine.gpus.iter().find(|g| g.node == number);
         let Some(found) = found else {

@@ -62,13 +62,19 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
 /// `GL2C_MISS_sum`), so the counters' looser rule would suggest another metric
 /// (`GL2C_REQ_sum` is 3 edits from `GL2C_HIT_sum`).
 pub fn nearest_metric<'m>(metrics: impl Iterator<Item = &'m str>, name: &str) -> Option<String> {
+    nearest_of(metrics, name).map(|m| format!("did you mean {m} (a derived metric)?"))
+}
+
+/// The name among `names` at most 2 edits from `name` (and a third of its
+/// length), ignoring case, as [`nearest_metric`] finds it.
+pub fn nearest_of<'m>(names: impl Iterator<Item = &'m str>, name: &str) -> Option<&'m str> {
     let upper = name.to_ascii_uppercase();
     let limit = (name.chars().count() / MAX_EDITS_DIVISOR).clamp(1, 2);
-    metrics
+    names
         .map(|m| (strsim::levenshtein(&upper, &m.to_ascii_uppercase()), m))
         .filter(|(d, _)| *d <= limit)
         .min()
-        .map(|(_, m)| format!("did you mean {m} (a derived metric)?"))
+        .map(|(_, m)| m)
 }
 
 /// `("TCC_HIT", 3)` for `TCC_HIT[3]`.

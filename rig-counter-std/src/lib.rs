@@ -8,6 +8,8 @@
 //! - [`definitions`]: rocprofiler's derived metrics, built in and loaded.
 //! - [`decode`]: a run's samples decoded, with totals and warnings.
 //! - [`plan`]: requests larger than one pass split into the fewest passes.
+//! - [`run`]: run descriptions, written beside a stop program and read back.
+//! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
@@ -27,6 +29,8 @@ pub mod kfd;
 pub mod metrics;
 pub mod plan;
 pub mod program;
+pub mod rocprofv3;
+pub mod run;
 
 pub use error::Error;
 pub use rig_counter_core as core;

@@ -11,7 +11,7 @@ fn run(args: &[&str]) -> (i32, String, String) {
 fn a_layout_succeeds_with_status_0() {
     let (status, out, err) = run(&["layout", "r9700", "SQ_WAVES", "--json"]);
     assert_eq!((status, err.as_str()), (0, ""));
-    assert!(out.starts_with("{\n  \"gpu\": \"gfx1201\",\n  \"bytes\": 256,"), "{out}");
+    assert!(out.starts_with("{\n  \"schema_version\": 1,\n  \"gpu\": \"gfx1201\",\n  \"bytes\": 256,"), "{out}");
 }
 
 #[test]

@@ -87,16 +87,24 @@ fn a_gpu_below_a_hard_floor_is_refused_with_the_reason_before_anything_is_writte
     assert_eq!(
         tail,
         [
-            format!(
-                "kfd:1: {}: counting needs CP firmware 199 or newer, it has 199: met (CP firmware below version 199 has critical bugs)",
-                config.display()
-            ),
-            format!(
-                "kfd:1: {}: feature pc_sampling_host_trap needs CP firmware 210 or newer, it has 199: below (host trap needs 210)",
-                config.display()
-            ),
+            String::new(),
+            format!("firmware restrictions ({}):", config.display()),
+            "gpu    gates                          firmware  min version  version  state  reason".to_owned(),
+            "kfd:1  counting                       CP                199      199  met    CP firmware below version 199 has critical bugs".to_owned(),
+            "kfd:1  feature pc_sampling_host_trap  CP                210      199  below  host trap needs 210".to_owned(),
         ]
     );
+    // The same in JSON, with the versions as numbers.
+    let (status, out, _) = run(&new, &defs, &["gpus", "--format", "json"]);
+    assert_eq!(status, 0);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let r = &j["gpus"][0]["restrictions"];
+    assert_eq!(j["gpus"][0]["cp_fw_version"], 199);
+    assert_eq!(
+        (r[0]["firmware_type"].as_str(), r[0]["min_version"].as_u64(), r[0]["state"].as_str(), &r[0]["feature"]),
+        (Some("CP"), Some(199), Some("met"), &serde_json::Value::Null)
+    );
+    assert_eq!((r[1]["feature"].as_str(), r[1]["state"].as_str()), (Some("pc_sampling_host_trap"), Some("below")));
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
 use super::table::Table;
 pub(super) use super::table::Table as TextTable;
-use super::{Command, Format};
+use super::{Command, Format, TableFormat};
 use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
 use rig_counter_core::counting::{HW_ID_VM_ID, HW_ID2_VM_ID};
@@ -22,11 +22,21 @@ pub fn execute(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     match command {
-        Command::Metric { gpu, names, expressions, samples, definitions, format } => {
+        Command::Metric { gpu, names, expressions, run, samples, definitions, format } => {
+            // With --run, every positional is a metric name: the first went to `gpu`.
+            let with_run: Vec<String>;
+            let (gpu, names, run) = match run {
+                Some(run) => {
+                    with_run = gpu.iter().chain(names).cloned().collect();
+                    ("", &with_run[..], Some(run.as_path()))
+                }
+                None => (gpu.as_deref().unwrap_or(""), &names[..], None),
+            };
             let args = super::metric::MetricArgs {
                 gpu,
                 names,
                 expressions,
+                run,
                 samples,
                 definitions: definitions.as_deref(),
                 format: *format,
@@ -42,11 +52,20 @@ pub fn execute(
             out,
             warnings,
         ),
-        Command::Plan { gpu, names, definitions, json } => {
-            super::plan::plan_cmd(gpu, topology, names, definitions.as_deref(), *json, out, warnings)
+        Command::Plan { gpu, names, input, definitions, format, json } => {
+            let format = if *json { super::PlanFormat::Json } else { *format };
+            let names = match input {
+                Some(path) => all_input_names(path, warnings)?,
+                None => names.clone(),
+            };
+            super::plan::plan_cmd(gpu, topology, &names, definitions.as_deref(), format, out, warnings)
         }
-        Command::Decode { gpu, counters, samples, format } => {
-            match super::decode::decode_cmd(gpu, topology, counters, samples, *format, out) {
+        Command::Decode { gpu, counters, run, samples, format } => {
+            let source = match run {
+                Some(run) => super::decode::Source::Run(run),
+                None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters),
+            };
+            match super::decode::decode_cmd(source, topology, samples, *format, out) {
                 Ok(notes) => {
                     warnings.extend(notes);
                     Ok(())
@@ -55,23 +74,106 @@ pub fn execute(
                 Err(super::decode::DecodeError::Write(e)) => Err(Error::from(e)),
             }
         }
-        Command::Gpus { json } => match topology {
-            Some(dir) => machine(dir, *json, out, warnings),
-            None => gpus_cmd(*json, out),
+        Command::Gpus { format, json } => match topology {
+            Some(dir) => machine(dir, super::table_format(*format, *json), out, warnings),
+            None => gpus_cmd(super::table_format(*format, *json), out),
         },
-        Command::Counters { gpu, pattern, json } => counters(gpu, topology, pattern.as_deref(), *json, out),
-        Command::Layout { gpu, counters, json } => layout(gpu, topology, counters, *json, out),
-        Command::Filter { gpu, vmid, hw_id2, hw_id } => filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), out),
-        Command::Start { gpu, counters, filter_address, format } => {
+        Command::Counters { gpu, pattern, format, json } => {
+            counters(gpu, topology, pattern.as_deref(), super::table_format(*format, *json), out)
+        }
+        Command::Layout { gpu, names, format, json } => {
+            layout(gpu, topology, names, super::table_format(*format, *json), out, warnings)
+        }
+        Command::Filter { gpu, vmid, hw_id2, hw_id, format } => {
+            filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), *format, out)
+        }
+        Command::Start { gpu, names, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
             gpus::check_firmware(gpu, topology, &g)?;
-            let l = crate::layout(&g, counters)?;
+            let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
         Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings),
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings),
+        Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
+        Command::Completions { shell } => {
+            let mut command = <super::Args as clap::CommandFactory>::command();
+            clap_complete::generate(*shell, &mut command, "rig-counter", out);
+            Ok(())
+        }
+        Command::Man { subcommand } => {
+            let command = <super::Args as clap::CommandFactory>::command();
+            let page = match subcommand {
+                None => command,
+                Some(name) => {
+                    let sub = command.get_subcommands().find(|c| c.get_name() == name).cloned().ok_or_else(|| {
+                        Error::Usage(format!(
+                            "rig-counter has no subcommand {}; try rig-counter man for the list",
+                            crate::error::shown(name)
+                        ))
+                    })?;
+                    sub.name(format!("rig-counter-{name}")).version(super::VERSION)
+                }
+            };
+            clap_mangen::Man::new(page).render(out)?;
+            Ok(())
+        }
     }
+}
+
+/// The counter names of `names`: as given, or those of one pass of its
+/// rocprofv3 input file (`-i FILE`, `--pass N`), whose derived metrics stand
+/// for the counters they need, laid out as `plan` lays out that pass.
+/// What the file holds that is not read goes to `warnings`.
+///
+/// Errors: those of [`crate::rocprofv3::read`] and
+/// [`crate::rocprofv3::Input::pass`]; the plan's, for a name the GPU lacks;
+/// [`Error::File`] for a pass whose counters do not fit one pass.
+pub(super) fn counter_names(
+    gpu: &rig_counter_core::Gpu,
+    names: &super::Names,
+    warnings: &mut Vec<String>,
+) -> Result<Vec<String>, Error> {
+    let Some(path) = &names.input else { return Ok(names.counters.clone()) };
+    let file = crate::error::escaped(&path.display().to_string());
+    let input = crate::rocprofv3::read(path)?;
+    warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
+    let pass = input.pass(names.pass, &file)?;
+    // Hardware counters alone: in the file's order, as if typed.
+    let catalog = Catalog::of(gpu.target);
+    let counter = |n: &String| crate::request(n).is_ok_and(|(n, _)| catalog.is_some_and(|c| c.find(&n).is_some()));
+    if catalog.is_none() || pass.names.iter().all(counter) {
+        return Ok(pass.names.clone());
+    }
+    let (metrics, _, notes) = crate::definitions::load(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(notes);
+    let plan = crate::plan::plan(gpu, &pass.names, &metrics)?;
+    match &plan.passes[..] {
+        [one] if plan.split.is_empty() && plan.conflicting.is_empty() => Ok(crate::names_of(&one.layout)),
+        passes => Err(Error::File {
+            path: file.clone(),
+            message: format!(
+                "{}: its counters do not fit one pass (plan splits them into {}): `rig-counter plan {} -i {file}` \
+                 writes passes that do",
+                pass.origin,
+                passes.len(),
+                gpu.processor()
+            ),
+        }),
+    }
+}
+
+/// Every name of every pass of the rocprofv3 input file at `path`, each once,
+/// in the file's order; what is not read goes to `warnings`.
+///
+/// Errors: those of [`crate::rocprofv3::read`].
+fn all_input_names(path: &Path, warnings: &mut Vec<String>) -> Result<Vec<String>, Error> {
+    let file = crate::error::escaped(&path.display().to_string());
+    let input = crate::rocprofv3::read(path)?;
+    warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
+    let mut seen = std::collections::BTreeSet::new();
+    Ok(input.passes.iter().flat_map(|p| p.names.iter()).filter(|n| seen.insert(n.as_str())).cloned().collect())
 }
 
 /// Writing to a `Vec` does not fail; should it, the command reports it.
@@ -81,16 +183,45 @@ impl From<io::Error> for Error {
     }
 }
 
+/// `value` as pretty JSON, `"schema_version"` ([`super::SCHEMA_VERSION`])
+/// first, then its fields in their declared order.
 pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
-    serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
+    serde_json::to_writer_pretty(&mut *out, &Versioned { schema_version: super::SCHEMA_VERSION, body: value })
+        .map_err(io::Error::from)?;
     writeln!(out)?;
     Ok(())
 }
 
-fn gpus_cmd(as_json: bool, out: &mut Vec<u8>) -> Result<(), Error> {
+/// A report with its schema version first.
+#[derive(serde::Serialize)]
+pub(super) struct Versioned<'a, T: serde::Serialize> {
+    /// [`super::SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// The report.
+    #[serde(flatten)]
+    pub body: &'a T,
+}
+
+/// `rows` as CSV under `header`, each field quoted where it must be.
+pub(super) fn csv(out: &mut Vec<u8>, header: &[&str], rows: &[Vec<String>]) -> Result<(), Error> {
+    writeln!(out, "{}", header.join(","))?;
+    for r in rows {
+        let fields: Vec<String> = r.iter().map(|f| super::metric::csv_field(f)).collect();
+        writeln!(out, "{}", fields.join(","))?;
+    }
+    Ok(())
+}
+
+fn gpus_cmd(format: TableFormat, out: &mut Vec<u8>) -> Result<(), Error> {
     let rows: Vec<GpuRow> = PRODUCTS.iter().map(GpuRow::of).collect();
-    if as_json {
-        return json(out, &GpusReport { gpus: rows });
+    match format {
+        TableFormat::Json => return json(out, &GpusReport { gpus: rows }),
+        TableFormat::Csv => {
+            let cells: Vec<Vec<String>> =
+                rows.into_iter().map(|r| [vec![r.key.into(), r.name.into()], geometry_cells(r)].concat()).collect();
+            return csv(out, &[&["key", "name"][..], &GEOMETRY_FIELDS].concat(), &cells);
+        }
+        TableFormat::Table => {}
     }
     let mut t = Table::new(&[&["key", "name"][..], &GEOMETRY_COLUMNS].concat());
     for r in rows {
@@ -105,7 +236,7 @@ fn counters(
     name: &str,
     topology: Option<&Path>,
     pattern: Option<&str>,
-    as_json: bool,
+    format: TableFormat,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve(name, topology)?;
@@ -122,12 +253,50 @@ fn counters(
         let hint = crate::hint::unknown_counter(&gpu, &pattern);
         return Err(Error::NoCounterMatches { processor, pattern, hint });
     }
-    if as_json {
-        return json(out, &CountersReport { gpu: processor, counters: rows });
+    match format {
+        TableFormat::Json => return json(out, &CountersReport { gpu: processor, counters: rows }),
+        TableFormat::Csv => {
+            let cells: Vec<Vec<String>> = rows
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.name.into(),
+                        r.block.into(),
+                        r.event.to_string(),
+                        r.registers.to_string(),
+                        r.xccs.to_string(),
+                        r.instances.to_string(),
+                        r.engines.to_string(),
+                        r.arrays.to_string(),
+                        r.wgps.to_string(),
+                        (r.xccs * r.instances * r.engines * r.arrays * r.wgps).to_string(),
+                        r.dimensions.join(" "),
+                        r.description.into(),
+                    ]
+                })
+                .collect();
+            let header = [
+                "name",
+                "block",
+                "event",
+                "registers",
+                "xccs",
+                "instances",
+                "engines",
+                "arrays",
+                "wgps",
+                "values",
+                "dimensions",
+                "description",
+            ];
+            return csv(out, &header, &cells);
+        }
+        TableFormat::Table => {}
     }
     let plural = if rows.len() == 1 { "" } else { "s" };
     writeln!(out, "{} counter{plural} of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
-    if product.is_none() {
+    // A KFD node's geometry is the driver's, product or not.
+    if product.is_none() && !name.starts_with("kfd:") {
         writeln!(out, "{processor} has no built-in product: its geometry is unknown, so shapes show no engines")?;
     }
     let mut t = Table::new(&[
@@ -160,16 +329,56 @@ fn counters(
 fn layout(
     name: &str,
     topology: Option<&Path>,
-    names: &[String],
-    as_json: bool,
+    names: &super::Names,
+    format: TableFormat,
     out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve_built(name, topology)?;
-    let l = crate::layout(&gpu, names)?;
+    let l = crate::layout(&gpu, &counter_names(&gpu, names, warnings)?)?;
     let processor = gpu.processor().to_string();
     let rows: Vec<LayoutRow> = l.counters().iter().map(LayoutRow::of).collect();
-    if as_json {
-        return json(out, &LayoutReport { gpu: processor, bytes: l.bytes(), counters: rows });
+    match format {
+        TableFormat::Json => return json(out, &LayoutReport { gpu: processor, bytes: l.bytes(), counters: rows }),
+        TableFormat::Csv => {
+            let cells: Vec<Vec<String>> = rows
+                .iter()
+                .zip(l.counters())
+                .enumerate()
+                .map(|(i, (r, c))| {
+                    vec![
+                        r.name.into(),
+                        crate::counted_as(l.counters(), i),
+                        r.block.into(),
+                        r.event.to_string(),
+                        r.register.to_string(),
+                        r.xccs.to_string(),
+                        r.instances.to_string(),
+                        r.engines.to_string(),
+                        r.arrays.to_string(),
+                        r.wgps.to_string(),
+                        r.offset.to_string(),
+                        c.bytes().to_string(),
+                    ]
+                })
+                .collect();
+            let header = [
+                "name",
+                "counts",
+                "block",
+                "event",
+                "register",
+                "xccs",
+                "instances",
+                "engines",
+                "arrays",
+                "wgps",
+                "offset",
+                "bytes",
+            ];
+            return csv(out, &header, &cells);
+        }
+        TableFormat::Table => {}
     }
     let plural = if rows.len() == 1 { "" } else { "s" };
     writeln!(out, "layout of {} counter{plural} on {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
@@ -187,7 +396,11 @@ fn layout(
         ]);
     }
     t.write(out)?;
-    writeln!(out, "total {} bytes: one little-endian u64 per value, the WGP varying fastest", l.bytes())?;
+    writeln!(
+        out,
+        "total {} bytes: one little-endian u64 per value, the WGP varying fastest and the XCC slowest",
+        l.bytes()
+    )?;
     Ok(())
 }
 
@@ -216,6 +429,7 @@ fn filter(
     topology: Option<&Path>,
     vmid: Option<&super::Vmid>,
     (hw_id2, hw_id): (Option<u32>, Option<u32>),
+    format: super::WordFormat,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, _) = gpus::resolve(name, topology)?;
@@ -245,7 +459,19 @@ fn filter(
         }
     };
     let word = rig_counter_core::filter(&gpu, vmid).map_err(Error::from)?;
-    writeln!(out, "{word:#010x}")?;
+    match format {
+        super::WordFormat::Hex => writeln!(out, "{word:#010x}")?,
+        super::WordFormat::Json => {
+            #[derive(serde::Serialize)]
+            struct Filter {
+                gpu: String,
+                vmid: u32,
+                word: u32,
+                hex: String,
+            }
+            json(out, &Filter { gpu: processor.to_string(), vmid, word, hex: format!("{word:#010x}") })?;
+        }
+    }
     Ok(())
 }
 
@@ -270,57 +496,138 @@ fn print_words(gpu: &rig_counter_core::Gpu, words: &[u32], format: Format, out: 
     Ok(())
 }
 
+/// One GPU of `gpus --topology DIR --format json`.
+#[derive(serde::Serialize)]
+struct MachineGpu {
+    /// `kfd:N`.
+    key: String,
+    /// The built-in product of its geometry, if any.
+    product: Option<&'static str>,
+    #[serde(flatten)]
+    geometry: GpuRow,
+    /// Its CP (MEC) firmware version, `fw_version`; null if not reported.
+    cp_fw_version: Option<u64>,
+    /// Its SDMA firmware version, `sdma_fw_version`; null if not reported.
+    sdma_fw_version: Option<u64>,
+    /// The firmware restrictions of the definitions that apply to it.
+    restrictions: Vec<MachineRestriction>,
+}
+
+/// One firmware restriction on a GPU, and whether it is met.
+#[derive(serde::Serialize)]
+struct MachineRestriction {
+    /// The definitions file it comes from.
+    file: String,
+    /// `CP`, `MEC` or `SDMA`, as the file names it.
+    firmware_type: &'static str,
+    /// The oldest version allowed.
+    min_version: u64,
+    /// The feature it gates; null: counting itself (a hard floor).
+    feature: Option<String>,
+    /// Why, as the file says it.
+    reason: String,
+    /// The GPU's version of that firmware; null if not reported.
+    version: Option<u64>,
+    /// `met`, `below` or `not reported`.
+    state: &'static str,
+}
+
 /// `gpus --topology DIR`: the machine's GPUs, a note for each node skipped.
-fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
+fn machine(dir: &Path, format: TableFormat, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
     let topology = crate::kfd::read_topology(dir)?;
-    warnings.extend(topology.notes.iter().map(|n| format!("{}: {n}", dir.display())));
-    if as_json {
-        let rows: Vec<serde_json::Value> = topology
-            .gpus
-            .iter()
-            .map(|g| {
-                let mut row = serde_json::to_value(GpuRow::of_gpu(&g.gpu)).unwrap_or_default();
-                row["key"] = serde_json::json!(format!("kfd:{}", g.node));
-                row["product"] = serde_json::json!(g.product);
-                row["cp_fw_version"] = serde_json::json!(g.firmware.cp);
-                row["sdma_fw_version"] = serde_json::json!(g.firmware.sdma);
-                row
-            })
-            .collect();
-        return json(out, &serde_json::json!({ "gpus": rows }));
-    }
-    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS, &["cp fw", "sdma fw"]].concat());
-    let version = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
-    for g in &topology.gpus {
-        let head = vec![format!("kfd:{}", g.node), g.product.unwrap_or("-").into()];
-        let fw = vec![version(g.firmware.cp), version(g.firmware.sdma)];
-        t.row([head, geometry_cells(GpuRow::of_gpu(&g.gpu)), fw].concat());
-    }
-    t.write(out)?;
+    let shown_dir = crate::error::escaped(&dir.display().to_string());
+    warnings.extend(topology.notes.iter().map(|n| format!("{shown_dir}: {n}")));
     // The firmware restrictions rocprofiler's definitions (through
     // $ROCPROFILER_METRICS_PATH) set on these GPUs, and whether each is met.
+    let mut rows = Vec::with_capacity(topology.gpus.len());
     for g in &topology.gpus {
         let (restrictions, file) =
             crate::definitions::restrictions(g.gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
         let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
-        for r in &restrictions {
-            let have = g.firmware.of(r.firmware);
-            let state = match have {
-                Some(v) if v < r.min_version => format!("{v}: below"),
-                Some(v) => format!("{v}: met"),
-                None => "not reported".to_owned(),
-            };
-            let what = r.feature.as_ref().map_or_else(|| "counting".to_owned(), |f| format!("feature {f}"));
-            let reason =
-                if r.reason.is_empty() { String::new() } else { format!(" ({})", crate::error::escaped(&r.reason)) };
-            writeln!(
-                out,
-                "kfd:{}: {file}: {what} needs {} firmware {} or newer, it has {state}{reason}",
-                g.node,
-                r.firmware.name(),
-                r.min_version
-            )?;
+        let restrictions = restrictions
+            .iter()
+            .map(|r| {
+                let version = g.firmware.of(r.firmware);
+                let state = match version {
+                    Some(v) if v < r.min_version => "below",
+                    Some(_) => "met",
+                    None => "not reported",
+                };
+                MachineRestriction {
+                    file: file.clone(),
+                    firmware_type: r.firmware.name(),
+                    min_version: r.min_version,
+                    feature: r.feature.clone(),
+                    reason: r.reason.clone(),
+                    version,
+                    state,
+                }
+            })
+            .collect();
+        rows.push(MachineGpu {
+            key: format!("kfd:{}", g.node),
+            product: g.product,
+            geometry: GpuRow {
+                name: g.product.and_then(rig_counter_core::gpu::products::find).map_or("", |p| p.name),
+                ..GpuRow::of_gpu(&g.gpu)
+            },
+            cp_fw_version: g.firmware.cp,
+            sdma_fw_version: g.firmware.sdma,
+            restrictions,
+        });
+    }
+    let version = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
+    match format {
+        TableFormat::Json => {
+            #[derive(serde::Serialize)]
+            struct Machine {
+                gpus: Vec<MachineGpu>,
+            }
+            return json(out, &Machine { gpus: rows });
         }
+        TableFormat::Csv => {
+            let cells: Vec<Vec<String>> = rows
+                .into_iter()
+                .map(|r| {
+                    let head = vec![r.key, r.product.unwrap_or("").into()];
+                    let fw = vec![
+                        r.cp_fw_version.map_or_else(String::new, |v| v.to_string()),
+                        r.sdma_fw_version.map_or_else(String::new, |v| v.to_string()),
+                    ];
+                    [head, geometry_cells(r.geometry), fw].concat()
+                })
+                .collect();
+            let header = [&["gpu", "product"][..], &GEOMETRY_FIELDS, &["cp_fw_version", "sdma_fw_version"]].concat();
+            return csv(out, &header, &cells);
+        }
+        TableFormat::Table => {}
+    }
+    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS, &["cp fw", "sdma fw"]].concat());
+    for r in &rows {
+        let head = vec![r.key.clone(), r.product.unwrap_or("-").into()];
+        let fw = vec![version(r.cp_fw_version), version(r.sdma_fw_version)];
+        t.row([head, geometry_cells(r.geometry.clone()), fw].concat());
+    }
+    t.write(out)?;
+    let restrictions: Vec<(&str, &MachineRestriction)> =
+        rows.iter().flat_map(|r| r.restrictions.iter().map(move |x| (r.key.as_str(), x))).collect();
+    if !restrictions.is_empty() {
+        writeln!(out, "\nfirmware restrictions ({}):", restrictions[0].1.file)?;
+        let mut t = Table::new(&["gpu", "gates", "firmware", "min version", "version", "state", "reason"]);
+        for (key, r) in restrictions {
+            t.row(vec![
+                key.to_owned(),
+                r.feature
+                    .as_ref()
+                    .map_or_else(|| "counting".to_owned(), |f| format!("feature {}", crate::error::escaped(f))),
+                r.firmware_type.into(),
+                r.min_version.to_string(),
+                version(r.version),
+                r.state.into(),
+                crate::error::escaped(&r.reason),
+            ]);
+        }
+        t.write(out)?;
     }
     Ok(())
 }
@@ -329,6 +636,9 @@ fn machine(dir: &Path, as_json: bool, out: &mut Vec<u8>, warnings: &mut Vec<Stri
 /// The columns of [`geometry_cells`].
 const GEOMETRY_COLUMNS: [&str; 8] =
     ["processor", "gc", "xccs", "engines", "arrays", "units/array", "cus/xcc", "l2/xcc"];
+/// The CSV header of [`geometry_cells`]: the JSON field names.
+const GEOMETRY_FIELDS: [&str; 8] =
+    ["processor", "gc", "xccs", "shader_engines", "shader_arrays", "array_units", "compute_units", "l2_channels"];
 
 fn geometry_cells(r: GpuRow) -> Vec<String> {
     vec![
@@ -351,10 +661,10 @@ fn read(
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let super::ReadArgs { gpu, counters, address, inactive, cu_bitmap, format } = args;
+    let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     gpus::check_firmware(gpu, topology, &g)?;
-    let l = crate::layout(&g, counters)?;
+    let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
     let mut masks = program::active_masks(&g, inactive)?;
     if let Some(path) = cu_bitmap {
         let bitmap = crate::kfd::read_cu_bitmap(path)?;
@@ -384,5 +694,13 @@ fn read(
         warnings.push(format!("no WGP runs work by these masks: {} reads nothing and stores zeros", kind.name()));
     }
     let words = program::read_program_masks(kind, &g, &masks, &l, *address)?;
-    print_words(&g, &words, *format, out)
+    print_words(&g, &words, *format, out)?;
+    // Last, once the program is built and printed (to a buffer): a refused
+    // request writes no description, and a description is written whole.
+    if let Some(path) = run {
+        let description =
+            crate::run::RunDescription::new(kind.name(), gpu, product.map(|p| p.name), &g, &l, *address, &masks);
+        crate::run::write_whole(path, description.to_json().as_bytes())?;
+    }
+    Ok(())
 }

@@ -13,6 +13,41 @@ use std::path::Path;
 pub const CSV_HEADER: &str = "Counter_Name,Counter_Value,DIMENSION_XCC,DIMENSION_INSTANCE,DIMENSION_SHADER_ENGINE,\
 DIMENSION_SHADER_ARRAY,DIMENSION_WGP,Saturated";
 
+/// Where the GPU and the counters of a run come from.
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    /// Named on the command line: the GPU, then the counters in order.
+    Named(&'a str, &'a [String]),
+    /// A run description `stop --run` wrote ([`crate::run::RunDescription`]).
+    Run(&'a Path),
+}
+
+impl Source<'_> {
+    /// The GPU, its product and the run's layout.
+    ///
+    /// Errors: resolving the GPU, laying the counters out, reading or
+    /// checking the run description ([`crate::run::RunDescription::check`]).
+    pub fn resolve(
+        self,
+        topology: Option<&Path>,
+    ) -> Result<(rig_counter_core::Gpu, Option<&'static rig_counter_core::gpu::Product>, rig_counter_core::Layout), Error>
+    {
+        match self {
+            Source::Named(gpu, names) => {
+                let (g, product) = gpus::resolve_built(gpu, topology)?;
+                let l = crate::layout(&g, names)?;
+                Ok((g, product, l))
+            }
+            Source::Run(path) => {
+                let run = crate::run::RunDescription::read(path)?;
+                let (g, l) = run.check(path, topology)?;
+                let (_, product) = gpus::resolve_built(&run.gpu, topology)?;
+                Ok((g, product, l))
+            }
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct Report<'a> {
     gpu: String,
@@ -21,7 +56,7 @@ struct Report<'a> {
     warnings: &'a [String],
 }
 
-/// Reads the samples at `path` for `names` on the GPU named `gpu` and writes
+/// Reads the samples at `path` for the run `source` names and writes
 /// them to `out` as they are decoded: every check comes first, so a refused
 /// request writes nothing, and memory stays independent of the samples' size
 /// beyond the samples themselves. Returns what the numbers cannot be trusted
@@ -31,15 +66,13 @@ struct Report<'a> {
 /// [`DecodeError::Write`] if writing fails.
 #[allow(clippy::too_many_arguments)]
 pub fn decode_cmd(
-    gpu: &str,
+    source: Source<'_>,
     topology: Option<&Path>,
-    names: &[String],
     path: &Path,
     format: TableFormat,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, DecodeError> {
-    let (g, product) = gpus::resolve_built(gpu, topology)?;
-    let l = crate::layout(&g, names)?;
+    let (g, product, l) = source.resolve(topology)?;
     let bytes = crate::decode::read_samples(path, l.bytes())?;
     let samples = Samples::new(&l, &bytes).map_err(Error::from)?;
     let decoded = decode(&samples);
@@ -63,7 +96,8 @@ pub fn decode_cmd(
         }
         TableFormat::Json => {
             let report = Report { gpu: processor, bytes: l.bytes(), counters: &decoded, warnings: &notes };
-            serde_json::to_writer_pretty(&mut out, &report).map_err(std::io::Error::from)?;
+            let versioned = super::commands::Versioned { schema_version: super::SCHEMA_VERSION, body: &report };
+            serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }
         TableFormat::Table => {

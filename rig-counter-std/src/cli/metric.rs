@@ -62,6 +62,9 @@ pub struct MetricArgs<'a> {
     pub names: &'a [String],
     /// Expressions to evaluate.
     pub expressions: &'a [String],
+    /// The run description that names the GPU and the counters (then `gpu`
+    /// is unused and `names` are metrics alone).
+    pub run: Option<&'a Path>,
     /// The samples file.
     pub samples: &'a Path,
     /// Extra definitions.
@@ -101,10 +104,28 @@ pub fn metric_cmd(
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let (g, product) = gpus::resolve_built(args.gpu, topology)?;
+    let run = match args.run {
+        Some(path) => {
+            let run = crate::run::RunDescription::read(path)?;
+            run.check(path, topology)?;
+            Some(run)
+        }
+        None => None,
+    };
+    let (g, product) = gpus::resolve_built(run.as_ref().map_or(args.gpu, |r| r.gpu.as_str()), topology)?;
     let (metrics, _, notes) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(notes);
-    let (counters, mut wanted) = split(&g, args.names, &metrics)?;
+    let (named, mut wanted) = split(&g, args.names, &metrics)?;
+    let counters: Vec<&str> = match &run {
+        Some(_) if !named.is_empty() => {
+            return Err(Error::Usage(format!(
+                "with --run, name derived metrics only: the run names its counters ({} is one)",
+                crate::error::shown(named[0])
+            )));
+        }
+        Some(run) => run.counters.iter().map(String::as_str).collect(),
+        None => named,
+    };
     // Each metric once, where first named (`GPU_UTIL X GPU_UTIL` evaluated it twice).
     let mut seen = std::collections::BTreeSet::new();
     wanted.retain(|m| seen.insert(*m));
@@ -126,9 +147,12 @@ pub fn metric_cmd(
             let missing: Vec<&str> =
                 needed.iter().map(String::as_str).filter(|c| !counted.iter().any(|n| n == c)).collect();
             if !missing.is_empty() {
+                let advice = match args.run {
+                    Some(_) => "count them in the run",
+                    None => "give every counter the run counted, in its order, then the metrics",
+                };
                 return Err(Error::Usage(format!(
-                    "{m} needs {}, which the run's counters do not name: give every counter the run counted, in \
-                     its order, then the metrics",
+                    "{m} needs {}, which the run's counters do not name: {advice}",
                     missing.join(", ")
                 )));
             }
@@ -182,11 +206,16 @@ fn print(
             writeln!(out)?;
             for r in results {
                 let name = csv_field(&r.name);
+                // Undefined (no value selected, or a division by zero): an empty field.
                 if r.value.is_empty() {
-                    writeln!(out, "{name},undefined{}", if all_scalar { "" } else { ",,,,," })?;
+                    writeln!(out, "{name},{}", if all_scalar { "" } else { ",,,,," })?;
                 }
                 for (c, v) in r.value.iter() {
-                    write!(out, "{name},{}", text(*v))?;
+                    let value = match v {
+                        Scalar::Undefined => String::new(),
+                        defined => text(*defined),
+                    };
+                    write!(out, "{name},{value}")?;
                     if !all_scalar {
                         for d in DIMENSIONS {
                             if r.value.dimensions().contains(&d) {
@@ -201,16 +230,26 @@ fn print(
             }
         }
         TableFormat::Json => {
-            let rows: Vec<serde_json::Value> = results
+            #[derive(serde::Serialize)]
+            struct Row<'a> {
+                name: &'a str,
+                expression: &'a str,
+                values: Vec<serde_json::Value>,
+            }
+            #[derive(serde::Serialize)]
+            struct Report<'a> {
+                gpu: &'a str,
+                metrics: Vec<Row<'a>>,
+            }
+            let metrics = results
                 .iter()
-                .map(|r| {
-                    let values: Vec<serde_json::Value> = r.value.iter().map(|(c, v)| json_value(r, c, *v)).collect();
-                    serde_json::json!({"name": r.name, "expression": r.expression, "values": values})
+                .map(|r| Row {
+                    name: &r.name,
+                    expression: &r.expression,
+                    values: r.value.iter().map(|(c, v)| json_value(r, c, *v)).collect(),
                 })
                 .collect();
-            let report = serde_json::json!({"gpu": processor, "metrics": rows});
-            serde_json::to_writer_pretty(&mut *out, &report).map_err(std::io::Error::from)?;
-            writeln!(out)?;
+            super::commands::json(out, &Report { gpu: processor, metrics })?;
         }
         TableFormat::Table => {
             writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;
@@ -247,7 +286,7 @@ fn json_value(r: &Result_, c: &Coordinate, v: Scalar) -> serde_json::Value {
         match v {
             // -0 prints as 0, as in the table and CSV.
             Scalar::Value(x) => serde_json::json!(if x == 0.0 { 0.0 } else { x }),
-            Scalar::Undefined => serde_json::json!("undefined"),
+            Scalar::Undefined => serde_json::Value::Null,
         },
     );
     serde_json::Value::Object(o)

@@ -10,10 +10,6 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
-/// The version of the JSON this command prints: a field added keeps it, a
-/// field changed or removed raises it.
-const SCHEMA_VERSION: u32 = 1;
-
 /// One metric of the listing.
 #[derive(Serialize)]
 struct MetricRow {
@@ -28,7 +24,6 @@ struct MetricRow {
 
 #[derive(Serialize)]
 struct Listing {
-    schema_version: u32,
     gpu: String,
     metrics: Vec<MetricRow>,
 }
@@ -104,7 +99,7 @@ pub fn metrics_cmd(
     }
     warnings.extend(unlisted);
     match format {
-        TableFormat::Json => json(out, &Listing { schema_version: SCHEMA_VERSION, gpu: processor, metrics: rows }),
+        TableFormat::Json => json(out, &Listing { gpu: processor, metrics: rows }),
         TableFormat::Csv => {
             writeln!(out, "Metric,Passes,Counters,Expression,Description")?;
             for r in &rows {

@@ -1,7 +1,9 @@
 //! The `rig-counter` command, runnable in-process by [`run`].
 //!
 //! A bad request prints `error: ` and the message on stderr, nothing on stdout,
-//! and exits with status 1; a usage error exits with status 2.
+//! and exits with status 1; a usage error (arguments missing, unknown or that
+//! cannot go together) exits with status 2. Every JSON object printed carries
+//! `"schema_version": 1` ([`SCHEMA_VERSION`]) first.
 
 mod commands;
 mod decode;
@@ -9,6 +11,7 @@ mod metric;
 mod metrics;
 mod plan;
 mod report;
+mod samples;
 mod table;
 
 use clap::{Parser, Subcommand};
@@ -43,8 +46,11 @@ pub struct Args {
 pub enum Command {
     /// The built-in GPUs, with their processor and geometry.
     Gpus {
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
+        /// table, csv or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
     },
     /// Every counter of a GPU: block, event, its block's registers, its sample shape.
@@ -53,19 +59,25 @@ pub enum Command {
         gpu: String,
         /// Only the counters whose names contain this, in any case (TCC_EA, waves).
         pattern: Option<String>,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
+        /// table, csv or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
     },
     /// The register each counter takes and where its values lie in a run's samples.
     Layout {
         /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// Counter names, in order, as SQ_WAVES GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE) counts NAME and its accumulator.
-        #[arg(required = true)]
-        counters: Vec<String>,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
+        #[allow(missing_docs)] // Names documents its arguments
+        #[command(flatten)]
+        names: Names,
+        /// table, csv or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
     },
     /// The VMID filter word (SQ_PERFCOUNTER_CTRL2; SQ_PERFCOUNTER_CTRL on gfx942 and gfx950) that counts one process's waves.
@@ -82,14 +94,17 @@ pub enum Command {
         /// A gfx942 or gfx950 wave's HW_ID register (VMID in bits 23:20), decimal or 0x-hex.
         #[arg(long = "hw-id", value_parser = parse_u32)]
         hw_id: Option<u32>,
+        /// hex: the word as 0x and eight hex digits; json: an object with the GPU, the VMID and the word.
+        #[arg(long, value_enum, default_value_t = WordFormat::Hex)]
+        format: WordFormat,
     },
     /// The PM4 packets that reset, select, filter and start counting.
     Start {
         /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE) counts NAME and its accumulator.
-        #[arg(required = true)]
-        counters: Vec<String>,
+        #[allow(missing_docs)] // Names documents its arguments
+        #[command(flatten)]
+        names: Names,
         /// Byte address of the filter word the packets load, decimal or 0x-hex.
         #[arg(long, value_parser = parse_u64, default_value = "0x0ffff000")]
         filter_address: u64,
@@ -109,14 +124,18 @@ pub enum Command {
     Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
     Metric {
-        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
-        gpu: String,
-        /// The counters the run counted, in order, and the names of derived metrics to evaluate.
-        #[arg(required = true)]
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1); with --run, none.
+        #[arg(required_unless_present = "run", value_name = "GPU")]
+        gpu: Option<String>,
+        /// The counters the run counted, in order, and the names of derived metrics to evaluate; with --run,
+        /// the metrics alone.
         names: Vec<String>,
         /// An expression to evaluate, as 100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max); repeat for more.
         #[arg(long = "expr", value_name = "EXPR")]
         expressions: Vec<String>,
+        /// The run description `stop --run` wrote: the GPU and the counters in order come from it.
+        #[arg(long, value_name = "FILE")]
+        run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
         #[arg(long)]
         samples: std::path::PathBuf,
@@ -146,22 +165,33 @@ pub enum Command {
         /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
         gpu: String,
         /// Hardware counters (or accumulate(NAME,HIGH_RES|LOW_RES)) and derived metrics, in any order.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "input", conflicts_with = "input")]
         names: Vec<String>,
+        /// A rocprofv3 input file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups): every name of every pass.
+        #[arg(short = 'i', long, value_name = "FILE")]
+        input: Option<std::path::PathBuf>,
         /// A rocprofiler definitions file with extra or newer metrics.
         #[arg(long, value_name = "FILE")]
         definitions: Option<std::path::PathBuf>,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
+        /// table, csv, json, or a rocprofv3 input file of one job per pass (rocprofv3-text: pmc: lines;
+        /// rocprofv3-yaml, rocprofv3-json: jobs).
+        #[arg(long, value_enum, default_value_t = PlanFormat::Table)]
+        format: PlanFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
     },
     /// Every value of a run's samples with its coordinate, then per-counter totals.
     Decode {
-        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
-        gpu: String,
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1); with --run, none.
+        #[arg(required_unless_present = "run", conflicts_with = "run")]
+        gpu: Option<String>,
         /// The counters the run counted, in order.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "run", conflicts_with = "run")]
         counters: Vec<String>,
+        /// The run description `stop --run` wrote: the GPU and the counters in order come from it.
+        #[arg(long, value_name = "FILE")]
+        run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
         #[arg(long)]
         samples: std::path::PathBuf,
@@ -169,17 +199,95 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
     },
+    /// A samples file of chosen values for a run description, to try decode and metric without a GPU.
+    ///
+    /// Every value of a counter named by --value is that number, every other value 0, and the
+    /// WGPs the run never reads (its inactive ones) 0, as the stop program leaves them.
+    Samples {
+        /// The run description `stop --run` wrote.
+        #[arg(long, value_name = "FILE")]
+        run: std::path::PathBuf,
+        /// NAME=N: every value of counter NAME (as the run names it, or its accumulator's name) is N,
+        /// decimal or 0x-hex; repeat for more.
+        #[arg(long = "value", value_name = "NAME=N")]
+        values: Vec<String>,
+        /// The file to write (whole or not at all).
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: std::path::PathBuf,
+    },
+    /// A shell completion script for rig-counter, on stdout.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// rig-counter's manual page (roff), or a subcommand's, on stdout: `rig-counter man stop | man -l -`.
+    Man {
+        /// A subcommand, for its own page (its options and arguments).
+        subcommand: Option<String>,
+    },
 }
 
-/// How `decode` and `metric` print.
+/// The counters a command takes: named, or one pass of a rocprofv3 input file.
+#[derive(clap::Args, Debug)]
+pub struct Names {
+    /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE)
+    /// counts NAME and its accumulator.
+    #[arg(required_unless_present = "input", conflicts_with = "input", value_name = "COUNTERS")]
+    pub counters: Vec<String>,
+    /// A rocprofv3 input file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups) naming the counters
+    /// (derived metrics stand for their counters).
+    #[arg(short = 'i', long, value_name = "FILE")]
+    pub input: Option<std::path::PathBuf>,
+    /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several.
+    #[arg(long, requires = "input", value_name = "N")]
+    pub pass: Option<usize>,
+}
+
+/// How `gpus`, `counters`, `layout`, `decode`, `metric` and `metrics` print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum TableFormat {
     /// Aligned columns for people.
     Table,
-    /// rocprofv3's CSV columns, one row per value.
+    /// CSV with a header line (rocprofv3's columns where it has them).
     Csv,
-    /// One JSON object.
+    /// One JSON object with a schema_version.
     Json,
+}
+
+/// How `plan` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlanFormat {
+    /// Aligned columns for people.
+    Table,
+    /// CSV, one row per counter of each pass.
+    Csv,
+    /// One JSON object with a schema_version.
+    Json,
+    /// rocprofv3's text input: one `pmc:` line per pass.
+    Rocprofv3Text,
+    /// rocprofv3's YAML input: one job per pass.
+    Rocprofv3Yaml,
+    /// rocprofv3's JSON input: one job per pass.
+    Rocprofv3Json,
+}
+
+/// How `filter` prints its word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum WordFormat {
+    /// 0x and eight hex digits.
+    Hex,
+    /// One JSON object with a schema_version.
+    Json,
+}
+
+/// The version of every JSON object the command prints (and of run
+/// descriptions): a field renamed or removed raises it; a field added does not.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// `--format` and `--json` together: `--json` is `--format json`.
+fn table_format(format: TableFormat, json: bool) -> TableFormat {
+    if json { TableFormat::Json } else { format }
 }
 
 /// The arguments of `stop` and `sample`.
@@ -187,9 +295,9 @@ pub enum TableFormat {
 pub struct ReadArgs {
     /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
     pub gpu: String,
-    /// Counter names, in the order start took them (accumulate(NAME,RES) as start took it).
-    #[arg(required = true)]
-    pub counters: Vec<String>,
+    #[allow(missing_docs)] // Names documents its arguments
+    #[command(flatten)]
+    pub names: Names,
     /// Byte address of the samples, decimal or 0x-hex.
     #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
     pub address: u64,
@@ -201,6 +309,10 @@ pub struct ReadArgs {
     /// active run no work. No effect on gfx942 and gfx950.
     #[arg(long, value_name = "FILE")]
     pub cu_bitmap: Option<std::path::PathBuf>,
+    /// Also write the run's description (JSON: GPU, counters in order, offsets, samples address and bytes,
+    /// inactive WGPs) to FILE, for `decode --run` and `metric --run`.
+    #[arg(long, value_name = "FILE")]
+    pub run: Option<std::path::PathBuf>,
     /// asm: the disassembly; hex: one word per line; bin: little-endian words.
     #[arg(long, value_enum, default_value_t = Format::Asm)]
     pub format: Format,
@@ -300,8 +412,12 @@ where
     };
     // decode streams: it checks everything before its first word, then writes
     // as it decodes, so its memory does not grow with the samples.
-    if let Command::Decode { gpu, counters, samples, format } = &args.command {
-        return match decode::decode_cmd(gpu, args.topology.as_deref(), counters, samples, *format, out) {
+    if let Command::Decode { gpu, counters, run, samples, format } = &args.command {
+        let source = match (run, gpu) {
+            (Some(run), _) => decode::Source::Run(run),
+            (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters),
+        };
+        return match decode::decode_cmd(source, args.topology.as_deref(), samples, *format, out) {
             Ok(notes) => {
                 for w in notes {
                     let _ = writeln!(err, "warning: {w}");
@@ -315,7 +431,7 @@ where
             }
             Err(decode::DecodeError::Refused(e)) => {
                 let _ = writeln!(err, "error: {e}");
-                1
+                status_of(&e)
             }
         };
     }
@@ -339,7 +455,13 @@ where
         },
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
-            1
+            status_of(&e)
         }
     }
+}
+
+/// The exit status of a refused command: 2 for a usage error (arguments that
+/// cannot go together), 1 for any other.
+fn status_of(e: &crate::Error) -> u8 {
+    if matches!(e, crate::Error::Usage(_)) { 2 } else { 1 }
 }

@@ -28,7 +28,7 @@ pub fn plan_cmd(
     topology: Option<&Path>,
     names: &[String],
     definitions_file: Option<&Path>,
-    as_json: bool,
+    format: super::PlanFormat,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
@@ -37,7 +37,37 @@ pub fn plan_cmd(
     warnings.extend(notes);
     let plan = crate::plan::plan(&g, names, &metrics)?;
     let processor = g.processor().to_string();
-    if as_json {
+    let rocprofv3 = match format {
+        super::PlanFormat::Rocprofv3Text => Some(crate::rocprofv3::Form::Text),
+        super::PlanFormat::Rocprofv3Yaml => Some(crate::rocprofv3::Form::Yaml),
+        super::PlanFormat::Rocprofv3Json => Some(crate::rocprofv3::Form::Json),
+        _ => None,
+    };
+    if let Some(form) = rocprofv3 {
+        return rocprofv3_input(&plan, names, form, out, warnings);
+    }
+    if format == super::PlanFormat::Csv {
+        let mut rows = Vec::new();
+        for (i, p) in plan.passes.iter().enumerate() {
+            let counters = p.layout.counters();
+            for (j, c) in counters.iter().enumerate() {
+                rows.push(vec![
+                    (i + 1).to_string(),
+                    c.name.into(),
+                    crate::counted_as(counters, j),
+                    c.block.name().into(),
+                    c.event.to_string(),
+                    c.register.to_string(),
+                    c.offset.to_string(),
+                    c.bytes().to_string(),
+                    p.metrics.join(" "),
+                ]);
+            }
+        }
+        let header = ["pass", "name", "counts", "block", "event", "register", "offset", "bytes", "completes"];
+        return super::commands::csv(out, &header, &rows);
+    }
+    if format == super::PlanFormat::Json {
         let passes = plan
             .passes
             .iter()
@@ -116,5 +146,45 @@ pub fn plan_cmd(
         }
         t.write(out)?;
     }
+    Ok(())
+}
+
+/// The plan as a rocprofv3 input file of form `form`, one pass to a `pmc:`
+/// line or job: each pass's hardware counters (as rocprofv3 names them) and
+/// the requested metrics it completes, which rocprofv3 computes itself. A
+/// counter accumulated for a metric is left to that metric: rocprofv3 takes
+/// no `accumulate(...)` among its counters.
+///
+/// Errors: [`Error::Usage`] for an `accumulate(...)` requested by itself,
+/// which rocprofv3 cannot collect by name.
+fn rocprofv3_input(
+    plan: &crate::plan::Plan,
+    names: &[String],
+    form: crate::rocprofv3::Form,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
+    if let Some(a) = names.iter().find(|n| crate::request(n).is_ok_and(|(_, r)| r.is_some())) {
+        return Err(Error::Usage(format!(
+            "rocprofv3 takes no {} in an input file: name a derived metric that accumulates it (as \
+             MeanOccupancyPerCU), or plan without --format rocprofv3-*",
+            crate::error::shown(a)
+        )));
+    }
+    for m in plan.split.iter().chain(&plan.conflicting) {
+        warnings.push(format!(
+            "{}: no pass completes it, so no job names it; rocprofv3 would refuse it in one pass",
+            crate::error::escaped(m)
+        ));
+    }
+    let passes: Vec<Vec<String>> = plan
+        .passes
+        .iter()
+        .map(|p| {
+            let counters = crate::names_of(&p.layout).into_iter().filter(|n| !n.starts_with("accumulate("));
+            counters.chain(p.metrics.iter().cloned()).collect()
+        })
+        .collect();
+    out.extend_from_slice(crate::rocprofv3::write(&passes, form).as_bytes());
     Ok(())
 }

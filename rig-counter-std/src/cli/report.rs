@@ -13,9 +13,10 @@ pub struct GpusReport {
 }
 
 /// One product.
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 pub struct GpuRow {
-    /// Its key: `r9700`.
+    /// Its key: `r9700` (left out where the row has its own, `kfd:N`).
+    #[serde(skip_serializing_if = "str::is_empty")]
     pub key: &'static str,
     /// Its name: `Radeon AI PRO R9700`.
     pub name: &'static str,

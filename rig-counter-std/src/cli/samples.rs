@@ -1,0 +1,88 @@
+//! `rig-counter samples`: a samples file of chosen values for a run
+//! description, to try `decode` and `metric` without a GPU.
+
+use crate::Error;
+use rig_counter_core::samples::Coordinate;
+use std::path::Path;
+
+/// Writes to `output` the samples the run at `run` lays out: every value of
+/// a counter named in `values` (`NAME=N`) is N, every other value 0, and the
+/// values of WGPs the run never reads 0. `out` gets a line saying what was
+/// written.
+///
+/// Errors: the run description's ([`crate::run::RunDescription::read`] and
+/// `check`); [`Error::Usage`] for a `--value` that is not `NAME=N`, names no
+/// counter of the run (with the nearest), is given twice, or exceeds the
+/// counter's width (32 bits for GFX11 and GFX12 SQ counters); [`Error::File`]
+/// if `output` cannot be written (it is then left as it was).
+pub fn samples_cmd(
+    run: &Path,
+    topology: Option<&Path>,
+    values: &[String],
+    output: &Path,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    use std::io::Write;
+    let description = crate::run::RunDescription::read(run)?;
+    let (_, layout) = description.check(run, topology)?;
+    let counters = layout.counters();
+    let mut chosen: Vec<Option<u64>> = vec![None; counters.len()];
+    let zeros = vec![0u8; layout.bytes() as usize];
+    let samples = rig_counter_core::samples::Samples::new(&layout, &zeros)?;
+    for spec in values {
+        let usage = |m: String| Error::Usage(format!("--value {}: {m}", crate::error::shown(spec)));
+        let (name, number) = spec.split_once('=').ok_or_else(|| usage("is not NAME=N".to_owned()))?;
+        let value = super::parse_u64(number.trim()).map_err(usage)?;
+        let name = name.trim();
+        let i = (0..counters.len())
+            .find(|&i| counters[i].name == name || crate::counted_as(counters, i) == name)
+            .ok_or_else(|| {
+                let names: Vec<String> = (0..counters.len()).map(|i| crate::counted_as(counters, i)).collect();
+                let near = crate::hint::nearest_of(names.iter().map(String::as_str), name);
+                let hint = near.map_or_else(String::new, |n| format!("; did you mean {n}?"));
+                usage(format!("the run counts no {}{hint}", crate::error::shown(name)))
+            })?;
+        if chosen[i].is_some() {
+            return Err(usage(format!("{} is given a value twice", counters[i].name)));
+        }
+        let narrow = samples.counter(i).is_some_and(|c| c.counts_32_bits());
+        if narrow && value > u64::from(u32::MAX) {
+            return Err(usage(format!(
+                "{} counts 32 bits on {}: {value} does not fit",
+                counters[i].name, description.processor
+            )));
+        }
+        chosen[i] = Some(value);
+    }
+    let inactive: Vec<(u32, u32, u32)> = description
+        .inactive
+        .iter()
+        .filter_map(|c| crate::program::parse_coordinate(c).ok())
+        .map(|(se, sa, wgp)| (u32::from(se), u32::from(sa), u32::from(wgp)))
+        .collect();
+    let mut bytes = Vec::with_capacity(zeros.len());
+    for (c, value) in counters.iter().zip(&chosen) {
+        for index in 0..c.values() {
+            let at = Coordinate::of_index(c, index);
+            // A WGP the stop program never reads keeps the zero it writes.
+            let unread = c.wgps > 1 && inactive.contains(&(at.engine, at.array, at.wgp));
+            let v = if unread { 0 } else { value.unwrap_or(0) };
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+    }
+    crate::run::write_whole(output, &bytes)?;
+    writeln!(
+        out,
+        "{}: {} bytes of samples for {} ({}, {} unread)",
+        crate::error::escaped(&output.display().to_string()),
+        bytes.len(),
+        crate::error::escaped(&run.display().to_string()),
+        plural(counters.len(), "counter"),
+        plural(inactive.len(), "WGP")
+    )?;
+    Ok(())
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+}

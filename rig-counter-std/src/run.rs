@@ -1,0 +1,246 @@
+//! Run descriptions: what a stop (or sample) program stores, written beside
+//! the program so that reading its samples needs no one to repeat the GPU and
+//! the counters in their order.
+//!
+//! A run description is a small JSON object (schema version
+//! [`SCHEMA_VERSION`]):
+//!
+//! ```json
+//! {
+//!   "schema_version": 1,
+//!   "tool": "rig-counter 0.1.0",
+//!   "program": "stop",
+//!   "gpu": "r9700",
+//!   "product": "Radeon AI PRO R9700",
+//!   "processor": "gfx1201",
+//!   "counters": ["GRBM_GUI_ACTIVE", "SQ_WAVES"],
+//!   "layout": [
+//!     { "name": "GRBM_GUI_ACTIVE", "counts": "GRBM_GUI_ACTIVE", "offset": 0, "bytes": 8 },
+//!     { "name": "SQ_WAVES", "counts": "SQ_WAVES", "offset": 8, "bytes": 256 }
+//!   ],
+//!   "samples_address": 268435456,
+//!   "samples_bytes": 264,
+//!   "inactive": ["3/1/3"]
+//! }
+//! ```
+//!
+//! `counters` are the names `start`, `stop` and `decode` take, in the run's
+//! order (an accumulated counter as `accumulate(NAME,RESOLUTION)`); `layout`
+//! is every counter of the layout with its byte offset and size in the
+//! samples (`counts` names an accumulator as `accumulate(LEVEL,RESOLUTION)`);
+//! `samples_address` is the samples' GPU byte address and `samples_bytes`
+//! their size; `inactive` lists, as `SE/SA/WGP`, every WGP the program never
+//! reads (its values are zero). [`RunDescription::check`] lays the counters
+//! out again and refuses a description whose layout differs.
+
+use crate::Error;
+use rig_counter_core::{Gpu, Layout};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The schema version this crate writes and reads.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// The most bytes a run description may hold: a full layout's is a few KiB.
+pub const MAX_BYTES: u64 = 1 << 20;
+
+/// A run: the GPU, its counters in order, where their values lie.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunDescription {
+    /// [`SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// The tool and its version that wrote it: `rig-counter 0.1.0`.
+    pub tool: String,
+    /// `stop` or `sample`: the program that stores the samples.
+    pub program: String,
+    /// The GPU as it was named: a product key (`r9700`), a processor name or a
+    /// KFD node (`kfd:1`, resolved again through `--topology`).
+    pub gpu: String,
+    /// The built-in product's name, if the GPU is one.
+    pub product: Option<String>,
+    /// The processor: `gfx1201`.
+    pub processor: String,
+    /// The names that lay the run out, in order.
+    pub counters: Vec<String>,
+    /// Every counter of the layout, in byte order.
+    pub layout: Vec<RunCounter>,
+    /// The samples' GPU byte address.
+    pub samples_address: u64,
+    /// The samples' size in bytes.
+    pub samples_bytes: u32,
+    /// The WGPs the program never reads, as `SE/SA/WGP`.
+    pub inactive: Vec<String>,
+}
+
+/// One counter of a run's layout.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunCounter {
+    /// Its catalog name: `SQ_ACCUM_PREV_HIRES` for an accumulator.
+    pub name: String,
+    /// What it counts: its name, or `accumulate(LEVEL,RESOLUTION)`.
+    pub counts: String,
+    /// Byte offset of its values in the samples.
+    pub offset: u32,
+    /// Bytes of its values (8 per value).
+    pub bytes: u32,
+}
+
+impl RunDescription {
+    /// The description of a `program` (`stop` or `sample`) of `layout` on
+    /// `gpu`, named `name` (as the user named it) and of product `product`,
+    /// storing at byte address `address`, with `masks` (one per shader
+    /// engine, bit `array * array_units + wgp`) the WGPs it reads; on GPUs
+    /// that count nothing per WGP (gfx942, gfx950), no WGP is listed inactive.
+    pub fn new(
+        program: &str,
+        name: &str,
+        product: Option<&str>,
+        gpu: &Gpu,
+        layout: &Layout,
+        address: u64,
+        masks: &[u32],
+    ) -> RunDescription {
+        let counters = layout.counters();
+        let mut inactive = Vec::new();
+        if gpu.family() != Some(rig_counter_core::Family::Gfx9) {
+            for (se, mask) in masks.iter().enumerate() {
+                for sa in 0..gpu.shader_arrays {
+                    for wgp in 0..gpu.array_units {
+                        let bit = rig_counter_core::counting::wgp_bit(gpu, sa, wgp).unwrap_or(0);
+                        if mask & bit == 0 {
+                            inactive.push(format!("{se}/{sa}/{wgp}"));
+                        }
+                    }
+                }
+            }
+        }
+        RunDescription {
+            schema_version: SCHEMA_VERSION,
+            tool: format!("rig-counter {}", env!("CARGO_PKG_VERSION")),
+            program: program.to_owned(),
+            gpu: name.to_owned(),
+            product: product.map(str::to_owned),
+            processor: gpu.processor().to_string(),
+            counters: crate::names_of(layout),
+            layout: counters
+                .iter()
+                .enumerate()
+                .map(|(i, c)| RunCounter {
+                    name: c.name.to_owned(),
+                    counts: crate::counted_as(counters, i),
+                    offset: c.offset,
+                    bytes: c.bytes(),
+                })
+                .collect(),
+            samples_address: address,
+            samples_bytes: layout.bytes(),
+            inactive,
+        }
+    }
+
+    /// The description as pretty JSON with a closing newline.
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Reads the run description at `path`.
+    ///
+    /// Errors: [`Error::File`] if it cannot be read, is a directory or a
+    /// FIFO, exceeds [`MAX_BYTES`], is not JSON of this shape (naming the
+    /// line and column), or has another `schema_version`.
+    pub fn read(path: &Path) -> Result<RunDescription, Error> {
+        let text = crate::files::read_text(path, MAX_BYTES)?;
+        let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        // The version first, so a newer file is refused as such, not for a
+        // field it renamed.
+        let value: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| fail(format!("is no run description: {e}")))?;
+        match value.get("schema_version").and_then(serde_json::Value::as_u64) {
+            Some(v) if v == u64::from(SCHEMA_VERSION) => {}
+            Some(v) => {
+                return Err(fail(format!(
+                    "is a run description of schema version {v}; this rig-counter reads version {SCHEMA_VERSION}"
+                )));
+            }
+            None => return Err(fail("is no run description: it has no schema_version number".to_owned())),
+        }
+        serde_json::from_value(value).map_err(|e| fail(format!("is no run description: {e}")))
+    }
+
+    /// The GPU and layout the description names, resolved and laid out again
+    /// (`topology` for a `kfd:N` GPU), checked against what it says: the same
+    /// processor, every counter at the same offset and size, the same bytes.
+    ///
+    /// Errors: those of resolving the GPU and laying the counters out;
+    /// [`Error::File`] naming `path` for a processor or a counter that
+    /// differs (another catalog, another topology, or an edited file).
+    pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
+        let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        let (gpu, _) = crate::gpus::resolve_built(&self.gpu, topology)?;
+        let processor = gpu.processor().to_string();
+        if processor != self.processor {
+            return Err(fail(format!(
+                "describes a run on {}, but {} is {processor} here",
+                crate::error::shown(&self.processor),
+                crate::error::shown(&self.gpu)
+            )));
+        }
+        let layout = crate::layout(&gpu, &self.counters)?;
+        let counters = layout.counters();
+        if counters.len() != self.layout.len() {
+            return Err(fail(format!(
+                "lays out {} counters, but its names lay out {} here",
+                self.layout.len(),
+                counters.len()
+            )));
+        }
+        for (c, r) in counters.iter().zip(&self.layout) {
+            if c.name != r.name || c.offset != r.offset || c.bytes() != r.bytes {
+                return Err(fail(format!(
+                    "lays {} out at offset {} ({} bytes), but {} lies at offset {} ({} bytes) here",
+                    crate::error::shown(&r.name),
+                    r.offset,
+                    r.bytes,
+                    c.name,
+                    c.offset,
+                    c.bytes()
+                )));
+            }
+        }
+        if layout.bytes() != self.samples_bytes {
+            return Err(fail(format!(
+                "says its samples are {} bytes, but its layout lays out {}",
+                self.samples_bytes,
+                layout.bytes()
+            )));
+        }
+        Ok((gpu, layout))
+    }
+}
+
+/// Writes `text` to `path` whole or not at all: into a new file beside it,
+/// then renamed over it, so a reader never sees half of it and a failed
+/// write leaves what was there.
+///
+/// Errors: [`Error::File`] naming `path` with the system's reason.
+pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
+    use std::io::Write;
+    let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    if path.is_dir() {
+        return Err(fail("is a directory".to_owned()));
+    }
+    let name = path.file_name().ok_or_else(|| fail("names no file".to_owned()))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let temp = path.with_file_name(temp_name);
+    let written = std::fs::File::create(&temp)
+        .and_then(|mut f| f.write_all(text).and_then(|()| f.sync_all()))
+        .and_then(|()| std::fs::rename(&temp, path));
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&temp);
+        fail(e.to_string())
+    })
+}

@@ -1,0 +1,146 @@
+//! rocprofv3's input files: read in their three forms, written by `plan`, and
+//! read back by `layout`, `start`, `stop` and `sample` pass by pass.
+
+use rig_counter_std::rocprofv3::{Form, InputPass, parse};
+use rig_counter_tests::{json, refused, rig_counter, temp_dir, usage_error};
+
+fn pass(origin: &str, names: &[&str]) -> InputPass {
+    InputPass { origin: origin.to_owned(), names: names.iter().map(|n| n.to_string()).collect() }
+}
+
+#[test]
+fn the_text_form_reads_pmc_lines_and_reports_the_rest() {
+    let text = "# counters\npmc: GPUBusy SQ_WAVES\nrange: 1:4\npmc : TCC_HIT, TCC_MISS  # two\n\n";
+    let input = parse(text, Form::Text).unwrap();
+    assert_eq!(input.passes, [pass("line 2", &["GPUBusy", "SQ_WAVES"]), pass("line 4", &["TCC_HIT", "TCC_MISS"])]);
+    assert_eq!(input.notes, ["line 3: range: 1:4: only pmc: lines are read"]);
+    assert_eq!(parse("pmc:\n", Form::Text).unwrap_err(), "line 1: pmc: names no counter");
+    assert_eq!(parse("gpu: 0\n", Form::Text).unwrap_err(), "holds no pmc: line naming counters");
+}
+
+#[test]
+fn the_yaml_and_json_forms_read_jobs_with_pmc_and_pmc_groups() {
+    // rocprofiler-sdk's own examples ("Using rocprofv3").
+    let yaml = "jobs:\n- pmc: [\"SQ_WAVES\", \"GRBM_COUNT\", \"GRBM_GUI_ACTIVE\"]\n- pmc: [\"FETCH_SIZE\", \"WRITE_SIZE\"]\n  \
+                kernel_include_regex: \".*_kernel\"\n  output_format:\n  - \"csv\"\n- pmc_groups: [[\"SQ_WAVES\", \
+                \"GRBM_COUNT\"], [\"GRBM_GUI_ACTIVE\"]]\n  pmc_group_interval: 4\n- kernel_trace: true\n";
+    let want = [
+        pass("jobs[0].pmc", &["SQ_WAVES", "GRBM_COUNT", "GRBM_GUI_ACTIVE"]),
+        pass("jobs[1].pmc", &["FETCH_SIZE", "WRITE_SIZE"]),
+        pass("jobs[2].pmc_groups[0]", &["SQ_WAVES", "GRBM_COUNT"]),
+        pass("jobs[2].pmc_groups[1]", &["GRBM_GUI_ACTIVE"]),
+    ];
+    let input = parse(yaml, Form::Yaml).unwrap();
+    assert_eq!(input.passes, want);
+    assert_eq!(input.notes, ["jobs[3] counts nothing: it has no pmc or pmc_groups"]);
+    let json = r#"{"jobs": [{"pmc": ["SQ_WAVES", "GRBM_COUNT", "GRBM_GUI_ACTIVE"]}, {"pmc": ["FETCH_SIZE", "WRITE_SIZE"],
+        "truncate_kernels": true}, {"pmc_groups": [["SQ_WAVES", "GRBM_COUNT"], ["GRBM_GUI_ACTIVE"]]}]}"#;
+    assert_eq!(parse(json, Form::Json).unwrap().passes, want);
+    for (text, form, message) in [
+        ("{}", Form::Json, "has no jobs: rocprofv3's YAML and JSON inputs list their runs under jobs"),
+        ("jobs: 3\n", Form::Yaml, "jobs is a number, not a list of jobs"),
+        ("jobs:\n- pmc: [1]\n", Form::Yaml, "jobs[0].pmc[0] is a number, not a counter name"),
+        ("jobs:\n- pmc: []\n", Form::Yaml, "jobs[0].pmc names no counter"),
+        ("jobs:\n- pmc: [A]\n  pmc_groups: [[B]]\n", Form::Yaml, "jobs[0] has both pmc and pmc_groups: give one"),
+        ("jobs:\n- pmc_groups: [7]\n", Form::Yaml, "jobs[0].pmc_groups[0] is a number, not a list of counter names"),
+        ("jobs:\n- kernel_trace: true\n", Form::Yaml, "holds no job with pmc or pmc_groups naming counters"),
+    ] {
+        assert_eq!(parse(text, form).unwrap_err(), message, "{text}");
+    }
+    // A string of names is taken as rocprofv3's --pmc takes them.
+    assert_eq!(
+        parse("jobs:\n- pmc: SQ_WAVES,GRBM_COUNT\n", Form::Yaml).unwrap().passes[0].names,
+        ["SQ_WAVES", "GRBM_COUNT"]
+    );
+}
+
+const REQUEST: [&str; 9] = [
+    "GPU_UTIL",
+    "MeanOccupancyPerCU",
+    "TCC_HIT",
+    "TCC_MISS",
+    "TCC_EA0_RDREQ",
+    "TCC_EA0_WRREQ",
+    "TCC_READ",
+    "TCC_WRITE",
+    "SQ_WAVES",
+];
+
+#[test]
+fn plan_writes_one_job_per_pass_in_each_form() {
+    for (format, golden) in [
+        ("rocprofv3-text", include_str!("golden/mi300x-plan-rocprofv3.txt")),
+        ("rocprofv3-yaml", include_str!("golden/mi300x-plan-rocprofv3.yaml")),
+        ("rocprofv3-json", include_str!("golden/mi300x-plan-rocprofv3.json")),
+    ] {
+        let r = rig_counter(&[&["plan", "mi300x"][..], &REQUEST, &["--format", format]].concat());
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{format}");
+        assert_eq!(r.stdout, golden, "{format}");
+    }
+}
+
+#[test]
+fn each_pass_of_a_written_file_lays_out_as_plan_laid_it_out() {
+    let plan = json(&[&["plan", "mi300x"][..], &REQUEST, &["--json"]].concat());
+    let passes = plan["passes"].as_array().unwrap();
+    assert_eq!(passes.len(), 2);
+    let dir = temp_dir("rocprofv3-round");
+    for (format, file) in [("rocprofv3-text", "in.txt"), ("rocprofv3-yaml", "in.yaml"), ("rocprofv3-json", "in.json")] {
+        let r = rig_counter(&[&["plan", "mi300x"][..], &REQUEST, &["--format", format]].concat());
+        let path = dir.join(file);
+        std::fs::write(&path, r.stdout).unwrap();
+        let path = path.to_str().unwrap();
+        for (i, p) in passes.iter().enumerate() {
+            let n = (i + 1).to_string();
+            let layout = json(&["layout", "mi300x", "-i", path, "--pass", &n, "--json"]);
+            assert_eq!(layout["counters"], p["counters"], "{file} pass {n}");
+            // start and stop of the pass are those of its names.
+            let names: Vec<String> =
+                p["names"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            for command in ["start", "stop", "sample"] {
+                let by_file = rig_counter(&[command, "mi300x", "-i", path, "--pass", &n, "--format", "hex"]);
+                let by_names = rig_counter(&[&[command, "mi300x"][..], &names, &["--format", "hex"]].concat());
+                assert_eq!((by_file.status, &by_file.stdout), (0, &by_names.stdout), "{command} {file} {n}");
+            }
+        }
+        // The whole file plans as the request did.
+        assert_eq!(json(&["plan", "mi300x", "-i", path, "--json"])["passes"], plan["passes"], "{file}");
+    }
+}
+
+#[test]
+fn a_file_of_several_passes_needs_one_chosen_and_each_must_fit() {
+    let dir = temp_dir("rocprofv3-choose");
+    let path = dir.join("input.txt");
+    std::fs::write(&path, "pmc: SQ_WAVES\npmc: TCC_HIT TCC_MISS\n").unwrap();
+    let file = path.to_str().unwrap();
+    assert_eq!(
+        usage_error(&["start", "mi300x", "-i", file]),
+        format!("{file} holds 2 passes: choose one with --pass N: 1 (line 1), 2 (line 2)")
+    );
+    assert_eq!(
+        usage_error(&["layout", "mi300x", "-i", file, "--pass", "3"]),
+        format!("{file} holds 2 passes: 1 (line 1), 2 (line 2)")
+    );
+    assert_eq!(rig_counter(&["layout", "mi300x", "SQ_WAVES", "-i", file]).status, 2);
+    assert_eq!(rig_counter(&["layout", "mi300x", "--pass", "1"]).status, 2);
+    // Too many TCC counters for one pass, and a name the GPU lacks.
+    let every = json(&["counters", "mi300x", "TCC_", "--json"]);
+    let tcc: Vec<&str> =
+        every["counters"].as_array().unwrap().iter().take(17).map(|c| c["name"].as_str().unwrap()).collect();
+    std::fs::write(&path, format!("pmc: GPU_UTIL {}\n", tcc.join(" "))).unwrap();
+    assert_eq!(
+        refused(&["stop", "mi300x", "-i", file]),
+        format!(
+            "{file}: line 1: its counters do not fit one pass (plan splits them into 5): `rig-counter plan gfx942 -i {file}` writes passes that do"
+        )
+    );
+    std::fs::write(&path, "pmc: SQ_WAVE\n").unwrap();
+    assert_eq!(refused(&["layout", "mi300x", "-i", file]), "gfx942 counts no SQ_WAVE; did you mean SQ_WAVES?");
+    assert_eq!(
+        usage_error(&["plan", "r9700", "accumulate(SQ_INST_LEVEL_LDS,HIGH_RES)", "--format", "rocprofv3-text"]),
+        "rocprofv3 takes no accumulate(SQ_INST_LEVEL_LDS,HIGH_RES) in an input file: name a derived metric that \
+         accumulates it (as MeanOccupancyPerCU), or plan without --format rocprofv3-*"
+    );
+}

@@ -1,0 +1,186 @@
+//! Self-describing runs: `stop --run` writes a run description, `samples`
+//! makes a samples file for it, `decode --run` and `metric --run` read both
+//! without the GPU and the counters repeated, and refuse what does not match.
+
+use rig_counter_tests::{refused, rig_counter, temp_dir, usage_error};
+
+/// `stop ARGS --run DIR/run.json`; returns the description's path.
+fn described(dir: &std::path::Path, args: &[&str]) -> String {
+    let run = dir.join("run.json").display().to_string();
+    let r = rig_counter(&[&["stop"][..], args, &["--run", &run, "--format", "hex"]].concat());
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{args:?}");
+    // The program is the one stop prints without --run.
+    let plain = rig_counter(&[&["stop"][..], args, &["--format", "hex"]].concat());
+    assert_eq!(r.stdout, plain.stdout);
+    run
+}
+
+/// `samples --run RUN --value ... -o DIR/run.bin`; returns the samples' path.
+fn samples(dir: &std::path::Path, run: &str, values: &[&str]) -> String {
+    let out = dir.join("run.bin").display().to_string();
+    let mut args = vec!["samples", "--run", run, "-o", &out];
+    for v in values {
+        args.extend(["--value", v]);
+    }
+    let r = rig_counter(&args);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{}", r.stderr);
+    out
+}
+
+#[test]
+fn stop_writes_the_golden_run_description() {
+    let dir = temp_dir("run-golden");
+    let run = described(
+        &dir,
+        &["r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--inactive", "3/1/3", "--address", "0x20000000"],
+    );
+    assert_eq!(std::fs::read_to_string(run).unwrap(), include_str!("golden/r9700-run-description.json"));
+}
+
+#[test]
+fn the_samples_of_a_run_decode_by_its_description_as_by_its_names() {
+    let dir = temp_dir("run-decode");
+    let names = ["GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES"];
+    let run = described(&dir, &[&["r9700"][..], &names, &["--inactive", "3/1/3"]].concat());
+    let bin = samples(&dir, &run, &["GRBM_GUI_ACTIVE=500", "GRBM_COUNT=1000", "SQ_WAVES=7"]);
+    // 2 GRBM values and 32 SQ values, 3/1/3's (the last) left 0.
+    let bytes = std::fs::read(&bin).unwrap();
+    let words: Vec<u64> = bytes.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+    let mut want = vec![500, 1000];
+    want.extend([7; 31]);
+    want.push(0);
+    assert_eq!(words, want);
+    for format in ["table", "csv", "json"] {
+        let by_run = rig_counter(&["decode", "--run", &run, "--samples", &bin, "--format", format]);
+        let by_names =
+            rig_counter(&[&["decode", "r9700"][..], &names, &["--samples", &bin, "--format", format]].concat());
+        assert_eq!((by_run.status, &by_run.stdout), (0, &by_names.stdout), "{format}");
+    }
+    let r = rig_counter(&["metric", "--run", &run, "GPU_UTIL", "--samples", &bin, "--format", "csv"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Metric,Value\nGPU_UTIL,50\n"));
+}
+
+#[test]
+fn a_run_counted_in_another_order_still_gives_its_metric() {
+    // The case: GRBM_COUNT before GRBM_GUI_ACTIVE. Named by hand in
+    // the other order the run reads as GPU_UTIL 200; its description knows.
+    let dir = temp_dir("run-order");
+    let run = described(&dir, &["r9700", "GRBM_COUNT", "GRBM_GUI_ACTIVE"]);
+    let bin = samples(&dir, &run, &["GRBM_COUNT=1000", "GRBM_GUI_ACTIVE=500"]);
+    let r = rig_counter(&["metric", "--run", &run, "GPU_UTIL", "--samples", &bin, "--format", "csv"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Metric,Value\nGPU_UTIL,50\n"));
+    let swapped = rig_counter(&[
+        "metric",
+        "r9700",
+        "GRBM_GUI_ACTIVE",
+        "GRBM_COUNT",
+        "GPU_UTIL",
+        "--samples",
+        &bin,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(swapped.stdout, "Metric,Value\nGPU_UTIL,200\n");
+}
+
+#[test]
+fn a_kfd_run_and_a_multi_die_run_are_described_and_read_back() {
+    let dir = temp_dir("run-mi300x");
+    let run = described(&dir, &["mi300x", "GRBM_GUI_ACTIVE", "TCC_HIT"]);
+    let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&run).unwrap()).unwrap();
+    // gfx942 reads every engine: no WGP is unread.
+    assert_eq!(j["inactive"], serde_json::json!([]));
+    assert_eq!(j["samples_bytes"], 8 * 8 + 8 * 16 * 8);
+    let bin = samples(&dir, &run, &["TCC_HIT=3"]);
+    let r = rig_counter(&["decode", "--run", &run, "--samples", &bin, "--format", "json"]);
+    let d: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!((d["counters"][1]["total"].as_u64(), d["counters"][0]["total"].as_u64()), (Some(3 * 128), Some(0)));
+}
+
+#[test]
+fn samples_of_another_length_or_another_layout_are_refused() {
+    let dir = temp_dir("run-refused");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES"]);
+    let short = dir.join("short.bin");
+    std::fs::write(&short, [0u8; 8]).unwrap();
+    assert_eq!(
+        refused(&["decode", "--run", &run, "--samples", short.to_str().unwrap()]),
+        "the samples hold 8 bytes; the layout lays out 264"
+    );
+    // An edited offset: the layout is laid out again and compared.
+    let text = std::fs::read_to_string(&run).unwrap().replacen("\"offset\": 8", "\"offset\": 16", 1);
+    let edited = dir.join("edited.json");
+    std::fs::write(&edited, text).unwrap();
+    let edited = edited.display().to_string();
+    assert_eq!(
+        refused(&["decode", "--run", &edited, "--samples", short.to_str().unwrap()]),
+        format!("{edited}: lays SQ_WAVES out at offset 16 (256 bytes), but SQ_WAVES lies at offset 8 (256 bytes) here")
+    );
+    // A newer schema, and what is no run description at all.
+    let text = std::fs::read_to_string(&run).unwrap().replacen("\"schema_version\": 1", "\"schema_version\": 2", 1);
+    let newer = dir.join("newer.json");
+    std::fs::write(&newer, text).unwrap();
+    let newer = newer.display().to_string();
+    assert_eq!(
+        refused(&["metric", "--run", &newer, "GPU_UTIL", "--samples", short.to_str().unwrap()]),
+        format!("{newer}: is a run description of schema version 2; this rig-counter reads version 1")
+    );
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "{\"schema_version\": 1, \"gpu\": 7}").unwrap();
+    let garbage = garbage.display().to_string();
+    assert_eq!(
+        refused(&["decode", "--run", &garbage, "--samples", short.to_str().unwrap()]),
+        format!("{garbage}: is no run description: invalid type: integer `7`, expected a string")
+    );
+}
+
+#[test]
+fn a_refused_stop_writes_no_description_and_an_unwritable_one_is_an_error() {
+    let dir = temp_dir("run-unwritten");
+    let run = dir.join("run.json");
+    let r = rig_counter(&["stop", "r9700", "SQ_FOO", "--run", run.to_str().unwrap()]);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert!(!run.exists());
+    let nowhere = dir.join("no/such/dir/run.json");
+    let msg = refused(&["stop", "r9700", "SQ_WAVES", "--run", nowhere.to_str().unwrap()]);
+    assert_eq!(msg, format!("{}: No such file or directory (os error 2)", nowhere.display()));
+    // Nothing half-written is left beside it.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}
+
+#[test]
+fn decode_and_metric_take_the_gpu_from_the_run_alone() {
+    let dir = temp_dir("run-usage");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT"]);
+    let bin = samples(&dir, &run, &[]);
+    let r = rig_counter(&["decode", "r9700", "--run", &run, "--samples", &bin]);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.starts_with("error: the argument '[GPU]' cannot be used with '--run <FILE>'"), "{}", r.stderr);
+    assert_eq!(
+        usage_error(&["metric", "--run", &run, "GRBM_COUNT", "GPU_UTIL", "--samples", &bin]),
+        "with --run, name derived metrics only: the run names its counters (GRBM_COUNT is one)"
+    );
+    // Every value 0: GPU_UTIL divides by zero, which JSON writes as null.
+    let r = rig_counter(&["metric", "--run", &run, "GPU_UTIL", "--samples", &bin, "--format", "json"]);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(j["metrics"][0]["values"][0]["value"], serde_json::Value::Null);
+}
+
+#[test]
+fn samples_refuses_values_it_cannot_write() {
+    let dir = temp_dir("run-values");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES"]);
+    let out = dir.join("s.bin").display().to_string();
+    let value = |v: &str| usage_error(&["samples", "--run", &run, "-o", &out, "--value", v]);
+    assert_eq!(value("SQ_WAVE=1"), "--value SQ_WAVE=1: the run counts no SQ_WAVE; did you mean SQ_WAVES?");
+    assert_eq!(value("SQ_WAVES"), "--value SQ_WAVES: is not NAME=N");
+    assert_eq!(value("SQ_WAVES=x"), "--value SQ_WAVES=x: x is not a number (decimal, or hex after 0x)");
+    assert_eq!(
+        value("SQ_WAVES=0x100000000"),
+        "--value SQ_WAVES=0x100000000: SQ_WAVES counts 32 bits on gfx1201: 4294967296 does not fit"
+    );
+    // 64-bit GRBM takes it.
+    let r = rig_counter(&["samples", "--run", &run, "-o", &out, "--value", "GRBM_GUI_ACTIVE=0x100000000"]);
+    assert_eq!(r.stdout, format!("{out}: 264 bytes of samples for {run} (2 counters, 0 WGPs unread)\n"));
+    assert!(!dir.join("x.bin").exists());
+}
