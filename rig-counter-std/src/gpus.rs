@@ -77,14 +77,15 @@ pub fn firmware(name: &str, topology: Option<&Path>) -> Result<crate::definition
 }
 
 /// Refuses `gpu`, named `name`, if its firmware is below a hard floor of the
-/// firmware restrictions of the definitions file rocprofiler would read
-/// (`$ROCPROFILER_METRICS_PATH`'s; [`crate::definitions::restrictions`]):
+/// firmware restrictions of `definitions`, else of the definitions file
+/// rocprofiler would read (`$ROCPROFILER_METRICS_PATH`'s;
+/// [`crate::definitions::restrictions`]):
 /// what a program for it counts could be wrong. A version the GPU does not
 /// report (a built-in product's) is below no floor.
 ///
 /// Errors: [`Error::FirmwareTooOld`] for the first floor failed, with its
 /// reason; [`Error::Definitions`] for a definitions file that cannot be read.
-pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu) -> Result<(), Error> {
+pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu, definitions: Option<&Path>) -> Result<(), Error> {
     // A GPU that reports no firmware (a built-in product, a processor) is
     // below no floor: the definitions are not even read for it.
     let firmware = firmware(name, topology)?;
@@ -92,7 +93,7 @@ pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu) -> Result<
         return Ok(());
     }
     let (restrictions, file) =
-        crate::definitions::restrictions(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+        crate::definitions::restrictions(gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
     let Some(r) = crate::definitions::floors_failed(&restrictions, firmware).into_iter().next() else { return Ok(()) };
     Err(Error::FirmwareTooOld {
         gpu: format!("{name} ({})", gpu.processor()),

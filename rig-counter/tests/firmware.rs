@@ -91,7 +91,7 @@ fn a_gpu_below_a_hard_floor_is_refused_with_the_reason_before_anything_is_writte
             format!("firmware restrictions ({}):", config.display()),
             "gpu    gates                          firmware  min version  version  state  reason".to_owned(),
             "kfd:1  counting                       CP                199      199  met    CP firmware below version 199 has critical bugs".to_owned(),
-            "kfd:1  feature pc_sampling_host_trap  CP                210      199  below  host trap needs 210".to_owned(),
+            "kfd:1  feature pc_sampling_host_trap  MEC               210      199  below  host trap needs 210".to_owned(),
         ]
     );
     // The same in JSON, with the versions as numbers.
@@ -185,4 +185,27 @@ fn a_gpu_that_reports_no_firmware_never_reads_the_restrictions() {
         .unwrap();
     assert_eq!((o.status.code(), String::from_utf8(o.stderr).unwrap().as_str()), (Some(0), ""));
     assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 29);
+}
+
+#[test]
+fn definitions_given_on_the_command_line_set_the_floors() {
+    // No ROCPROFILER_METRICS_PATH floors (an empty directory), --definitions names the file.
+    let (old, empty) = (topology("cli-old", 150, 160), definitions("cli-empty", ""));
+    let file = definitions("cli-floors", FLOORS).join("config.yaml");
+    let file_arg = file.to_str().unwrap();
+    let (status, out, _) = run(&old, &empty, &["start", "kfd:1", "SQ_WAVES"]);
+    assert_eq!((status, out.is_empty()), (0, false));
+    let want = format!(
+        "error: kfd:1 (gfx942): its CP firmware is version 150, below the 199 that {file_arg} requires: \
+         CP firmware below version 199 has critical bugs\n"
+    );
+    for command in ["start", "stop", "sample"] {
+        let (status, out, err) = run(&old, &empty, &[command, "kfd:1", "SQ_WAVES", "--definitions", file_arg]);
+        assert_eq!((status, out.as_str(), err.as_str()), (1, "", want.as_str()), "{command}");
+    }
+    let (status, out, _) = run(&old, &empty, &["gpus", "--definitions", file_arg, "--format", "json"]);
+    assert_eq!(status, 0);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["gpus"][0]["restrictions"][0]["state"], "below");
+    assert_eq!(j["gpus"][0]["restrictions"][1]["firmware_type"], "MEC");
 }

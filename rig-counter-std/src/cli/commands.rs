@@ -74,8 +74,8 @@ pub fn execute(
                 Err(super::decode::DecodeError::Write(e)) => Err(Error::from(e)),
             }
         }
-        Command::Gpus { format, json } => match topology {
-            Some(dir) => machine(dir, super::table_format(*format, *json), out, warnings),
+        Command::Gpus { definitions, format, json } => match topology {
+            Some(dir) => machine(dir, definitions.as_deref(), super::table_format(*format, *json), out, warnings),
             None => gpus_cmd(super::table_format(*format, *json), out),
         },
         Command::Counters { gpu, pattern, format, json } => {
@@ -89,7 +89,7 @@ pub fn execute(
         }
         Command::Start { gpu, names, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
-            gpus::check_firmware(gpu, topology, &g)?;
+            gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?;
             let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
@@ -146,7 +146,8 @@ pub(super) fn counter_names(
     if catalog.is_none() || pass.names.iter().all(counter) {
         return Ok(pass.names.clone());
     }
-    let (metrics, _, notes) = crate::definitions::load(gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+    let (metrics, _, notes) =
+        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(notes);
     let plan = crate::plan::plan(gpu, &pass.names, &metrics)?;
     match &plan.passes[..] {
@@ -533,7 +534,13 @@ struct MachineRestriction {
 }
 
 /// `gpus --topology DIR`: the machine's GPUs, a note for each node skipped.
-fn machine(dir: &Path, format: TableFormat, out: &mut Vec<u8>, warnings: &mut Vec<String>) -> Result<(), Error> {
+fn machine(
+    dir: &Path,
+    definitions: Option<&Path>,
+    format: TableFormat,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
     let topology = crate::kfd::read_topology(dir)?;
     let shown_dir = crate::error::escaped(&dir.display().to_string());
     warnings.extend(topology.notes.iter().map(|n| format!("{shown_dir}: {n}")));
@@ -542,7 +549,7 @@ fn machine(dir: &Path, format: TableFormat, out: &mut Vec<u8>, warnings: &mut Ve
     let mut rows = Vec::with_capacity(topology.gpus.len());
     for g in &topology.gpus {
         let (restrictions, file) =
-            crate::definitions::restrictions(g.gpu.target, None).map_err(|e| Error::Definitions(e.0))?;
+            crate::definitions::restrictions(g.gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
         let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
         let restrictions = restrictions
             .iter()
@@ -663,7 +670,7 @@ fn read(
 ) -> Result<(), Error> {
     let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    gpus::check_firmware(gpu, topology, &g)?;
+    gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?;
     let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
     let mut masks = program::active_masks(&g, inactive)?;
     if let Some(path) = cu_bitmap {

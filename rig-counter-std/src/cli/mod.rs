@@ -44,8 +44,12 @@ pub struct Args {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// The built-in GPUs, with their processor and geometry.
+    /// The built-in GPUs, with their processor and geometry; with --topology, the machine's.
     Gpus {
+        /// With --topology, the definitions file whose firmware restrictions to show (default as rocprofiler
+        /// reads one: $ROCPROFILER_METRICS_PATH's, else ROCm's installed one).
+        #[arg(long, value_name = "FILE")]
+        definitions: Option<std::path::PathBuf>,
         /// table, csv or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
@@ -242,6 +246,10 @@ pub struct Names {
     /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several.
     #[arg(long, requires = "input", value_name = "N")]
     pub pass: Option<usize>,
+    /// A rocprofiler definitions file: its firmware restrictions (start, stop, sample) and its metrics (for
+    /// -i); default: $ROCPROFILER_METRICS_PATH's config.yaml or counter_defs.yaml, else ROCm's installed one.
+    #[arg(long, value_name = "FILE")]
+    pub definitions: Option<std::path::PathBuf>,
 }
 
 /// How `gpus`, `counters`, `layout`, `decode`, `metric` and `metrics` print.

@@ -65,7 +65,7 @@ impl FirmwareVersions {
     /// The version of `firmware`, if known.
     pub fn of(&self, firmware: Firmware) -> Option<u64> {
         match firmware {
-            Firmware::Cp => self.cp,
+            Firmware::Cp | Firmware::Mec => self.cp,
             Firmware::Sdma => self.sdma,
         }
     }

@@ -54,18 +54,22 @@ pub struct RawRestriction {
 /// The firmware a restriction names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Firmware {
-    /// The command processor's compute firmware (`CP` or `MEC`): KFD's node
-    /// property `fw_version`.
+    /// The command processor's firmware (`CP`): KFD's node property
+    /// `fw_version`.
     Cp,
+    /// The compute micro-engine's firmware (`MEC`), part of the CP's: KFD's
+    /// node property `fw_version` too.
+    Mec,
     /// The system DMA engines' firmware (`SDMA`): KFD's `sdma_fw_version`.
     Sdma,
 }
 
 impl Firmware {
-    /// Its name in a definitions file: `CP` (for `CP` and `MEC`) or `SDMA`.
+    /// Its name in a definitions file: `CP`, `MEC` or `SDMA`.
     pub fn name(self) -> &'static str {
         match self {
             Firmware::Cp => "CP",
+            Firmware::Mec => "MEC",
             Firmware::Sdma => "SDMA",
         }
     }
@@ -176,7 +180,8 @@ pub fn restrictions(doc: &File, file: &str) -> Result<Vec<Restriction>, String> 
     for (i, r) in raw.iter().enumerate() {
         let at = format!("{file}: firmware_restrictions[{i}]");
         let firmware = match r.firmware_type.as_deref() {
-            Some("CP" | "MEC") => Firmware::Cp,
+            Some("CP") => Firmware::Cp,
+            Some("MEC") => Firmware::Mec,
             Some("SDMA") => Firmware::Sdma,
             Some(other) => {
                 return Err(format!("{at}: firmware_type {other:?} is none of CP, MEC and SDMA"));
