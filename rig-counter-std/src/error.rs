@@ -163,9 +163,11 @@ pub enum Error {
         /// What went wrong.
         message: String,
     },
-    /// A KFD node that is no GPU rig-counter can count on.
+    /// A KFD node that is no GPU rig-counter can count on, with the reason
+    /// the topology gave when it has one.
     #[error(
-        "{name} is no GPU rig-counter can count on in {dir}, which serves {served}; `rig-counter gpus --topology {dir}` says why"
+        "{name} is no GPU rig-counter can count on in {dir}, which serves {served}; {}",
+        why.as_ref().map_or_else(|| format!("`rig-counter gpus --topology {dir}` says why"), |w| format!("node {}: {}", name.trim_start_matches("kfd:"), escaped(w)))
     )]
     NoKfdNode {
         /// The name, as `kfd:0`.
@@ -174,6 +176,8 @@ pub enum Error {
         dir: String,
         /// The nodes it serves, as `kfd:1, kfd:2`.
         served: String,
+        /// Why the node was skipped, if the topology says.
+        why: Option<String>,
     },
     /// The KFD topology or a CU bitmap could not be read.
     #[error(transparent)]

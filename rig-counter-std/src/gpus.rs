@@ -32,7 +32,10 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
         let Some(found) = found else {
             let served: Vec<String> = machine.gpus.iter().map(|g| format!("kfd:{}", g.node)).collect();
             let served = if served.is_empty() { "no GPU".to_owned() } else { served.join(", ") };
-            return Err(Error::NoKfdNode { name: name.to_owned(), dir: dir.display().to_string(), served });
+            // Why the reader skipped it, if it did.
+            let prefix = format!("node {number}: ");
+            let why = machine.notes.iter().find_map(|n| n.strip_prefix(&prefix)).map(str::to_owned);
+            return Err(Error::NoKfdNode { name: name.to_owned(), dir: dir.display().to_string(), served, why });
         };
         return Ok((found.gpu, found.product.and_then(products::find)));
     }

@@ -40,8 +40,10 @@ pub struct Topology {
 /// entries are ignored).
 ///
 /// A CPU node, a GPU whose processor has no counter catalog
-/// ([`Catalog::of`]), and a node whose file is missing, unreadable or garbled
-/// or whose properties describe no geometry are skipped, each with a note.
+/// ([`Catalog::of`]), a GPU whose geometry the programs refuse (more dies
+/// than its family counts on), and a node whose file is missing, unreadable
+/// or garbled or whose properties describe no geometry are skipped, each with
+/// a note (`node 2: ...`).
 ///
 /// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
 pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
@@ -95,7 +97,13 @@ fn usable(path: &Path) -> Result<Usable, KfdError> {
         cp: properties.get("fw_version"),
         sdma: properties.get("sdma_fw_version"),
     };
-    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware))
+    let gpu = super::gpu_of(&properties, target)?;
+    // A geometry the programs refuse (a GFX12 node of two dies, a gfx942 one
+    // of more than 8) is no GPU to count on: skipped with the programs' reason.
+    if let Err(e) = rig_counter_core::filter(&gpu, 0) {
+        return Err(KfdError::Uncountable { why: e.to_string() });
+    }
+    Ok(Usable::Gpu(gpu, firmware))
 }
 
 /// `name` as a node index: decimal digits, no sign, no leading zero.
