@@ -65,8 +65,8 @@ fn an_unknown_name_fails_loudly_with_a_hint() {
     assert_eq!(refused(&["layout", "mi300x", "GL2C_HIT"]), "gfx942 counts no GL2C_HIT; did you mean TCC_HIT?");
     assert_eq!(
         refused(&["layout", "mi300x", "TCC_HIT[3]"]),
-        "gfx942 counts no TCC_HIT[3]; TCC_HIT[3] is not a name: a dimension is chosen with \
-         select(TCC_HIT,[DIMENSION_INSTANCE=[3]])"
+        "gfx942 counts no TCC_HIT[3]; TCC_HIT[3] is not a name: count TCC_HIT and choose the value with \
+         select(TCC_HIT,[DIMENSION_INSTANCE=[3]]) in `rig-counter metric --expr`"
     );
 }
 

@@ -94,7 +94,8 @@ fn parse_errors_and_missing_counters_are_refused_naming_them() {
     );
     assert_eq!(
         refused(&[&base[..], &["--expr", "reduce(SQ_BUSY_CYCLES,sum)"]].concat()),
-        "reduce(SQ_BUSY_CYCLES,sum): the run has no counter SQ_BUSY_CYCLES"
+        "reduce(SQ_BUSY_CYCLES,sum): the run has no counter SQ_BUSY_CYCLES; count SQ_BUSY_CYCLES in the run and \
+         name it before the metrics"
     );
     assert_eq!(
         refused(&[&base[..], &["GPU_UTILS"]].concat()),
@@ -241,4 +242,23 @@ fn metrics_nested_too_deep_or_in_a_cycle_are_said_not_listed() {
         refused(&["metrics", "gfx90a"]),
         "gfx90a has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx"
     );
+}
+
+#[test]
+fn misspelt_names_in_expressions_and_metric_names_get_the_nearest() {
+    // Break test, 2026-12-01: --expr misspellings got no hint, and a metric
+    // named in the wrong case was suggested as if it were a counter.
+    let run = rig_counter_tests::samples_file(&[0u8; 272]).display().to_string();
+    let names = ["metric", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES"];
+    let with = |extra: &[&str]| rig_counter_tests::refused(&[&names[..], extra, &["--samples", &run]].concat());
+    assert_eq!(
+        with(&["--expr", "reduce(SQ_WAVE,sum)"]),
+        "reduce(SQ_WAVE,sum): the run has no counter SQ_WAVE; did you mean SQ_WAVES?"
+    );
+    assert_eq!(
+        with(&["--expr", "reduce(SQ_BUSY_CYCLES,sum)"]),
+        "reduce(SQ_BUSY_CYCLES,sum): the run has no counter SQ_BUSY_CYCLES; count SQ_BUSY_CYCLES in the run and \
+         name it before the metrics"
+    );
+    assert_eq!(with(&["gpu_util"]), "gfx1201 counts no gpu_util; did you mean GPU_UTIL (a derived metric)?");
 }

@@ -84,26 +84,46 @@ pub fn firmware(name: &str, topology: Option<&Path>) -> Result<crate::definition
 /// rocprofiler would read (`$ROCPROFILER_METRICS_PATH`'s;
 /// [`crate::definitions::restrictions`]):
 /// what a program for it counts could be wrong. A version the GPU does not
-/// report (a built-in product's) is below no floor.
+/// report (a built-in product's) is below no floor; for a KFD node, each hard
+/// floor on a version it does not report is returned as a warning.
 ///
 /// Errors: [`Error::FirmwareTooOld`] for the first floor failed, with its
 /// reason; [`Error::Definitions`] for a definitions file that cannot be read.
-pub fn check_firmware(name: &str, topology: Option<&Path>, gpu: &Gpu, definitions: Option<&Path>) -> Result<(), Error> {
-    // A GPU that reports no firmware (a built-in product, a processor) is
-    // below no floor: the definitions are not even read for it.
+pub fn check_firmware(
+    name: &str,
+    topology: Option<&Path>,
+    gpu: &Gpu,
+    definitions: Option<&Path>,
+) -> Result<Vec<String>, Error> {
+    // A built-in product or a processor reports no firmware and is below no
+    // floor: the definitions are not even read for it.
     let firmware = firmware(name, topology)?;
-    if firmware == crate::definitions::FirmwareVersions::default() {
-        return Ok(());
+    if !name.starts_with("kfd:") {
+        return Ok(Vec::new());
     }
     let (restrictions, file) =
         crate::definitions::restrictions(gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
-    let Some(r) = crate::definitions::floors_failed(&restrictions, firmware).into_iter().next() else { return Ok(()) };
+    let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
+    let unchecked = restrictions
+        .iter()
+        .filter(|r| r.feature.is_none() && firmware.of(r.firmware).is_none())
+        .map(|r| {
+            format!(
+                "{name} reports no {} firmware version: the floor of {} that {file} sets is not checked",
+                r.firmware.name(),
+                r.min_version
+            )
+        })
+        .collect();
+    let Some(r) = crate::definitions::floors_failed(&restrictions, firmware).into_iter().next() else {
+        return Ok(unchecked);
+    };
     Err(Error::FirmwareTooOld {
         gpu: format!("{name} ({})", gpu.processor()),
         firmware: r.firmware.name(),
         version: firmware.of(r.firmware).unwrap_or(0),
         min_version: r.min_version,
-        file: file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string())),
+        file,
         reason: r.reason.clone(),
     })
 }

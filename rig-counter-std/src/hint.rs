@@ -16,8 +16,9 @@ const MAX_EDITS_DIVISOR: usize = 3;
 
 /// What the user may have meant by `name`, which `gpu` counts no counter of:
 /// - `gfx90a has no counter catalog` for a processor without one;
-/// - `TCC_HIT[3] is not a name: a dimension is chosen with
-///   select(TCC_HIT,[DIMENSION_INSTANCE=[3]])` for the old index syntax;
+/// - `TCC_HIT[3] is not a name: count TCC_HIT and choose the value with
+///   select(TCC_HIT,[DIMENSION_INSTANCE=[3]]) in `rig-counter metric --expr``
+///   for the old index syntax;
 /// - `did you mean SQ_WAVES?` for a name that differs in case, uses the L2 block
 ///   of the other generation (`TCC_HIT` on gfx1201 gives `GL2C_HIT`), or is at
 ///   most a third of its length (and at least 2) edits from a real name.
@@ -40,8 +41,11 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
                 "{name} is not a name, and {base}'s {dimension} has indices 0 to {last} on {processor}, not {index}"
             ));
         }
+        // The programs count every instance: count the counter, choose the
+        // instance in an expression.
         return Some(format!(
-            "{name} is not a name: a dimension is chosen with select({base},[{dimension}=[{index}]])"
+            "{name} is not a name: count {base} and choose the value with \
+             select({base},[{dimension}=[{index}]]) in `rig-counter metric --expr`"
         ));
     }
     let builtin = crate::definitions::builtin(gpu.target);
@@ -49,7 +53,7 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         return Some(format!("{name} is a derived metric: evaluate it with `rig-counter metric`"));
     }
     if let Some(m) = builtin.iter().find(|m| m.name.eq_ignore_ascii_case(name)) {
-        return Some(format!("did you mean {}?", m.name));
+        return Some(format!("did you mean {} (a derived metric)?", m.name));
     }
     nearest(catalog, gpu, name)
         .map(|n| format!("did you mean {n}?"))
@@ -155,16 +159,20 @@ mod tests {
     fn the_old_index_syntax_is_answered_with_select() {
         assert_eq!(
             hint("mi300x", "TCC_HIT[3]").as_deref(),
-            Some("TCC_HIT[3] is not a name: a dimension is chosen with select(TCC_HIT,[DIMENSION_INSTANCE=[3]])")
+            Some(
+                "TCC_HIT[3] is not a name: count TCC_HIT and choose the value with select(TCC_HIT,[DIMENSION_INSTANCE=[3]]) in `rig-counter metric --expr`"
+            )
         );
         assert_eq!(
             hint("r9700", "TCC_HIT[3]").as_deref(),
-            Some("TCC_HIT[3] is not a name: a dimension is chosen with select(GL2C_HIT,[DIMENSION_INSTANCE=[3]])")
+            Some(
+                "TCC_HIT[3] is not a name: count GL2C_HIT and choose the value with select(GL2C_HIT,[DIMENSION_INSTANCE=[3]]) in `rig-counter metric --expr`"
+            )
         );
         assert_eq!(
             hint("mi300x", "SQ_WAVES[1]").as_deref(),
             Some(
-                "SQ_WAVES[1] is not a name: a dimension is chosen with select(SQ_WAVES,[DIMENSION_SHADER_ENGINE=[1]])"
+                "SQ_WAVES[1] is not a name: count SQ_WAVES and choose the value with select(SQ_WAVES,[DIMENSION_SHADER_ENGINE=[1]]) in `rig-counter metric --expr`"
             )
         );
     }
@@ -199,7 +207,11 @@ mod tests {
                 "GL2C_HIT[2000] is not a name, and GL2C_HIT's DIMENSION_INSTANCE has indices 0 to 31 on gfx1201, not 2000"
             )
         );
-        assert!(hint("r9700", "GL2C_HIT[31]").unwrap().ends_with("select(GL2C_HIT,[DIMENSION_INSTANCE=[31]])"));
+        assert!(
+            hint("r9700", "GL2C_HIT[31]")
+                .unwrap()
+                .ends_with("select(GL2C_HIT,[DIMENSION_INSTANCE=[31]]) in `rig-counter metric --expr`")
+        );
     }
 
     #[test]

@@ -209,3 +209,26 @@ fn definitions_given_on_the_command_line_set_the_floors() {
     assert_eq!(j["gpus"][0]["restrictions"][0]["state"], "below");
     assert_eq!(j["gpus"][0]["restrictions"][1]["firmware_type"], "MEC");
 }
+
+#[test]
+fn a_node_that_reports_no_firmware_version_is_warned_of_the_floor_it_cannot_check() {
+    let dir = topology("no-fw", 0, 0);
+    let props = dir.join("nodes/1/properties");
+    let text: String = std::fs::read_to_string(&props)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("fw_version"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&props, text).unwrap();
+    let defs = definitions("no-fw", FLOORS);
+    let (status, out, err) = run(&dir, &defs, &["start", "kfd:1", "SQ_WAVES", "--format", "hex"]);
+    assert_eq!((status, out.lines().count()), (0, 29));
+    assert_eq!(
+        err,
+        format!(
+            "warning: kfd:1 reports no CP firmware version: the floor of 199 that {} sets is not checked\n",
+            defs.join("config.yaml").display()
+        )
+    );
+}

@@ -89,7 +89,7 @@ pub fn execute(
         }
         Command::Start { gpu, names, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
-            gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?;
+            warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
             let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
@@ -670,7 +670,7 @@ fn read(
 ) -> Result<(), Error> {
     let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?;
+    warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
     let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
     let mut masks = program::active_masks(&g, inactive)?;
     if let Some(path) = cu_bitmap {

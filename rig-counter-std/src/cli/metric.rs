@@ -171,8 +171,21 @@ pub fn metric_cmd(
     for (name, expression) in asked {
         let expr = metrics::parse(&expression)
             .map_err(|e| Error::Expression { expression: expression.clone(), message: e.to_string() })?;
-        let value = metrics::evaluate(&expr, &run)
-            .map_err(|e| Error::Expression { expression: name.clone(), message: e.to_string() })?;
+        let value = metrics::evaluate(&expr, &run).map_err(|e| {
+            // A name the run lacks: a counter to count, or a misspelling with its nearest.
+            let hint = match &e {
+                metrics::EvalError::MissingCounter { name } => {
+                    if Catalog::of(g.target).is_some_and(|c| c.find(name).is_some()) {
+                        Some(format!("count {name} in the run and name it before the metrics"))
+                    } else {
+                        crate::hint::unknown_counter(&g, name)
+                    }
+                }
+                _ => None,
+            };
+            let message = hint.map_or_else(|| e.to_string(), |h| format!("{e}; {h}"));
+            Error::Expression { expression: name.clone(), message }
+        })?;
         results.push(Result_ { name, expression, value });
     }
     let processor = g.processor().to_string();
