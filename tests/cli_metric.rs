@@ -262,3 +262,28 @@ fn misspelt_names_in_expressions_and_metric_names_get_the_nearest() {
     );
     assert_eq!(with(&["gpu_util"]), "gfx1201 counts no gpu_util; did you mean GPU_UTIL (a derived metric)?");
 }
+
+#[test]
+fn a_definitions_file_naming_a_metric_no_expression_can_name_is_refused() {
+    // Break test, 2026-12-01: "" and accumulate(...) were taken as metric names.
+    let dir = rig_counter_tests::temp_dir("metric-names");
+    for (name, shown) in [("\"\"", "\"\""), ("\"accumulate(X,Y)\"", "accumulate(X,Y)"), ("reduce", "reduce")] {
+        let path = dir.join("defs.yaml");
+        std::fs::write(
+            &path,
+            format!(
+                "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: {name}\n    description: x\n    \
+                 definitions:\n    - architectures: [gfx942]\n      expression: 1\n"
+            ),
+        )
+        .unwrap();
+        let path = path.display().to_string();
+        assert_eq!(
+            rig_counter_tests::refused(&["metrics", "mi300x", "--definitions", &path]),
+            format!(
+                "{path}: {shown}: is no metric name: a name is a letter or underscore, then letters, digits and \
+                 underscores"
+            )
+        );
+    }
+}

@@ -138,6 +138,16 @@ fn restrictions_of_a_wrong_schema_are_refused_naming_the_entry() {
              min_version: 1\n",
             "firmware_restrictions[0]: feature needs fw-restriction-schema-version 2, the file says 1",
         ),
+        (
+            "quoted",
+            "  fw-restriction-schema-version: 2\n  firmware_restrictions:\n  - firmware_type: CP\n    min_version: \"199\"\n",
+            "firmware_restrictions[0]: min_version \"199\" is a string; write the version as a number",
+        ),
+        (
+            "negative",
+            "  fw-restriction-schema-version: 2\n  firmware_restrictions:\n  - firmware_type: CP\n    min_version: -3\n",
+            "firmware_restrictions[0]: min_version is no version number (0 or more)",
+        ),
     ] {
         let defs = definitions(name, restrictions);
         let (status, out, err) = run(&new, &defs, &["start", "kfd:1", "SQ_WAVES"]);

@@ -212,6 +212,17 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
                 shadowed.push(d.name);
                 continue;
             }
+            // A name an expression can refer to: rocprofiler's are letters,
+            // digits and underscores (`GL2C_HIT_sum`); an empty one, or one
+            // like `accumulate(X,Y)`, would be named nowhere or mistaken for
+            // the language's own words.
+            if !is_metric_name(&d.name) {
+                return Err(DefinitionsError(format!(
+                    "{name}: {}: is no metric name: a name is a letter or underscore, then letters, digits and \
+                     underscores",
+                    crate::error::shown(&d.name)
+                )));
+            }
             if let Err(e) = crate::metrics::parse(&d.expression) {
                 return Err(DefinitionsError(format!("{name}: {}: expression: {e}", d.name)));
             }
@@ -300,3 +311,12 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
 }
 
 pub use schema::MAX_DEFINITIONS_BYTES;
+
+/// Whether `name` is a name an expression can refer to: an ASCII letter or
+/// underscore, then ASCII letters, digits and underscores, and none of the
+/// expression language's words (`reduce`, `select`, `accumulate`).
+fn is_metric_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    let head = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    head && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') && !matches!(name, "reduce" | "select" | "accumulate")
+}

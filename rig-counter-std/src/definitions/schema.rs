@@ -34,14 +34,27 @@ pub struct Sdk {
     pub firmware_restrictions: Vec<RawRestriction>,
 }
 
+/// A `min_version` as written: a number, or anything else (refused by name).
+#[derive(Deserialize)]
+#[serde(untagged)]
+pub enum Version {
+    /// An unsigned integer.
+    Number(u64),
+    /// A string, as `"199"`.
+    Text(String),
+    /// Anything else: a negative or fractional number, a list, a mapping.
+    Other(serde::de::IgnoredAny),
+}
+
 /// A firmware restriction as the file gives it; [`parse`] checks it into a
 /// [`Restriction`].
 #[derive(Deserialize)]
 pub struct RawRestriction {
     /// `CP`, `MEC` or `SDMA`.
     pub firmware_type: Option<String>,
-    /// The oldest firmware version allowed.
-    pub min_version: Option<u64>,
+    /// The oldest firmware version allowed: a number; a quoted one is
+    /// refused (rocprofiler reads an integer).
+    pub min_version: Option<Version>,
     /// Why.
     pub reason: Option<String>,
     /// The architectures it applies to; none: every architecture.
@@ -188,7 +201,14 @@ pub fn restrictions(doc: &File, file: &str) -> Result<Vec<Restriction>, String> 
             }
             None => return Err(format!("{at}: no firmware_type")),
         };
-        let Some(min_version) = r.min_version else { return Err(format!("{at}: no min_version")) };
+        let min_version = match &r.min_version {
+            Some(Version::Number(v)) => *v,
+            Some(Version::Text(t)) => {
+                return Err(format!("{at}: min_version {t:?} is a string; write the version as a number"));
+            }
+            Some(Version::Other(_)) => return Err(format!("{at}: min_version is no version number (0 or more)")),
+            None => return Err(format!("{at}: no min_version")),
+        };
         let feature = r.feature.clone().filter(|f| !f.is_empty());
         if feature.is_some() && version < 2 {
             return Err(format!("{at}: feature needs fw-restriction-schema-version 2, the file says {version}"));
