@@ -161,6 +161,11 @@ fn an_inactive_wgp_outside_the_gpu_or_malformed_is_refused() {
     assert_eq!(stop("4/0/0"), "--inactive 4/0/0 names engine 4, but gfx1201 has engines 0 to 3");
     assert_eq!(stop("0/2/0"), "--inactive 0/2/0 names array 2, but gfx1201 has arrays 0 to 1");
     assert_eq!(stop("0/0/4"), "--inactive 0/0/4 names WGP 4, but gfx1201 has WGPs 0 to 3");
+    // GFX9's arrays are built of compute units, not WGPs.
+    assert_eq!(
+        refused(&["stop", "mi300x", "SQ_WAVES", "--inactive", "0/0/40"]),
+        "--inactive 0/0/40 names CU 40, but gfx942 has CUs 0 to 9"
+    );
     // Malformed coordinates are usage errors, as malformed numbers are.
     for bad in ["0/0", "0/0/0/0", "a/b/c", "-1/0/0", "", "256/0/0", "+0/0/0", "0//0"] {
         let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--inactive", bad]);

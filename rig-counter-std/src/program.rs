@@ -65,7 +65,9 @@ pub fn active_masks(gpu: &Gpu, inactive: &[Coordinate]) -> Result<Vec<u32>, Erro
         if sa >= gpu.shader_arrays {
             return Err(outside("array", sa, gpu.shader_arrays));
         }
-        let bit = wgp_bit(gpu, sa, wgp).ok_or_else(|| outside("WGP", wgp, gpu.array_units))?;
+        // GFX9 has no WGPs: its arrays are built of compute units.
+        let unit = if gpu.family() == Some(rig_counter_core::Family::Gfx9) { "CU" } else { "WGP" };
+        let bit = wgp_bit(gpu, sa, wgp).ok_or_else(|| outside(unit, wgp, gpu.array_units))?;
         *mask &= !bit;
     }
     Ok(masks)
