@@ -264,16 +264,12 @@ fn invisible_characters_in_a_name_are_shown_escaped() {
 fn output_quirks_escaped_names_one_zero_and_each_metric_once() {
     // Issue 10, item 9: control characters of a definitions file's name
     // reached the terminal raw; JSON printed -0.0; a metric named twice apart
-    // was evaluated twice.
-    let defs = definitions(
-        "defs-escape.yaml",
-        &[
-            ("\"BAD\\u001b[31mNAME\\nX\"".to_owned(), "GRBM_COUNT".to_owned()),
-            ("ZERO".to_owned(), "0*(0-1)".to_owned()),
-        ],
-    );
+    // was evaluated twice. Since 2026-12-01 such a name is refused as no
+    // metric name (no expression could name it), shown escaped.
+    let bad = definitions("defs-escape.yaml", &[("\"BAD\\u001b[31mNAME\\nX\"".to_owned(), "GRBM_COUNT".to_owned())]);
+    let defs = definitions("defs-zero.yaml", &[("ZERO".to_owned(), "0*(0-1)".to_owned())]);
     let samples = run();
-    let ask = |extra: &[&str]| {
+    let ask = |defs: &str, extra: &[&str]| {
         let base = [
             "metric",
             "r9700",
@@ -283,20 +279,27 @@ fn output_quirks_escaped_names_one_zero_and_each_metric_once() {
             "--samples",
             &samples,
             "--definitions",
-            &defs,
+            defs,
         ];
         rig_counter(&[&base[..], extra].concat())
     };
-    let r = ask(&["BAD\u{1b}[31mNAME\nX", "GPU_UTIL", "ZERO", "GPU_UTIL"]);
+    let r = ask(&bad, &["GPU_UTIL"]);
+    assert_eq!(r.status, 1);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "error: {bad}: \"BAD\\u{{1b}}[31mNAME\\nX\": is no metric name: a name is a letter or underscore, then \
+             letters, digits and underscores\n"
+        )
+    );
+    let r = ask(&defs, &["GPU_UTIL", "ZERO", "GPU_UTIL"]);
     assert_eq!(r.status, 0, "{}", r.stderr);
     let rows: Vec<&str> = r.stdout.lines().skip(2).map(|l| l.split_whitespace().next().unwrap()).collect();
-    assert_eq!(rows, ["BAD\\u{1b}[31mNAME\\nX", "GPU_UTIL", "ZERO"], "{}", r.stdout);
+    assert_eq!(rows, ["GPU_UTIL", "ZERO"], "{}", r.stdout);
     assert!(r.stdout.lines().any(|l| l.starts_with("ZERO") && l.ends_with(" 0")), "{}", r.stdout);
-    let r = ask(&["ZERO", "--format", "json"]);
+    let r = ask(&defs, &["ZERO", "--format", "json"]);
     assert!(r.stdout.contains("\"value\": 0.0"), "{}", r.stdout);
     assert!(!r.stdout.contains("-0.0"), "{}", r.stdout);
-    let r = ask(&["BAD\u{1b}[31mNAME\nX", "--format", "csv"]);
-    assert!(r.stdout.contains("\"BAD\\u{1b}[31mNAME\nX\",1000"), "{}", r.stdout);
 }
 
 #[test]
@@ -434,4 +437,16 @@ fn version_names_the_catalogs_source_and_date() {
             "rig-counter 0.1.0 (catalog and metrics: rocprofiler's counter definitions, ROCm/rocm-systems develop, August 2025)\n"
         )
     );
+}
+
+#[test]
+fn file_names_in_messages_are_escaped() {
+    // Break test, 2026-12-01: a path holding a terminal escape reached stderr raw.
+    let dir = rig_counter_tests::temp_dir("escaped\u{1b}[31m");
+    let path = dir.join("x.bin").display().to_string();
+    let msg = refused(&["decode", "r9700", "SQ_WAVES", "--samples", &path]);
+    assert!(msg.contains("escaped\\u{1b}[31m"), "{msg}");
+    assert!(!msg.contains('\u{1b}'), "{msg}");
+    let msg = refused(&["metrics", "r9700", "--definitions", &path]);
+    assert!(!msg.contains('\u{1b}') && msg.contains("escaped\\u{1b}[31m"), "{msg}");
 }

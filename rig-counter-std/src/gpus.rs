@@ -35,7 +35,12 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
             // Why the reader skipped it, if it did.
             let prefix = format!("node {number}: ");
             let why = machine.notes.iter().find_map(|n| n.strip_prefix(&prefix)).map(str::to_owned);
-            return Err(Error::NoKfdNode { name: name.to_owned(), dir: dir.display().to_string(), served, why });
+            return Err(Error::NoKfdNode {
+                name: name.to_owned(),
+                dir: crate::error::escaped(&dir.display().to_string()),
+                served,
+                why,
+            });
         };
         return Ok((found.gpu, found.product.and_then(products::find)));
     }
