@@ -29,7 +29,7 @@ pub enum Error {
     /// has critical bugs affecting compute operations`.
     #[error(
         "{gpu}: its {firmware} firmware is version {version}, below the {min_version} that {file} requires{}",
-        if reason.is_empty() { String::new() } else { format!(": {}", escaped(reason)) }
+        if reason.is_empty() { String::new() } else { format!(": {}", escaped(&abridged(reason))) }
     )]
     FirmwareTooOld {
         /// The GPU, as named and its processor: `kfd:1 (gfx942)`.
@@ -252,6 +252,19 @@ pub fn escaped(text: &str) -> String {
             }
         })
         .collect()
+}
+
+/// The most characters of a file's free text (a restriction's reason) a
+/// message shows.
+pub const MAX_SHOWN_CHARS: usize = 200;
+
+/// `text` whole if it has at most [`MAX_SHOWN_CHARS`] characters, else its
+/// first ones and how many more there are: a file's reason may be megabytes.
+pub fn abridged(text: &str) -> String {
+    match text.char_indices().nth(MAX_SHOWN_CHARS) {
+        None => text.to_owned(),
+        Some((at, _)) => format!("{}... ({} more characters)", &text[..at], text[at..].chars().count()),
+    }
 }
 
 fn with_hint(hint: &Option<String>) -> String {

@@ -242,3 +242,18 @@ fn a_node_that_reports_no_firmware_version_is_warned_of_the_floor_it_cannot_chec
         )
     );
 }
+
+#[test]
+fn a_long_reason_is_abridged() {
+    // Break test, 2026-12-01: a reason of 3 MB was printed whole.
+    let old = topology("long-old", 150, 160);
+    let reason = "x".repeat(5000);
+    let floors = format!(
+        "  fw-restriction-schema-version: 2\n  firmware_restrictions:\n  - firmware_type: CP\n    min_version: 199\n    \
+         reason: {reason}\n"
+    );
+    let defs = definitions("long", &floors);
+    let (status, _, err) = run(&old, &defs, &["start", "kfd:1", "SQ_WAVES"]);
+    assert_eq!(status, 1);
+    assert!(err.ends_with(&format!(": {}... (4800 more characters)\n", "x".repeat(200))), "{err}");
+}

@@ -631,7 +631,7 @@ fn machine(
                 r.min_version.to_string(),
                 version(r.version),
                 r.state.into(),
-                crate::error::escaped(&r.reason),
+                crate::error::escaped(&crate::error::abridged(&r.reason)),
             ]);
         }
         t.write(out)?;
