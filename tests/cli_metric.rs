@@ -287,3 +287,22 @@ fn a_definitions_file_naming_a_metric_no_expression_can_name_is_refused() {
         );
     }
 }
+
+#[test]
+fn a_definitions_file_nested_too_deep_is_refused_at_its_line_and_column() {
+    // Break test, 2026-12-01: the message named column 268 and pointed at 66
+    // of a shortened excerpt.
+    let dir = rig_counter_tests::temp_dir("deep-yaml");
+    let path = dir.join("deep.yaml");
+    let text = format!(
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters: {}{}\n",
+        "[".repeat(3000),
+        "]".repeat(3000)
+    );
+    std::fs::write(&path, text).unwrap();
+    let path = path.display().to_string();
+    assert_eq!(
+        rig_counter_tests::refused(&["metrics", "mi300x", "--definitions", &path]),
+        format!("{path}: line 3 column 268: recursion limit exceeded")
+    );
+}

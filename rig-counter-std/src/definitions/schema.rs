@@ -240,7 +240,12 @@ pub fn parse(text: &str, file: &str) -> Result<File, String> {
                 MAX_DEFINITIONS_BYTES >> 20
             );
         }
-        format!("{file}: {}", message.trim_start_matches("error: ").trim())
+        // The parser's excerpt of a line too long to show whole marks a
+        // column of its shortened line, not the file's: the first line alone,
+        // which names the file's line and column, is kept then.
+        let message = message.trim_start_matches("error: ").trim();
+        let message = if message.contains('\u{2026}') { message.lines().next().unwrap_or(message) } else { message };
+        format!("{file}: {message}")
     })?;
     if doc.sdk.schema_version != 1 {
         return Err(format!(
