@@ -116,9 +116,10 @@ fn clock_counters_total_by_max_across_dies_not_sum() {
 
 #[test]
 fn samples_of_the_wrong_length_or_missing_are_refused() {
-    let r = rig_counter(&["decode", "r9700", "SQ_WAVES", "--samples", &file("short.bin", &[0; 3])]);
+    let short = file("short.bin", &[0; 3]);
+    let r = rig_counter(&["decode", "r9700", "SQ_WAVES", "--samples", &short]);
     assert_eq!((r.status, r.stdout.as_str()), (1, ""));
-    assert_eq!(r.stderr, "error: the samples hold 24 bytes; the layout lays out 256\n");
+    assert_eq!(r.stderr, format!("error: {short}: the samples hold 24 bytes; the layout lays out 256\n"));
     let msg = refused(&["decode", "r9700", "SQ_WAVES", "--samples", "/nonexistent/run.bin"]);
     assert!(msg.starts_with("/nonexistent/run.bin: "), "{msg}");
 }

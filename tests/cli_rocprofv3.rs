@@ -121,7 +121,7 @@ fn a_file_of_several_passes_needs_one_chosen_and_each_must_fit() {
     );
     assert_eq!(
         usage_error(&["layout", "mi300x", "-i", file, "--pass", "3"]),
-        format!("{file} holds 2 passes: 1 (line 1), 2 (line 2)")
+        format!("{file} holds 2 passes, not a pass 3: 1 (line 1), 2 (line 2)")
     );
     assert_eq!(rig_counter(&["layout", "mi300x", "SQ_WAVES", "-i", file]).status, 2);
     assert_eq!(rig_counter(&["layout", "mi300x", "--pass", "1"]).status, 2);
@@ -142,5 +142,45 @@ fn a_file_of_several_passes_needs_one_chosen_and_each_must_fit() {
         usage_error(&["plan", "r9700", "accumulate(SQ_INST_LEVEL_LDS,HIGH_RES)", "--format", "rocprofv3-text"]),
         "rocprofv3 takes no accumulate(SQ_INST_LEVEL_LDS,HIGH_RES) in an input file: name a derived metric that \
          accumulates it (as MeanOccupancyPerCU), or plan without --format rocprofv3-*"
+    );
+}
+
+#[test]
+fn yaml_elements_are_names_and_what_a_file_cannot_hold_is_refused() {
+    // Break test, 2026-12-01: list elements were split at commas (so
+    // accumulate(...) broke), and the YAML parser's own advice was shown.
+    let yaml = "jobs:\n- pmc: [\"GRBM_COUNT\", \"accumulate(SQ_LEVEL_WAVES,HIGH_RES)\"]\n";
+    assert_eq!(parse(yaml, Form::Yaml).unwrap().passes[0].names, ["GRBM_COUNT", "accumulate(SQ_LEVEL_WAVES,HIGH_RES)"]);
+    assert_eq!(
+        parse("jobs:\n- pmc: [A]\n---\njobs: []\n", Form::Yaml).unwrap_err(),
+        "holds several YAML documents; rocprofv3 reads one"
+    );
+    assert_eq!(
+        parse("jobs:\n- pmc: [A]\n  pmc: [B]\n", Form::Yaml).unwrap_err(),
+        "line 3 column 3: a key is given twice"
+    );
+    let mut bomb = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    for (name, prev) in [("b", "a"), ("c", "b"), ("d", "c"), ("e", "d"), ("f", "e")] {
+        bomb.push_str(&format!("{name}: &{name} [{}]\n", vec![format!("*{prev}"); 10].join(", ")));
+    }
+    bomb.push_str("jobs: []\n");
+    assert_eq!(
+        parse(&bomb, Form::Yaml).unwrap_err(),
+        "is too large: it holds more than 250000 YAML nodes (aliases counted as they expand)"
+    );
+    // Thousands of passes: the first few are listed.
+    let many = parse(&"pmc: SQ_WAVES\n".repeat(2000), Form::Text).unwrap();
+    assert_eq!(
+        many.pass(None, "many.txt").unwrap_err().to_string(),
+        "many.txt holds 2000 passes: choose one with --pass N: 1 (line 1), 2 (line 2), 3 (line 3), 4 (line 4), 5 \
+         (line 5), ... 2000"
+    );
+    assert_eq!(
+        rig_counter_std::rocprofv3::write(&[vec!["A B".to_owned()]], Form::Text).unwrap_err(),
+        "\"A B\" cannot go on a pmc: line (spaces and commas separate names, # starts a comment): write YAML or JSON"
+    );
+    assert_eq!(
+        usage_error(&["layout", "mi300x", "SQ_WAVES", "--pass", "1"]),
+        "--pass chooses a pass of an input file: give -i FILE"
     );
 }

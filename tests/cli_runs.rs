@@ -105,7 +105,7 @@ fn samples_of_another_length_or_another_layout_are_refused() {
     std::fs::write(&short, [0u8; 8]).unwrap();
     assert_eq!(
         refused(&["decode", "--run", &run, "--samples", short.to_str().unwrap()]),
-        "the samples hold 8 bytes; the layout lays out 264"
+        format!("{}: the samples hold 8 bytes; the layout lays out 264", short.display())
     );
     // An edited offset: the layout is laid out again and compared.
     let text = std::fs::read_to_string(&run).unwrap().replacen("\"offset\": 8", "\"offset\": 16", 1);
@@ -130,7 +130,7 @@ fn samples_of_another_length_or_another_layout_are_refused() {
     let garbage = garbage.display().to_string();
     assert_eq!(
         refused(&["decode", "--run", &garbage, "--samples", short.to_str().unwrap()]),
-        format!("{garbage}: is no run description: invalid type: integer `7`, expected a string")
+        format!("{garbage}: is no run description: invalid type: integer `7`, expected a string at line 1 column 30")
     );
 }
 
@@ -143,7 +143,14 @@ fn a_refused_stop_writes_no_description_and_an_unwritable_one_is_an_error() {
     assert!(!run.exists());
     let nowhere = dir.join("no/such/dir/run.json");
     let msg = refused(&["stop", "r9700", "SQ_WAVES", "--run", nowhere.to_str().unwrap()]);
-    assert_eq!(msg, format!("{}: No such file or directory (os error 2)", nowhere.display()));
+    assert_eq!(
+        msg,
+        format!(
+            "{}: {}: No such file or directory (os error 2)",
+            nowhere.display(),
+            nowhere.parent().unwrap().display()
+        )
+    );
     // Nothing half-written is left beside it.
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
 }
@@ -183,4 +190,60 @@ fn samples_refuses_values_it_cannot_write() {
     let r = rig_counter(&["samples", "--run", &run, "-o", &out, "--value", "GRBM_GUI_ACTIVE=0x100000000"]);
     assert_eq!(r.stdout, format!("{out}: 264 bytes of samples for {run} (2 counters, 0 WGPs unread)\n"));
     assert!(!dir.join("x.bin").exists());
+}
+
+#[test]
+fn outputs_never_replace_devices_links_or_their_own_inputs() {
+    // Break test, 2026-12-01: -o /dev/full and --run /dev/stdout were
+    // replaced by regular files; -o onto the run description overwrote it;
+    // a description was written though the program's output failed.
+    let dir = temp_dir("run-outputs");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES"]);
+    let before = std::fs::read(&run).unwrap();
+    assert_eq!(
+        refused(&["samples", "--run", &run, "-o", "/dev/null"]),
+        "/dev/null: is a character device, not a regular file: rig-counter writes regular files"
+    );
+    assert_eq!(
+        usage_error(&["samples", "--run", &run, "-o", &run]),
+        format!("-o {run} is the run description itself: write the samples elsewhere")
+    );
+    assert_eq!(std::fs::read(&run).unwrap(), before);
+    // Through a link to a file: the file is written, the link stays.
+    let target = dir.join("target.bin");
+    std::fs::write(&target, b"old").unwrap();
+    let link = dir.join("link.bin");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let r = rig_counter(&["samples", "--run", &run, "-o", link.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(std::fs::read(&target).unwrap().len(), 264);
+}
+
+#[test]
+fn a_descriptions_inactive_wgps_and_program_are_checked() {
+    let dir = temp_dir("run-inactive");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES", "--inactive", "3/1/3"]);
+    let bin = samples(&dir, &run, &[]);
+    let edited = |from: &str, to: &str| {
+        let text = std::fs::read_to_string(&run).unwrap().replacen(from, to, 1);
+        let path = dir.join("edited.json");
+        std::fs::write(&path, text).unwrap();
+        refused(&["decode", "--run", path.to_str().unwrap(), "--samples", &bin])
+    };
+    let path = dir.join("edited.json").display().to_string();
+    assert_eq!(
+        edited("\"3/1/3\"", "\"9/9/9\""),
+        format!("{path}: inactive 9/9/9 names engine 9, but gfx1201 has engines 0 to 3")
+    );
+    assert_eq!(edited("\"3/1/3\"", "\"x\""), format!("{path}: inactive x is not SE/SA/WGP, as 3/1/2"));
+    assert_eq!(edited("\"3/1/3\"", "\"3/1/3\", \"3/1/3\""), format!("{path}: inactive 3/1/3 is listed twice"));
+    assert_eq!(
+        edited("\"program\": \"stop\"", "\"program\": \"start\""),
+        format!("{path}: describes the samples of a start program; stop and sample store samples")
+    );
+    assert_eq!(
+        edited("\"gpu\": \"r9700\",", "\"gpu\": \"r9700\", \"gpu\": \"mi300x\","),
+        format!("{path}: is no run description: duplicate field `gpu` at line 5 column 23")
+    );
 }

@@ -149,8 +149,8 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
             d.name, d.saturated
         ));
     }
-    let gated = "the counters were gated, not idle: on GFX11 and GFX12 the perfmon clock runs only in a \
-                 profiling power level (profile_standard in power_dpm_force_performance_level)";
+    let gated = "the counters were gated, not idle: the perfmon clock may run only in a profiling power level \
+                 (profile_standard in power_dpm_force_performance_level)";
     if decoded.iter().any(|d| d.name == "GRBM_COUNT" && d.max == 0) {
         out.push(format!("GRBM_COUNT, a free-running clock, read 0: {gated}"));
     } else if !decoded.is_empty() && decoded.iter().all(|d| d.max == 0) {
@@ -163,8 +163,9 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
 /// no further than one byte past them (a device such as /dev/zero never ends;
 /// a 3 GB file is refused by its length, unread).
 ///
-/// Errors: [`crate::Error::Samples`] if the file is longer or shorter than
-/// the layout; [`crate::Error::File`] if it cannot be read, is a directory, or
+/// Errors: [`crate::Error::File`] naming the file if it is longer or shorter
+/// than the layout (`run.bin: the samples hold 24 bytes; the layout lays out
+/// 256`), cannot be read, is a directory, or
 /// is a FIFO or socket (whose open or read could wait forever; a device, read
 /// no further than the layout, is fine).
 pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, crate::Error> {
@@ -177,7 +178,8 @@ pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, cr
         return Err(file_error("is a directory".to_owned()));
     }
     crate::files::never_waits(path).map_err(file_error)?;
-    let length = |given: usize| crate::Error::Samples(SamplesError::Length { given, expected });
+    // The file named: a run reads several (its description, its samples).
+    let length = |given: usize| file_error(SamplesError::Length { given, expected }.to_string());
     if meta.is_file() && meta.len() != u64::from(expected) {
         return Err(length(usize::try_from(meta.len()).unwrap_or(usize::MAX)));
     }

@@ -92,8 +92,7 @@ pub fn parse(text: &str, form: Form) -> Result<Input, String> {
             parse_jobs(&value)?
         }
         Form::Yaml => {
-            let value: serde_json::Value =
-                serde_saphyr::from_str(text).map_err(|e| format!("is no YAML of rocprofv3's jobs: {e}"))?;
+            let value = yaml(text)?;
             parse_jobs(&value)?
         }
     };
@@ -104,6 +103,35 @@ pub fn parse(text: &str, form: Form) -> Result<Input, String> {
         });
     }
     Ok(input)
+}
+
+/// The most YAML nodes an input file may hold (an alias counts as what it
+/// expands to): a file of a few thousand counters holds far fewer.
+pub const MAX_NODES: usize = 250_000;
+
+/// `text` as one YAML document, within [`MAX_NODES`], its keys once each.
+///
+/// Errors: the message, with the line and column where the parser gives them.
+fn yaml(text: &str) -> Result<serde_json::Value, String> {
+    let mut options = serde_saphyr::Options::default();
+    let mut budget = serde_saphyr::Budget::default();
+    (budget.max_nodes, budget.max_events) = (MAX_NODES, 4 * MAX_NODES);
+    options.budget = Some(budget);
+    serde_saphyr::from_str_with_options(text, options).map_err(|e| {
+        let message = e.to_string();
+        let first = message.lines().next().unwrap_or("").trim_start_matches("error: ").trim().to_owned();
+        // The parser's advice names its own options: said in the file's terms.
+        if message.contains("budget breached") {
+            format!("is too large: it holds more than {MAX_NODES} YAML nodes (aliases counted as they expand)")
+        } else if message.contains("from_str_multiple") {
+            "holds several YAML documents; rocprofv3 reads one".to_owned()
+        } else if message.contains("DuplicateKeyPolicy") {
+            let at = first.split(": ").next().unwrap_or("");
+            format!("{at}: a key is given twice")
+        } else {
+            format!("is no YAML of rocprofv3's jobs: {first}")
+        }
+    })
 }
 
 /// Names separated by spaces, tabs or commas.
@@ -133,16 +161,18 @@ fn parse_text(text: &str) -> Result<Input, String> {
     Ok(input)
 }
 
-/// A `pmc` list at `origin`: an array of names (a string of names
-/// separated by spaces or commas is taken too).
+/// A `pmc` list at `origin`: an array of names, each element one name
+/// (`accumulate(X,HIGH_RES)` holds a comma); a string of names separated by
+/// spaces or commas is taken too, as rocprofv3's `--pmc` takes them.
 fn name_list(value: &serde_json::Value, origin: &str) -> Result<Vec<String>, String> {
     let names = match value {
         serde_json::Value::String(s) => names_in(s),
         serde_json::Value::Array(items) => {
             let mut names = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
-                match item.as_str() {
-                    Some(s) => names.extend(names_in(s)),
+                match item.as_str().map(str::trim) {
+                    Some("") => return Err(format!("{origin}[{i}] is an empty name")),
+                    Some(s) => names.push(s.to_owned()),
                     None => return Err(format!("{origin}[{i}] is {}, not a counter name", kind(item))),
                 }
             }
@@ -210,15 +240,20 @@ impl Input {
     pub fn pass(&self, number: Option<usize>, file: &str) -> Result<&InputPass, Error> {
         let count = self.passes.len();
         let listed = || {
-            let origins: Vec<String> =
-                self.passes.iter().enumerate().map(|(i, p)| format!("{} ({})", i + 1, p.origin)).collect();
+            // The first few: a file may hold thousands.
+            let mut origins: Vec<String> =
+                self.passes.iter().take(5).enumerate().map(|(i, p)| format!("{} ({})", i + 1, p.origin)).collect();
+            if count > 5 {
+                origins.push(format!("... {count}"));
+            }
             origins.join(", ")
         };
         match number {
             None if count == 1 => Ok(&self.passes[0]),
             None => Err(Error::Usage(format!("{file} holds {count} passes: choose one with --pass N: {}", listed()))),
             Some(n) => n.checked_sub(1).and_then(|i| self.passes.get(i)).ok_or_else(|| {
-                Error::Usage(format!("{file} holds {count} pass{}: {}", if count == 1 { "" } else { "es" }, listed()))
+                let plural = if count == 1 { "" } else { "es" };
+                Error::Usage(format!("{file} holds {count} pass{plural}, not a pass {n}: {}", listed()))
             }),
         }
     }
@@ -227,7 +262,23 @@ impl Input {
 /// The input file of form `form` that runs `passes` (each its names, as
 /// rocprofv3 takes them), one pass to a `pmc:` line (text) or to a job
 /// (YAML, JSON).
-pub fn write(passes: &[Vec<String>], form: Form) -> String {
+///
+/// Errors: for the text form, the first name a `pmc:` line cannot hold (one
+/// with a space, a comma or a `#`), with why.
+pub fn write(passes: &[Vec<String>], form: Form) -> Result<String, String> {
+    if form == Form::Text {
+        let bad = passes
+            .iter()
+            .flatten()
+            .find(|n| n.is_empty() || n.contains(|c: char| c.is_whitespace() || c == ',' || c == '#'));
+        if let Some(n) = bad {
+            return Err(format!(
+                "{} cannot go on a pmc: line (spaces and commas separate names, # starts a comment): write YAML \
+                 or JSON",
+                crate::error::shown(n)
+            ));
+        }
+    }
     let quoted = |names: &[String]| -> String {
         let q: Vec<String> = names.iter().map(|n| serde_json::to_string(n).unwrap_or_default()).collect();
         q.join(", ")
@@ -253,5 +304,5 @@ pub fn write(passes: &[Vec<String>], form: Form) -> String {
             out.push('\n');
         }
     }
-    out
+    Ok(out)
 }

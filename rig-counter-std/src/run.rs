@@ -138,6 +138,48 @@ impl RunDescription {
         }
     }
 
+    /// The WGPs the description says are never read, as (engine, array,
+    /// WGP), checked as `stop --inactive` checks them: each a WGP of `gpu`,
+    /// none twice, at least as many as `gpu` does not run; none on gfx942 and
+    /// gfx950.
+    ///
+    /// Errors: [`Error::Inactive`] for an entry that is not `SE/SA/WGP` or no
+    /// WGP of `gpu`, or is listed twice; [`Error::Usage`] for too few.
+    pub fn inactive_wgps(&self, gpu: &Gpu) -> Result<Vec<(u8, u8, u8)>, Error> {
+        let mut coordinates = Vec::with_capacity(self.inactive.len());
+        for c in &self.inactive {
+            let at = crate::program::parse_coordinate(c).map_err(|_| Error::Inactive {
+                coordinate: crate::error::shown(c),
+                why: "is not SE/SA/WGP, as 3/1/2".to_owned(),
+            })?;
+            if coordinates.contains(&at) {
+                return Err(Error::Inactive { coordinate: c.clone(), why: "is listed twice".to_owned() });
+            }
+            coordinates.push(at);
+        }
+        if gpu.family() == Some(rig_counter_core::Family::Gfx9) {
+            if let Some(c) = self.inactive.first() {
+                return Err(Error::Inactive {
+                    coordinate: c.clone(),
+                    why: format!("is listed, but {} reads every engine: no WGP goes unread", gpu.processor()),
+                });
+            }
+            return Ok(coordinates);
+        }
+        // Each a WGP of the GPU, as --inactive takes them.
+        crate::program::active_masks(gpu, &coordinates)?;
+        let harvested = crate::program::harvested_wgps(gpu);
+        if (coordinates.len() as u32) < harvested {
+            return Err(Error::Usage(format!(
+                "lists {} WGPs never read, but {} runs {harvested} fewer than it is built with: its stop program \
+                 never read them",
+                coordinates.len(),
+                gpu.processor()
+            )));
+        }
+        Ok(coordinates)
+    }
+
     /// The description as pretty JSON with a closing newline.
     pub fn to_json(&self) -> String {
         let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
@@ -166,7 +208,9 @@ impl RunDescription {
             }
             None => return Err(fail("is no run description: it has no schema_version number".to_owned())),
         }
-        serde_json::from_value(value).map_err(|e| fail(format!("is no run description: {e}")))
+        // From the text, not the value: a key given twice is refused, not
+        // taken at its last.
+        serde_json::from_str(&text).map_err(|e| fail(format!("is no run description: {e}")))
     }
 
     /// The GPU and layout the description names, resolved and laid out again
@@ -178,6 +222,12 @@ impl RunDescription {
     /// differs (another catalog, another topology, or an edited file).
     pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
         let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        if !matches!(self.program.as_str(), "stop" | "sample") {
+            return Err(fail(format!(
+                "describes the samples of a {} program; stop and sample store samples",
+                crate::error::shown(&self.program)
+            )));
+        }
         let (gpu, _) = crate::gpus::resolve_built(&self.gpu, topology)?;
         let processor = gpu.processor().to_string();
         if processor != self.processor {
@@ -209,6 +259,7 @@ impl RunDescription {
                 )));
             }
         }
+        self.inactive_wgps(&gpu).map_err(|e| fail(e.to_string().trim_start_matches("--").to_owned()))?;
         if layout.bytes() != self.samples_bytes {
             return Err(fail(format!(
                 "says its samples are {} bytes, but its layout lays out {}",
@@ -222,25 +273,86 @@ impl RunDescription {
 
 /// Writes `text` to `path` whole or not at all: into a new file beside it,
 /// then renamed over it, so a reader never sees half of it and a failed
-/// write leaves what was there.
+/// write leaves what was there. A symbolic link is written through (its
+/// target replaced); a path that is a device, a FIFO, a socket or a
+/// directory is refused, never replaced.
 ///
-/// Errors: [`Error::File`] naming `path` with the system's reason.
+/// Errors: [`Error::File`] naming `path` with the system's reason, or what it
+/// is when it is no regular file.
 pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
     use std::io::Write;
     let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
-    if path.is_dir() {
-        return Err(fail("is a directory".to_owned()));
+    // Through a link to what it names; a link to nothing is refused.
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
+        }
+        _ => path.to_path_buf(),
+    };
+    match std::fs::metadata(&target) {
+        Ok(m) if !m.is_file() => {
+            return Err(fail(
+                crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into())
+                    + ": rig-counter writes regular files",
+            ));
+        }
+        _ => {}
     }
-    let name = path.file_name().ok_or_else(|| fail("names no file".to_owned()))?;
+    let name = target.file_name().ok_or_else(|| fail("names no file".to_owned()))?;
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(name);
     temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp = path.with_file_name(temp_name);
+    let temp = target.with_file_name(temp_name);
     let written = std::fs::File::create(&temp)
         .and_then(|mut f| f.write_all(text).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&temp, path));
+        .and_then(|()| std::fs::rename(&temp, &target));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&temp);
         fail(e.to_string())
     })
+}
+
+/// Refuses, before anything is written, a `path` [`write_whole`] would
+/// refuse or fail on for want of a place: a device, FIFO, socket or
+/// directory, a link to nothing, or a directory to hold it that does not
+/// exist.
+///
+/// Errors: [`Error::File`] naming `path`.
+pub fn writable(path: &Path) -> Result<(), Error> {
+    let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
+        }
+        _ => path.to_path_buf(),
+    };
+    if let Ok(m) = std::fs::metadata(&target) {
+        if !m.is_file() {
+            let what = crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into());
+            return Err(fail(what + ": rig-counter writes regular files"));
+        }
+        return Ok(());
+    }
+    let parent = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    match std::fs::metadata(parent) {
+        Ok(m) if m.is_dir() => Ok(()),
+        Ok(_) => Err(fail(format!("{} is not a directory", crate::error::escaped(&parent.display().to_string())))),
+        Err(e) => Err(fail(format!("{}: {e}", crate::error::escaped(&parent.display().to_string())))),
+    }
+}
+
+/// Whether `a` and `b` name the same existing file (device and inode), as
+/// when an output would overwrite an input.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Whether `path` is the file this process's standard output goes to
+/// (`/dev/stdout`, Linux's `/proc/self/fd/1`), as with `> path`.
+pub fn is_stdout(path: &Path) -> bool {
+    same_file(path, Path::new("/proc/self/fd/1"))
 }

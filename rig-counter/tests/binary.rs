@@ -67,3 +67,29 @@ fn help_that_cannot_be_written_exits_1() {
     let (status, err) = to_full_disk(&["--help"]);
     assert_eq!((status, err.starts_with("error: cannot write the output: ")), (1, true), "{err}");
 }
+
+#[test]
+fn a_stop_whose_program_cannot_be_written_leaves_no_run_description() {
+    // Break test, 2026-12-01: `stop --run w.json > /dev/full` failed but wrote w.json.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let w = dir.join("w.json");
+    let status = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["stop", "r9700", "SQ_WAVES", "--run", w.to_str().unwrap()])
+        .stdout(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(1));
+    assert!(!w.exists());
+    // And --run onto the program's own output is refused.
+    let out = dir.join("same.out");
+    let status = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["stop", "r9700", "SQ_WAVES", "--run", out.to_str().unwrap()])
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    assert_eq!(std::fs::read(&out).unwrap(), b"");
+}

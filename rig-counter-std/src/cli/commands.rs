@@ -13,13 +13,15 @@ use std::io::{self, Write};
 use std::path::Path;
 
 /// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
-/// unless the whole command succeeds) and what its numbers cannot be trusted
-/// for to `warnings`.
+/// unless the whole command succeeds), what its numbers cannot be trusted
+/// for to `warnings`, and the files to write once its output is written
+/// (`stop --run`'s description) to `files`.
 pub fn execute(
     command: &Command,
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
+    files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     match command {
         Command::Metric { gpu, names, expressions, run, samples, definitions, format } => {
@@ -94,8 +96,8 @@ pub fn execute(
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
-        Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings),
-        Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings),
+        Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings, files),
+        Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
         Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
         Command::Completions { shell } => {
             let mut command = <super::Args as clap::CommandFactory>::command();
@@ -135,7 +137,12 @@ pub(super) fn counter_names(
     names: &super::Names,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<String>, Error> {
-    let Some(path) = &names.input else { return Ok(names.counters.clone()) };
+    let Some(path) = &names.input else {
+        if names.pass.is_some() {
+            return Err(Error::Usage("--pass chooses a pass of an input file: give -i FILE".to_owned()));
+        }
+        return Ok(names.counters.clone());
+    };
     let file = crate::error::escaped(&path.display().to_string());
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
@@ -667,8 +674,18 @@ fn read(
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
+    files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
+    if let Some(path) = run.as_deref().filter(|p| crate::run::is_stdout(p)) {
+        return Err(Error::Usage(format!(
+            "--run {}: is where the program goes (standard output); give the description a file of its own",
+            crate::error::escaped(&path.display().to_string())
+        )));
+    }
+    if let Some(path) = run {
+        crate::run::writable(path)?;
+    }
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
     let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
@@ -702,12 +719,12 @@ fn read(
     }
     let words = program::read_program_masks(kind, &g, &masks, &l, *address)?;
     print_words(&g, &words, *format, out)?;
-    // Last, once the program is built and printed (to a buffer): a refused
-    // request writes no description, and a description is written whole.
+    // Written once the program is (by the caller): a refused request, or a
+    // program that could not be written, leaves no description.
     if let Some(path) = run {
         let description =
             crate::run::RunDescription::new(kind.name(), gpu, product.map(|p| p.name), &g, &l, *address, &masks);
-        crate::run::write_whole(path, description.to_json().as_bytes())?;
+        files.push((path.clone(), description.to_json().into_bytes()));
     }
     Ok(())
 }

@@ -239,7 +239,7 @@ pub struct Names {
     /// counts NAME and its accumulator.
     #[arg(required_unless_present = "input", conflicts_with = "input", value_name = "COUNTERS")]
     pub counters: Vec<String>,
-    /// A rocprofv3 input file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups) naming the counters
+    /// A rocprofv3 input file, a regular file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups) naming the counters
     /// (derived metrics stand for their counters).
     #[arg(short = 'i', long, value_name = "FILE")]
     pub input: Option<std::path::PathBuf>,
@@ -443,8 +443,8 @@ where
             }
         };
     }
-    let (mut text, mut warnings) = (Vec::new(), Vec::new());
-    match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings) {
+    let (mut text, mut warnings, mut files) = (Vec::new(), Vec::new(), Vec::new());
+    match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings, &mut files) {
         // Flushed here: output short of a buffer's size would otherwise be
         // written, and fail, only when stdout drops, unseen. A reader that
         // closed the pipe wanted no more: end quietly, as Unix tools do.
@@ -453,6 +453,13 @@ where
             Ok(()) => {
                 for w in warnings {
                     let _ = writeln!(err, "warning: {w}");
+                }
+                // Files that go with the output, once it is written whole.
+                for (path, bytes) in &files {
+                    if let Err(e) = crate::run::write_whole(path, bytes) {
+                        let _ = writeln!(err, "error: {e}");
+                        return 1;
+                    }
                 }
                 0
             }

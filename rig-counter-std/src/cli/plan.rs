@@ -185,6 +185,6 @@ fn rocprofv3_input(
             counters.chain(p.metrics.iter().cloned()).collect()
         })
         .collect();
-    out.extend_from_slice(crate::rocprofv3::write(&passes, form).as_bytes());
+    out.extend_from_slice(crate::rocprofv3::write(&passes, form).map_err(Error::Usage)?.as_bytes());
     Ok(())
 }

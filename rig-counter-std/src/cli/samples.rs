@@ -23,8 +23,19 @@ pub fn samples_cmd(
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     use std::io::Write;
+    let shown = |p: &Path| crate::error::escaped(&p.display().to_string());
+    if crate::run::same_file(output, run) {
+        return Err(Error::Usage(format!(
+            "-o {} is the run description itself: write the samples elsewhere",
+            shown(output)
+        )));
+    }
+    if crate::run::is_stdout(output) {
+        return Err(Error::Usage(format!("-o {}: is this command's standard output; give a file", shown(output))));
+    }
+    crate::run::writable(output)?;
     let description = crate::run::RunDescription::read(run)?;
-    let (_, layout) = description.check(run, topology)?;
+    let (gpu, layout) = description.check(run, topology)?;
     let counters = layout.counters();
     let mut chosen: Vec<Option<u64>> = vec![None; counters.len()];
     let zeros = vec![0u8; layout.bytes() as usize];
@@ -55,9 +66,8 @@ pub fn samples_cmd(
         chosen[i] = Some(value);
     }
     let inactive: Vec<(u32, u32, u32)> = description
-        .inactive
-        .iter()
-        .filter_map(|c| crate::program::parse_coordinate(c).ok())
+        .inactive_wgps(&gpu)?
+        .into_iter()
         .map(|(se, sa, wgp)| (u32::from(se), u32::from(sa), u32::from(wgp)))
         .collect();
     let mut bytes = Vec::with_capacity(zeros.len());
