@@ -115,7 +115,9 @@ pub fn execute(
                             crate::error::shown(name)
                         ))
                     })?;
-                    sub.name(format!("rig-counter-{name}")).version(super::VERSION)
+                    sub.name(format!("rig-counter-{name}"))
+                        .bin_name(format!("rig-counter {name}"))
+                        .version(super::VERSION)
                 }
             };
             clap_mangen::Man::new(page).render(out)?;
