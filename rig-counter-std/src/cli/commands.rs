@@ -91,6 +91,9 @@ pub fn execute(
         }
         Command::Start { gpu, names, filter_address, format } => {
             let (g, _) = gpus::resolve_built(gpu, topology)?;
+            if Catalog::of(g.target).is_some() {
+                rig_counter_core::filter(&g, 0)?;
+            }
             warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
             let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
             let words = program::start_program(&g, &l, *filter_address)?;
@@ -689,6 +692,11 @@ fn read(
         crate::run::writable(path)?;
     }
     let (g, product) = gpus::resolve_built(gpu, topology)?;
+    // The programs' first check, before the WGP masks (a gfx942 node of 63
+    // dies was refused for its WGPs' count, not its dies').
+    if Catalog::of(g.target).is_some() {
+        rig_counter_core::filter(&g, 0)?;
+    }
     warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
     let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
     let mut masks = program::active_masks(&g, inactive)?;

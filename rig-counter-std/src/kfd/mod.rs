@@ -89,14 +89,6 @@ pub enum KfdError {
         /// What is wrong with it.
         why: String,
     },
-    /// A GPU whose geometry the counting programs refuse: `counting is for
-    /// gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and GFX12 GPUs of one
-    /// die, not gfx1201 (2 dies)`.
-    #[error("{why}")]
-    Uncountable {
-        /// The programs' reason.
-        why: String,
-    },
     /// The topology directory has no readable `nodes` directory.
     #[error("{dir} is no KFD topology: {why}")]
     NoTopology {

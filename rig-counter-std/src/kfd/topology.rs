@@ -40,10 +40,11 @@ pub struct Topology {
 /// entries are ignored).
 ///
 /// A CPU node, a GPU whose processor has no counter catalog
-/// ([`Catalog::of`]), a GPU whose geometry the programs refuse (more dies
-/// than its family counts on), and a node whose file is missing, unreadable
-/// or garbled or whose properties describe no geometry are skipped, each with
-/// a note (`node 2: ...`).
+/// ([`Catalog::of`]), and a node whose file is missing, unreadable or garbled
+/// or whose properties describe no geometry are skipped, each with a note
+/// (`node 2: ...`). A GPU whose geometry the counting programs refuse (more
+/// dies than its family counts on) is kept, with a note saying so: layouts
+/// and samples take it, `start`, `stop` and `sample` refuse it.
 ///
 /// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
 pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
@@ -66,6 +67,9 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
         let path = nodes_dir.join(node.to_string()).join("properties");
         match usable(&path) {
             Ok(Usable::Gpu(gpu, firmware)) => {
+                if let Err(e) = rig_counter_core::filter(&gpu, 0) {
+                    topology.notes.push(format!("node {node}: start, stop and sample refuse it: {e}"));
+                }
                 let product = super::product_of(&gpu).map(|p| p.key);
                 topology.gpus.push(KfdGpu { node, gpu, product, firmware });
             }
@@ -98,13 +102,7 @@ fn usable(path: &Path) -> Result<Usable, KfdError> {
         cp: properties.get("fw_version"),
         sdma: properties.get("sdma_fw_version"),
     };
-    let gpu = super::gpu_of(&properties, target)?;
-    // A geometry the programs refuse (a GFX12 node of two dies, a gfx942 one
-    // of more than 8) is no GPU to count on: skipped with the programs' reason.
-    if let Err(e) = rig_counter_core::filter(&gpu, 0) {
-        return Err(KfdError::Uncountable { why: e.to_string() });
-    }
-    Ok(Usable::Gpu(gpu, firmware))
+    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware))
 }
 
 /// `name` as a node index: decimal digits, no sign, no leading zero.
