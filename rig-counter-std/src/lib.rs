@@ -10,6 +10,7 @@
 //! - [`plan`]: requests larger than one pass split into the fewest passes.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
+//! - [`timeline`]: GPU request timelines from kernel traces (i915, amdgpu).
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
@@ -31,6 +32,7 @@ pub mod plan;
 pub mod program;
 pub mod rocprofv3;
 pub mod run;
+pub mod timeline;
 
 pub use error::Error;
 pub use rig_counter_core as core;

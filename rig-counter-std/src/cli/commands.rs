@@ -102,6 +102,9 @@ pub fn execute(
         Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings, files),
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
         Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
+        Command::Timeline { files: traces, format, json, output } => {
+            super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out, warnings, files)
+        }
         Command::Completions { shell } => {
             let mut command = <super::Args as clap::CommandFactory>::command();
             clap_complete::generate(*shell, &mut command, "rig-counter", out);

@@ -13,6 +13,7 @@ mod plan;
 mod report;
 mod samples;
 mod table;
+mod timeline;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -219,6 +220,25 @@ pub enum Command {
         #[arg(short = 'o', long, value_name = "FILE")]
         output: std::path::PathBuf,
     },
+    /// GPU request timelines from kernel traces: i915 requests and amdgpu and drm_sched jobs, phase by phase.
+    ///
+    /// Reads trace-cmd .dat files (version 6) and `trace-cmd report` or `perf script` text, told apart
+    /// by their content, and writes a Chrome trace (ui.perfetto.dev and chrome://tracing open it) or
+    /// per-ring statistics.
+    Timeline {
+        /// Trace files, read one after another.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<std::path::PathBuf>,
+        /// chrome: Chrome trace-event JSON; stats: per-ring requests, phase means and medians, busy and idle.
+        #[arg(long, value_enum, default_value_t = TimelineFormat::Chrome)]
+        format: TimelineFormat,
+        /// With --format stats, one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Write to FILE (whole or not at all) instead of stdout.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<std::path::PathBuf>,
+    },
     /// A shell completion script for rig-counter, on stdout.
     Completions {
         /// The shell.
@@ -278,6 +298,15 @@ pub enum PlanFormat {
     Rocprofv3Yaml,
     /// rocprofv3's JSON input: one job per pass.
     Rocprofv3Json,
+}
+
+/// How `timeline` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TimelineFormat {
+    /// Chrome trace-event JSON.
+    Chrome,
+    /// Per-ring statistics.
+    Stats,
 }
 
 /// How `filter` prints its word.

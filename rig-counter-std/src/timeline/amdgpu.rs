@@ -1,0 +1,183 @@
+//! amdgpu and drm scheduler jobs, phase by phase, as gpuvis assembles them
+//! (mikesart/gpuvis `src/gpuvis.cpp`: `get_event_gfxcontext_str`,
+//! `init_new_event`, `calculate_event_durations`).
+//!
+//! A job is keyed by its timeline (the ring's name: `gfx`, `sdma0`), its
+//! fence context and its seqno. `amdgpu_cs_ioctl` queues it,
+//! `amdgpu_sched_run_job` hands it to the hardware queue, and the
+//! `dma_fence_signaled` (before Linux 4.9 `fence_signaled`) of the same key
+//! ends it. The scheduler signals two fences per job: the scheduled one
+//! (context - 1) when the job runs, the finished one (the job's own context)
+//! when it ends; only the finished one carries the job's key (Linux
+//! `drm_sched_fence_init`), so the other is never matched. Phases:
+//!
+//! - `user`: ioctl to run_job;
+//! - `hwqueue`: run_job to the moment the hardware starts it, the later of
+//!   run_job and the previous job's signal on the same timeline;
+//! - `hw`: that moment to the signal.
+//!
+//! Linux 6.17's `drm_sched_job_queue`, `drm_sched_job_run` and
+//! `drm_sched_job_done` (`gpu_scheduler_trace.h`, `fence=context:seqno`, the
+//! finished fence's) give the same three phases for any drm_sched driver,
+//! keyed by the fence, queue standing for the ioctl.
+
+use super::Job;
+use super::event::Event;
+use std::collections::HashMap;
+
+/// A job seen queued or run, not yet signaled.
+#[derive(Clone, Debug, Default)]
+struct Open {
+    queued: Option<u64>,
+    run: Option<u64>,
+    ring: String,
+    pid: i32,
+    comm: String,
+    context: u64,
+    seqno: u64,
+}
+
+/// Jobs being assembled from events in timestamp order.
+#[derive(Debug, Default)]
+pub struct Jobs {
+    open: HashMap<(String, u64, u64), Open>,
+    /// The last signal on each timeline (gpuvis' `last` fence).
+    last: HashMap<String, u64>,
+    /// What the events left unexplained, one line per kind.
+    pub notes: Vec<String>,
+    duplicates: usize,
+}
+
+/// The key of an amdgpu event: (timeline, context, seqno); `None` for seqno 0
+/// or a missing field (gpuvis' `is_timeline_event`).
+fn amd_key(e: &Event) -> Option<(String, u64, u64)> {
+    let seqno = e.int("seqno").filter(|s| *s != 0)?;
+    Some((e.text("timeline")?, e.int("context")?, seqno))
+}
+
+/// The fence of a drm_sched event: its `fence_context` and `fence_seqno`
+/// fields (a `.dat`), or its printed `fence=context:seqno` (text).
+fn sched_fence(e: &Event) -> Option<(u64, u64)> {
+    if let (Some(c), Some(s)) = (e.int("fence_context"), e.int("fence_seqno")) {
+        return Some((c, s));
+    }
+    let text = e.text("fence")?;
+    let (c, s) = text.split_once(':')?;
+    Some((c.parse().ok()?, s.parse().ok()?))
+}
+
+impl Jobs {
+    /// Takes one event; returns the job it completes, if any.
+    pub fn push(&mut self, e: &Event) -> Option<Job> {
+        match e.name.as_str() {
+            "amdgpu_cs_ioctl" => {
+                let key = amd_key(e)?;
+                let open = self.open.entry(key.clone()).or_default();
+                if open.queued.is_some() {
+                    self.duplicates += 1;
+                    return None;
+                }
+                *open = Open {
+                    queued: Some(e.ts),
+                    ring: key.0,
+                    pid: e.pid,
+                    comm: e.comm.clone(),
+                    context: key.1,
+                    seqno: key.2,
+                    ..Open::default()
+                };
+                None
+            }
+            "amdgpu_sched_run_job" => {
+                let key = amd_key(e)?;
+                let open = self.open.entry(key.clone()).or_insert_with(|| Open {
+                    ring: key.0.clone(),
+                    pid: e.pid,
+                    comm: e.comm.clone(),
+                    context: key.1,
+                    seqno: key.2,
+                    ..Open::default()
+                });
+                open.run.get_or_insert(e.ts);
+                None
+            }
+            "dma_fence_signaled" | "fence_signaled" => {
+                let key = amd_key(e)?;
+                let open = self.open.remove(&key)?;
+                self.finish("amdgpu", open, e.ts)
+            }
+            "drm_sched_job_queue" | "drm_sched_job_run" => {
+                let (context, seqno) = sched_fence(e)?;
+                let ring = e.text("name").or_else(|| e.text("ring")).unwrap_or_default();
+                let key = (String::new(), context, seqno);
+                let open = self.open.entry(key).or_insert_with(|| Open {
+                    ring,
+                    pid: e.pid,
+                    comm: e.comm.clone(),
+                    context,
+                    seqno,
+                    ..Open::default()
+                });
+                if e.name == "drm_sched_job_queue" {
+                    open.queued.get_or_insert(e.ts);
+                } else {
+                    open.run.get_or_insert(e.ts);
+                }
+                None
+            }
+            "drm_sched_job_done" => {
+                let (context, seqno) = sched_fence(e)?;
+                let open = self.open.remove(&(String::new(), context, seqno))?;
+                self.finish("drm_sched", open, e.ts)
+            }
+            _ => None,
+        }
+    }
+
+    /// The job `open` signaled at `signal`: its phases, by gpuvis' rule.
+    fn finish(&mut self, gpu: &str, open: Open, signal: u64) -> Option<Job> {
+        let Some(run) = open.run else {
+            // Signaled without running: a fence of no job (the scheduled
+            // fence never gets here: its key is another context's).
+            return None;
+        };
+        let last = self.last.get(&open.ring).copied().unwrap_or(0);
+        let hw_start = run.max(last).min(signal);
+        self.last.insert(open.ring.clone(), signal);
+        let mut phases = Vec::with_capacity(3);
+        if let Some(q) = open.queued.filter(|q| *q <= run) {
+            phases.push(("user", q, run - q));
+        }
+        phases.push(("hwqueue", run, hw_start - run));
+        phases.push(("hw", hw_start, signal - hw_start));
+        Some(Job {
+            gpu: gpu.to_owned(),
+            ring: open.ring,
+            phases,
+            args: vec![
+                ("ctx", open.context.to_string()),
+                ("seqno", open.seqno.to_string()),
+                ("comm", open.comm),
+                ("pid", open.pid.to_string()),
+            ],
+        })
+    }
+
+    /// Ends the trace: notes what never completed.
+    pub fn finish_trace(&mut self) {
+        let (queued, run) = self.open.values().fold((0, 0), |(q, r), o| match o.run {
+            Some(_) => (q, r + 1),
+            None => (q + 1, r),
+        });
+        if run > 0 {
+            self.notes.push(format!("{run} job(s) ran but never signaled before the trace ended"));
+        }
+        if queued > 0 {
+            self.notes.push(format!("{queued} job(s) were queued but never ran before the trace ended"));
+        }
+        if self.duplicates > 0 {
+            self.notes.push(format!("{} job(s) were queued twice under one key; the first is kept", self.duplicates));
+        }
+        self.open.clear();
+    }
+}

@@ -1,0 +1,393 @@
+//! trace-cmd `.dat` files of format version 6, read in one streaming pass.
+//!
+//! The layout is trace-cmd's (`Documentation/trace-cmd/trace-cmd.dat.v6.5.txt`
+//! of rostedt/trace-cmd, and `lib/trace-cmd/trace-input.c`): the magic
+//! `0x17 0x08 0x44 "tracing"`, the version `"6\0"`, an endianness byte, the
+//! user-space long's size, the page size (u32); `header_page` and
+//! `header_event` (each a NUL-terminated name, a u64 size, text); the ftrace
+//! formats (u32 count, each a u64 size and text); the event systems (u32
+//! count, each a NUL-terminated name and a u32 count of u64-sized format
+//! texts); kallsyms and printk formats (u32 size each); the saved cmdlines
+//! (u64 size); the CPU count (u32); then 10-byte section tags: `options  \0`
+//! (u16 id, u32 size, data, until id 0; ids this reader does not use are
+//! skipped by their size, whatever they mean: a 2017 trace-cmd fork wrote
+//! saved tgids under id 8, which upstream uses for the CPU count) and
+//! `flyrecord\0` (a u64 offset and u64 size per CPU, then, if the
+//! TRACECLOCK option was given, a u64-sized clock text). Each CPU's data is
+//! a run of ring-buffer pages: a u64 timestamp, the `commit` word (its size
+//! from `header_page`, its low 27 bits the data's bytes), then records, each
+//! a u32 header (`type_len` 5 bits, `time_delta` 27 bits: the kernel's
+//! `ring_buffer_event`, libtraceevent's `kbuffer-parse.c`).
+
+use super::event::{Event, wanted};
+use super::format::{Format, uint};
+use std::collections::{BinaryHeap, HashMap};
+use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::path::Path;
+
+/// The most bytes a header section may declare: a real file's largest
+/// (kallsyms) is a few MiB.
+pub const MAX_SECTION_BYTES: u64 = 256 << 20;
+
+/// The most CPUs a file may declare.
+pub const MAX_CPUS: u32 = 4096;
+
+/// Whether `head` (a file's first bytes) is a trace-cmd `.dat` file.
+pub fn is_dat(head: &[u8]) -> bool {
+    head.starts_with(b"\x17\x08\x44tracing")
+}
+
+/// A `.dat` file being read.
+pub struct Dat {
+    formats: HashMap<u16, Format>,
+    comms: HashMap<i32, String>,
+    cpus: Vec<Cpu>,
+    heap: BinaryHeap<std::cmp::Reverse<(u64, u32)>>,
+    pending: Vec<Option<Event>>,
+    big_endian: bool,
+    /// Nanoseconds added to every timestamp (the OFFSET option).
+    offset: u64,
+    /// Why reading stopped early, if it did.
+    pub problems: Vec<String>,
+}
+
+/// One CPU's pages.
+struct Cpu {
+    number: u32,
+    file: BufReader<std::fs::File>,
+    left: u64,
+    page: Vec<u8>,
+    page_size: usize,
+    commit_size: usize,
+    at: usize,
+    end: usize,
+    ts: u64,
+}
+
+/// Reads a file section by section.
+struct Head<R> {
+    r: R,
+    big_endian: bool,
+    at: u64,
+}
+
+impl<R: Read> Head<R> {
+    fn bytes(&mut self, n: u64, what: &str) -> Result<Vec<u8>, String> {
+        if n > MAX_SECTION_BYTES {
+            return Err(format!("{what} declares {n} bytes, more than any trace holds"));
+        }
+        let mut b = Vec::new();
+        (&mut self.r).take(n).read_to_end(&mut b).map_err(|e| format!("{what}: {e}"))?;
+        if (b.len() as u64) < n {
+            return Err(format!("ends inside {what} (at byte {})", self.at + b.len() as u64));
+        }
+        self.at += n;
+        Ok(b)
+    }
+    fn u16(&mut self, what: &str) -> Result<u16, String> {
+        let b = self.bytes(2, what)?;
+        Ok(uint(&b, 0, 2, self.big_endian).unwrap_or(0) as u16)
+    }
+    fn u32(&mut self, what: &str) -> Result<u32, String> {
+        let b = self.bytes(4, what)?;
+        Ok(uint(&b, 0, 4, self.big_endian).unwrap_or(0) as u32)
+    }
+    fn u64(&mut self, what: &str) -> Result<u64, String> {
+        let b = self.bytes(8, what)?;
+        Ok(uint(&b, 0, 8, self.big_endian).unwrap_or(0))
+    }
+    fn cstr(&mut self, what: &str) -> Result<String, String> {
+        let mut out = Vec::new();
+        loop {
+            let b = self.bytes(1, what)?;
+            if b[0] == 0 {
+                break;
+            }
+            out.push(b[0]);
+            if out.len() > 4096 {
+                return Err(format!("{what}: a name longer than 4096 bytes"));
+            }
+        }
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    }
+    fn text(&mut self, n: u64, what: &str) -> Result<String, String> {
+        Ok(String::from_utf8_lossy(&self.bytes(n, what)?).into_owned())
+    }
+}
+
+impl Dat {
+    /// Opens the `.dat` file at `path` and reads its header sections.
+    ///
+    /// Errors: the message (without the file's name) for a file that is no
+    /// version 6 `.dat`, ends inside a section, declares a section or CPU
+    /// count beyond reason, or holds a format that does not read.
+    pub fn open(path: &Path) -> Result<Dat, String> {
+        let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+        let mut h = Head { r: BufReader::new(file), big_endian: false, at: 0 };
+        let magic = h.bytes(10, "the magic")?;
+        if !is_dat(&magic) {
+            return Err("is no trace-cmd .dat file".to_owned());
+        }
+        let version = h.cstr("the version")?;
+        if version != "6" {
+            return Err(format!("is a trace-cmd .dat file of version {version}; rig-counter reads version 6"));
+        }
+        let head = h.bytes(6, "the header")?;
+        h.big_endian = head[0] == 1;
+        let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
+        if !(64..=1 << 20).contains(&page_size) {
+            return Err(format!("declares pages of {page_size} bytes"));
+        }
+        // header_page: the commit word's size.
+        let mut commit_size = usize::from(head[1]);
+        for expected in ["header_page", "header_event"] {
+            let name = h.cstr(expected)?;
+            if name != expected {
+                return Err(format!("has {name:?} where {expected} belongs"));
+            }
+            let size = h.u64(expected)?;
+            let text = h.text(size, expected)?;
+            if expected == "header_page" {
+                let commit = text.lines().find(|l| l.contains(" commit;"));
+                if let Some(size) = commit.and_then(|l| l.split("size:").nth(1)).and_then(|s| s.split(';').next()) {
+                    commit_size = size.trim().parse().unwrap_or(commit_size);
+                }
+            }
+        }
+        if !matches!(commit_size, 4 | 8) {
+            return Err(format!("declares a commit word of {commit_size} bytes"));
+        }
+        let mut formats = HashMap::new();
+        let count = h.u32("the ftrace formats")?;
+        for _ in 0..count.min(100_000) {
+            let size = h.u64("an ftrace format")?;
+            h.bytes(size, "an ftrace format")?;
+        }
+        let systems = h.u32("the event systems")?;
+        for _ in 0..systems.min(100_000) {
+            let system = h.cstr("an event system's name")?;
+            let events = h.u32("an event system")?;
+            for _ in 0..events.min(100_000) {
+                let size = h.u64("an event format")?;
+                let text = h.text(size, "an event format")?;
+                // Only the formats a timeline reads are parsed.
+                let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
+                if name.is_some_and(wanted) {
+                    let f = super::format::parse(&text).map_err(|e| format!("{system} format: {e}"))?;
+                    formats.insert(f.id, f);
+                }
+            }
+        }
+        let size = h.u32("kallsyms")?;
+        h.bytes(u64::from(size), "kallsyms")?;
+        let size = h.u32("the printk formats")?;
+        h.bytes(u64::from(size), "the printk formats")?;
+        let size = h.u64("the cmdlines")?;
+        let comms = cmdlines(&h.text(size, "the cmdlines")?);
+        let count = h.u32("the CPU count")?;
+        if count > MAX_CPUS {
+            return Err(format!("declares {count} CPUs"));
+        }
+        let (mut offset, mut clock) = (0u64, false);
+        loop {
+            let tag = h.bytes(10, "a section tag")?;
+            match &tag[..] {
+                b"options  \0" => loop {
+                    let id = h.u16("an option")?;
+                    if id == 0 {
+                        break;
+                    }
+                    let size = h.u32("an option")?;
+                    let data = h.bytes(u64::from(size), "an option")?;
+                    match id {
+                        // TRACECLOCK: its text follows the CPU table.
+                        4 => clock = true,
+                        // OFFSET: nanoseconds, ASCII.
+                        7 => offset = String::from_utf8_lossy(&data).trim_end_matches('\0').trim().parse().unwrap_or(0),
+                        _ => {}
+                    }
+                },
+                b"flyrecord\0" => break,
+                b"latency  \0" => return Err("is a latency trace (text); rig-counter reads flyrecord traces".into()),
+                other => return Err(format!("has an unknown section {:?}", String::from_utf8_lossy(other))),
+            }
+        }
+        let mut table = Vec::with_capacity(count as usize);
+        for _ in 0..count {
+            let at = h.u64("the CPU table")?;
+            let size = h.u64("the CPU table")?;
+            table.push((at, size));
+        }
+        if clock {
+            let size = h.u64("the trace clock")?;
+            h.bytes(size, "the trace clock")?;
+        }
+        let mut cpus = Vec::new();
+        for (number, (at, size)) in table.into_iter().enumerate() {
+            if size == 0 {
+                continue;
+            }
+            let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+            file.seek(SeekFrom::Start(at)).map_err(|e| e.to_string())?;
+            cpus.push(Cpu {
+                number: number as u32,
+                file: BufReader::with_capacity(page_size.max(4096), file),
+                left: size,
+                page: vec![0; page_size],
+                page_size,
+                commit_size,
+                at: 0,
+                end: 0,
+                ts: 0,
+            });
+        }
+        let mut dat = Dat {
+            formats,
+            comms,
+            pending: (0..cpus.len()).map(|_| None).collect(),
+            cpus,
+            heap: BinaryHeap::new(),
+            big_endian: h.big_endian,
+            offset,
+            problems: Vec::new(),
+        };
+        for i in 0..dat.cpus.len() {
+            dat.refill(i);
+        }
+        Ok(dat)
+    }
+
+    /// Reads CPU `i`'s next wanted event into `pending[i]` and the heap.
+    fn refill(&mut self, i: usize) {
+        loop {
+            match self.cpus[i].next_record(self.big_endian) {
+                Ok(Some((ts, start, end))) => {
+                    let record = &self.cpus[i].page[start..end];
+                    let id = uint(record, 0, 2, self.big_endian).unwrap_or(0) as u16;
+                    let Some(f) = self.formats.get(&id) else { continue };
+                    let pid = f
+                        .pid
+                        .and_then(|(at, size)| uint(record, at, size, self.big_endian))
+                        .map_or(0, |p| p as u32 as i32);
+                    let event = Event {
+                        ts: ts.saturating_add(self.offset),
+                        cpu: self.cpus[i].number,
+                        pid,
+                        comm: self.comms.get(&pid).cloned().unwrap_or_default(),
+                        name: f.name.clone(),
+                        fields: f.values(record, self.big_endian),
+                    };
+                    self.heap.push(std::cmp::Reverse((event.ts, i as u32)));
+                    self.pending[i] = Some(event);
+                    return;
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    self.problems.push(format!("CPU {}: {e}; the rest of its data is not read", self.cpus[i].number));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+impl Iterator for Dat {
+    type Item = Event;
+
+    /// The next wanted event of any CPU, in timestamp order (CPUs merged).
+    fn next(&mut self) -> Option<Event> {
+        let std::cmp::Reverse((_, i)) = self.heap.pop()?;
+        let event = self.pending[i as usize].take();
+        self.refill(i as usize);
+        event
+    }
+}
+
+impl Cpu {
+    /// Loads the next page; false at the end of this CPU's data.
+    fn load(&mut self, big_endian: bool) -> Result<bool, String> {
+        if self.left == 0 {
+            return Ok(false);
+        }
+        let n = (self.page_size as u64).min(self.left) as usize;
+        self.file.read_exact(&mut self.page[..n]).map_err(|e| format!("a page: {e}"))?;
+        self.left -= n as u64;
+        self.page[n..].fill(0);
+        self.ts = uint(&self.page, 0, 8, big_endian).unwrap_or(0);
+        let commit = uint(&self.page, 8, self.commit_size, big_endian).unwrap_or(0);
+        let data = 8 + self.commit_size;
+        let size = (commit & ((1 << 27) - 1)) as usize;
+        self.at = data;
+        self.end = (data + size).min(self.page_size);
+        Ok(true)
+    }
+
+    /// The next record's timestamp and where its payload (from its
+    /// `common_type`) lies in the page.
+    fn next_record(&mut self, big_endian: bool) -> Result<Option<(u64, usize, usize)>, String> {
+        loop {
+            if self.at + 4 > self.end {
+                if !self.load(big_endian)? {
+                    return Ok(None);
+                }
+                continue;
+            }
+            let word = uint(&self.page, self.at, 4, big_endian).unwrap_or(0) as u32;
+            let (type_len, delta) = if big_endian {
+                (word >> 27, u64::from(word & 0x07ff_ffff))
+            } else {
+                (word & 0x1f, u64::from(word >> 5))
+            };
+            let array = || uint(&self.page, self.at + 4, 4, big_endian).unwrap_or(0);
+            match type_len {
+                29 => {
+                    // Padding: the rest of the page, or a discarded event of
+                    // array[0] bytes.
+                    if delta == 0 {
+                        self.at = self.end;
+                    } else {
+                        self.ts += delta;
+                        self.at += 8 + array() as usize;
+                    }
+                }
+                30 => {
+                    self.ts += (array() << 27) + delta;
+                    self.at += 8;
+                }
+                31 => {
+                    self.ts = ((array() << 27) + delta) | (self.ts & (0xf8 << 56));
+                    self.at += 8;
+                }
+                0 => {
+                    let length = (array() as usize).saturating_sub(4).div_ceil(4) * 4;
+                    let start = self.at + 8;
+                    self.ts += delta;
+                    self.at = start + length;
+                    if length == 0 || self.at > self.end {
+                        return Err(format!("a record of {length} bytes overruns its page"));
+                    }
+                    return Ok(Some((self.ts, start, self.at)));
+                }
+                n => {
+                    let start = self.at + 4;
+                    self.ts += delta;
+                    self.at = start + 4 * n as usize;
+                    if self.at > self.end {
+                        return Err("a record overruns its page".to_owned());
+                    }
+                    return Ok(Some((self.ts, start, self.at)));
+                }
+            }
+        }
+    }
+}
+
+/// The saved cmdlines: `PID COMM` lines.
+fn cmdlines(text: &str) -> HashMap<i32, String> {
+    text.lines()
+        .filter_map(|l| {
+            let (pid, comm) = l.split_once(' ')?;
+            Some((pid.trim().parse().ok()?, comm.trim().to_owned()))
+        })
+        .collect()
+}

@@ -1,0 +1,97 @@
+//! One kernel trace event, as every input form gives it: when, where, which
+//! tracepoint, and its fields by name.
+
+/// A field's value: a number where the input holds one, else text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An integer field (a signed one as its two's-complement bits).
+    Int(u64),
+    /// A string field, or a text value that is no number.
+    Str(String),
+}
+
+impl Value {
+    /// The value as text: a number in decimal.
+    pub fn text(&self) -> String {
+        match self {
+            Value::Int(v) => v.to_string(),
+            Value::Str(s) => s.clone(),
+        }
+    }
+}
+
+/// One event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// Its timestamp in nanoseconds of the trace's clock.
+    pub ts: u64,
+    /// The CPU that recorded it.
+    pub cpu: u32,
+    /// The process (thread) it happened in.
+    pub pid: i32,
+    /// That process's name, as the trace records it ("" if unknown).
+    pub comm: String,
+    /// The tracepoint's name without its system: `amdgpu_cs_ioctl`.
+    pub name: String,
+    /// Its fields, in the tracepoint's order.
+    pub fields: Vec<(String, Value)>,
+}
+
+impl Event {
+    /// Field `name`'s value.
+    pub fn field(&self, name: &str) -> Option<&Value> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// Field `name` as a number: an integer field, or text that reads as a
+    /// decimal or 0x-hex number.
+    pub fn int(&self, name: &str) -> Option<u64> {
+        match self.field(name)? {
+            Value::Int(v) => Some(*v),
+            Value::Str(s) => parse_int(s),
+        }
+    }
+
+    /// Field `name` as text.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.field(name).map(Value::text)
+    }
+}
+
+/// `text` as a number: decimal, or hex after `0x`.
+pub fn parse_int(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// The tracepoints a timeline reads; a reader may skip every other event
+/// unread.
+pub const WANTED: [&str; 20] = [
+    "amdgpu_cs_ioctl",
+    "amdgpu_sched_run_job",
+    "dma_fence_signaled",
+    "fence_signaled",
+    "drm_sched_job_queue",
+    "drm_sched_job_run",
+    "drm_sched_job_done",
+    "i915_gem_request_add",
+    "i915_gem_request_submit",
+    "i915_gem_request_in",
+    "i915_gem_request_out",
+    "i915_gem_request_wait_begin",
+    "i915_gem_request_wait_end",
+    "intel_engine_notify",
+    "i915_request_add",
+    "i915_request_submit",
+    "i915_request_in",
+    "i915_request_out",
+    "i915_request_wait_begin",
+    "i915_request_wait_end",
+];
+
+/// Whether a timeline reads tracepoint `name`.
+pub fn wanted(name: &str) -> bool {
+    WANTED.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
+}

@@ -1,0 +1,242 @@
+//! i915 requests, phase by phase, by gpuvis' Intel GPU events page (its
+//! wiki, "Intel GPU Events") and IGT's `scripts/trace.pl`, whose formulas
+//! these are:
+//!
+//! - `queue` (submit-delay = submit - queue): waiting on fences and
+//!   dependencies before it is runnable;
+//! - `ready` (execute-delay = start - submit): runnable, waiting for a slot
+//!   on the GPU;
+//! - `execute` (duration = notify - start): executing, to the user interrupt;
+//! - `ctxsave` (context-complete-delay = end - notify): the user interrupt to
+//!   the context's completion.
+//!
+//! A request is keyed by (ring, ctx, seqno). Before Linux 4.20 the events are
+//! `i915_gem_request_add/submit/in/out` with `ring=`, and the notify point is
+//! `intel_engine_notify`, keyed by (ring, global seqno); later they are
+//! `i915_request_add/submit/in/out` with `engine=class:instance` (or the
+//! fields `class` and `instance`), and the notify point is the request's
+//! fence: `dma_fence_signaled` with `driver=i915`, keyed by (context, seqno),
+//! the request's ctx and seqno (Linux `i915_trace.h` records
+//! `rq->fence.context` as `ctx`). With no notify by `out`, notify = end and
+//! the request is marked `no-notify`; a notify that arrives later replaces
+//! it, and a notify after `out` counts as at `out` (trace.pl's sanitation).
+//! What the page says must or must not exist, and does not or does, is a
+//! warning naming the request. `wait_begin`/`wait_end` make `wait` spans.
+
+use super::Job;
+use super::event::Event;
+use std::collections::HashMap;
+
+/// (ring, ctx, seqno).
+type Key = (String, u64, u64);
+
+/// A request that went in.
+#[derive(Clone, Debug)]
+struct Request {
+    queue: Option<u64>,
+    submit: Option<u64>,
+    start: u64,
+    end: Option<u64>,
+    global: Option<u64>,
+}
+
+/// Requests being assembled from events in timestamp order.
+#[derive(Debug, Default)]
+pub struct Requests {
+    queue: HashMap<Key, u64>,
+    submit: HashMap<Key, u64>,
+    db: HashMap<Key, Request>,
+    /// Notifies by (ring, global seqno) (old events) or (context, seqno).
+    notify: HashMap<(String, u64), u64>,
+    waits: HashMap<Key, u64>,
+    /// Requests out without a notify, by the notify key they wait for.
+    awaiting: HashMap<(String, u64), Key>,
+    /// Warnings, each naming its request.
+    pub warnings: Vec<String>,
+}
+
+/// The ring of an i915 event: `ring=N` (old), `engine=C:I` or the fields
+/// `class` and `instance` (new).
+fn ring(e: &Event) -> Option<String> {
+    if let Some(r) = e.text("ring") {
+        return Some(r);
+    }
+    if let Some(engine) = e.text("engine") {
+        return Some(engine);
+    }
+    Some(format!("{}:{}", e.int("class")?, e.int("instance")?))
+}
+
+fn key(e: &Event) -> Option<Key> {
+    Some((ring(e)?, e.int("ctx")?, e.int("seqno")?))
+}
+
+fn named(k: &Key) -> String {
+    format!("ring {} ctx {} seqno {}", k.0, k.1, k.2)
+}
+
+impl Requests {
+    /// Takes one event; returns the requests and waits it completes.
+    pub fn push(&mut self, e: &Event) -> Vec<Job> {
+        let name = e.name.strip_prefix("i915_gem_request_").or_else(|| e.name.strip_prefix("i915_request_"));
+        match (name, e.name.as_str()) {
+            (Some("add"), _) => {
+                let Some(k) = key(e) else { return vec![] };
+                match self.queue.entry(k) {
+                    std::collections::hash_map::Entry::Occupied(o) => {
+                        self.warnings.push(format!("{}: {} again; the first add is kept", named(o.key()), e.name));
+                    }
+                    std::collections::hash_map::Entry::Vacant(v) => {
+                        v.insert(e.ts);
+                    }
+                }
+            }
+            (Some("submit"), _) => {
+                let Some(k) = key(e) else { return vec![] };
+                if self.submit.contains_key(&k) {
+                    self.warnings.push(format!("{}: submitted twice; the first submit is kept", named(&k)));
+                    return vec![];
+                }
+                if !self.queue.contains_key(&k) {
+                    self.warnings.push(format!("{}: submitted but never added", named(&k)));
+                }
+                self.submit.insert(k, e.ts);
+            }
+            (Some("in"), _) => {
+                let Some(k) = key(e) else { return vec![] };
+                if self.db.contains_key(&k) {
+                    // Preempted and resubmitted: trace.pl starts it afresh.
+                    self.warnings.push(format!("{}: in again before out; started afresh", named(&k)));
+                }
+                let queue = self.queue.get(&k).copied();
+                let submit = self.submit.get(&k).copied();
+                if queue.is_none() {
+                    self.warnings.push(format!("{}: in but never added", named(&k)));
+                }
+                if submit.is_none() {
+                    self.warnings.push(format!("{}: in but never submitted", named(&k)));
+                }
+                let global = e.int("global").or_else(|| e.int("global_seqno"));
+                self.db.insert(k, Request { queue, submit, start: e.ts, end: None, global });
+            }
+            (Some("out"), _) => {
+                let Some(k) = key(e) else { return vec![] };
+                let Some(r) = self.db.get_mut(&k) else {
+                    self.warnings.push(format!("{}: out but never in", named(&k)));
+                    return vec![];
+                };
+                if r.end.is_some() {
+                    self.warnings.push(format!("{}: out twice; the first out is kept", named(&k)));
+                    return vec![];
+                }
+                r.end = Some(e.ts);
+                // Its notify: by (ring, global seqno) where the events
+                // carry one (intel_engine_notify), else by its fence.
+                let mut keys = vec![(format!("ctx {}", k.1), k.2)];
+                if let Some(g) = r.global {
+                    keys.insert(0, (format!("ring {}", k.0), g));
+                }
+                for nk in &keys {
+                    if let Some(n) = self.notify.remove(nk)
+                        && let Some(r) = self.db.remove(&k)
+                    {
+                        return vec![complete(&k, &r, Some(n))];
+                    }
+                }
+                // No notify yet: it may arrive later (kept until then, or
+                // the trace's end).
+                for nk in keys {
+                    self.awaiting.insert(nk, k.clone());
+                }
+            }
+            (Some("wait_begin"), _) => {
+                if let Some(k) = key(e) {
+                    self.waits.entry(k).or_insert(e.ts);
+                }
+            }
+            (Some("wait_end"), _) => {
+                let Some(k) = key(e) else { return vec![] };
+                if let Some(begin) = self.waits.remove(&k) {
+                    // Waits on a row of their own beside the ring's.
+                    return vec![Job {
+                        gpu: "i915".to_owned(),
+                        ring: format!("{} waits", k.0),
+                        phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
+                        args: args(&k),
+                    }];
+                }
+            }
+            (_, "intel_engine_notify") => {
+                let (Some(r), Some(seqno)) = (ring(e), e.int("seqno")) else { return vec![] };
+                return self.notified((format!("ring {r}"), seqno), e.ts);
+            }
+            (_, "dma_fence_signaled") if e.text("driver").as_deref() == Some("i915") => {
+                let (Some(c), Some(seqno)) = (e.int("context"), e.int("seqno")) else { return vec![] };
+                return self.notified((format!("ctx {c}"), seqno), e.ts);
+            }
+            _ => {}
+        }
+        vec![]
+    }
+
+    /// A notify at `ts`: kept for the request that goes out later, or it
+    /// completes the request already out that waited for it.
+    fn notified(&mut self, gkey: (String, u64), ts: u64) -> Vec<Job> {
+        if let Some(k) = self.awaiting.remove(&gkey)
+            && let Some(r) = self.db.remove(&k)
+        {
+            return vec![complete(&k, &r, Some(ts))];
+        }
+        self.notify.insert(gkey, ts);
+        vec![]
+    }
+
+    /// Ends the trace: requests out but never notified complete with
+    /// notify = end (`no-notify`); those never out are warned of.
+    pub fn finish_trace(&mut self) -> Vec<Job> {
+        let mut out = Vec::new();
+        let mut keys: Vec<Key> = self.db.keys().cloned().collect();
+        keys.sort();
+        for k in keys {
+            let Some(r) = self.db.remove(&k) else { continue };
+            if r.end.is_some() {
+                out.push(complete(&k, &r, None));
+            } else {
+                self.warnings.push(format!("{}: in but never out before the trace ended", named(&k)));
+            }
+        }
+        self.awaiting.clear();
+        let mut waits: Vec<&Key> = self.waits.keys().collect();
+        waits.sort();
+        for k in waits {
+            self.warnings.push(format!("{}: a wait that never ended", named(k)));
+        }
+        out.sort_by_key(|j| j.phases.first().map_or(0, |p| p.1));
+        out
+    }
+}
+
+fn args(k: &Key) -> Vec<(&'static str, String)> {
+    vec![("ring", k.0.clone()), ("ctx", k.1.to_string()), ("seqno", k.2.to_string())]
+}
+
+/// The phases of request `k` out at `r.end`, notified at `notify` (none:
+/// notify = end, `no-notify`; after end: at end).
+fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
+    let end = r.end.unwrap_or(r.start);
+    let notify_at = notify.map_or(end, |n| n.clamp(r.start, end));
+    let mut phases = Vec::with_capacity(4);
+    if let (Some(q), Some(s)) = (r.queue, r.submit) {
+        phases.push(("queue", q, s.saturating_sub(q)));
+    }
+    if let Some(s) = r.submit {
+        phases.push(("ready", s, r.start.saturating_sub(s)));
+    }
+    phases.push(("execute", r.start, notify_at - r.start));
+    phases.push(("ctxsave", notify_at, end - notify_at));
+    let mut a = args(k);
+    if notify.is_none() {
+        a.push(("flags", "no-notify".to_owned()));
+    }
+    Job { gpu: "i915".to_owned(), ring: k.0.clone(), phases, args: a }
+}

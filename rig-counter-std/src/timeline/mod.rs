@@ -1,0 +1,144 @@
+//! GPU request timelines from kernel traces: i915 requests and amdgpu and
+//! drm scheduler jobs, phase by phase.
+//!
+//! - [`event`]: one trace event, whatever the input form.
+//! - [`format`]: tracepoint event formats, and records read by them.
+//! - [`dat`]: trace-cmd `.dat` files (version 6), streamed.
+//! - [`text`]: `trace-cmd report` and `perf script` text.
+//! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
+//! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
+//! - [`chrome`]: Chrome trace-event JSON.
+//! - [`stats`]: per-ring statistics.
+
+pub mod amdgpu;
+pub mod chrome;
+pub mod dat;
+pub mod event;
+pub mod format;
+pub mod i915;
+pub mod stats;
+pub mod text;
+
+/// One phase of one request or job, on its ring's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The GPU's row group: `amdgpu`, `i915`, `drm_sched`.
+    pub gpu: String,
+    /// The ring or engine: `gfx`, `sdma0`, `rcs0`, `0:0`.
+    pub ring: String,
+    /// The phase: `user`, `hwqueue`, `hw`; `queue`, `ready`, `execute`,
+    /// `ctxsave`; `wait`.
+    pub phase: &'static str,
+    /// Its start, nanoseconds.
+    pub start: u64,
+    /// Its length, nanoseconds.
+    pub duration: u64,
+    /// What it belongs to, for its arguments: (name, value).
+    pub args: Vec<(&'static str, String)>,
+}
+
+/// A request or job whose phases are all known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// The GPU's row group, as [`Span::gpu`].
+    pub gpu: String,
+    /// Its ring.
+    pub ring: String,
+    /// Its phases, in order, as (name, start, duration) in nanoseconds.
+    pub phases: Vec<(&'static str, u64, u64)>,
+    /// Its arguments (ctx, seqno, flags).
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Job {
+    /// Its phases as spans.
+    pub fn spans(&self) -> impl Iterator<Item = Span> + '_ {
+        self.phases.iter().map(|&(phase, start, duration)| Span {
+            gpu: self.gpu.clone(),
+            ring: self.ring.clone(),
+            phase,
+            start,
+            duration,
+            args: self.args.clone(),
+        })
+    }
+}
+
+/// Reads each of `paths` (a trace-cmd `.dat` file, or `trace-cmd report` or
+/// `perf script` text, told apart by their first bytes) in one streaming
+/// pass and hands `sink` every request, job and wait as it completes, then
+/// those the trace's end completes. Returns the warnings (each naming its
+/// file) and the events read.
+///
+/// Errors: the first file that cannot be read or is no trace, named.
+pub fn read(
+    paths: &[std::path::PathBuf],
+    mut sink: impl FnMut(&Job),
+    mut counter: impl FnMut(&str, &str, u64, f64),
+) -> Result<(Vec<String>, u64), crate::Error> {
+    let mut warnings = Vec::new();
+    let mut events = 0u64;
+    for path in paths {
+        let shown = crate::error::escaped(&path.display().to_string());
+        let fail = |message: String| crate::Error::File { path: shown.clone(), message };
+        crate::files::regular(path).map_err(fail)?;
+        let mut head = [0u8; 16];
+        let n = {
+            use std::io::Read;
+            let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            f.read(&mut head).map_err(|e| fail(e.to_string()))?
+        };
+        let mut amd = amdgpu::Jobs::default();
+        let mut intel = i915::Requests::default();
+        let mut take = |e: &event::Event| {
+            events += 1;
+            if let Some(job) = amd.push(e) {
+                sink(&job);
+            }
+            for job in intel.push(e) {
+                sink(&job);
+            }
+            if e.name == "intel_gpu_freq_change"
+                && let Some(f) = e.int("new_freq")
+            {
+                counter("i915", "frequency (MHz)", e.ts, f as f64);
+            }
+        };
+        let (mut lines, mut read_here) = (0u64, 0u64);
+        if dat::is_dat(&head[..n]) {
+            let mut d = dat::Dat::open(path).map_err(fail)?;
+            for e in d.by_ref() {
+                take(&e);
+            }
+            warnings.extend(d.problems.iter().map(|p| format!("{shown}: {p}")));
+        } else {
+            use std::io::{BufRead, Read};
+            let f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            let mut reader = std::io::BufReader::new(f);
+            let mut line = Vec::new();
+            loop {
+                line.clear();
+                // A line of at most 64 KiB: a longer one is read in parts.
+                let read = (&mut reader).take(1 << 16).read_until(b'\n', &mut line).map_err(|e| fail(e.to_string()))?;
+                if read == 0 {
+                    break;
+                }
+                lines += 1;
+                let text = String::from_utf8_lossy(&line);
+                if let Some(e) = text::parse_line(text.trim_end(), event::wanted) {
+                    read_here += 1;
+                    take(&e);
+                }
+            }
+            if read_here == 0 && lines > 0 {
+                warnings.push(format!("{shown}: no line is a trace-cmd report or perf script event a timeline reads"));
+            }
+        }
+        amd.finish_trace();
+        for job in intel.finish_trace() {
+            sink(&job);
+        }
+        warnings.extend(amd.notes.iter().chain(&intel.warnings).map(|w| format!("{shown}: {w}")));
+    }
+    Ok((warnings, events))
+}

@@ -1,0 +1,236 @@
+//! `rig-counter timeline`: the real amdgpu trace (trace-cmd .dat v6), i915
+//! requests of both event generations with hand-computed phases, Linux
+//! 6.17's drm_sched job, and the Chrome trace-event format checked.
+
+use rig_counter_tests::{refused, rig_counter, usage_error};
+use serde_json::Value;
+
+fn fixture(name: &str) -> String {
+    format!("{}/fixtures/traces/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Checks `trace` against Chrome's Trace Event Format (the Chromium
+/// project's "Trace Event Format" document): an object whose `traceEvents`
+/// are events with a string `name` and `ph`, integer `pid`; complete events
+/// (`X`) with numeric `ts` and non-negative `dur` and an integer `tid`;
+/// metadata (`M`) naming a process or thread in `args.name`; counters (`C`)
+/// with numeric `args`. Returns the complete events.
+fn chrome_events(trace: &str) -> Vec<Value> {
+    let v: Value = serde_json::from_str(trace).expect("the trace is JSON");
+    assert_eq!(v["displayTimeUnit"], "ns");
+    let events = v["traceEvents"].as_array().expect("traceEvents is an array");
+    let mut complete = Vec::new();
+    for e in events {
+        assert!(e["name"].is_string() && e["pid"].is_u64(), "{e}");
+        match e["ph"].as_str().expect("ph") {
+            "X" => {
+                assert!(e["ts"].is_number() && e["tid"].is_u64(), "{e}");
+                assert!(e["dur"].as_f64().is_some_and(|d| d >= 0.0), "{e}");
+                assert!(e["args"].is_object(), "{e}");
+                complete.push(e.clone());
+            }
+            "M" => {
+                assert!(matches!(e["name"].as_str(), Some("process_name" | "thread_name")), "{e}");
+                assert!(e["args"]["name"].is_string(), "{e}");
+            }
+            "C" => assert!(e["ts"].is_number() && e["args"].as_object().unwrap().values().all(Value::is_number)),
+            other => panic!("event of phase {other}: {e}"),
+        }
+    }
+    complete
+}
+
+/// (phase, ts in ns, dur in ns, ring, ctx, seqno, flags) of every complete event.
+fn phases(trace: &str) -> Vec<(String, u64, u64, String, String, String, String)> {
+    let ns = |v: &Value| (v.as_f64().unwrap() * 1000.0).round() as u64;
+    let mut threads = std::collections::BTreeMap::new();
+    let v: Value = serde_json::from_str(trace).unwrap();
+    for e in v["traceEvents"].as_array().unwrap() {
+        if e["name"] == "thread_name" {
+            threads.insert(
+                (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap()),
+                e["args"]["name"].as_str().unwrap().to_owned(),
+            );
+        }
+    }
+    chrome_events(trace)
+        .iter()
+        .map(|e| {
+            let arg = |k: &str| e["args"][k].as_str().unwrap_or("").to_owned();
+            let ring = threads[&(e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap())].clone();
+            (
+                e["name"].as_str().unwrap().to_owned(),
+                ns(&e["ts"]),
+                ns(&e["dur"]),
+                ring,
+                arg("ctx"),
+                arg("seqno"),
+                arg("flags"),
+            )
+        })
+        .collect()
+}
+
+fn p(
+    phase: &str,
+    ts: u64,
+    dur: u64,
+    ring: &str,
+    ctx: &str,
+    seqno: &str,
+    flags: &str,
+) -> (String, u64, u64, String, String, String, String) {
+    (phase.into(), ts, dur, ring.into(), ctx.into(), seqno.into(), flags.into())
+}
+
+#[test]
+fn old_i915_events_give_the_seeds_phases() {
+    let r = rig_counter(&["timeline", &fixture("i915-old.txt")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let s = 100_000_000_000;
+    // In the order they complete.
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            // A complete request: queue = submit - add, ready = in - submit,
+            // execute = notify - in, ctxsave = out - notify.
+            p("queue", s, 10_000, "0", "5", "1", ""),
+            p("ready", s + 10_000, 15_000, "0", "5", "1", ""),
+            p("execute", s + 25_000, 75_000, "0", "5", "1", ""),
+            p("ctxsave", s + 100_000, 10_000, "0", "5", "1", ""),
+            // Its wait, on a row of its own.
+            p("wait", s + 10_000, 110_000, "0 waits", "5", "1", ""),
+            // Out at +600 us, notified at +650: the notify counts at out.
+            p("queue", s + 500_000, 10_000, "1", "6", "1", ""),
+            p("ready", s + 510_000, 10_000, "1", "6", "1", ""),
+            p("execute", s + 520_000, 80_000, "1", "6", "1", ""),
+            p("ctxsave", s + 600_000, 0, "1", "6", "1", ""),
+            // Added twice: the first add is kept.
+            p("queue", s + 800_000, 10_000, "1", "6", "2", ""),
+            p("ready", s + 810_000, 10_000, "1", "6", "2", ""),
+            p("execute", s + 820_000, 30_000, "1", "6", "2", ""),
+            p("ctxsave", s + 850_000, 10_000, "1", "6", "2", ""),
+            // Never notified: notify = end, at the trace's end.
+            p("queue", s + 200_000, 5_000, "0", "5", "2", "no-notify"),
+            p("ready", s + 205_000, 95_000, "0", "5", "2", "no-notify"),
+            p("execute", s + 300_000, 100_000, "0", "5", "2", "no-notify"),
+            p("ctxsave", s + 400_000, 0, "0", "5", "2", "no-notify"),
+        ]
+    );
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {f}: ring 1 ctx 6 seqno 2: i915_gem_request_add again; the first add is kept\n\
+             warning: {f}: ring 1 ctx 6 seqno 9: out but never in\n\
+             warning: {f}: ring 0 ctx 5 seqno 3: in but never out before the trace ended\n",
+            f = fixture("i915-old.txt")
+        )
+    );
+}
+
+#[test]
+fn new_i915_events_notify_through_their_fence() {
+    let r = rig_counter(&["timeline", &fixture("i915-new.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let s = 200_000_000_000;
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            p("queue", s, 4_000, "0:0", "7", "3", ""),
+            p("ready", s + 4_000, 8_000, "0:0", "7", "3", ""),
+            p("execute", s + 12_000, 30_000, "0:0", "7", "3", ""),
+            p("ctxsave", s + 42_000, 3_000, "0:0", "7", "3", ""),
+            // Its fence signaled after out: counted at out.
+            p("queue", s + 50_000, 1_000, "1:0", "8", "1", ""),
+            p("ready", s + 51_000, 2_000, "1:0", "8", "1", ""),
+            p("execute", s + 53_000, 10_000, "1:0", "8", "1", ""),
+            p("ctxsave", s + 63_000, 0, "1:0", "8", "1", ""),
+        ]
+    );
+}
+
+#[test]
+fn linux_6_17_drm_sched_jobs_are_keyed_by_their_fence() {
+    let r = rig_counter(&["timeline", &fixture("drm-sched-617.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // Perfetto's drm_sched_617 job: queue 2664817937804, run 2664817945719, done 2664818155405.
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            p("user", 2_664_817_937_804, 7_915, "gfx_0.0.0", "401", "1", ""),
+            p("hwqueue", 2_664_817_945_719, 0, "gfx_0.0.0", "401", "1", ""),
+            p("hw", 2_664_817_945_719, 209_686, "gfx_0.0.0", "401", "1", ""),
+        ]
+    );
+}
+
+#[test]
+fn the_real_amdgpu_trace_gives_every_complete_jobs_phases_and_its_stats() {
+    let dat = fixture("amdgpu.dat");
+    let r = rig_counter(&["timeline", &dat, "--format", "stats"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, include_str!("golden/amdgpu-stats.txt"));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {dat}: 52 job(s) ran but never signaled before the trace ended\n\
+             warning: {dat}: 90 job(s) were queued but never ran before the trace ended\n"
+        )
+    );
+    let r = rig_counter(&["timeline", &dat]);
+    let spans = phases(&r.stdout);
+    // 641 complete jobs: each a hwqueue and a hw span, and a user span
+    // where its ioctl is in the trace.
+    assert_eq!(spans.iter().filter(|s| s.0 == "hw").count(), 641);
+    assert_eq!(spans.iter().filter(|s| s.0 == "hwqueue").count(), 641);
+    // On each ring, hw spans never overlap and follow one another.
+    for ring in ["gfx", "sdma1"] {
+        let hw: Vec<_> = spans.iter().filter(|s| s.0 == "hw" && s.3 == ring).collect();
+        for w in hw.windows(2) {
+            assert!(w[0].1 + w[0].2 <= w[1].1, "{ring}: {:?} then {:?}", w[0], w[1]);
+        }
+    }
+    // Each job's phases are contiguous: user ends where hwqueue starts, hwqueue where hw starts.
+    for w in spans.windows(2) {
+        if (w[0].0.as_str(), w[1].0.as_str()) == ("user", "hwqueue")
+            || (w[0].0.as_str(), w[1].0.as_str()) == ("hwqueue", "hw")
+        {
+            assert_eq!(w[0].1 + w[0].2, w[1].1, "{:?} {:?}", w[0], w[1]);
+        }
+    }
+    let j: Value =
+        serde_json::from_str(&rig_counter(&["timeline", &dat, "--format", "stats", "--json"]).stdout).unwrap();
+    assert_eq!((j["schema_version"].as_u64(), j["events"].as_u64()), (Some(1), Some(3424)));
+    assert_eq!(j["rings"][0]["jobs"], 639);
+}
+
+#[test]
+fn what_is_no_trace_is_said_so() {
+    let dir = rig_counter_tests::temp_dir("timeline-bad");
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "hello\nworld\n").unwrap();
+    let r = rig_counter(&["timeline", text.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        format!("warning: {}: no line is a trace-cmd report or perf script event a timeline reads\n", text.display())
+    );
+    // A .dat cut short in its header, and one of another version.
+    let full = std::fs::read(fixture("amdgpu.dat")).unwrap();
+    let cut = dir.join("cut.dat");
+    std::fs::write(&cut, &full[..5000]).unwrap();
+    let msg = refused(&["timeline", cut.to_str().unwrap()]);
+    assert!(msg.starts_with(&format!("{}: ends inside ", cut.display())), "{msg}");
+    let mut v7 = full[..64].to_vec();
+    v7[10] = b'7';
+    let other = dir.join("v7.dat");
+    std::fs::write(&other, &v7).unwrap();
+    assert_eq!(
+        refused(&["timeline", other.to_str().unwrap()]),
+        format!("{}: is a trace-cmd .dat file of version 7; rig-counter reads version 6", other.display())
+    );
+    assert_eq!(
+        usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
+        "--json prints the statistics as JSON: give --format stats"
+    );
+}
