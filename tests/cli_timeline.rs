@@ -200,7 +200,7 @@ fn the_real_amdgpu_trace_gives_every_complete_jobs_phases_and_its_stats() {
     }
     let j: Value =
         serde_json::from_str(&rig_counter(&["timeline", &dat, "--format", "stats", "--json"]).stdout).unwrap();
-    assert_eq!((j["schema_version"].as_u64(), j["events"].as_u64()), (Some(1), Some(3424)));
+    assert_eq!((j["schema_version"].as_u64(), j["events"].as_u64()), (Some(1), Some(9451)));
     assert_eq!(j["rings"][0]["jobs"], 639);
 }
 
@@ -232,5 +232,76 @@ fn what_is_no_trace_is_said_so() {
     assert_eq!(
         usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
         "--json prints the statistics as JSON: give --format stats"
+    );
+}
+
+#[test]
+fn a_marker_puts_the_counted_runs_totals_and_metrics_on_its_job() {
+    let dir = rig_counter_tests::temp_dir("timeline-marker");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let values = ["--value", "GRBM_GUI_ACTIVE=500", "--value", "GRBM_COUNT=1000", "--value", "SQ_WAVES=7"];
+    let r = rig_counter(&[&["samples", "--run", &at("run.json"), "-o", &at("run.bin")][..], &values].concat());
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    // Paths relative to the trace's directory; the scheduled fence (context
+    // 248) signals first and matches nothing.
+    std::fs::write(
+        dir.join("trace.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=run.bin ring=gfx ctx=249 seqno=7 metrics=GPU_UTIL\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000100: dma_fence_signaled: driver=amd_sched timeline=gfx context=248 seqno=7\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &at("trace.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let events = v["traceEvents"].as_array().unwrap();
+    let hw = events.iter().find(|e| e["name"] == "hw").unwrap();
+    assert_eq!(
+        (&hw["ts"], &hw["dur"], &hw["args"]["SQ_WAVES"], &hw["args"]["GRBM_COUNT"], &hw["args"]["GPU_UTIL"]),
+        (
+            &serde_json::json!(10000020.0),
+            &serde_json::json!(480.0),
+            &serde_json::json!(224.0),
+            &serde_json::json!(1000.0),
+            &serde_json::json!(50.0)
+        )
+    );
+    let counters: Vec<(String, f64, f64)> = events
+        .iter()
+        .filter(|e| e["ph"] == "C")
+        .map(|e| {
+            (e["name"].as_str().unwrap().to_owned(), e["ts"].as_f64().unwrap(), e["args"]["value"].as_f64().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        counters,
+        [
+            ("GRBM_GUI_ACTIVE".to_owned(), 10000020.0, 500.0),
+            ("GRBM_GUI_ACTIVE".to_owned(), 10000500.0, 0.0),
+            ("GRBM_COUNT".to_owned(), 10000020.0, 1000.0),
+            ("GRBM_COUNT".to_owned(), 10000500.0, 0.0),
+            ("SQ_WAVES".to_owned(), 10000020.0, 224.0),
+            ("SQ_WAVES".to_owned(), 10000500.0, 0.0),
+            ("GPU_UTIL".to_owned(), 10000020.0, 50.0),
+            ("GPU_UTIL".to_owned(), 10000500.0, 0.0),
+        ]
+    );
+    chrome_events(&r.stdout);
+    // A marker whose samples are gone: the job stays, the reason is said.
+    std::fs::remove_file(dir.join("run.bin")).unwrap();
+    let r = rig_counter(&["timeline", &at("trace.txt")]);
+    assert_eq!(r.status, 0);
+    assert!(
+        r.stderr.starts_with(&format!(
+            "warning: {}: the run counted on gfx ctx 249 seqno 7: {}: No such file",
+            at("trace.txt"),
+            at("run.bin")
+        )),
+        "{}",
+        r.stderr
     );
 }

@@ -4,7 +4,7 @@ use super::TableFormat;
 use super::commands::{TextTable, describe};
 use crate::decode::{decode, warnings as run_warnings};
 use crate::definitions::{self, Metric};
-use crate::metrics::{self, Scalar, Source, Tensor};
+use crate::metrics::{self, Scalar, Tensor};
 use crate::{Error, gpus};
 use rig_counter_core::catalog::Catalog;
 use rig_counter_core::samples::{Coordinate, Dimension, Samples};
@@ -16,36 +16,6 @@ use std::path::Path;
 /// The dimension columns of a result that is not one value, in rocprofv3's order.
 const DIMENSIONS: [Dimension; 5] =
     [Dimension::Xcc, Dimension::Instance, Dimension::ShaderEngine, Dimension::ShaderArray, Dimension::Wgp];
-
-/// What `metric` evaluates from: the run's counters, the GPU's constants and
-/// the derived metrics of the definitions.
-struct Run<'a> {
-    samples: &'a Samples<'a, { rig_counter_core::MAX_COUNTERS }>,
-    constants: BTreeMap<&'static str, f64>,
-    metrics: &'a BTreeMap<String, Metric>,
-}
-
-impl Source for Run<'_> {
-    fn counter(&self, name: &str) -> Option<Tensor> {
-        self.samples.by_name(name).map(|c| Tensor::of_counter(&c))
-    }
-    fn constant(&self, name: &str) -> Option<f64> {
-        self.constants.get(name).copied()
-    }
-    fn metric(&self, name: &str) -> Option<String> {
-        self.metrics.get(name).map(|m| m.expression.clone())
-    }
-    fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
-        let catalog = Catalog::of(self.samples.layout().gpu().target)?;
-        let event = rig_counter_core::layout::accumulator(catalog, resolution)?.event;
-        let counters: Vec<_> = self.samples.counters().collect();
-        let pair = counters.windows(2).find(|w| {
-            let (level, acc) = (w[0].counter(), w[1].counter());
-            level.name == name && acc.accumulates.is_some() && acc.event == event
-        })?;
-        Some(Tensor::of_counter(&pair[1]))
-    }
-}
 
 /// One result: a metric's name (or the expression given), its expression and value.
 struct Result_ {
@@ -162,7 +132,7 @@ pub fn metric_cmd(
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     warnings.extend(run_warnings(&decode(&samples)));
-    let run = Run { samples: &samples, constants: metrics::constants(&g), metrics: &metrics };
+    let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics: &metrics };
     let mut results = Vec::new();
     let asked = wanted
         .iter()

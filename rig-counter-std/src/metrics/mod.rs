@@ -11,6 +11,7 @@
 //!   division by zero.
 //! - [`eval`]: [`evaluate`] against a [`Source`] of counters, derived metrics and
 //!   constants; [`counters_of`] for planning a run.
+//! - [`samples`]: a run's samples as the [`Source`] of an evaluation ([`SamplesSource`]).
 //! - [`constants`](mod@constants): `CU_NUM`, `simd_count` and the other GPU constants of a
 //!   [`rig_counter_core::Gpu`].
 //!
@@ -26,9 +27,11 @@ pub mod constants;
 pub mod eval;
 pub mod lexer;
 pub mod parser;
+pub mod samples;
 pub mod tensor;
 
 pub use constants::constants;
 pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
+pub use samples::SamplesSource;
 pub use tensor::{Scalar, Tensor, TensorError};

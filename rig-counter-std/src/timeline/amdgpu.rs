@@ -154,6 +154,7 @@ impl Jobs {
             gpu: gpu.to_owned(),
             ring: open.ring,
             phases,
+            counters: Vec::new(),
             args: vec![
                 ("ctx", open.context.to_string()),
                 ("seqno", open.seqno.to_string()),

@@ -51,8 +51,11 @@ impl<W: Write> ChromeWriter<W> {
     /// Errors: writing.
     pub fn span(&mut self, s: &Span) -> std::io::Result<()> {
         let (pid, tid) = self.ids(&s.gpu, &s.ring);
-        let args: serde_json::Map<String, serde_json::Value> =
+        let mut args: serde_json::Map<String, serde_json::Value> =
             s.args.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
+        for (name, value) in &s.counters {
+            args.insert(name.clone(), serde_json::json!(value));
+        }
         self.separator()?;
         write!(
             self.out,
@@ -62,7 +65,13 @@ impl<W: Write> ChromeWriter<W> {
             us(s.start),
             us(s.duration),
             serde_json::Value::Object(args)
-        )
+        )?;
+        // A counted job's values as counter tracks over its hw span.
+        for (name, value) in &s.counters {
+            self.counter(&s.gpu, name, s.start, *value)?;
+            self.counter(&s.gpu, name, s.start + s.duration, 0.0)?;
+        }
+        Ok(())
     }
 
     /// A counter's value from `ts` on, on `gpu`'s process.

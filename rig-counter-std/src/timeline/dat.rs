@@ -161,7 +161,13 @@ impl Dat {
         let count = h.u32("the ftrace formats")?;
         for _ in 0..count.min(100_000) {
             let size = h.u64("an ftrace format")?;
-            h.bytes(size, "an ftrace format")?;
+            let text = h.text(size, "an ftrace format")?;
+            // ftrace's own events: `print` carries trace markers.
+            let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
+            if name.is_some_and(wanted) {
+                let f = super::format::parse(&text).map_err(|e| format!("ftrace format: {e}"))?;
+                formats.insert(f.id, f);
+            }
         }
         let systems = h.u32("the event systems")?;
         for _ in 0..systems.min(100_000) {

@@ -89,8 +89,10 @@ fn field(line: &str) -> Option<Field> {
     // The name is the declaration's last word, less an array's brackets.
     let last = decl.rsplit(|c: char| c.is_whitespace() || c == '*').next()?;
     let name = last.split('[').next()?.to_owned();
-    let string = decl.contains("char") && (decl.contains('[') || data_loc);
-    Some(Field { name, offset: offset?, size: size?, signed, data_loc, rel, string })
+    let size: usize = size?;
+    // `char buf` of size 0 (ftrace's print): a string to the record's end.
+    let string = decl.contains("char") && (decl.contains('[') || data_loc || size == 0);
+    Some(Field { name, offset: offset?, size, signed, data_loc, rel, string })
 }
 
 /// An unsigned integer of `bytes` (1, 2, 4 or 8) at `at` in `record`, in the
@@ -125,7 +127,8 @@ impl Format {
                     record.get(at..at + len).map(|b| Value::Str(c_string(b)))
                 })
             } else if f.string {
-                record.get(f.offset..f.offset + f.size).map(|b| Value::Str(c_string(b)))
+                let end = if f.size == 0 { record.len() } else { f.offset + f.size };
+                record.get(f.offset..end).map(|b| Value::Str(c_string(b)))
             } else if matches!(f.size, 1 | 2 | 4 | 8) {
                 uint(record, f.offset, f.size, big_endian).map(|v| {
                     // A signed field keeps its sign in 64 bits.

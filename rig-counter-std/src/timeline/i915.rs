@@ -163,6 +163,7 @@ impl Requests {
                         ring: format!("{} waits", k.0),
                         phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
                         args: args(&k),
+                        counters: Vec::new(),
                     }];
                 }
             }
@@ -238,5 +239,5 @@ fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
     if notify.is_none() {
         a.push(("flags", "no-notify".to_owned()));
     }
-    Job { gpu: "i915".to_owned(), ring: k.0.clone(), phases, args: a }
+    Job { gpu: "i915".to_owned(), ring: k.0.clone(), phases, args: a, counters: Vec::new() }
 }

@@ -7,6 +7,7 @@
 //! - [`text`]: `trace-cmd report` and `perf script` text.
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
+//! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`stats`]: per-ring statistics.
 
@@ -16,11 +17,12 @@ pub mod dat;
 pub mod event;
 pub mod format;
 pub mod i915;
+pub mod marker;
 pub mod stats;
 pub mod text;
 
 /// One phase of one request or job, on its ring's row.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Span {
     /// The GPU's row group: `amdgpu`, `i915`, `drm_sched`.
     pub gpu: String,
@@ -35,10 +37,13 @@ pub struct Span {
     pub duration: u64,
     /// What it belongs to, for its arguments: (name, value).
     pub args: Vec<(&'static str, String)>,
+    /// On a counted job's `hw` span: each counter's total and each metric's
+    /// value of the run a marker named.
+    pub counters: Vec<(String, f64)>,
 }
 
 /// A request or job whose phases are all known.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Job {
     /// The GPU's row group, as [`Span::gpu`].
     pub gpu: String,
@@ -48,6 +53,8 @@ pub struct Job {
     pub phases: Vec<(&'static str, u64, u64)>,
     /// Its arguments (ctx, seqno, flags).
     pub args: Vec<(&'static str, String)>,
+    /// The counters of the run a marker named on it ([`marker`]).
+    pub counters: Vec<(String, f64)>,
 }
 
 impl Job {
@@ -60,6 +67,7 @@ impl Job {
             start,
             duration,
             args: self.args.clone(),
+            counters: if phase == "hw" { self.counters.clone() } else { Vec::new() },
         })
     }
 }
@@ -90,9 +98,35 @@ pub fn read(
         };
         let mut amd = amdgpu::Jobs::default();
         let mut intel = i915::Requests::default();
+        let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
+        // Markers naming a counted run, by the job's (context, seqno).
+        let mut markers: std::collections::HashMap<(u64, u64), marker::Marker> = std::collections::HashMap::new();
+        let mut marker_notes: Vec<String> = Vec::new();
         let mut take = |e: &event::Event| {
             events += 1;
-            if let Some(job) = amd.push(e) {
+            if e.name == "print" {
+                match marker::of(e, &dir) {
+                    Some(Ok(m)) => {
+                        markers.insert((m.ctx, m.seqno), m);
+                    }
+                    Some(Err(why)) => marker_notes.push(why),
+                    None => {}
+                }
+                return;
+            }
+            if let Some(mut job) = amd.push(e) {
+                let id = |k: &str| job.args.iter().find(|(n, _)| *n == k).and_then(|(_, v)| v.parse::<u64>().ok());
+                if let (Some(ctx), Some(seqno)) = (id("ctx"), id("seqno"))
+                    && let Some(m) = markers.remove(&(ctx, seqno))
+                    && m.ring.as_ref().is_none_or(|r| *r == job.ring)
+                {
+                    match marker::counted(&m) {
+                        Ok(c) => job.counters = c,
+                        Err(why) => {
+                            marker_notes.push(format!("the run counted on {} ctx {ctx} seqno {seqno}: {why}", job.ring))
+                        }
+                    }
+                }
                 sink(&job);
             }
             for job in intel.push(e) {
@@ -135,6 +169,10 @@ pub fn read(
             }
         }
         amd.finish_trace();
+        if !markers.is_empty() {
+            marker_notes.push(format!("{} marker(s) name a job that never completed in the trace", markers.len()));
+        }
+        warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
         for job in intel.finish_trace() {
             sink(&job);
         }
