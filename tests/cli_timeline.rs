@@ -305,3 +305,42 @@ fn a_marker_puts_the_counted_runs_totals_and_metrics_on_its_job() {
         r.stderr
     );
 }
+
+#[test]
+fn the_perfetto_trace_holds_every_phase_as_a_nested_slice() {
+    use prost::Message;
+    use rig_counter_std::timeline::perfetto::{COUNTER, SLICE_BEGIN, SLICE_END, Trace};
+    let dir = rig_counter_tests::temp_dir("timeline-perfetto");
+    let path = dir.join("amdgpu.pftrace");
+    let r = rig_counter(&["timeline", &fixture("amdgpu.dat"), "--format", "perfetto", "-o", path.to_str().unwrap()]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, ""));
+    let trace = Trace::decode(&std::fs::read(&path).unwrap()[..]).unwrap();
+    let descriptors: Vec<_> = trace.packet.iter().filter_map(|p| p.track_descriptor.as_ref()).collect();
+    let events: Vec<_> = trace.packet.iter().filter_map(|p| Some((p.timestamp?, p.track_event.as_ref()?))).collect();
+    // One process track (amdgpu) and lanes under it.
+    assert_eq!(descriptors.iter().filter(|d| d.process.is_some()).count(), 1);
+    let begins = events.iter().filter(|(_, e)| e.r#type == Some(SLICE_BEGIN)).count();
+    assert_eq!(begins, events.iter().filter(|(_, e)| e.r#type == Some(SLICE_END)).count());
+    // 641 hw and hwqueue slices, and a user slice per job whose ioctl is in the trace.
+    let named = |n: &str| events.iter().filter(|(_, e)| e.name.as_deref() == Some(n)).count();
+    assert_eq!((named("hw"), named("hwqueue")), (641, 641));
+    assert_eq!(begins, 641 * 2 + named("user"));
+    assert_eq!(events.iter().filter(|(_, e)| e.r#type == Some(COUNTER)).count(), 0);
+    // Time order, and on every track each end closes the slice begun last.
+    assert!(events.windows(2).all(|w| w[0].0 <= w[1].0));
+    let mut open: std::collections::BTreeMap<u64, u32> = Default::default();
+    for (_, e) in &events {
+        let depth = open.entry(e.track_uuid.unwrap()).or_default();
+        match e.r#type {
+            Some(SLICE_BEGIN) => {
+                assert_eq!(*depth, 0, "slices of a lane never overlap");
+                *depth += 1;
+            }
+            Some(SLICE_END) => *depth -= 1,
+            _ => {}
+        }
+    }
+    // Every track an event names is described.
+    let uuids: std::collections::BTreeSet<u64> = descriptors.iter().filter_map(|d| d.uuid).collect();
+    assert!(events.iter().all(|(_, e)| uuids.contains(&e.track_uuid.unwrap())));
+}

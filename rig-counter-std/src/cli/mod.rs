@@ -229,7 +229,8 @@ pub enum Command {
         /// Trace files, read one after another.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<std::path::PathBuf>,
-        /// chrome: Chrome trace-event JSON; stats: per-ring requests, phase means and medians, busy and idle.
+        /// chrome: Chrome trace-event JSON; perfetto: a Perfetto protobuf trace; stats: per-ring requests,
+        /// phase means and medians, busy and idle.
         #[arg(long, value_enum, default_value_t = TimelineFormat::Chrome)]
         format: TimelineFormat,
         /// With --format stats, one JSON object instead of a table.
@@ -305,6 +306,8 @@ pub enum PlanFormat {
 pub enum TimelineFormat {
     /// Chrome trace-event JSON.
     Chrome,
+    /// A Perfetto protobuf trace (TrackEvent slices and counter tracks).
+    Perfetto,
     /// Per-ring statistics.
     Stats,
 }

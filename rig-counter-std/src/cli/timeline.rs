@@ -58,6 +58,20 @@ pub fn timeline_cmd(
             writer.into_inner().finish()?;
             warnings.extend(notes);
         }
+        TimelineFormat::Perfetto => {
+            let writer = std::cell::RefCell::new(crate::timeline::perfetto::PerfettoWriter::default());
+            let (notes, _) = crate::timeline::read(
+                traces,
+                |job| {
+                    for span in job.spans() {
+                        writer.borrow_mut().span(&span);
+                    }
+                },
+                |gpu, name, ts, value| writer.borrow_mut().counter(gpu, name, ts, value),
+            )?;
+            text = writer.into_inner().finish();
+            warnings.extend(notes);
+        }
         TimelineFormat::Stats => {
             let mut stats = Stats::default();
             let (notes, events) = crate::timeline::read(traces, |job| stats.add(job), |_, _, _, _| {})?;

@@ -9,6 +9,7 @@
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
+//! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
 //! - [`stats`]: per-ring statistics.
 
 pub mod amdgpu;
@@ -18,6 +19,7 @@ pub mod event;
 pub mod format;
 pub mod i915;
 pub mod marker;
+pub mod perfetto;
 pub mod stats;
 pub mod text;
 
