@@ -344,3 +344,83 @@ fn the_perfetto_trace_holds_every_phase_as_a_nested_slice() {
     let uuids: std::collections::BTreeSet<u64> = descriptors.iter().filter_map(|d| d.uuid).collect();
     assert!(events.iter().all(|(_, e)| uuids.contains(&e.track_uuid.unwrap())));
 }
+
+/// One i915-perf record: `drm_i915_perf_record_header` (u32 type, u16 pad,
+/// u16 size with the header) and its payload.
+fn record(kind: u32, payload: &[u8]) -> Vec<u8> {
+    let mut r = kind.to_le_bytes().to_vec();
+    r.extend(0u16.to_le_bytes());
+    r.extend(((8 + payload.len()) as u16).to_le_bytes());
+    r.extend_from_slice(payload);
+    r
+}
+
+/// A gen9-style OA report of 256 bytes: reason, timestamp, context id,
+/// ticks, then 60 counter dwords of `base + i`.
+fn report(ts: u32, ctx: u32, base: u32) -> Vec<u8> {
+    let mut r: Vec<u8> = [1u32, ts, ctx, 0].iter().flat_map(|d| d.to_le_bytes()).collect();
+    r.extend((0..60u32).flat_map(|i| (base + i).to_le_bytes()));
+    r
+}
+
+#[test]
+fn an_i915_perf_recording_gives_one_item_per_stretch_of_one_contexts_reports() {
+    let mut info = 12_000_000u64.to_le_bytes().to_vec(); // a 12 MHz timestamp
+    info.extend([0x5916u32, 2, 300, 1150, 0, 0, 5].iter().flat_map(|d| d.to_le_bytes()));
+    let mut name = b"RenderBasic".to_vec();
+    name.resize(256, 0);
+    let mut uuid = b"b541bd57-0e0f-4154-b4c0-5858010a2bf7".to_vec();
+    uuid.resize(40, 0);
+    info.extend(name);
+    info.extend(uuid);
+    info.extend(0u32.to_le_bytes());
+    let mut correlation = 1_000_000_000_000u64.to_le_bytes().to_vec(); // at 1000 s
+    correlation.extend((1u64 << 32).to_le_bytes()); // GPU timestamp 2^32
+    let data = [
+        record(1 << 16, &[1, 0, 0, 0, 0, 0, 0, 0]),
+        record((1 << 16) + 1, &info),
+        record((1 << 16) + 3, &correlation),
+        // 12,000 ticks (1 ms) after the correlation, then 2 ms, 3 ms.
+        record(1, &report(12_000, 0x10, 100)),
+        record(1, &report(24_000, 0x10, 105)),
+        record(2, &[]),
+        record(1, &report(36_000, 0x20, 7)),
+    ]
+    .concat();
+    let dir = rig_counter_tests::temp_dir("timeline-i915-perf");
+    let path = dir.join("capture.i915-dat");
+    std::fs::write(&path, data).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: the kernel lost OA reports 1 time(s) and its OA buffer 0 time(s): items may be missing\n",
+            path.display()
+        )
+    );
+    let items = chrome_events(&r.stdout);
+    let summary: Vec<(String, String, String, String, String)> = items
+        .iter()
+        .map(|e| {
+            let a = |k: &str| e["args"][k].as_str().unwrap().to_owned();
+            (e["ts"].to_string(), e["dur"].to_string(), a("ctx_id"), a("reports"), a("metric_set"))
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("1000001000.0".into(), "2000.0".into(), "0x10".into(), "2".into(), "RenderBasic".into()),
+            ("1000003000.0".into(), "0.0".into(), "0x20".into(), "1".into(), "RenderBasic".into()),
+        ]
+    );
+    assert_eq!(items[0]["args"]["uuid"], "b541bd57-0e0f-4154-b4c0-5858010a2bf7");
+    assert_eq!(items[0]["args"]["raw_deltas"], vec!["5"; 60].join(" "));
+    // Another version is refused.
+    let other = dir.join("v2.i915-dat");
+    std::fs::write(&other, record(1 << 16, &[2, 0, 0, 0, 0, 0, 0, 0])).unwrap();
+    assert_eq!(
+        refused(&["timeline", other.to_str().unwrap()]),
+        format!("{}: is an i915-perf recording of version 2; rig-counter reads version 1", other.display())
+    );
+}

@@ -7,6 +7,7 @@
 //! - [`text`]: `trace-cmd report` and `perf script` text.
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
+//! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
 //! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
@@ -18,6 +19,7 @@ pub mod dat;
 pub mod event;
 pub mod format;
 pub mod i915;
+pub mod i915_perf;
 pub mod marker;
 pub mod perfetto;
 pub mod stats;
@@ -74,8 +76,9 @@ impl Job {
     }
 }
 
-/// Reads each of `paths` (a trace-cmd `.dat` file, or `trace-cmd report` or
-/// `perf script` text, told apart by their first bytes) in one streaming
+/// Reads each of `paths` (a trace-cmd `.dat` file, an i915-perf recording,
+/// or `trace-cmd report` or `perf script` text, told apart by their first
+/// bytes) in one streaming
 /// pass and hands `sink` every request, job and wait as it completes, then
 /// those the trace's end completes. Returns the warnings (each naming its
 /// file) and the events read.
@@ -98,6 +101,11 @@ pub fn read(
             let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
+        if i915_perf::is_i915_perf(&head[..n]) {
+            let notes = i915_perf::read(path, &mut sink).map_err(fail)?;
+            warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
+            continue;
+        }
         let mut amd = amdgpu::Jobs::default();
         let mut intel = i915::Requests::default();
         let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
