@@ -16,7 +16,8 @@ fn trace() -> PathBuf {
 fn read(path: &PathBuf) -> u64 {
     let mut stats = rig_counter_std::timeline::stats::Stats::default();
     let (_, events) =
-        rig_counter_std::timeline::read(std::slice::from_ref(path), |job| stats.add(job), |_, _, _, _| {}).unwrap();
+        rig_counter_std::timeline::read(std::slice::from_ref(path), |job| stats.add(job), |_, _, _, _| {}, |_, _| {})
+            .unwrap();
     black_box(stats.rings());
     events
 }

@@ -51,6 +51,7 @@ pub fn timeline_cmd(
                 |gpu, name, ts, value| {
                     let _ = writer.borrow_mut().counter(gpu, name, ts, value);
                 },
+                |_, _| {},
             )?;
             if let Some(e) = failed {
                 return Err(Error::from(e));
@@ -68,13 +69,20 @@ pub fn timeline_cmd(
                     }
                 },
                 |gpu, name, ts, value| writer.borrow_mut().counter(gpu, name, ts, value),
+                |_, _| {},
             )?;
             text = writer.into_inner().finish();
             warnings.extend(notes);
         }
         TimelineFormat::Stats => {
-            let mut stats = Stats::default();
-            let (notes, events) = crate::timeline::read(traces, |job| stats.add(job), |_, _, _, _| {})?;
+            let stats = std::cell::RefCell::new(Stats::default());
+            let (notes, events) = crate::timeline::read(
+                traces,
+                |job| stats.borrow_mut().add(job),
+                |_, _, _, _| {},
+                |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
+            )?;
+            let stats = stats.into_inner();
             warnings.extend(notes);
             let rings = stats.rings();
             if json {
@@ -98,7 +106,8 @@ pub fn timeline_cmd(
 
 /// One table per GPU group: a row per ring, each phase's mean and median.
 fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &mut Vec<u8>) -> Result<(), Error> {
-    writeln!(out, "{events} events read; {} ring(s) with complete jobs", rings.len())?;
+    let complete = rings.iter().filter(|r| r.jobs > 0).count();
+    writeln!(out, "{events} events read; {} ring(s), {complete} with complete jobs", rings.len())?;
     let mut groups: Vec<&str> = rings.iter().map(|r| r.gpu.as_str()).collect();
     groups.dedup();
     for gpu in groups {
@@ -111,7 +120,7 @@ fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &m
                 }
             }
         }
-        let mut header = vec!["ring".to_owned(), "jobs".to_owned()];
+        let mut header = vec!["ring".to_owned(), "requests".to_owned(), "complete".to_owned()];
         for p in &phases {
             header.push(format!("{p} mean us"));
             header.push(format!("{p} median us"));
@@ -120,7 +129,7 @@ fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &m
         let columns: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut t = TextTable::new(&columns);
         for r in &of {
-            let mut row = vec![crate::error::escaped(&r.ring), r.jobs.to_string()];
+            let mut row = vec![crate::error::escaped(&r.ring), r.requests.to_string(), r.jobs.to_string()];
             for p in &phases {
                 match r.phases.iter().find(|x| x.phase == *p) {
                     Some(x) => row.extend([format!("{:.3}", x.mean_us), format!("{:.3}", x.median_us)]),

@@ -152,10 +152,11 @@ impl Jobs {
         phases.push(("hw", hw_start, signal - hw_start));
         Some(Job {
             gpu: gpu.to_owned(),
-            ring: open.ring,
+            ring: open.ring.clone(),
             phases,
             counters: Vec::new(),
             args: vec![
+                ("ring", open.ring.clone()),
                 ("ctx", open.context.to_string()),
                 ("seqno", open.seqno.to_string()),
                 ("comm", open.comm),
@@ -164,8 +165,15 @@ impl Jobs {
         })
     }
 
-    /// Ends the trace: notes what never completed.
-    pub fn finish_trace(&mut self) {
+    /// Ends the trace: notes what never completed, and returns how many jobs
+    /// of each (group, ring) did not.
+    pub fn finish_trace(&mut self) -> Vec<(String, String)> {
+        // A drm_sched job's key has no timeline (its fence alone keys it).
+        let incomplete: Vec<(String, String)> = self
+            .open
+            .iter()
+            .map(|(k, o)| (if k.0.is_empty() { "drm_sched" } else { "amdgpu" }.to_owned(), o.ring.clone()))
+            .collect();
         let (queued, run) = self.open.values().fold((0, 0), |(q, r), o| match o.run {
             Some(_) => (q, r + 1),
             None => (q + 1, r),
@@ -180,5 +188,6 @@ impl Jobs {
             self.notes.push(format!("{} job(s) were queued twice under one key; the first is kept", self.duplicates));
         }
         self.open.clear();
+        incomplete
     }
 }

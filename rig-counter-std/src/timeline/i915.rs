@@ -193,9 +193,11 @@ impl Requests {
     }
 
     /// Ends the trace: requests out but never notified complete with
-    /// notify = end (`no-notify`); those never out are warned of.
-    pub fn finish_trace(&mut self) -> Vec<Job> {
+    /// notify = end (`no-notify`); those never out are warned of, and
+    /// returned as (group, ring) beside the completed.
+    pub fn finish_trace(&mut self) -> (Vec<Job>, Vec<(String, String)>) {
         let mut out = Vec::new();
+        let mut incomplete = Vec::new();
         let mut keys: Vec<Key> = self.db.keys().cloned().collect();
         keys.sort();
         for k in keys {
@@ -204,6 +206,7 @@ impl Requests {
                 out.push(complete(&k, &r, None));
             } else {
                 self.warnings.push(format!("{}: in but never out before the trace ended", named(&k)));
+                incomplete.push(("i915".to_owned(), k.0.clone()));
             }
         }
         self.awaiting.clear();
@@ -213,7 +216,7 @@ impl Requests {
             self.warnings.push(format!("{}: a wait that never ended", named(k)));
         }
         out.sort_by_key(|j| j.phases.first().map_or(0, |p| p.1));
-        out
+        (out, incomplete)
     }
 }
 

@@ -80,7 +80,8 @@ impl Job {
 /// or `trace-cmd report` or `perf script` text, told apart by their first
 /// bytes) in one streaming
 /// pass and hands `sink` every request, job and wait as it completes, then
-/// those the trace's end completes. Returns the warnings (each naming its
+/// those the trace's end completes, and `incomplete` the (group, ring) of
+/// each request or job the trace ends before it completes. Returns the warnings (each naming its
 /// file) and the events read.
 ///
 /// Errors: the first file that cannot be read or is no trace, named.
@@ -88,6 +89,7 @@ pub fn read(
     paths: &[std::path::PathBuf],
     mut sink: impl FnMut(&Job),
     mut counter: impl FnMut(&str, &str, u64, f64),
+    mut incomplete: impl FnMut(&str, &str),
 ) -> Result<(Vec<String>, u64), crate::Error> {
     let mut warnings = Vec::new();
     let mut events = 0u64;
@@ -178,13 +180,18 @@ pub fn read(
                 warnings.push(format!("{shown}: no line is a trace-cmd report or perf script event a timeline reads"));
             }
         }
-        amd.finish_trace();
+        let mut unfinished = amd.finish_trace();
         if !markers.is_empty() {
             marker_notes.push(format!("{} marker(s) name a job that never completed in the trace", markers.len()));
         }
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
-        for job in intel.finish_trace() {
+        let (done, never_out) = intel.finish_trace();
+        for job in done {
             sink(&job);
+        }
+        unfinished.extend(never_out);
+        for (gpu, ring) in unfinished {
+            incomplete(&gpu, &ring);
         }
         warnings.extend(amd.notes.iter().chain(&intel.warnings).map(|w| format!("{shown}: {w}")));
     }

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, Default)]
 struct Ring {
     jobs: usize,
+    incomplete: usize,
     phases: BTreeMap<&'static str, Vec<u64>>,
     order: Vec<&'static str>,
     busy: Vec<(u64, u64)>,
@@ -46,6 +47,8 @@ pub struct RingStats {
     pub ring: String,
     /// Jobs (requests) complete on it.
     pub jobs: usize,
+    /// Jobs seen on it, complete or not when the trace ended.
+    pub requests: usize,
     /// Each phase, in the jobs' order.
     pub phases: Vec<PhaseStats>,
     /// Its span: the first phase's start to the last phase's end, microseconds.
@@ -61,6 +64,11 @@ fn executing(phase: &str) -> bool {
 }
 
 impl Stats {
+    /// Counts a job of `gpu`'s `ring` the trace ended before it completed.
+    pub fn add_incomplete(&mut self, gpu: &str, ring: &str) {
+        self.rings.entry((gpu.to_owned(), ring.to_owned())).or_default().incomplete += 1;
+    }
+
     /// Counts `job`.
     pub fn add(&mut self, job: &Job) {
         if job.phases.iter().all(|p| p.0 == "wait") {
@@ -107,6 +115,7 @@ impl Stats {
                 gpu: gpu.clone(),
                 ring: ring.clone(),
                 jobs: r.jobs,
+                requests: r.jobs + r.incomplete,
                 phases,
                 span_us: round(span as f64 / 1000.0),
                 busy_percent,
