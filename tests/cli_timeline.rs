@@ -147,6 +147,14 @@ fn new_i915_events_notify_through_their_fence() {
             p("ctxsave", s + 63_000, 0, "1:0", "8", "1", ""),
         ]
     );
+    // The frequency as a counter track on the i915 process.
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let freq: Vec<&Value> = v["traceEvents"].as_array().unwrap().iter().filter(|e| e["ph"] == "C").collect();
+    assert_eq!(freq.len(), 1);
+    assert_eq!(
+        (&freq[0]["name"], &freq[0]["ts"], &freq[0]["args"]["value"]),
+        (&serde_json::json!("frequency (MHz)"), &serde_json::json!(199999990.0), &serde_json::json!(350))
+    );
 }
 
 #[test]
