@@ -136,7 +136,8 @@ fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &m
                     None => row.extend(["-".to_owned(), "-".to_owned()]),
                 }
             }
-            row.extend([format!("{:.2}", r.busy_percent), format!("{:.2}", r.idle_percent)]);
+            let percent = |p: Option<f64>| p.map_or_else(|| "-".to_owned(), |p| format!("{p:.2}"));
+            row.extend([percent(r.busy_percent), percent(r.idle_percent)]);
             t.row(row);
         }
         writeln!(out, "\n{gpu}")?;

@@ -35,6 +35,8 @@ struct Open {
     comm: String,
     context: u64,
     seqno: u64,
+    /// A drm_sched job's device (`dev=0000:04:00.0`).
+    dev: Option<String>,
 }
 
 /// Jobs being assembled from events in timestamp order.
@@ -116,6 +118,7 @@ impl Jobs {
                     comm: e.comm.clone(),
                     context,
                     seqno,
+                    dev: e.text("dev"),
                     ..Open::default()
                 });
                 if e.name == "drm_sched_job_queue" {
@@ -128,7 +131,9 @@ impl Jobs {
             "drm_sched_job_done" => {
                 let (context, seqno) = sched_fence(e)?;
                 let open = self.open.remove(&(String::new(), context, seqno))?;
-                self.finish("drm_sched", open, e.ts)
+                // One process per device.
+                let gpu = open.dev.as_ref().map_or_else(|| "drm_sched".to_owned(), |d| format!("drm_sched {d}"));
+                self.finish(&gpu, open, e.ts)
             }
             _ => None,
         }
@@ -172,7 +177,14 @@ impl Jobs {
         let incomplete: Vec<(String, String)> = self
             .open
             .iter()
-            .map(|(k, o)| (if k.0.is_empty() { "drm_sched" } else { "amdgpu" }.to_owned(), o.ring.clone()))
+            .map(|(k, o)| {
+                let gpu = match (&o.dev, k.0.is_empty()) {
+                    (_, false) => "amdgpu".to_owned(),
+                    (Some(d), true) => format!("drm_sched {d}"),
+                    (None, true) => "drm_sched".to_owned(),
+                };
+                (gpu, o.ring.clone())
+            })
             .collect();
         let (queued, run) = self.open.values().fold((0, 0), |(q, r), o| match o.run {
             Some(_) => (q, r + 1),

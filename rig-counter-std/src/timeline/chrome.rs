@@ -10,11 +10,21 @@ use std::collections::BTreeMap;
 use std::io::Write;
 
 /// Writes spans as they come, then the rows' names.
+///
+/// Complete events of one thread must nest, so each ring's phase is a
+/// thread of its own (`gfx hw`), split into lanes (`gfx user (2)`) where
+/// its spans overlap (an ioctl queued while the previous job still waits):
+/// a span goes to the first lane whose every span ended by its start.
 pub struct ChromeWriter<W: Write> {
     out: W,
     first: bool,
     processes: BTreeMap<String, (u32, BTreeMap<String, u32>)>,
+    /// Per (gpu, ring, phase): each lane's latest end and thread name.
+    lanes: BTreeMap<(String, String, &'static str), Vec<Lane>>,
 }
+
+/// A lane: its latest end (nanoseconds) and its thread's name.
+type Lane = (u64, String);
 
 /// Nanoseconds as microseconds with three decimals, as JSON numbers.
 fn us(ns: u64) -> String {
@@ -27,7 +37,31 @@ impl<W: Write> ChromeWriter<W> {
     /// Errors: writing `out`.
     pub fn new(mut out: W) -> std::io::Result<Self> {
         out.write_all(b"{\"traceEvents\":[\n")?;
-        Ok(ChromeWriter { out, first: true, processes: BTreeMap::new() })
+        Ok(ChromeWriter { out, first: true, processes: BTreeMap::new(), lanes: BTreeMap::new() })
+    }
+
+    /// The thread of a span of `s`'s ring and phase: the first lane free
+    /// at its start.
+    fn lane(&mut self, s: &Span) -> String {
+        let lanes = self.lanes.entry((s.gpu.clone(), s.ring.clone(), s.phase)).or_default();
+        let end = s.start + s.duration;
+        // Free once its last span ended before this one starts (or at its
+        // start, for spans of some length on both sides).
+        let free = |(last, _): &(u64, String)| *last < s.start || (*last == s.start && s.duration > 0);
+        match lanes.iter().position(free) {
+            Some(i) => {
+                lanes[i].0 = lanes[i].0.max(end);
+                lanes[i].1.clone()
+            }
+            None => {
+                let name = match lanes.len() {
+                    0 => format!("{} {}", s.ring, s.phase),
+                    n => format!("{} {} ({})", s.ring, s.phase, n + 1),
+                };
+                lanes.push((end, name.clone()));
+                name
+            }
+        }
     }
 
     fn ids(&mut self, gpu: &str, ring: &str) -> (u32, u32) {
@@ -50,7 +84,8 @@ impl<W: Write> ChromeWriter<W> {
     ///
     /// Errors: writing.
     pub fn span(&mut self, s: &Span) -> std::io::Result<()> {
-        let (pid, tid) = self.ids(&s.gpu, &s.ring);
+        let thread = self.lane(s);
+        let (pid, tid) = self.ids(&s.gpu, &thread);
         let mut args: serde_json::Map<String, serde_json::Value> =
             s.args.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
         for (name, value) in &s.counters {
@@ -66,10 +101,12 @@ impl<W: Write> ChromeWriter<W> {
             us(s.duration),
             serde_json::Value::Object(args)
         )?;
-        // A counted job's values as counter tracks over its hw span.
+        // A counted job's values as counter tracks over its hw span, one
+        // per ring (jobs of two rings may overlap).
         for (name, value) in &s.counters {
-            self.counter(&s.gpu, name, s.start, *value)?;
-            self.counter(&s.gpu, name, s.start + s.duration, 0.0)?;
+            let name = format!("{} {name}", s.ring);
+            self.counter(&s.gpu, &name, s.start, *value)?;
+            self.counter(&s.gpu, &name, s.start + s.duration, 0.0)?;
         }
         Ok(())
     }

@@ -18,8 +18,9 @@
 //! fence: `dma_fence_signaled` with `driver=i915`, keyed by (context, seqno),
 //! the request's ctx and seqno (Linux `i915_trace.h` records
 //! `rq->fence.context` as `ctx`). With no notify by `out`, notify = end and
-//! the request is marked `no-notify`; a notify that arrives later replaces
-//! it, and a notify after `out` counts as at `out` (trace.pl's sanitation).
+//! the request is marked `no-notify`; a notify that arrives after `out`
+//! counts as at `out` (trace.pl's sanitation: notify no later than the
+//! context's completion) and clears the mark.
 //! What the page says must or must not exist, and does not or does, is a
 //! warning naming the request. `wait_begin`/`wait_end` make `wait` spans.
 
@@ -58,13 +59,27 @@ pub struct Requests {
 /// The ring of an i915 event: `ring=N` (old), `engine=C:I` or the fields
 /// `class` and `instance` (new).
 fn ring(e: &Event) -> Option<String> {
-    if let Some(r) = e.text("ring") {
-        return Some(r);
+    let ring = if let Some(r) = e.text("ring") {
+        format!("ring {r}")
+    } else if let Some(engine) = e.text("engine") {
+        format!("engine {engine}")
+    } else {
+        format!("engine {}:{}", e.int("class")?, e.int("instance")?)
+    };
+    // A second GPU's rings are its own (`dev=1`): prefixed, its own process.
+    Some(match e.int("dev") {
+        Some(dev) if dev != 0 => format!("dev {dev}|{ring}"),
+        _ => ring,
+    })
+}
+
+/// The GPU group and row of a ring key: `i915` and `engine 0:0`, or for
+/// another device `i915 dev 1` and its row.
+fn gpu_and_row(ring: &str) -> (String, String) {
+    match ring.split_once('|') {
+        Some((dev, row)) => (format!("i915 {dev}"), row.to_owned()),
+        None => ("i915".to_owned(), ring.to_owned()),
     }
-    if let Some(engine) = e.text("engine") {
-        return Some(engine);
-    }
-    Some(format!("{}:{}", e.int("class")?, e.int("instance")?))
 }
 
 fn key(e: &Event) -> Option<Key> {
@@ -72,7 +87,9 @@ fn key(e: &Event) -> Option<Key> {
 }
 
 fn named(k: &Key) -> String {
-    format!("ring {} ctx {} seqno {}", k.0, k.1, k.2)
+    let (gpu, row) = gpu_and_row(&k.0);
+    let on = if gpu == "i915" { String::new() } else { format!("{} ", &gpu[5..]) };
+    format!("{on}{row} ctx {} seqno {}", k.1, k.2)
 }
 
 impl Requests {
@@ -134,7 +151,7 @@ impl Requests {
                 // carry one (intel_engine_notify), else by its fence.
                 let mut keys = vec![(format!("ctx {}", k.1), k.2)];
                 if let Some(g) = r.global {
-                    keys.insert(0, (format!("ring {}", k.0), g));
+                    keys.insert(0, (format!("notify {}", k.0), g));
                 }
                 for nk in &keys {
                     if let Some(n) = self.notify.remove(nk)
@@ -157,10 +174,11 @@ impl Requests {
             (Some("wait_end"), _) => {
                 let Some(k) = key(e) else { return vec![] };
                 if let Some(begin) = self.waits.remove(&k) {
-                    // Waits on a row of their own beside the ring's.
+                    // A phase of its own: a row of its own beside the ring's.
+                    let (gpu, ring) = gpu_and_row(&k.0);
                     return vec![Job {
-                        gpu: "i915".to_owned(),
-                        ring: format!("{} waits", k.0),
+                        gpu,
+                        ring,
                         phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
                         args: args(&k),
                         counters: Vec::new(),
@@ -169,7 +187,7 @@ impl Requests {
             }
             (_, "intel_engine_notify") => {
                 let (Some(r), Some(seqno)) = (ring(e), e.int("seqno")) else { return vec![] };
-                return self.notified((format!("ring {r}"), seqno), e.ts);
+                return self.notified((format!("notify {r}"), seqno), e.ts);
             }
             (_, "dma_fence_signaled") if e.text("driver").as_deref() == Some("i915") => {
                 let (Some(c), Some(seqno)) = (e.int("context"), e.int("seqno")) else { return vec![] };
@@ -206,7 +224,7 @@ impl Requests {
                 out.push(complete(&k, &r, None));
             } else {
                 self.warnings.push(format!("{}: in but never out before the trace ended", named(&k)));
-                incomplete.push(("i915".to_owned(), k.0.clone()));
+                incomplete.push(gpu_and_row(&k.0));
             }
         }
         self.awaiting.clear();
@@ -221,7 +239,7 @@ impl Requests {
 }
 
 fn args(k: &Key) -> Vec<(&'static str, String)> {
-    vec![("ring", k.0.clone()), ("ctx", k.1.to_string()), ("seqno", k.2.to_string())]
+    vec![("ring", gpu_and_row(&k.0).1), ("ctx", k.1.to_string()), ("seqno", k.2.to_string())]
 }
 
 /// The phases of request `k` out at `r.end`, notified at `notify` (none:
@@ -242,5 +260,6 @@ fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
     if notify.is_none() {
         a.push(("flags", "no-notify".to_owned()));
     }
-    Job { gpu: "i915".to_owned(), ring: k.0.clone(), phases, args: a, counters: Vec::new() }
+    let (gpu, ring) = gpu_and_row(&k.0);
+    Job { gpu, ring, phases, args: a, counters: Vec::new() }
 }

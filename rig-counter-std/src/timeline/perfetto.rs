@@ -137,9 +137,11 @@ pub struct PerfettoWriter {
 impl PerfettoWriter {
     /// Adds a span.
     pub fn span(&mut self, s: &Span) {
+        // One counter track per ring: jobs of two rings may overlap.
         for (name, value) in &s.counters {
+            let name = format!("{} {name}", s.ring);
             self.counters.push((s.gpu.clone(), name.clone(), s.start, *value));
-            self.counters.push((s.gpu.clone(), name.clone(), s.start + s.duration, 0.0));
+            self.counters.push((s.gpu.clone(), name, s.start + s.duration, 0.0));
         }
         self.spans.push(s.clone());
     }

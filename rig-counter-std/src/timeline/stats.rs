@@ -53,10 +53,11 @@ pub struct RingStats {
     pub phases: Vec<PhaseStats>,
     /// Its span: the first phase's start to the last phase's end, microseconds.
     pub span_us: f64,
-    /// Percent of the span executing.
-    pub busy_percent: f64,
-    /// Percent of the span not executing.
-    pub idle_percent: f64,
+    /// Percent of the span executing; null for a ring of no complete job
+    /// (its span is empty).
+    pub busy_percent: Option<f64>,
+    /// Percent of the span not executing; null likewise.
+    pub idle_percent: Option<f64>,
 }
 
 fn executing(phase: &str) -> bool {
@@ -110,7 +111,7 @@ impl Stats {
                 .collect();
             let span = r.last.saturating_sub(r.first.unwrap_or(0));
             let busy = merged(&r.busy);
-            let busy_percent = if span == 0 { 0.0 } else { round2(100.0 * busy as f64 / span as f64) };
+            let busy_percent = (span > 0).then(|| round2(100.0 * busy as f64 / span as f64));
             out.push(RingStats {
                 gpu: gpu.clone(),
                 ring: ring.clone(),
@@ -119,7 +120,7 @@ impl Stats {
                 phases,
                 span_us: round(span as f64 / 1000.0),
                 busy_percent,
-                idle_percent: round2(100.0 - busy_percent),
+                idle_percent: busy_percent.map(|b| round2(100.0 - b)),
             });
         }
         out
