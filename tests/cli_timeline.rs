@@ -448,3 +448,99 @@ fn an_i915_perf_recording_gives_one_item_per_stretch_of_one_contexts_reports() {
         format!("{}: is an i915-perf recording of version 2; rig-counter reads version 1", other.display())
     );
 }
+
+#[test]
+fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
+    // Break test, 2026-12-01: each of these panicked (exit 101).
+    let dir = rig_counter_tests::temp_dir("timeline-damaged");
+    let text = |name: &str, body: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, body).unwrap();
+        p.display().to_string()
+    };
+    // A job signaled before it ran.
+    let t = text(
+        "backwards.txt",
+        " a-1 [000] 10.000010: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=5, seqno=2, ring_name=x, num_ibs=1\n\
+         \x20a-1 [000] 10.000001: dma_fence_signaled: driver=amd_sched timeline=gfx context=5 seqno=2\n",
+    );
+    let r = rig_counter(&["timeline", &t, "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        format!("warning: {t}: 1 job(s) signaled before they ran (events out of time order): left out\n")
+    );
+    // An i915 request out (and notified) before it went in.
+    let t = text(
+        "i915-backwards.txt",
+        " x 1 [000]  200.000012: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno=3, prio=0, port=0\n\
+         \x20x 1 [001]  200.000003: dma_fence:dma_fence_signaled: driver=i915 timeline=signaled context=7 seqno=3\n\
+         \x20x 1 [001]  200.000005: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=3, completed?=1\n",
+    );
+    let r = rig_counter(&["timeline", &t]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(phases(&r.stdout).iter().map(|p| p.2).collect::<Vec<_>>(), [0, 0]);
+    // A request out without notify, in again, notified, out: two requests.
+    let t = text(
+        "again.txt",
+        " x 1 [000]  0.999990: i915:i915_request_add: dev=0, engine=0:0, ctx=7, seqno=3, tail=0\n\
+         \x20x 1 [000]  0.999995: i915:i915_request_submit: dev=0, engine=0:0, ctx=7, seqno=3, tail=0\n\
+         \x20x 1 [000]  1.000000: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno=3, prio=0, port=0\n\
+         \x20x 1 [000]  1.000010: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=3, completed?=0\n\
+         \x20x 1 [000]  1.000030: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno=3, prio=0, port=0\n\
+         \x20x 1 [000]  1.000040: dma_fence:dma_fence_signaled: driver=i915 timeline=signaled context=7 seqno=3\n\
+         \x20x 1 [000]  1.000050: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=3, completed?=1\n",
+    );
+    let r = rig_counter(&["timeline", &t]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            p("queue", 999_990_000, 5_000, "engine 0:0", "7", "3", "no-notify"),
+            p("ready", 999_995_000, 5_000, "engine 0:0", "7", "3", "no-notify"),
+            p("execute", 1_000_000_000, 10_000, "engine 0:0", "7", "3", "no-notify"),
+            p("ctxsave", 1_000_010_000, 0, "engine 0:0", "7", "3", "no-notify"),
+            p("execute", 1_000_030_000, 10_000, "engine 0:0", "7", "3", ""),
+            p("ctxsave", 1_000_040_000, 10_000, "engine 0:0", "7", "3", ""),
+        ]
+    );
+    // A line longer than 64 KiB is skipped whole, never read in parts.
+    let long = format!(
+        "{} a-1 [000] 10.000010: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=5, seqno=2, ring_name=x, num_ibs=1\n\
+         \x20a-1 [000] 10.000020: dma_fence_signaled: driver=amd_sched timeline=gfx context=5 seqno=2\n",
+        "x".repeat(1 << 16)
+    );
+    let t = text("long.txt", &long);
+    let r = rig_counter(&["timeline", &t]);
+    assert_eq!(phases(&r.stdout), []);
+    assert_eq!(r.stderr, format!("warning: {t}: 1 line(s) longer than 64 KiB skipped\n"));
+    // A .dat page whose timestamp is near u64::MAX: no overflow.
+    let mut dat = std::fs::read(fixture("amdgpu.dat")).unwrap();
+    dat[5_947_392..5_947_400].copy_from_slice(&(u64::MAX - 1000).to_le_bytes());
+    let d = dir.join("late.dat");
+    std::fs::write(&d, dat).unwrap();
+    assert_eq!(rig_counter(&["timeline", d.to_str().unwrap(), "--format", "stats"]).status, 0);
+    // An i915-perf correlation near u64::MAX.
+    let mut info = 12_000_000u64.to_le_bytes().to_vec();
+    info.resize(336, 0);
+    let mut correlation = 1_000_000_000u64.to_le_bytes().to_vec();
+    correlation.extend((u64::MAX - 10).to_le_bytes());
+    let data = [
+        record(1 << 16, &[1, 0, 0, 0, 0, 0, 0, 0]),
+        record((1 << 16) + 1, &info),
+        record((1 << 16) + 3, &correlation),
+        record(1, &report(5, 1, 0)),
+        record(1, &report(0xffff_ffff, 1, 0)),
+        record(1, &[0; 8]),
+    ]
+    .concat();
+    let f = dir.join("late.i915-dat");
+    std::fs::write(&f, data).unwrap();
+    let r = rig_counter(&["timeline", f.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        format!("warning: {}: 1 SAMPLE record(s) shorter than an OA report's 16-byte header: skipped\n", f.display())
+    );
+    assert!(r.stdout.starts_with("2 events read"), "{}", r.stdout);
+}

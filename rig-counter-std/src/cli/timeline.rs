@@ -34,6 +34,11 @@ pub fn timeline_cmd(
             )));
         }
     }
+    if format == TimelineFormat::Perfetto && output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Error::Usage(
+            "--format perfetto writes a binary trace: give -o FILE or redirect stdout".to_owned(),
+        ));
+    }
     let mut text = Vec::new();
     match format {
         TimelineFormat::Chrome => {

@@ -48,6 +48,7 @@ pub struct Jobs {
     /// What the events left unexplained, one line per kind.
     pub notes: Vec<String>,
     duplicates: usize,
+    backwards: usize,
 }
 
 /// The key of an amdgpu event: (timeline, context, seqno); `None` for seqno 0
@@ -146,6 +147,11 @@ impl Jobs {
             // fence never gets here: its key is another context's).
             return None;
         };
+        if signal < run {
+            // Out of time order (a text trace, or a CPU's clock going back).
+            self.backwards += 1;
+            return None;
+        }
         let last = self.last.get(&open.ring).copied().unwrap_or(0);
         let hw_start = run.max(last).min(signal);
         self.last.insert(open.ring.clone(), signal);
@@ -195,6 +201,12 @@ impl Jobs {
         }
         if queued > 0 {
             self.notes.push(format!("{queued} job(s) were queued but never ran before the trace ended"));
+        }
+        if self.backwards > 0 {
+            self.notes.push(format!(
+                "{} job(s) signaled before they ran (events out of time order): left out",
+                self.backwards
+            ));
         }
         if self.duplicates > 0 {
             self.notes.push(format!("{} job(s) were queued twice under one key; the first is kept", self.duplicates));

@@ -228,6 +228,13 @@ impl Dat {
             let size = h.u64("the trace clock")?;
             h.bytes(size, "the trace clock")?;
         }
+        // Every CPU holds a page: bounded, whatever the header declares.
+        let with_data = table.iter().filter(|(_, size)| *size > 0).count() as u64;
+        if with_data * page_size as u64 > MAX_SECTION_BYTES {
+            return Err(format!(
+                "declares {with_data} CPUs of {page_size}-byte pages, more than any trace reads at once"
+            ));
+        }
         let mut cpus = Vec::new();
         for (number, (at, size)) in table.into_iter().enumerate() {
             if size == 0 {
@@ -352,12 +359,12 @@ impl Cpu {
                     if delta == 0 {
                         self.at = self.end;
                     } else {
-                        self.ts += delta;
+                        self.ts = self.ts.saturating_add(delta);
                         self.at += 8 + array() as usize;
                     }
                 }
                 30 => {
-                    self.ts += (array() << 27) + delta;
+                    self.ts = self.ts.saturating_add((array() << 27) + delta);
                     self.at += 8;
                 }
                 31 => {
@@ -367,7 +374,7 @@ impl Cpu {
                 0 => {
                     let length = (array() as usize).saturating_sub(4).div_ceil(4) * 4;
                     let start = self.at + 8;
-                    self.ts += delta;
+                    self.ts = self.ts.saturating_add(delta);
                     self.at = start + length;
                     if length == 0 || self.at > self.end {
                         return Err(format!("a record of {length} bytes overruns its page"));
@@ -376,7 +383,7 @@ impl Cpu {
                 }
                 n => {
                     let start = self.at + 4;
-                    self.ts += delta;
+                    self.ts = self.ts.saturating_add(delta);
                     self.at = start + 4 * n as usize;
                     if self.at > self.end {
                         return Err("a record overruns its page".to_owned());

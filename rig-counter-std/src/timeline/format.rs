@@ -122,13 +122,13 @@ impl Format {
                 uint(record, f.offset, 4, big_endian).and_then(|loc| {
                     let (mut at, len) = ((loc & 0xffff) as usize, (loc >> 16) as usize);
                     if f.rel {
-                        at += f.offset + f.size;
+                        at = at.checked_add(f.offset.checked_add(f.size)?)?;
                     }
-                    record.get(at..at + len).map(|b| Value::Str(c_string(b)))
+                    record.get(at..at.checked_add(len)?).map(|b| Value::Str(c_string(b)))
                 })
             } else if f.string {
-                let end = if f.size == 0 { record.len() } else { f.offset + f.size };
-                record.get(f.offset..end).map(|b| Value::Str(c_string(b)))
+                let end = if f.size == 0 { Some(record.len()) } else { f.offset.checked_add(f.size) };
+                end.and_then(|end| record.get(f.offset..end)).map(|b| Value::Str(c_string(b)))
             } else if matches!(f.size, 1 | 2 | 4 | 8) {
                 uint(record, f.offset, f.size, big_endian).map(|v| {
                     // A signed field keeps its sign in 64 bits.
@@ -196,5 +196,21 @@ mod tests {
         // A record cut short loses the fields past its end, nothing more.
         assert_eq!(f.values(&r[..18], false).len(), 0);
         assert_eq!(parse("ID: 3").unwrap_err(), "no name:");
+    }
+}
+
+#[cfg(test)]
+mod absurd {
+    use super::*;
+
+    #[test]
+    fn offsets_and_sizes_past_any_record_give_no_value() {
+        // Break test, 2026-12-01: these overflowed (a panic in debug builds).
+        let text = "name: x\nID: 9\n\tfield:char a[8];\toffset:18446744073709551615;\tsize:8;\tsigned:0;\n\
+                    \tfield:char b[8];\toffset:16;\tsize:18446744073709551615;\tsigned:0;\n\
+                    \tfield:__rel_loc char[] c;\toffset:16;\tsize:18446744073709551599;\tsigned:0;\n";
+        let f = parse(text).unwrap();
+        assert_eq!(f.fields.len(), 3);
+        assert_eq!(f.values(&[0xff; 64], false), []);
     }
 }

@@ -121,20 +121,38 @@ impl Requests {
             }
             (Some("in"), _) => {
                 let Some(k) = key(e) else { return vec![] };
-                if self.db.contains_key(&k) {
+                let mut done = Vec::new();
+                let mut again = false;
+                match self.db.get(&k) {
+                    // Out already, waiting for its notify: complete as it
+                    // was; this in runs it again (its queue and ready were
+                    // the first run's).
+                    Some(r) if r.end.is_some() => {
+                        if let Some(r) = self.db.remove(&k) {
+                            done.push(complete(&k, &r, None));
+                        }
+                        self.awaiting.retain(|_, waiting| *waiting != k);
+                        again = true;
+                    }
                     // Preempted and resubmitted: trace.pl starts it afresh.
-                    self.warnings.push(format!("{}: in again before out; started afresh", named(&k)));
+                    Some(_) => self.warnings.push(format!("{}: in again before out; started afresh", named(&k))),
+                    None => {}
                 }
-                let queue = self.queue.get(&k).copied();
-                let submit = self.submit.get(&k).copied();
-                if queue.is_none() {
-                    self.warnings.push(format!("{}: in but never added", named(&k)));
-                }
-                if submit.is_none() {
-                    self.warnings.push(format!("{}: in but never submitted", named(&k)));
-                }
+                let (queue, submit) = if again {
+                    (None, None)
+                } else {
+                    let (queue, submit) = (self.queue.get(&k).copied(), self.submit.get(&k).copied());
+                    if queue.is_none() {
+                        self.warnings.push(format!("{}: in but never added", named(&k)));
+                    }
+                    if submit.is_none() {
+                        self.warnings.push(format!("{}: in but never submitted", named(&k)));
+                    }
+                    (queue, submit)
+                };
                 let global = e.int("global").or_else(|| e.int("global_seqno"));
                 self.db.insert(k, Request { queue, submit, start: e.ts, end: None, global });
+                return done;
             }
             (Some("out"), _) => {
                 let Some(k) = key(e) else { return vec![] };
@@ -157,6 +175,7 @@ impl Requests {
                     if let Some(n) = self.notify.remove(nk)
                         && let Some(r) = self.db.remove(&k)
                     {
+                        self.forget(&k);
                         return vec![complete(&k, &r, Some(n))];
                     }
                 }
@@ -201,13 +220,24 @@ impl Requests {
     /// A notify at `ts`: kept for the request that goes out later, or it
     /// completes the request already out that waited for it.
     fn notified(&mut self, gkey: (String, u64), ts: u64) -> Vec<Job> {
+        // Only a request already out completes here; one not out yet
+        // takes the notify when it goes out.
         if let Some(k) = self.awaiting.remove(&gkey)
+            && self.db.get(&k).is_some_and(|r| r.end.is_some())
             && let Some(r) = self.db.remove(&k)
         {
+            self.forget(&k);
             return vec![complete(&k, &r, Some(ts))];
         }
         self.notify.insert(gkey, ts);
         vec![]
+    }
+
+    /// Forgets a completed request's add and submit: memory holds the open
+    /// requests, not the trace's.
+    fn forget(&mut self, k: &Key) {
+        self.queue.remove(k);
+        self.submit.remove(k);
     }
 
     /// Ends the trace: requests out but never notified complete with
@@ -245,8 +275,9 @@ fn args(k: &Key) -> Vec<(&'static str, String)> {
 /// The phases of request `k` out at `r.end`, notified at `notify` (none:
 /// notify = end, `no-notify`; after end: at end).
 fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
-    let end = r.end.unwrap_or(r.start);
-    let notify_at = notify.map_or(end, |n| n.clamp(r.start, end));
+    // Times out of order (a text trace) are held to start <= notify <= end.
+    let end = r.end.unwrap_or(r.start).max(r.start);
+    let notify_at = notify.map_or(end, |n| n.max(r.start).min(end));
     let mut phases = Vec::with_capacity(4);
     if let (Some(q), Some(s)) = (r.queue, r.submit) {
         phases.push(("queue", q, s.saturating_sub(q)));

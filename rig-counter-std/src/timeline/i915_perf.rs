@@ -97,12 +97,12 @@ struct Stretch {
 }
 
 /// Reads the recording at `path`, handing `sink` an item per stretch of one
-/// context's reports. Returns warnings (lost reports, a recording without
-/// correlations).
+/// context's reports. Returns warnings (lost reports, short samples) and the
+/// reports read.
 ///
 /// Errors: the message for a recording of another version, without device
 /// information, or cut inside a record.
-pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<Vec<String>, String> {
+pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
     let mut info = Info::default();
     let mut correlations: Vec<(u64, u64)> = Vec::new();
     let (mut lost_reports, mut lost_buffers) = (0usize, 0usize);
@@ -145,13 +145,15 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<Vec<String>, Stri
     let place = |low: u32, hint: u64| -> u64 {
         let i = correlations.partition_point(|c| c.0 <= hint).saturating_sub(1);
         let (gpu, cpu) = correlations[i];
-        let mut wide = (gpu & !0xffff_ffff) | u64::from(low);
-        if wide + (1 << 31) < gpu {
+        // In 128 bits: a correlation near u64::MAX overflows nothing.
+        let gpu128 = i128::from(gpu);
+        let mut wide = i128::from(gpu & !0xffff_ffff) | i128::from(low);
+        if wide + (1 << 31) < gpu128 {
             wide += 1 << 32;
-        } else if wide > gpu + (1 << 31) && wide >= 1 << 32 {
+        } else if wide > gpu128 + (1 << 31) && wide >= 1 << 32 {
             wide -= 1 << 32;
         }
-        let delta = i128::from(wide) - i128::from(gpu);
+        let delta = wide - gpu128;
         let ns = i128::from(cpu) + delta * 1_000_000_000 / i128::from(freq);
         ns.clamp(0, i128::from(u64::MAX)) as u64
     };
@@ -179,10 +181,16 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<Vec<String>, Stri
     // Second pass: the reports, stretch by stretch.
     let mut current: Option<Stretch> = None;
     let mut hint = correlations[0].0;
+    let (mut reports, mut short) = (0u64, 0usize);
     records(path, |kind, body| {
-        if kind != SAMPLE || body.len() < 16 {
+        if kind != SAMPLE {
             return Ok(());
         }
+        if body.len() < 16 {
+            short += 1;
+            return Ok(());
+        }
+        reports += 1;
         let (low, ctx) = (u32_at(body, 4).unwrap_or(0), u32_at(body, 8).unwrap_or(0));
         let ts = place(low, hint);
         hint = (hint & !0xffff_ffff) | u64::from(low);
@@ -205,10 +213,13 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<Vec<String>, Stri
     if let Some(s) = current.take() {
         sink(&item(&s, s.last));
     }
+    if short > 0 {
+        warnings.push(format!("{short} SAMPLE record(s) shorter than an OA report's 16-byte header: skipped"));
+    }
     if lost_reports > 0 || lost_buffers > 0 {
         warnings.push(format!(
             "the kernel lost OA reports {lost_reports} time(s) and its OA buffer {lost_buffers} time(s): items may be missing"
         ));
     }
-    Ok(warnings)
+    Ok((warnings, reports))
 }

@@ -84,18 +84,23 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
     })())
 }
 
+/// A counted run's values, (name, value), and notes on what has none.
+pub type Counted = (Vec<(String, f64)>, Vec<String>);
+
 /// The run `m` names, decoded: each counter's total (its sum, or for GRBM
 /// counters its maximum, as `decode` totals them), then each requested
-/// metric's value where it is one number.
+/// metric's value where it is one number; and a note for each metric that
+/// is not (undefined, or several values).
 ///
 /// Errors: the run description's, the samples', or a metric's, as a message.
-pub fn counted(m: &Marker) -> Result<Vec<(String, f64)>, String> {
+pub fn counted(m: &Marker) -> Result<Counted, String> {
     let run = crate::run::RunDescription::read(&m.run).map_err(|e| e.to_string())?;
     let (gpu, layout) = run.check(&m.run, None).map_err(|e| e.to_string())?;
     let bytes = crate::decode::read_samples(&m.samples, layout.bytes()).map_err(|e| e.to_string())?;
     let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
     let mut out: Vec<(String, f64)> =
         crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), d.total as f64)).collect();
+    let mut notes = Vec::new();
     if !m.metrics.is_empty() {
         let (metrics, _, _) = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?;
         let source = crate::metrics::SamplesSource {
@@ -104,14 +109,25 @@ pub fn counted(m: &Marker) -> Result<Vec<(String, f64)>, String> {
             metrics: &metrics,
         };
         for name in &m.metrics {
-            let metric = metrics.get(name).ok_or_else(|| format!("no derived metric {}", crate::error::shown(name)))?;
+            let metric = metrics.get(name).ok_or_else(|| {
+                let near = crate::hint::nearest_metric(metrics.keys().map(String::as_str), name);
+                format!(
+                    "no derived metric {}{}",
+                    crate::error::shown(name),
+                    near.map_or_else(String::new, |h| format!("; {h}"))
+                )
+            })?;
             let expr = crate::metrics::parse(&metric.expression).map_err(|e| format!("{name}: {e}"))?;
             let value = crate::metrics::evaluate(&expr, &source).map_err(|e| format!("{name}: {e}"))?;
             let mut values = value.iter();
-            if let (Some((_, crate::metrics::Scalar::Value(v))), None) = (values.next(), values.next()) {
-                out.push((name.clone(), *v));
+            match (values.next(), values.next()) {
+                (Some((_, crate::metrics::Scalar::Value(v))), None) => out.push((name.clone(), *v)),
+                (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => {
+                    notes.push(format!("{name} is undefined on this run (a division by zero)"))
+                }
+                _ => notes.push(format!("{name} has several values; a counter track takes one")),
             }
         }
     }
-    Ok(out)
+    Ok((out, notes))
 }

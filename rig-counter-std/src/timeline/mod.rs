@@ -104,7 +104,8 @@ pub fn read(
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if i915_perf::is_i915_perf(&head[..n]) {
-            let notes = i915_perf::read(path, &mut sink).map_err(fail)?;
+            let (notes, reports) = i915_perf::read(path, &mut sink).map_err(fail)?;
+            events += reports;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
             continue;
         }
@@ -128,12 +129,20 @@ pub fn read(
             }
             if let Some(mut job) = amd.push(e) {
                 let id = |k: &str| job.args.iter().find(|(n, _)| *n == k).and_then(|(_, v)| v.parse::<u64>().ok());
+                // A marker of another ring stays (and is reported at the end).
                 if let (Some(ctx), Some(seqno)) = (id("ctx"), id("seqno"))
+                    && markers.get(&(ctx, seqno)).is_some_and(|m| m.ring.as_ref().is_none_or(|r| *r == job.ring))
                     && let Some(m) = markers.remove(&(ctx, seqno))
-                    && m.ring.as_ref().is_none_or(|r| *r == job.ring)
                 {
                     match marker::counted(&m) {
-                        Ok(c) => job.counters = c,
+                        Ok((c, notes)) => {
+                            job.counters = c;
+                            marker_notes.extend(
+                                notes
+                                    .into_iter()
+                                    .map(|n| format!("the run counted on {} ctx {ctx} seqno {seqno}: {n}", job.ring)),
+                            );
+                        }
                         Err(why) => {
                             marker_notes.push(format!("the run counted on {} ctx {ctx} seqno {seqno}: {why}", job.ring))
                         }
@@ -150,7 +159,7 @@ pub fn read(
                 counter("i915", "frequency (MHz)", e.ts, f as f64);
             }
         };
-        let (mut lines, mut read_here) = (0u64, 0u64);
+        let (mut lines, mut read_here, mut long_lines) = (0u64, 0u64, 0u64);
         if dat::is_dat(&head[..n]) {
             let mut d = dat::Dat::open(path).map_err(fail)?;
             for e in d.by_ref() {
@@ -170,11 +179,31 @@ pub fn read(
                     break;
                 }
                 lines += 1;
+                if read == 1 << 16 && line.last() != Some(&b'\n') {
+                    // Longer than any event line: its rest is skipped, never
+                    // read as a line of its own.
+                    let mut rest = Vec::new();
+                    loop {
+                        rest.clear();
+                        let n = (&mut reader)
+                            .take(1 << 16)
+                            .read_until(b'\n', &mut rest)
+                            .map_err(|e| fail(e.to_string()))?;
+                        if n == 0 || rest.last() == Some(&b'\n') {
+                            break;
+                        }
+                    }
+                    long_lines += 1;
+                    continue;
+                }
                 let text = String::from_utf8_lossy(&line);
                 if let Some(e) = text::parse_line(text.trim_end(), event::wanted) {
                     read_here += 1;
                     take(&e);
                 }
+            }
+            if long_lines > 0 {
+                warnings.push(format!("{shown}: {long_lines} line(s) longer than 64 KiB skipped"));
             }
             if read_here == 0 && lines > 0 {
                 warnings.push(format!("{shown}: no line is a trace-cmd report or perf script event a timeline reads"));
@@ -182,7 +211,10 @@ pub fn read(
         }
         let mut unfinished = amd.finish_trace();
         if !markers.is_empty() {
-            marker_notes.push(format!("{} marker(s) name a job that never completed in the trace", markers.len()));
+            marker_notes.push(format!(
+                "{} marker(s) name no job that completed in the trace (or another ring's)",
+                markers.len()
+            ));
         }
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
         let (done, never_out) = intel.finish_trace();
