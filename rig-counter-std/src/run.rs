@@ -282,22 +282,7 @@ impl RunDescription {
 pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
     use std::io::Write;
     let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
-    // Through a link to what it names; a link to nothing is refused.
-    let target = match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => {
-            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
-        }
-        _ => path.to_path_buf(),
-    };
-    match std::fs::metadata(&target) {
-        Ok(m) if !m.is_file() => {
-            return Err(fail(
-                crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into())
-                    + ": rig-counter writes regular files",
-            ));
-        }
-        _ => {}
-    }
+    let target = target_of(path)?;
     let name = target.file_name().ok_or_else(|| fail("names no file".to_owned()))?;
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(name);
@@ -320,17 +305,8 @@ pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
 /// Errors: [`Error::File`] naming `path`.
 pub fn writable(path: &Path) -> Result<(), Error> {
     let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
-    let target = match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => {
-            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
-        }
-        _ => path.to_path_buf(),
-    };
-    if let Ok(m) = std::fs::metadata(&target) {
-        if !m.is_file() {
-            let what = crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into());
-            return Err(fail(what + ": rig-counter writes regular files"));
-        }
+    let target = target_of(path)?;
+    if target.exists() {
         return Ok(());
     }
     let parent = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -339,6 +315,27 @@ pub fn writable(path: &Path) -> Result<(), Error> {
         Ok(_) => Err(fail(format!("{} is not a directory", crate::error::escaped(&parent.display().to_string())))),
         Err(e) => Err(fail(format!("{}: {e}", crate::error::escaped(&parent.display().to_string())))),
     }
+}
+
+/// The file a write to `path` writes: `path`, or what its link names.
+///
+/// Errors: [`Error::File`] naming `path` for a link to nothing, or a path
+/// that is a device, FIFO, socket or directory.
+fn target_of(path: &Path) -> Result<std::path::PathBuf, Error> {
+    let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
+        }
+        _ => path.to_path_buf(),
+    };
+    if let Ok(m) = std::fs::metadata(&target)
+        && !m.is_file()
+    {
+        let what = crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into());
+        return Err(fail(what + ": rig-counter writes regular files"));
+    }
+    Ok(target)
 }
 
 /// Whether `a` and `b` name the same existing file (device and inode), as

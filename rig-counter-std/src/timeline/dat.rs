@@ -160,12 +160,8 @@ impl Dat {
         let mut formats = HashMap::new();
         let count = h.u32("the ftrace formats")?;
         for _ in 0..count.min(100_000) {
-            let size = h.u64("an ftrace format")?;
-            let text = h.text(size, "an ftrace format")?;
             // ftrace's own events: `print` carries trace markers.
-            let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
-            if name.is_some_and(wanted) {
-                let f = super::format::parse(&text).map_err(|e| format!("ftrace format: {e}"))?;
+            if let Some(f) = wanted_format(&mut h, "ftrace")? {
                 formats.insert(f.id, f);
             }
         }
@@ -174,12 +170,7 @@ impl Dat {
             let system = h.cstr("an event system's name")?;
             let events = h.u32("an event system")?;
             for _ in 0..events.min(100_000) {
-                let size = h.u64("an event format")?;
-                let text = h.text(size, "an event format")?;
-                // Only the formats a timeline reads are parsed.
-                let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
-                if name.is_some_and(wanted) {
-                    let f = super::format::parse(&text).map_err(|e| format!("{system} format: {e}"))?;
+                if let Some(f) = wanted_format(&mut h, &system)? {
                     formats.insert(f.id, f);
                 }
             }
@@ -393,6 +384,20 @@ impl Cpu {
             }
         }
     }
+}
+
+/// The next u64-sized format text of `system`, parsed if it is of an event
+/// a timeline reads ([`wanted`]), else skipped unparsed.
+///
+/// Errors: the file's end inside it, or a wanted format that does not read.
+fn wanted_format<R: Read>(h: &mut Head<R>, system: &str) -> Result<Option<Format>, String> {
+    let size = h.u64("an event format")?;
+    let text = h.text(size, "an event format")?;
+    let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
+    if !name.is_some_and(wanted) {
+        return Ok(None);
+    }
+    super::format::parse(&text).map(Some).map_err(|e| format!("{system} format: {e}"))
 }
 
 /// The saved cmdlines: `PID COMM` lines.

@@ -148,7 +148,7 @@ impl Format {
 }
 
 /// The text of a NUL-terminated (or full) byte string, lossily.
-fn c_string(bytes: &[u8]) -> String {
+pub(super) fn c_string(bytes: &[u8]) -> String {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
     String::from_utf8_lossy(&bytes[..end]).into_owned()
 }

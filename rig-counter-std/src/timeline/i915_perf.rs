@@ -73,18 +73,16 @@ fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> 
     }
 }
 
+/// Little-endian numbers and NUL-terminated text, as the format reader reads them.
 fn u32_at(b: &[u8], at: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(b.get(at..at + 4)?.try_into().ok()?))
+    super::format::uint(b, at, 4, false).map(|v| v as u32)
 }
 
 fn u64_at(b: &[u8], at: usize) -> Option<u64> {
-    Some(u64::from_le_bytes(b.get(at..at + 8)?.try_into().ok()?))
+    super::format::uint(b, at, 8, false)
 }
 
-fn text(b: &[u8]) -> String {
-    let end = b.iter().position(|&c| c == 0).unwrap_or(b.len());
-    String::from_utf8_lossy(&b[..end]).into_owned()
-}
+use super::format::c_string as text;
 
 /// A stretch of reports of one context.
 struct Stretch {
