@@ -129,6 +129,40 @@ pub enum CountingError {
     NotThisProgram,
 }
 
+impl CountingError {
+    /// The error's stable number, 16 to 34, for interfaces that carry errors
+    /// as integers (a GPU kernel's output, a C caller): `VmidOutOfRange` 16,
+    /// `NotCountable` 17, `GcOfAnotherFamily` 18, `FilterAddressMisaligned` 19,
+    /// `AddressMisaligned` 20, `AddressOverflow` 21, `NoBlockRegisters` 22,
+    /// `LayoutOfAnotherGpu` 23, `NoRegisters` 24, `SelectCannotCount` 25,
+    /// `WrongEngines` 26, `WgpOutOfRange` 27, `TooManyWgps` 28,
+    /// `BufferTooSmall` 29, `Unaddressable` 30, `TooManyEngines` 31,
+    /// `NotThisProgram` 32. A number is never reused; a new error takes the
+    /// next. [`LayoutError::code`](crate::LayoutError::code) numbers layouts'
+    /// errors below 16.
+    pub const fn code(&self) -> u32 {
+        match self {
+            CountingError::VmidOutOfRange { .. } => 16,
+            CountingError::NotCountable { .. } => 17,
+            CountingError::GcOfAnotherFamily { .. } => 18,
+            CountingError::FilterAddressMisaligned { .. } => 19,
+            CountingError::AddressMisaligned { .. } => 20,
+            CountingError::AddressOverflow { .. } => 21,
+            CountingError::NoBlockRegisters { .. } => 22,
+            CountingError::LayoutOfAnotherGpu => 23,
+            CountingError::NoRegisters { .. } => 24,
+            CountingError::SelectCannotCount { .. } => 25,
+            CountingError::WrongEngines { .. } => 26,
+            CountingError::WgpOutOfRange { .. } => 27,
+            CountingError::TooManyWgps { .. } => 28,
+            CountingError::BufferTooSmall { .. } => 29,
+            CountingError::Unaddressable { .. } => 30,
+            CountingError::TooManyEngines { .. } => 31,
+            CountingError::NotThisProgram => 32,
+        }
+    }
+}
+
 impl fmt::Display for CountingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

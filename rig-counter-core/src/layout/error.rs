@@ -59,6 +59,26 @@ pub enum LayoutError<'a> {
     },
 }
 
+impl LayoutError<'_> {
+    /// The error's stable number, 1 to 7, for interfaces that carry errors as
+    /// integers (a GPU kernel's output, a C caller): `ListedTwice` 1,
+    /// `Unknown` 2, `TooManyOfBlock` 3, `TooManyCounters` 4,
+    /// `AccumulateOutsideSq` 5, `NoAccumulator` 6, `TooLarge` 7. A number is
+    /// never reused; a new error takes the next below 16, where
+    /// [`CountingError::code`](crate::CountingError::code) begins.
+    pub const fn code(&self) -> u32 {
+        match self {
+            LayoutError::ListedTwice { .. } => 1,
+            LayoutError::Unknown { .. } => 2,
+            LayoutError::TooManyOfBlock { .. } => 3,
+            LayoutError::TooManyCounters { .. } => 4,
+            LayoutError::AccumulateOutsideSq { .. } => 5,
+            LayoutError::NoAccumulator { .. } => 6,
+            LayoutError::TooLarge { .. } => 7,
+        }
+    }
+}
+
 impl fmt::Display for LayoutError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
