@@ -13,9 +13,9 @@ use rig_counter_core::{CountingError, Family, GcVersion, Layout, filter, filter_
 ///
 /// | word | holds |
 /// | --- | --- |
-/// | 0, 1 | the layout's error code and digest, or 0, 0 |
+/// | 0, 1 | the layout's error code and digest, or 0, 0; [`NO_PRODUCT`] and 0 if the product index is past the list (nothing else is then built: words 2 to 11 stay 0) |
 /// | 2, 3 | the filter's error code and digest, or 0 and the filter word |
-/// | 4, 5 | the start program's write: error code and digest, or 0 and its words |
+/// | 4, 5 | the start program's (its preparation's or its write's) error code and digest, or 0 and the number of words written |
 /// | 6, 7 | its patch to the second filter address: error code and digest, or 0, 0 |
 /// | 8 to 11 | the same of the stop program (the samples addresses) |
 /// | 12 | words used: the header's and both programs' |

@@ -23,10 +23,11 @@ pub const MAX_NAMES: usize = 8;
 pub struct Request {
     /// Index into the built-in products (`rig_counter_core::gpu::products::PRODUCTS`).
     pub product: u32,
-    /// How the product's GPU is changed first: 0 not at all; 1 two dies
-    /// (`xccs` + 1); 2 the GC version of another family; 3 one engine more
-    /// than the masks describe; 4 a WGP per array more than GRBM_GFX_INDEX
-    /// addresses (`array_units` 33). Others are 0.
+    /// How the product's GPU is changed first: 0 not at all; 1 one die more
+    /// (`xccs` + 1: refused on GFX11 and GFX12, and on gfx942 past 8 dies);
+    /// 2 the GC version of another family; 3 one engine more than the masks
+    /// describe; 4 33 WGPs per array, more than a mask holds. Others are
+    /// as 0.
     pub tweak: u32,
     /// Counters named: the first `count` of `counters`, at most [`MAX_NAMES`].
     pub count: u32,
