@@ -646,13 +646,18 @@ impl<const N: usize> StopProgram<N> {
                 };
                 self.same &= chunk.get(2) == Some(&index);
                 let copies = chunk.get(SET_REG_WORDS..).unwrap_or(&[]);
+                // Chunks of a constant length (`as_chunks`): `chunks_exact`'s
+                // zip, outlined, divides by a run-time chunk size, a panic
+                // path for a divisor of 0 that firmware links in.
                 if wide {
-                    for (pair, s) in copies.chunks_exact(2 * COPY_DATA_WORDS).zip(sources) {
-                        self.same &= pair.get(2) == Some(&s.lo) && pair.get(COPY_DATA_WORDS + 2) == Some(&s.hi);
+                    let (pairs, _) = copies.as_chunks::<{ 2 * COPY_DATA_WORDS }>();
+                    for (pair, s) in pairs.iter().zip(sources) {
+                        self.same &= pair[2] == s.lo && pair[COPY_DATA_WORDS + 2] == s.hi;
                     }
                 } else {
-                    for (copy, s) in copies.chunks_exact(COPY_DATA_WORDS).zip(sources) {
-                        self.same &= copy.get(2) == Some(&s.lo);
+                    let (singles, _) = copies.as_chunks::<COPY_DATA_WORDS>();
+                    for (copy, s) in singles.iter().zip(sources) {
+                        self.same &= copy[2] == s.lo;
                     }
                 }
             }
@@ -745,20 +750,17 @@ impl<const N: usize> StopProgram<N> {
                 let copies = chunk.get_mut(SET_REG_WORDS..).unwrap_or(&mut []);
                 if wide {
                     // LO's copy then HI's: 12 words a counter.
-                    for (pair, s) in copies.chunks_exact_mut(2 * COPY_DATA_WORDS).zip(sources) {
+                    // Constant-length chunks, as in `reads_as_this_program`.
+                    let (pairs, _) = copies.as_chunks_mut::<{ 2 * COPY_DATA_WORDS }>();
+                    for (pair, s) in pairs.iter_mut().zip(sources) {
                         let lo = base + u64::from(s.offset);
-                        if let Some(d) = pair.get_mut(4..6).and_then(|d| d.first_chunk_mut::<2>()) {
-                            *d = split(lo);
-                        }
-                        if let Some(d) = pair.last_chunk_mut::<2>() {
-                            *d = split(lo + 4);
-                        }
+                        [pair[4], pair[5]] = split(lo);
+                        [pair[2 * COPY_DATA_WORDS - 2], pair[2 * COPY_DATA_WORDS - 1]] = split(lo + 4);
                     }
                 } else {
-                    for (copy, s) in copies.chunks_exact_mut(COPY_DATA_WORDS).zip(sources) {
-                        if let Some(d) = copy.last_chunk_mut::<2>() {
-                            *d = split(base + u64::from(s.offset));
-                        }
+                    let (singles, _) = copies.as_chunks_mut::<COPY_DATA_WORDS>();
+                    for (copy, s) in singles.iter_mut().zip(sources) {
+                        [copy[COPY_DATA_WORDS - 2], copy[COPY_DATA_WORDS - 1]] = split(base + u64::from(s.offset));
                     }
                 }
             }

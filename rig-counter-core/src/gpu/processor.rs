@@ -20,12 +20,12 @@ impl Target {
     /// 12.0.1, `gfx90a` is 9.0.10). `None` if `name` is not of that form, its
     /// major version has a leading zero, or exceeds 255.
     pub fn parse(name: &str) -> Option<Target> {
+        // Taken with `get` alone: a split_at here (and split_last_chunk,
+        // which calls it) was a panic path that firmware linked in.
         let digits = name.strip_prefix("gfx")?.as_bytes();
-        if digits.len() < 3 {
-            return None;
-        }
-        let (major, tail) = digits.split_at(digits.len() - 2);
-        if major.first() == Some(&b'0') {
+        let split = digits.len().checked_sub(2)?;
+        let (major, tail) = (digits.get(..split)?, [*digits.get(split)?, *digits.get(split + 1)?]);
+        if major.is_empty() || major.first() == Some(&b'0') {
             return None;
         }
         let mut value: u16 = 0;
