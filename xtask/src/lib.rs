@@ -5,5 +5,6 @@ pub mod catalog;
 #[path = "../../rig-counter-std/src/definitions/schema.rs"]
 pub mod definitions;
 pub mod descriptions;
+pub mod header;
 pub mod metrics;
 pub mod regs;

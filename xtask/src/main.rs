@@ -10,6 +10,10 @@
 //! the std crate's hardware counter descriptions (default
 //! `rig-counter-std/src/definitions/descriptions.rs`) from the same definitions.
 //!
+//! `cargo run -p xtask -- header [--out FILE]`: writes the C header of
+//! `rig-counter-ffi` (default `rig-counter-ffi/include/rig_counter.h`) with
+//! cbindgen.
+//!
 //! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
@@ -19,6 +23,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]
+       cargo run -p xtask -- header [--out FILE]
        cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
@@ -30,12 +35,20 @@ fn main() -> ExitCode {
         ["descriptions", input, "--out", out] => run(input, out, xtask::descriptions::generate),
         ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
         ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
+        ["header"] => write(header(), xtask::header::DEFAULT_OUT),
+        ["header", "--out", out] => write(header(), out),
         ["regs", input, rest @ ..] => match regs_options(rest) {
             Some((add, mesa, out)) => run_regs(input, &add, &mesa, out),
             None => usage(),
         },
         _ => usage(),
     }
+}
+
+/// The header of the FFI crate beside this one.
+fn header() -> Result<String, String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    xtask::header::generate(&root.join("rig-counter-ffi"))
 }
 
 fn usage() -> ExitCode {

@@ -1,0 +1,73 @@
+//! The error codes every function returns: 0, the core's numbers
+//! (`LayoutError::code`, `CountingError::code`, each below 48), and this
+//! interface's own from 48. Stable: a number is never reused.
+
+/// Success.
+pub const RC_OK: i32 = 0;
+
+/// `LayoutError::ListedTwice`: a name occurs twice.
+pub const RC_LISTED_TWICE: i32 = 1;
+/// `LayoutError::Unknown`: the GPU counts no counter of that name.
+pub const RC_UNKNOWN_COUNTER: i32 = 2;
+/// `LayoutError::TooManyOfBlock`: more counters of a block than it has registers.
+pub const RC_TOO_MANY_OF_BLOCK: i32 = 3;
+/// `LayoutError::TooManyCounters`: more counters than a layout holds (64).
+pub const RC_TOO_MANY_COUNTERS: i32 = 4;
+/// `LayoutError::AccumulateOutsideSq`.
+pub const RC_ACCUMULATE_OUTSIDE_SQ: i32 = 5;
+/// `LayoutError::NoAccumulator`.
+pub const RC_NO_ACCUMULATOR: i32 = 6;
+/// `LayoutError::TooLarge`: the samples would exceed 2^32 - 1 bytes.
+pub const RC_TOO_LARGE: i32 = 7;
+
+/// `CountingError::VmidOutOfRange`: a VMID outside 0 to 15.
+pub const RC_VMID_OUT_OF_RANGE: i32 = 16;
+/// `CountingError::NotCountable`: not a GPU the programs count on.
+pub const RC_NOT_COUNTABLE: i32 = 17;
+/// `CountingError::GcOfAnotherFamily`.
+pub const RC_GC_OF_ANOTHER_FAMILY: i32 = 18;
+/// `CountingError::FilterAddressMisaligned`: not a multiple of 4.
+pub const RC_FILTER_ADDRESS_MISALIGNED: i32 = 19;
+/// `CountingError::AddressMisaligned`: the samples' address is not a multiple of 8.
+pub const RC_ADDRESS_MISALIGNED: i32 = 20;
+/// `CountingError::AddressOverflow`: the samples would pass the last byte address.
+pub const RC_ADDRESS_OVERFLOW: i32 = 21;
+/// `CountingError::NoBlockRegisters`.
+pub const RC_NO_BLOCK_REGISTERS: i32 = 22;
+/// `CountingError::LayoutOfAnotherGpu`: the layout was made for another GPU.
+pub const RC_LAYOUT_OF_ANOTHER_GPU: i32 = 23;
+/// `CountingError::NoRegisters`: no registers of the GPU's GC version.
+pub const RC_NO_REGISTERS: i32 = 24;
+/// `CountingError::SelectCannotCount`.
+pub const RC_SELECT_CANNOT_COUNT: i32 = 25;
+/// `CountingError::WrongEngines`: not one active-WGP mask per shader engine.
+pub const RC_WRONG_ENGINES: i32 = 26;
+/// `CountingError::WgpOutOfRange`: a mask marks a WGP the engine lacks.
+pub const RC_WGP_OUT_OF_RANGE: i32 = 27;
+/// `CountingError::TooManyWgps`: an engine has more WGPs than a mask holds.
+pub const RC_TOO_MANY_WGPS: i32 = 28;
+/// `CountingError::BufferTooSmall`: the buffer is left untouched.
+pub const RC_BUFFER_TOO_SMALL: i32 = 29;
+/// `CountingError::Unaddressable`.
+pub const RC_UNADDRESSABLE: i32 = 30;
+/// `CountingError::TooManyEngines`.
+pub const RC_TOO_MANY_ENGINES: i32 = 31;
+/// `CountingError::NotThisProgram`: the words to patch are not the program's.
+pub const RC_NOT_THIS_PROGRAM: i32 = 32;
+
+/// A required pointer is null (or a length says more elements than memory holds).
+pub const RC_NULL_POINTER: i32 = 48;
+/// A name is not UTF-8.
+pub const RC_NOT_UTF8: i32 = 49;
+/// No built-in product or processor has that name.
+pub const RC_UNKNOWN_GPU: i32 = 50;
+/// An enumeration argument is not one of its values.
+pub const RC_BAD_ENUM: i32 = 51;
+/// An opaque object was not made by its function (or is zeroed, or of another kind).
+pub const RC_NOT_INITIALISED: i32 = 52;
+/// The samples are not as many bytes as the layout lays out.
+pub const RC_SAMPLES_LENGTH: i32 = 53;
+/// A counter index past the layout's counters.
+pub const RC_NO_SUCH_COUNTER: i32 = 54;
+/// A coordinate outside the counter's values.
+pub const RC_OUTSIDE_COUNTER: i32 = 55;

@@ -1,0 +1,200 @@
+//! Layouts: which counter register each counter takes and where its values
+//! lie in a run's samples.
+
+use crate::code::{RC_NO_SUCH_COUNTER, RC_TOO_MANY_COUNTERS};
+use crate::error::{Failure, argument, failure, finish, rc_error};
+use crate::gpu::{gpu_at, rc_gpu};
+use crate::raw::{self, Opaque};
+use core::ffi::c_char;
+use rig_counter_core::{Layout, MAX_COUNTERS};
+
+/// 64-bit words of an [`rc_layout`] (4096 bytes).
+pub const RC_LAYOUT_WORDS: usize = 512;
+
+/// A layout, made by `rc_layout_new`: opaque, 8-aligned, copyable whole
+/// (`memcpy`, assignment). An object not made by `rc_layout_new` (zeroed,
+/// or another kind) is refused with `RC_NOT_INITIALISED`; one whose bytes
+/// were changed otherwise is undefined.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct rc_layout {
+    /// The crate's alone.
+    pub opaque: [u64; RC_LAYOUT_WORDS],
+}
+
+impl Opaque<Layout> for rc_layout {
+    const TAG: u64 = u64::from_le_bytes(*b"rcLAYOUT");
+    fn storage(&mut self) -> &mut [u64] {
+        &mut self.opaque
+    }
+    fn storage_ref(&self) -> &[u64] {
+        &self.opaque
+    }
+}
+
+/// The layout `layout` points to.
+///
+/// # Safety
+///
+/// `layout` is null or points to an `rc_layout`.
+pub(crate) unsafe fn layout_at<'a>(layout: *const rc_layout) -> Result<&'a Layout, Failure> {
+    // SAFETY: the caller's promise: null or a valid rc_layout.
+    let object = unsafe { raw::read(layout) }.map_err(|c| argument(c, &"layout"))?;
+    object.get().map_err(|c| argument(c, &"layout"))
+}
+
+/// Bytes of a counter's name in an [`rc_counter`], its NUL included.
+pub const RC_NAME_BYTES: usize = 64;
+
+/// One counter of a layout.
+#[repr(C)]
+#[derive(Clone, Copy)]
+#[allow(non_camel_case_types)]
+pub struct rc_counter {
+    /// Its name (`SQ_WAVES`), NUL-terminated.
+    pub name: [c_char; RC_NAME_BYTES],
+    /// The event its block's counter register selects.
+    pub event: u32,
+    /// Which of its block's counter registers counts it, from 0.
+    pub register_index: u32,
+    /// Its values' extents, as the core's `Counter` gives them: dies, block
+    /// instances per die, shader engines per die, shader arrays per engine,
+    /// WGPs per array; their product is its values.
+    pub xccs: u32,
+    /// See `xccs`.
+    pub instances: u32,
+    /// See `xccs`.
+    pub engines: u32,
+    /// See `xccs`.
+    pub arrays: u32,
+    /// See `xccs`.
+    pub wgps: u32,
+    /// Byte offset of its first value in the samples; each value is a
+    /// little-endian 64-bit count, the WGP varying fastest, then array,
+    /// engine, instance, die.
+    pub offset: u32,
+    /// Bytes of its values: 8 per value.
+    pub bytes: u32,
+}
+
+/// Lays out the `count` counters named by `names` (each a NUL-terminated
+/// UTF-8 string) on `gpu` into `layout`, which is written only on success.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `names` with
+/// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_TOO_MANY_COUNTERS`
+/// (more than 64), and the layout's own errors: `RC_LISTED_TWICE`,
+/// `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`, `RC_TOO_LARGE`.
+///
+/// # Safety
+///
+/// `gpu` is null or points to an `rc_gpu`; `names` is null or points to
+/// `count` pointers, each null or a NUL-terminated string; `layout` is null
+/// or points to a writable `rc_layout`; `error` is null or points to a
+/// writable `rc_error`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_layout_new(
+    gpu: *const rc_gpu,
+    names: *const *const c_char,
+    count: usize,
+    layout: *mut rc_layout,
+    error: *mut rc_error,
+) -> i32 {
+    let made = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises, as the function's doc says.
+        let gpu = unsafe { gpu_at(gpu) }?;
+        if count > MAX_COUNTERS {
+            return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
+        }
+        // SAFETY: the caller's promise: null or `count` pointers.
+        let pointers = unsafe { raw::slice(names, count) }.map_err(|c| argument(c, &"names"))?;
+        let mut texts = [""; MAX_COUNTERS];
+        for (i, (t, &p)) in texts.iter_mut().zip(pointers).enumerate() {
+            // SAFETY: the caller's promise: each name null or NUL-terminated.
+            *t = unsafe { raw::text(p) }.map_err(|c| argument(c, &format_args!("names[{i}]")))?;
+        }
+        let made = Layout::new(&gpu, texts.get(..count).unwrap_or(&[]))?;
+        // SAFETY: the caller's promise: null or a writable rc_layout.
+        let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
+        out.put(made).map_err(|c| argument(c, &"layout"))
+    };
+    finish(error, made())
+}
+
+/// Writes the number of `layout`'s counters to `counters` and its samples'
+/// bytes to `bytes` (either may be null).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` null),
+/// `RC_NOT_INITIALISED`.
+///
+/// # Safety
+///
+/// `layout` is null or points to an `rc_layout`; `counters` and `bytes` are
+/// null or point to writable values; `error` as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_layout_size(
+    layout: *const rc_layout,
+    counters: *mut usize,
+    bytes: *mut u32,
+    error: *mut rc_error,
+) -> i32 {
+    let sized = || -> Result<(), Failure> {
+        // SAFETY: the caller's promise: null or a valid rc_layout.
+        let l = unsafe { layout_at(layout) }?;
+        // SAFETY: the caller's promise: each null or writable.
+        if let Ok(c) = unsafe { raw::write(counters) } {
+            *c = l.counters().len();
+        }
+        // SAFETY: as above.
+        if let Ok(b) = unsafe { raw::write(bytes) } {
+            *b = l.bytes();
+        }
+        Ok(())
+    };
+    finish(error, sized())
+}
+
+/// Writes counter `index` of `layout` (in the order named) to `counter`.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` or `counter` null),
+/// `RC_NOT_INITIALISED`, `RC_NO_SUCH_COUNTER`.
+///
+/// # Safety
+///
+/// `layout` is null or points to an `rc_layout`; `counter` is null or
+/// points to a writable `rc_counter`; `error` as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_layout_counter(
+    layout: *const rc_layout,
+    index: usize,
+    counter: *mut rc_counter,
+    error: *mut rc_error,
+) -> i32 {
+    let described = || -> Result<(), Failure> {
+        // SAFETY: the caller's promise: null or a valid rc_layout.
+        let l = unsafe { layout_at(layout) }?;
+        let c = l.counters().get(index).ok_or_else(|| {
+            failure!(RC_NO_SUCH_COUNTER, "counter {index} is past the layout's {} counters", l.counters().len())
+        })?;
+        // SAFETY: the caller's promise: null or a writable rc_counter.
+        let out = unsafe { raw::write(counter) }.map_err(|e| argument(e, &"counter"))?;
+        let mut name = [0 as c_char; RC_NAME_BYTES];
+        // Names are ASCII and shorter than 64 bytes (the catalog's longest is 40).
+        for (d, s) in name.iter_mut().take(RC_NAME_BYTES - 1).zip(c.name.bytes()) {
+            *d = s as c_char;
+        }
+        *out = rc_counter {
+            name,
+            event: u32::from(c.event),
+            register_index: u32::from(c.register),
+            xccs: c.xccs,
+            instances: c.instances,
+            engines: c.engines,
+            arrays: c.arrays,
+            wgps: c.wgps,
+            offset: c.offset,
+            bytes: c.bytes(),
+        };
+        Ok(())
+    };
+    finish(error, described())
+}

@@ -1,0 +1,325 @@
+//! Prepared programs: built once per layout, written or patched per
+//! dispatch at the cost of copying their words.
+
+use crate::error::{Failure, argument, finish, rc_error};
+use crate::gpu::{gpu_at, rc_gpu};
+use crate::layout::{layout_at, rc_layout};
+use crate::program::{inputs, is_sample};
+use crate::raw::{self, Opaque};
+use rig_counter_core::counting::{StartProgram, StopProgram};
+
+/// 64-bit words of an [`rc_start_program`] (1536 bytes).
+pub const RC_START_PROGRAM_WORDS: usize = 192;
+/// 64-bit words of an [`rc_stop_program`] (2048 bytes).
+pub const RC_STOP_PROGRAM_WORDS: usize = 256;
+
+/// A prepared start program, made by `rc_start_prepare`: opaque, 8-aligned,
+/// copyable whole. One not made by it is refused with `RC_NOT_INITIALISED`
+/// (zeroed, another kind); one whose bytes were changed otherwise is undefined.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct rc_start_program {
+    /// The crate's alone.
+    pub opaque: [u64; RC_START_PROGRAM_WORDS],
+}
+
+/// A prepared stop or sample program, made by `rc_stop_prepare`: as
+/// [`rc_start_program`].
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct rc_stop_program {
+    /// The crate's alone.
+    pub opaque: [u64; RC_STOP_PROGRAM_WORDS],
+}
+
+impl Opaque<StartProgram> for rc_start_program {
+    const TAG: u64 = u64::from_le_bytes(*b"rcSTART_");
+    fn storage(&mut self) -> &mut [u64] {
+        &mut self.opaque
+    }
+    fn storage_ref(&self) -> &[u64] {
+        &self.opaque
+    }
+}
+
+impl Opaque<StopProgram> for rc_stop_program {
+    const TAG: u64 = u64::from_le_bytes(*b"rcSTOP__");
+    fn storage(&mut self) -> &mut [u64] {
+        &mut self.opaque
+    }
+    fn storage_ref(&self) -> &[u64] {
+        &self.opaque
+    }
+}
+
+/// Prepares the start program of `layout` on `gpu` into `program`, written
+/// only on success.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED` (`layout`),
+/// `RC_NOT_COUNTABLE`, `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`,
+/// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+///
+/// # Safety
+///
+/// `gpu` and `layout` are null or point to valid objects; `program` is null
+/// or points to a writable `rc_start_program`; `error` is null or points to
+/// a writable `rc_error`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start_prepare(
+    gpu: *const rc_gpu,
+    layout: *const rc_layout,
+    program: *mut rc_start_program,
+    error: *mut rc_error,
+) -> i32 {
+    let made = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (g, l) = unsafe { (gpu_at(gpu)?, layout_at(layout)?) };
+        let prepared = StartProgram::new(&g, l)?;
+        // SAFETY: the caller's promise: null or a writable rc_start_program.
+        let out = unsafe { raw::write(program) }.map_err(|c| argument(c, &"program"))?;
+        out.put(prepared).map_err(|c| argument(c, &"program"))
+    };
+    finish(error, made())
+}
+
+/// The start program `program` points to.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_start_program`.
+unsafe fn start_at<'a>(program: *const rc_start_program) -> Result<&'a StartProgram, Failure> {
+    // SAFETY: the caller's promise.
+    let object = unsafe { raw::read(program) }.map_err(|c| argument(c, &"program"))?;
+    object.get().map_err(|c| argument(c, &"program"))
+}
+
+/// The stop program `program` points to.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_stop_program`.
+unsafe fn stop_at<'a>(program: *const rc_stop_program) -> Result<&'a StopProgram, Failure> {
+    // SAFETY: the caller's promise.
+    let object = unsafe { raw::read(program) }.map_err(|c| argument(c, &"program"))?;
+    object.get().map_err(|c| argument(c, &"program"))
+}
+
+/// Writes to `words` the words `program` takes (if not null).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_start_program`; `words` is null or
+/// writable; `error` as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start_program_words(
+    program: *const rc_start_program,
+    words: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let sized = || -> Result<(), Failure> {
+        // SAFETY: the caller's promise.
+        let p = unsafe { start_at(program) }?;
+        // SAFETY: the caller's promise: null or writable.
+        if let Ok(w) = unsafe { raw::write(words) } {
+            *w = p.words();
+        }
+        Ok(())
+    };
+    finish(error, sized())
+}
+
+/// Writes `program` into the `len` words at `out`, reading the filter word
+/// from byte address `filter_address`; the words written go to `written`
+/// (if not null).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_BUFFER_TOO_SMALL`. After an error
+/// `out` is untouched.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_start_program`; `out` is null or
+/// points to `len` writable words; `written` is null or writable; `error`
+/// as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start_program_write(
+    program: *const rc_start_program,
+    filter_address: u64,
+    out: *mut u32,
+    len: usize,
+    written: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let wrote = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let n = p.write(filter_address, out)?;
+        // SAFETY: the caller's promise: null or writable.
+        if let Ok(w) = unsafe { raw::write(written) } {
+            *w = n;
+        }
+        Ok(())
+    };
+    finish(error, wrote())
+}
+
+/// Rewrites only the filter address of a copy of `program` that the `len`
+/// words at `out` hold from their start (written by
+/// `rc_start_program_write`).
+///
+/// Returns `RC_OK`, or the errors of `rc_start_program_write`, and
+/// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
+/// error `out` is untouched.
+///
+/// # Safety
+///
+/// As `rc_start_program_write`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start_program_patch(
+    program: *const rc_start_program,
+    filter_address: u64,
+    out: *mut u32,
+    len: usize,
+    error: *mut rc_error,
+) -> i32 {
+    let patched = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        Ok(p.patch(filter_address, out)?)
+    };
+    finish(error, patched())
+}
+
+/// Prepares the stop (`kind` `RC_PROGRAM_STOP`) or sample
+/// (`RC_PROGRAM_SAMPLE`) program of `layout` on `gpu` for the `engines`
+/// active-WGP masks at `wgps` (as `rc_stop_words`) into `program`, written
+/// only on success.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_BAD_ENUM`, `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
+/// `RC_WGP_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`,
+/// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`,
+/// `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`.
+///
+/// # Safety
+///
+/// `gpu` and `layout` are null or point to valid objects; `wgps` is null or
+/// points to `engines` words; `program` is null or points to a writable
+/// `rc_stop_program`; `error` as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop_prepare(
+    gpu: *const rc_gpu,
+    wgps: *const u32,
+    engines: usize,
+    layout: *const rc_layout,
+    kind: u32,
+    program: *mut rc_stop_program,
+    error: *mut rc_error,
+) -> i32 {
+    let made = || -> Result<(), Failure> {
+        let sampling = is_sample(kind)?;
+        // SAFETY: the caller's promises.
+        let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
+        let prepared = if sampling { StopProgram::sample(&g, masks, l) } else { StopProgram::new(&g, masks, l) }?;
+        // SAFETY: the caller's promise: null or a writable rc_stop_program.
+        let out = unsafe { raw::write(program) }.map_err(|c| argument(c, &"program"))?;
+        out.put(prepared).map_err(|c| argument(c, &"program"))
+    };
+    finish(error, made())
+}
+
+/// Writes to `words` the words `program` takes and to `bytes` the bytes of
+/// the samples it stores (either may be null).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_stop_program`; `words` and
+/// `bytes` are null or writable; `error` as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop_program_words(
+    program: *const rc_stop_program,
+    words: *mut usize,
+    bytes: *mut u32,
+    error: *mut rc_error,
+) -> i32 {
+    let sized = || -> Result<(), Failure> {
+        // SAFETY: the caller's promise.
+        let p = unsafe { stop_at(program) }?;
+        // SAFETY: the caller's promise: each null or writable.
+        if let Ok(w) = unsafe { raw::write(words) } {
+            *w = p.words();
+        }
+        // SAFETY: as above.
+        if let Ok(b) = unsafe { raw::write(bytes) } {
+            *b = p.bytes();
+        }
+        Ok(())
+    };
+    finish(error, sized())
+}
+
+/// Writes `program` into the `len` words at `out`, storing the samples from
+/// byte address `address` (a multiple of 8); the words written go to
+/// `written` (if not null).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`, `RC_BUFFER_TOO_SMALL`.
+/// After an error `out` is untouched.
+///
+/// # Safety
+///
+/// `program` is null or points to an `rc_stop_program`; `out` is null or
+/// points to `len` writable words; `written` is null or writable; `error`
+/// as elsewhere.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop_program_write(
+    program: *const rc_stop_program,
+    address: u64,
+    out: *mut u32,
+    len: usize,
+    written: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let wrote = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let n = p.write(address, out)?;
+        // SAFETY: the caller's promise: null or writable.
+        if let Ok(w) = unsafe { raw::write(written) } {
+            *w = n;
+        }
+        Ok(())
+    };
+    finish(error, wrote())
+}
+
+/// Rewrites only the samples address of a copy of `program` that the `len`
+/// words at `out` hold from their start (the zeroing's, each copy's
+/// destination, the write-back's range).
+///
+/// Returns `RC_OK`, or the errors of `rc_stop_program_write`, and
+/// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
+/// error `out` is untouched.
+///
+/// # Safety
+///
+/// As `rc_stop_program_write`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop_program_patch(
+    program: *const rc_stop_program,
+    address: u64,
+    out: *mut u32,
+    len: usize,
+    error: *mut rc_error,
+) -> i32 {
+    let patched = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        Ok(p.patch(address, out)?)
+    };
+    finish(error, patched())
+}

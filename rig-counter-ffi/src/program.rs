@@ -1,0 +1,201 @@
+//! The one-shot programs: start, and stop or sample, written in one call.
+
+use crate::code::RC_BAD_ENUM;
+use crate::error::{Failure, argument, failure, finish, rc_error};
+use crate::gpu::{gpu_at, rc_gpu};
+use crate::layout::{layout_at, rc_layout};
+use crate::raw;
+use rig_counter_core::{Gpu, Layout, sample, sample_words, start, start_words, stop, stop_words};
+
+/// `kind`: the stop program (waits for the queue's work, stops counting,
+/// stores every value).
+pub const RC_PROGRAM_STOP: u32 = 0;
+/// `kind`: the sample program (stores the counts so far; counting goes on).
+pub const RC_PROGRAM_SAMPLE: u32 = 1;
+
+/// Whether `kind` is a stop or a sample program.
+pub(crate) fn is_sample(kind: u32) -> Result<bool, Failure> {
+    match kind {
+        RC_PROGRAM_STOP => Ok(false),
+        RC_PROGRAM_SAMPLE => Ok(true),
+        _ => Err(failure!(RC_BAD_ENUM, "kind {kind} is neither RC_PROGRAM_STOP (0) nor RC_PROGRAM_SAMPLE (1)")),
+    }
+}
+
+/// The GPU, layout and masks of a program's arguments.
+///
+/// # Safety
+///
+/// As the functions' docs say of `gpu`, `wgps` and `layout`.
+pub(crate) unsafe fn inputs<'a>(
+    gpu: *const rc_gpu,
+    wgps: *const u32,
+    engines: usize,
+    layout: *const rc_layout,
+) -> Result<(Gpu, &'a [u32], &'a Layout), Failure> {
+    // SAFETY: the caller's promises.
+    let g = unsafe { gpu_at(gpu) }?;
+    // SAFETY: the caller's promise: null or `engines` masks.
+    let masks = unsafe { raw::slice(wgps, engines) }.map_err(|c| argument(c, &"wgps"))?;
+    // SAFETY: the caller's promise.
+    let l = unsafe { layout_at(layout) }?;
+    Ok((g, masks, l))
+}
+
+/// Stores `n` at `at` (which may be null).
+fn tell(at: *mut usize, n: usize) {
+    // SAFETY: every caller passes the caller's `words` or `written`, null
+    // or a writable size_t (the functions' docs).
+    if let Ok(w) = unsafe { raw::write(at) } {
+        *w = n;
+    }
+}
+
+/// Writes to `words` how many words `rc_start` would write.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout` or `words`
+/// null), `RC_NOT_INITIALISED`, and the start program's errors:
+/// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_NOT_COUNTABLE`,
+/// `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
+/// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+///
+/// # Safety
+///
+/// `gpu` and `layout` are null or point to valid objects; `words` is null
+/// or writable; `error` is null or points to a writable `rc_error`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start_words(
+    gpu: *const rc_gpu,
+    layout: *const rc_layout,
+    filter_address: u64,
+    words: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let sized = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (g, _, l) = unsafe { inputs(gpu, core::ptr::null(), 0, layout) }?;
+        if words.is_null() {
+            return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
+        }
+        tell(words, start_words(&g, l, filter_address)?);
+        Ok(())
+    };
+    finish(error, sized())
+}
+
+/// Writes the start program of `layout` on `gpu` into the `len` words at
+/// `out`, reading the filter word from byte address `filter_address` (a
+/// multiple of 4); the words written go to `written` (if not null).
+///
+/// Returns `RC_OK`, or the errors of `rc_start_words`, `RC_NULL_POINTER`
+/// (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
+/// `out` is untouched.
+///
+/// # Safety
+///
+/// As `rc_start_words`; `out` is null or points to `len` writable words.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_start(
+    gpu: *const rc_gpu,
+    layout: *const rc_layout,
+    filter_address: u64,
+    out: *mut u32,
+    len: usize,
+    written: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let wrote = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises.
+        let (g, _, l) = unsafe { inputs(gpu, core::ptr::null(), 0, layout) }?;
+        // SAFETY: the caller's promise: null or `len` writable words.
+        let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
+        tell(written, start(&g, l, filter_address, out)?);
+        Ok(())
+    };
+    finish(error, wrote())
+}
+
+/// Writes to `words` how many words `rc_stop` would write.
+///
+/// `wgps` holds `engines` masks, one per shader engine, bit
+/// `array * array_units + wgp` set for each WGP that runs work (on gfx942
+/// and gfx950 only their number matters: every engine is read). `kind` is
+/// `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`; `address` is the samples' byte
+/// address (a multiple of 8).
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_BAD_ENUM` (`kind`), and the stop program's errors:
+/// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
+/// `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
+/// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_UNADDRESSABLE`,
+/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`.
+///
+/// # Safety
+///
+/// `gpu` and `layout` are null or point to valid objects; `wgps` is null or
+/// points to `engines` words; `words` is null or writable; `error` is null
+/// or points to a writable `rc_error`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop_words(
+    gpu: *const rc_gpu,
+    wgps: *const u32,
+    engines: usize,
+    layout: *const rc_layout,
+    kind: u32,
+    address: u64,
+    words: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let sized = || -> Result<(), Failure> {
+        let sampling = is_sample(kind)?;
+        // SAFETY: the caller's promises.
+        let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
+        if words.is_null() {
+            return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
+        }
+        let n = if sampling { sample_words(&g, masks, l, address) } else { stop_words(&g, masks, l, address) }?;
+        tell(words, n);
+        Ok(())
+    };
+    finish(error, sized())
+}
+
+/// Writes the stop (or sample) program of `layout` on `gpu` into the `len`
+/// words at `out`, storing the samples from byte address `address`; the
+/// words written go to `written` (if not null). Arguments as
+/// `rc_stop_words`. On gfx942 and gfx950 (several dies) the program's reads
+/// are predicated per die with PRED_EXEC: submit it through an indirect
+/// buffer.
+///
+/// Returns `RC_OK`, or the errors of `rc_stop_words`, `RC_NULL_POINTER`
+/// (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
+/// `out` is untouched.
+///
+/// # Safety
+///
+/// As `rc_stop_words`; `out` is null or points to `len` writable words.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_stop(
+    gpu: *const rc_gpu,
+    wgps: *const u32,
+    engines: usize,
+    layout: *const rc_layout,
+    kind: u32,
+    address: u64,
+    out: *mut u32,
+    len: usize,
+    written: *mut usize,
+    error: *mut rc_error,
+) -> i32 {
+    let wrote = || -> Result<(), Failure> {
+        let sampling = is_sample(kind)?;
+        // SAFETY: the caller's promises.
+        let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
+        // SAFETY: the caller's promise: null or `len` writable words.
+        let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
+        let n = if sampling { sample(&g, masks, l, address, out) } else { stop(&g, masks, l, address, out) }?;
+        tell(written, n);
+        Ok(())
+    };
+    finish(error, wrote())
+}
