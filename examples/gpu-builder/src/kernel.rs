@@ -14,11 +14,15 @@ use core::arch::nvptx;
 pub unsafe extern "ptx-kernel" fn rig_counter_build(requests: *const Request, count: u32, out: *mut u32, stride: u32) {
     // SAFETY: reading the special registers of the thread's position has no
     // effect on memory.
-    let i = unsafe { nvptx::_block_idx_x() as u32 * nvptx::_block_dim_x() as u32 + nvptx::_thread_idx_x() as u32 };
-    if i >= count {
+    // In 64 bits: a grid of u32::MAX threads' last index does not wrap.
+    let i = unsafe {
+        nvptx::_block_idx_x() as u32 as usize * nvptx::_block_dim_x() as u32 as usize
+            + nvptx::_thread_idx_x() as u32 as usize
+    };
+    if i >= count as usize {
         return;
     }
-    let (i, stride) = (i as usize, stride as usize);
+    let stride = stride as usize;
     // SAFETY: i < count, so request i is one of the `count` the caller
     // provides, and words i * stride .. (i + 1) * stride lie inside `out`
     // and belong to this thread alone (the caller's promise above).

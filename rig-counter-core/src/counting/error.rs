@@ -130,7 +130,7 @@ pub enum CountingError {
 }
 
 impl CountingError {
-    /// The error's stable number, 16 to 34, for interfaces that carry errors
+    /// The error's stable number, 16 to 32, for interfaces that carry errors
     /// as integers (a GPU kernel's output, a C caller): `VmidOutOfRange` 16,
     /// `NotCountable` 17, `GcOfAnotherFamily` 18, `FilterAddressMisaligned` 19,
     /// `AddressMisaligned` 20, `AddressOverflow` 21, `NoBlockRegisters` 22,

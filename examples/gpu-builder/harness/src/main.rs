@@ -97,12 +97,44 @@ fn main() -> ExitCode {
     }
 }
 
+/// The most requests one run generates (2 GiB of them).
+const MAX_REQUESTS: usize = 1 << 24;
+
+/// The most bytes of output the harness allocates on each side (the host
+/// holds two copies).
+const MAX_OUTPUT_BYTES: u64 = 32_000_000_000;
+
+/// The PTX at `path`: a regular file of at most 64 MiB of text with no NUL
+/// (the driver reads it as a C string).
+fn read_ptx(path: &std::path::Path) -> Result<String, Box<dyn std::error::Error>> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
+    if !meta.is_file() || meta.len() > 64 << 20 {
+        return Err(format!("{shown}: not a PTX file (a regular file of at most 64 MiB)").into());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    if text.contains('\0') {
+        return Err(format!("{shown}: holds a NUL byte, which PTX text does not").into());
+    }
+    Ok(text)
+}
+
 fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
     let n = args.requests as usize;
+    if n == 0 || args.runs == 0 {
+        return Err("--requests and --runs must be at least 1".into());
+    }
+    if n > MAX_REQUESTS {
+        return Err(format!("--requests {n} is over {MAX_REQUESTS}, the most one run generates").into());
+    }
+    if !(1..=1024).contains(&args.block) {
+        return Err("--block must be 1 to 1024 (CUDA's most threads a block)".into());
+    }
+    if let Some(s) = args.stride.filter(|&s| (s as usize) < HEADER_WORDS) {
+        return Err(format!("--stride {s} is under the {HEADER_WORDS} header words").into());
+    }
     let ptx = match &args.ptx {
-        Some(path) if !args.host_only => {
-            Some(std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?)
-        }
+        Some(path) if !args.host_only => Some(read_ptx(path)?),
         _ => None,
     };
     // SAFETY: it only tries to load the driver's library by its usual names
@@ -121,10 +153,18 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
             requests.iter().map(|r| build(r, &mut scratch)).max().unwrap_or(HEADER_WORDS).next_multiple_of(32)
         }
     };
-    if stride < HEADER_WORDS || args.block == 0 || args.runs == 0 {
-        return Err(format!("--stride must be at least {HEADER_WORDS}, --block and --runs at least 1").into());
-    }
     let stride_u32 = u32::try_from(stride).map_err(|_| "the stride exceeds u32")?;
+    // The host's buffer and the copy back, and the GPU's: refuse what no
+    // machine holds before allocating it.
+    let bytes = (n as u64).saturating_mul(stride as u64).saturating_mul(4);
+    if bytes > MAX_OUTPUT_BYTES {
+        return Err(format!(
+            "{n} requests of {stride} words need {} GB of output on each side; at most {} GB: give fewer --requests",
+            bytes / 1_000_000_000,
+            MAX_OUTPUT_BYTES / 1_000_000_000
+        )
+        .into());
+    }
     let gpu_seed = args.gpu_seed.unwrap_or(args.seed);
     let words: Vec<u32> = (0..n as u64).flat_map(|i| generate(gpu_seed, i).to_words()).collect();
     let total = n.checked_mul(stride).ok_or("--requests times --stride overflows")?;
