@@ -43,10 +43,11 @@ int main(int argc, char **argv) {
     if (rc_gpu_find("r9700", &gpu, &error) != RC_OK) return fail("r9700", &error);
     if (rc_layout_new(&gpu, names, 2, &layout, &error) != RC_OK) return fail("layout", &error);
 
-    /* Every WGP of each shader engine runs work: 2 arrays of 4 WGPs. */
-    uint32_t wgps[8];
-    size_t engines = gpu.shader_engines;
-    for (size_t e = 0; e < engines && e < 8; e++) wgps[e] = (1u << (gpu.shader_arrays * gpu.array_units)) - 1;
+    /* Every WGP of each shader engine runs work: 2 arrays of 4 WGPs. An
+     * array of RC_MAX_ENGINES masks fits every GPU. */
+    uint32_t wgps[RC_MAX_ENGINES];
+    size_t engines = gpu.shader_engines < RC_MAX_ENGINES ? gpu.shader_engines : RC_MAX_ENGINES;
+    for (size_t e = 0; e < engines; e++) wgps[e] = (1u << (gpu.shader_arrays * gpu.array_units)) - 1;
 
     if (rc_start_prepare(&gpu, &layout, &start, &error) != RC_OK) return fail("start", &error);
     if (rc_stop_prepare(&gpu, wgps, engines, &layout, RC_PROGRAM_STOP, &stop, &error) != RC_OK)

@@ -130,6 +130,10 @@
 // `kind`: the sample program (stores the counts so far; counting goes on).
 #define RC_PROGRAM_SAMPLE 1
 
+// The most shader engines (per die) a prepared stop or sample program
+// reads: an active-WGP mask array of this length fits every GPU.
+#define RC_MAX_ENGINES 32
+
 // A failed call's code and message. Every function taking an `rc_error *`
 // fills it when it fails (a null one is allowed and ignored) and leaves it
 // as it was when it succeeds.
@@ -252,8 +256,8 @@ const char *rc_code_description(int32_t code);
 // Writes `error`'s message into `buffer` as a NUL-terminated string, cut
 // at a character boundary to fit `len` bytes; returns the message's length
 // in bytes without its NUL (as `snprintf` does: a result of `len` or more
-// means it was cut). Writes nothing if `buffer` is null or `len` is 0;
-// returns 0 if `error` is null.
+// means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
+// `error` is null, writes the empty string and returns 0.
 //
 // # Safety
 //
@@ -302,7 +306,9 @@ int32_t rc_gpu_find(const char *key, rc_gpu *gpu, rc_error *error);
 // Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `names` with
 // `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_TOO_MANY_COUNTERS`
 // (more than 64), and the layout's own errors: `RC_LISTED_TWICE`,
-// `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`, `RC_TOO_LARGE`.
+// `RC_UNKNOWN_COUNTER` (also for every name on a processor of no family
+// the catalog holds: `gfx1030 counts no SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`,
+// `RC_TOO_LARGE`.
 //
 // # Safety
 //
@@ -409,7 +415,9 @@ int32_t rc_start_program_patch(const rc_start_program *program,
 // Prepares the stop (`kind` `RC_PROGRAM_STOP`) or sample
 // (`RC_PROGRAM_SAMPLE`) program of `layout` on `gpu` for the `engines`
 // active-WGP masks at `wgps` (as `rc_stop_words`) into `program`, written
-// only on success.
+// only on success. On gfx942 and gfx950 (several dies) the program's reads
+// are predicated per die with PRED_EXEC: submit its words through an
+// indirect buffer.
 //
 // Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
 // `RC_BAD_ENUM`, `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
@@ -520,18 +528,22 @@ int32_t rc_start(const rc_gpu *gpu,
 
 // Writes to `words` how many words `rc_stop` would write.
 //
-// `wgps` holds `engines` masks, one per shader engine, bit
-// `array * array_units + wgp` set for each WGP that runs work (on gfx942
-// and gfx950 only their number matters: every engine is read). `kind` is
-// `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`; `address` is the samples' byte
-// address (a multiple of 8).
+// `wgps` holds `engines` masks, one per shader engine of a die (the
+// GPU's `shader_engines`, at most `RC_MAX_ENGINES`; the dies of a gfx942
+// or gfx950 GPU are alike), bit `array * array_units + unit` set for each
+// WGP (GFX11, GFX12) that runs work; a WGP whose bit is clear is not read
+// and its values are stored as 0. On gfx942 and gfx950 the units are CUs
+// and every one is read whatever its bit, but a bit past the engine's CUs
+// is still refused. `kind` is `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`;
+// `address` is the samples' byte address (a multiple of 8).
 //
 // Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
 // `RC_BAD_ENUM` (`kind`), and the stop program's errors:
 // `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
 // `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
 // `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_UNADDRESSABLE`,
-// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`.
+// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`. (`rc_stop_prepare` also
+// refuses more than `RC_MAX_ENGINES` engines: `RC_TOO_MANY_ENGINES`.)
 //
 // # Safety
 //

@@ -192,8 +192,8 @@ pub(crate) fn finish(error: *mut rc_error, result: Result<(), Failure>) -> i32 {
 /// Writes `error`'s message into `buffer` as a NUL-terminated string, cut
 /// at a character boundary to fit `len` bytes; returns the message's length
 /// in bytes without its NUL (as `snprintf` does: a result of `len` or more
-/// means it was cut). Writes nothing if `buffer` is null or `len` is 0;
-/// returns 0 if `error` is null.
+/// means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
+/// `error` is null, writes the empty string and returns 0.
 ///
 /// # Safety
 ///
@@ -202,8 +202,7 @@ pub(crate) fn finish(error: *mut rc_error, result: Result<(), Failure>) -> i32 {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rc_error_message(error: *const rc_error, buffer: *mut c_char, len: usize) -> usize {
     // SAFETY: the caller's promise: null or a valid rc_error.
-    let Ok(e) = (unsafe { raw::read(error) }) else { return 0 };
-    let bytes = e.message.map(|c| c as u8);
+    let bytes = unsafe { raw::read(error) }.map_or([0; RC_MESSAGE_BYTES], |e| e.message.map(|c| c as u8));
     let full = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
     let text = core::str::from_utf8(bytes.get(..full).unwrap_or(&[])).unwrap_or("");
     if len == 0 || buffer.is_null() {

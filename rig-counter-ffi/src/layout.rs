@@ -83,7 +83,9 @@ pub struct rc_counter {
 /// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `names` with
 /// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_TOO_MANY_COUNTERS`
 /// (more than 64), and the layout's own errors: `RC_LISTED_TWICE`,
-/// `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`, `RC_TOO_LARGE`.
+/// `RC_UNKNOWN_COUNTER` (also for every name on a processor of no family
+/// the catalog holds: `gfx1030 counts no SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`,
+/// `RC_TOO_LARGE`.
 ///
 /// # Safety
 ///

@@ -64,7 +64,9 @@ pub use prepared::{
     rc_start_program_words, rc_start_program_write, rc_stop_prepare, rc_stop_program, rc_stop_program_patch,
     rc_stop_program_words, rc_stop_program_write,
 };
-pub use program::{RC_PROGRAM_SAMPLE, RC_PROGRAM_STOP, rc_start, rc_start_words, rc_stop, rc_stop_words};
+pub use program::{
+    RC_MAX_ENGINES, RC_PROGRAM_SAMPLE, RC_PROGRAM_STOP, rc_start, rc_start_words, rc_stop, rc_stop_words,
+};
 pub use samples::{rc_coordinate, rc_samples_sum, rc_samples_value};
 
 /// Each opaque object holds its Rust value (checked at compile time: a

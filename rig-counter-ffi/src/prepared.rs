@@ -195,7 +195,9 @@ pub unsafe extern "C" fn rc_start_program_patch(
 /// Prepares the stop (`kind` `RC_PROGRAM_STOP`) or sample
 /// (`RC_PROGRAM_SAMPLE`) program of `layout` on `gpu` for the `engines`
 /// active-WGP masks at `wgps` (as `rc_stop_words`) into `program`, written
-/// only on success.
+/// only on success. On gfx942 and gfx950 (several dies) the program's reads
+/// are predicated per die with PRED_EXEC: submit its words through an
+/// indirect buffer.
 ///
 /// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
 /// `RC_BAD_ENUM`, `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,

@@ -13,6 +13,11 @@ pub const RC_PROGRAM_STOP: u32 = 0;
 /// `kind`: the sample program (stores the counts so far; counting goes on).
 pub const RC_PROGRAM_SAMPLE: u32 = 1;
 
+/// The most shader engines (per die) a prepared stop or sample program
+/// reads: an active-WGP mask array of this length fits every GPU.
+pub const RC_MAX_ENGINES: usize = 32;
+const _: () = assert!(RC_MAX_ENGINES == rig_counter_core::counting::MAX_ENGINES);
+
 /// Whether `kind` is a stop or a sample program.
 pub(crate) fn is_sample(kind: u32) -> Result<bool, Failure> {
     match kind {
@@ -117,18 +122,22 @@ pub unsafe extern "C" fn rc_start(
 
 /// Writes to `words` how many words `rc_stop` would write.
 ///
-/// `wgps` holds `engines` masks, one per shader engine, bit
-/// `array * array_units + wgp` set for each WGP that runs work (on gfx942
-/// and gfx950 only their number matters: every engine is read). `kind` is
-/// `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`; `address` is the samples' byte
-/// address (a multiple of 8).
+/// `wgps` holds `engines` masks, one per shader engine of a die (the
+/// GPU's `shader_engines`, at most `RC_MAX_ENGINES`; the dies of a gfx942
+/// or gfx950 GPU are alike), bit `array * array_units + unit` set for each
+/// WGP (GFX11, GFX12) that runs work; a WGP whose bit is clear is not read
+/// and its values are stored as 0. On gfx942 and gfx950 the units are CUs
+/// and every one is read whatever its bit, but a bit past the engine's CUs
+/// is still refused. `kind` is `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`;
+/// `address` is the samples' byte address (a multiple of 8).
 ///
 /// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
 /// `RC_BAD_ENUM` (`kind`), and the stop program's errors:
 /// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
 /// `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
 /// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_UNADDRESSABLE`,
-/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`.
+/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`. (`rc_stop_prepare` also
+/// refuses more than `RC_MAX_ENGINES` engines: `RC_TOO_MANY_ENGINES`.)
 ///
 /// # Safety
 ///

@@ -289,6 +289,7 @@ fn messages_are_cut_to_the_callers_buffer_at_a_character_boundary() {
         assert_eq!(none, [0x7F; 4]);
         assert_eq!(rc_error_message(&e, null_mut(), 100), whole.len());
         assert_eq!(rc_error_message(null(), none.as_mut_ptr(), 4), 0);
+        assert_eq!(none, [0, 0x7F, 0x7F, 0x7F], "no error: the empty string");
         // A cut inside the two-byte é: the message ends before it.
         let cut = whole.char_indices().find(|(_, c)| *c == 'é').unwrap().0 + 1;
         let mut buf = vec![0 as c_char; cut + 1];
