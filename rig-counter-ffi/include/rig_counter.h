@@ -84,7 +84,7 @@
 // `CountingError::NotThisProgram`: the words to patch are not the program's.
 #define RC_NOT_THIS_PROGRAM 32
 
-// A required pointer is null (or a length says more elements than memory holds).
+// A required pointer is null.
 #define RC_NULL_POINTER 48
 
 // A name is not UTF-8.
@@ -107,6 +107,15 @@
 
 // A coordinate outside the counter's values.
 #define RC_OUTSIDE_COUNTER 55
+
+// A length says more elements than any memory holds (past `PTRDIFF_MAX`
+// bytes). Lengths are otherwise trusted: one longer than its buffer is the
+// caller's error, which the library cannot see.
+#define RC_LENGTH_TOO_LARGE 56
+
+// An output buffer overlaps an object the call reads (a program written
+// over itself, samples over their layout); nothing is written.
+#define RC_OVERLAP 57
 
 // Bytes of an [`rc_error`]'s message, its NUL included.
 #define RC_MESSAGE_BYTES 256

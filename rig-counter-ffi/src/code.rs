@@ -55,7 +55,7 @@ pub const RC_TOO_MANY_ENGINES: i32 = 31;
 /// `CountingError::NotThisProgram`: the words to patch are not the program's.
 pub const RC_NOT_THIS_PROGRAM: i32 = 32;
 
-/// A required pointer is null (or a length says more elements than memory holds).
+/// A required pointer is null.
 pub const RC_NULL_POINTER: i32 = 48;
 /// A name is not UTF-8.
 pub const RC_NOT_UTF8: i32 = 49;
@@ -71,3 +71,10 @@ pub const RC_SAMPLES_LENGTH: i32 = 53;
 pub const RC_NO_SUCH_COUNTER: i32 = 54;
 /// A coordinate outside the counter's values.
 pub const RC_OUTSIDE_COUNTER: i32 = 55;
+/// A length says more elements than any memory holds (past `PTRDIFF_MAX`
+/// bytes). Lengths are otherwise trusted: one longer than its buffer is the
+/// caller's error, which the library cannot see.
+pub const RC_LENGTH_TOO_LARGE: i32 = 56;
+/// An output buffer overlaps an object the call reads (a program written
+/// over itself, samples over their layout); nothing is written.
+pub const RC_OVERLAP: i32 = 57;

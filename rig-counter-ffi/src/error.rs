@@ -150,6 +150,8 @@ pub(crate) fn describe(code: i32) -> &'static [u8] {
         RC_SAMPLES_LENGTH => b"the samples are not the layout's bytes\0",
         RC_NO_SUCH_COUNTER => b"a counter index past the layout's counters\0",
         RC_OUTSIDE_COUNTER => b"a coordinate outside the counter's values\0",
+        RC_LENGTH_TOO_LARGE => b"a length exceeds any memory\0",
+        RC_OVERLAP => b"an output overlaps an object the call reads\0",
         _ => b"unknown error code\0",
     }
 }
@@ -170,6 +172,8 @@ pub(crate) fn argument(code: i32, what: &dyn fmt::Display) -> Failure {
         crate::code::RC_NULL_POINTER => failure!(code, "{what} is null"),
         crate::code::RC_NOT_UTF8 => failure!(code, "{what} is not UTF-8"),
         crate::code::RC_NOT_INITIALISED => failure!(code, "{what} was not made by its function (or was zeroed)"),
+        crate::code::RC_LENGTH_TOO_LARGE => failure!(code, "{what}'s length exceeds any memory"),
+        crate::code::RC_OVERLAP => failure!(code, "{what} overlaps an object the call reads"),
         _ => failure!(code, "{what} is refused"),
     }
 }

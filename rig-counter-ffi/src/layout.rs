@@ -38,9 +38,8 @@ impl Opaque<Layout> for rc_layout {
 ///
 /// `layout` is null or points to an `rc_layout`.
 pub(crate) unsafe fn layout_at<'a>(layout: *const rc_layout) -> Result<&'a Layout, Failure> {
-    // SAFETY: the caller's promise: null or a valid rc_layout.
-    let object = unsafe { raw::read(layout) }.map_err(|c| argument(c, &"layout"))?;
-    object.get().map_err(|c| argument(c, &"layout"))
+    // SAFETY: the caller's promise: null or an rc_layout.
+    unsafe { raw::object(layout) }.map_err(|c| argument(c, &"layout"))
 }
 
 /// Bytes of a counter's name in an [`rc_counter`], its NUL included.

@@ -89,8 +89,7 @@ pub unsafe extern "C" fn rc_start_prepare(
 /// `program` is null or points to an `rc_start_program`.
 unsafe fn start_at<'a>(program: *const rc_start_program) -> Result<&'a StartProgram, Failure> {
     // SAFETY: the caller's promise.
-    let object = unsafe { raw::read(program) }.map_err(|c| argument(c, &"program"))?;
-    object.get().map_err(|c| argument(c, &"program"))
+    unsafe { raw::object(program) }.map_err(|c| argument(c, &"program"))
 }
 
 /// The stop program `program` points to.
@@ -100,8 +99,7 @@ unsafe fn start_at<'a>(program: *const rc_start_program) -> Result<&'a StartProg
 /// `program` is null or points to an `rc_stop_program`.
 unsafe fn stop_at<'a>(program: *const rc_stop_program) -> Result<&'a StopProgram, Failure> {
     // SAFETY: the caller's promise.
-    let object = unsafe { raw::read(program) }.map_err(|c| argument(c, &"program"))?;
-    object.get().map_err(|c| argument(c, &"program"))
+    unsafe { raw::object(program) }.map_err(|c| argument(c, &"program"))
 }
 
 /// Writes to `words` the words `program` takes (if not null).
@@ -153,7 +151,8 @@ pub unsafe extern "C" fn rc_start_program_write(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
-        // SAFETY: the caller's promises.
+        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(filter_address, out)?;
         // SAFETY: the caller's promise: null or writable.
@@ -185,7 +184,8 @@ pub unsafe extern "C" fn rc_start_program_patch(
     error: *mut rc_error,
 ) -> i32 {
     let patched = || -> Result<(), Failure> {
-        // SAFETY: the caller's promises.
+        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(filter_address, out)?)
     };
@@ -287,7 +287,8 @@ pub unsafe extern "C" fn rc_stop_program_write(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
-        // SAFETY: the caller's promises.
+        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(address, out)?;
         // SAFETY: the caller's promise: null or writable.
@@ -319,7 +320,8 @@ pub unsafe extern "C" fn rc_stop_program_patch(
     error: *mut rc_error,
 ) -> i32 {
     let patched = || -> Result<(), Failure> {
-        // SAFETY: the caller's promises.
+        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(address, out)?)
     };

@@ -110,9 +110,11 @@ pub unsafe extern "C" fn rc_start(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
+        raw::apart(out, len, layout, 1).and(raw::apart(out, len, gpu, 1)).map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises.
         let (g, _, l) = unsafe { inputs(gpu, core::ptr::null(), 0, layout) }?;
-        // SAFETY: the caller's promise: null or `len` writable words.
+        // SAFETY: the caller's promise: null or `len` writable words, apart
+        // from the layout and the GPU (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
         tell(written, start(&g, l, filter_address, out)?);
         Ok(())
@@ -198,9 +200,14 @@ pub unsafe extern "C" fn rc_stop(
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
         let sampling = is_sample(kind)?;
+        raw::apart(out, len, layout, 1)
+            .and(raw::apart(out, len, gpu, 1))
+            .and(raw::apart(out, len, wgps, engines))
+            .map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises.
         let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
-        // SAFETY: the caller's promise: null or `len` writable words.
+        // SAFETY: the caller's promise: null or `len` writable words, apart
+        // from the layout, the GPU and the masks (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
         let n = if sampling { sample(&g, masks, l, address, out) } else { stop(&g, masks, l, address, out) }?;
         tell(written, n);

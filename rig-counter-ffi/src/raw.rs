@@ -2,7 +2,7 @@
 //! references and slices, and the opaque objects' storage. The rest of the
 //! crate is safe code over what these return.
 
-use crate::code::{RC_NOT_INITIALISED, RC_NOT_UTF8, RC_NULL_POINTER};
+use crate::code::{RC_LENGTH_TOO_LARGE, RC_NOT_INITIALISED, RC_NOT_UTF8, RC_NULL_POINTER, RC_OVERLAP};
 use core::ffi::{CStr, c_char};
 use core::mem::{align_of, size_of};
 
@@ -34,8 +34,9 @@ pub(crate) unsafe fn write<'a, T>(p: *mut T) -> Result<&'a mut T, i32> {
 }
 
 /// `len` elements at `p`: empty when `len` is 0 (`p` may then be null),
-/// [`RC_NULL_POINTER`] when `p` is null otherwise, or when `len` elements
-/// would exceed `isize::MAX` bytes (no object is that large).
+/// [`RC_NULL_POINTER`] when `p` is null otherwise, [`RC_LENGTH_TOO_LARGE`]
+/// when `len` elements would exceed `isize::MAX` bytes (no object is that
+/// large).
 ///
 /// # Safety
 ///
@@ -45,8 +46,11 @@ pub(crate) unsafe fn slice<'a, T>(p: *const T, len: usize) -> Result<&'a [T], i3
     if len == 0 {
         return Ok(&[]);
     }
-    if p.is_null() || len > isize::MAX as usize / size_of::<T>().max(1) {
+    if p.is_null() {
         return Err(RC_NULL_POINTER);
+    }
+    if len > isize::MAX as usize / size_of::<T>().max(1) {
+        return Err(RC_LENGTH_TOO_LARGE);
     }
     // SAFETY: p is non-null and, as the caller promises, points to len
     // initialised Ts; the total size fits isize (checked above).
@@ -63,8 +67,11 @@ pub(crate) unsafe fn words<'a>(p: *mut u32, len: usize) -> Result<&'a mut [u32],
     if len == 0 {
         return Ok(&mut []);
     }
-    if p.is_null() || len > isize::MAX as usize / 4 {
+    if p.is_null() {
         return Err(RC_NULL_POINTER);
+    }
+    if len > isize::MAX as usize / 4 {
+        return Err(RC_LENGTH_TOO_LARGE);
     }
     // SAFETY: p is non-null and, as the caller promises, points to len
     // writable, unaliased words; every bit pattern is a valid u32.
@@ -81,8 +88,11 @@ pub(crate) unsafe fn bytes<'a>(p: *mut u8, len: usize) -> Result<&'a mut [u8], i
     if len == 0 {
         return Ok(&mut []);
     }
-    if p.is_null() || len > isize::MAX as usize {
+    if p.is_null() {
         return Err(RC_NULL_POINTER);
+    }
+    if len > isize::MAX as usize {
+        return Err(RC_LENGTH_TOO_LARGE);
     }
     // SAFETY: p is non-null and, as the caller promises, points to len
     // writable, unaliased bytes.
@@ -104,6 +114,43 @@ pub(crate) unsafe fn text<'a>(p: *const c_char) -> Result<&'a str, i32> {
     // unchanged while the result lives.
     let s = unsafe { CStr::from_ptr(p) };
     s.to_str().map_err(|_| RC_NOT_UTF8)
+}
+
+/// [`RC_OVERLAP`] if the `len` words at `out` share a byte with the
+/// `count` objects at `object` (compared as addresses: no reference is made
+/// to either).
+pub(crate) fn apart<T>(out: *const u32, len: usize, object: *const T, count: usize) -> Result<(), i32> {
+    let (o, n) = (out as usize, len.saturating_mul(4));
+    let (b, m) = (object as usize, size_of::<T>().saturating_mul(count));
+    if o.saturating_add(n) <= b || b.saturating_add(m) <= o || n == 0 || object.is_null() {
+        Ok(())
+    } else {
+        Err(RC_OVERLAP)
+    }
+}
+
+/// The value an opaque object at `p` holds, reading its tag through the
+/// pointer before any reference to the object is made (an object of a
+/// smaller kind is refused without a reference beyond it).
+///
+/// # Safety
+///
+/// A non-null `p` points to an object of the header (at least its first
+/// 8-aligned word readable), unchanged while the result lives.
+pub(crate) unsafe fn object<'a, O: Opaque<T> + 'a, T>(p: *const O) -> Result<&'a T, i32> {
+    if p.is_null() {
+        return Err(RC_NULL_POINTER);
+    }
+    // SAFETY: p is non-null and, as the caller promises, points to an
+    // object of the header, each of which starts with an 8-aligned u64.
+    if unsafe { p.cast::<u64>().read() } != O::TAG {
+        return Err(RC_NOT_INITIALISED);
+    }
+    // SAFETY: the tag says `put` made this object, of this kind, so it is a
+    // whole O (the header's contract: objects are made by their function
+    // and otherwise only copied whole).
+    let o: &'a O = unsafe { &*p };
+    o.get()
 }
 
 /// A Rust value kept in a caller's opaque object: a tag saying which kind

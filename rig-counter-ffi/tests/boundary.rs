@@ -220,6 +220,24 @@ fn one_shot_and_prepared_programs_give_the_cores_words_and_leave_small_buffers_u
         assert_eq!(rc_stop_program_words(wrong, &mut words, &mut bytes, &mut e), RC_NOT_INITIALISED);
         assert_eq!(rc_start_prepare(&g, &*l, null_mut(), &mut e), RC_NULL_POINTER);
         assert_eq!(message(&e), "program is null");
+        // A program written over itself, a stop program over its layout: refused, untouched.
+        let own = (&mut *stop as *mut rc_stop_program).cast::<u32>();
+        let (tag, snapshot) = (*own, std::ptr::read(own.add(40)));
+        assert_eq!(rc_stop_program_write(&*stop, 0x1000_0000, own, 512, &mut written, &mut e), RC_OVERLAP);
+        assert_eq!(message(&e), "out overlaps an object the call reads");
+        assert_eq!((*own, *own.add(40)), (tag, snapshot));
+        let over = (&*l as *const rc_layout).cast_mut().cast::<u32>().add(8);
+        let code = rc_stop(&g, masks.as_ptr(), 4, &*l, RC_PROGRAM_STOP, 0x1000_0000, over, 4096, &mut written, &mut e);
+        assert_eq!(code, RC_OVERLAP);
+        // A length no memory holds.
+        assert_eq!(
+            rc_start_program_write(&*start, 0, p.as_mut_ptr(), usize::MAX, &mut written, &mut e),
+            RC_LENGTH_TOO_LARGE
+        );
+        assert_eq!(message(&e), "out's length exceeds any memory");
+        let code = rc_stop_words(&g, masks.as_ptr(), usize::MAX, &*l, RC_PROGRAM_STOP, 0, &mut words, &mut e);
+        assert_eq!(code, RC_LENGTH_TOO_LARGE);
+        assert_eq!(message(&e), "wgps's length exceeds any memory");
     }
 }
 
