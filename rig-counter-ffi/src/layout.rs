@@ -142,13 +142,9 @@ pub unsafe extern "C" fn rc_layout_size(
         // SAFETY: the caller's promise: null or a valid rc_layout.
         let l = unsafe { layout_at(layout) }?;
         // SAFETY: the caller's promise: each null or writable.
-        if let Ok(c) = unsafe { raw::write(counters) } {
-            *c = l.counters().len();
-        }
+        unsafe { raw::tell(counters, l.counters().len()) };
         // SAFETY: as above.
-        if let Ok(b) = unsafe { raw::write(bytes) } {
-            *b = l.bytes();
-        }
+        unsafe { raw::tell(bytes, l.bytes()) };
         Ok(())
     };
     finish(error, sized())

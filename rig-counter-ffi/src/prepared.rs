@@ -82,22 +82,12 @@ pub unsafe extern "C" fn rc_start_prepare(
     finish(error, made())
 }
 
-/// The start program `program` points to.
+/// The prepared program (start or stop) `program` points to.
 ///
 /// # Safety
 ///
-/// `program` is null or points to an `rc_start_program`.
-unsafe fn start_at<'a>(program: *const rc_start_program) -> Result<&'a StartProgram, Failure> {
-    // SAFETY: the caller's promise.
-    unsafe { raw::object(program) }.map_err(|c| argument(c, &"program"))
-}
-
-/// The stop program `program` points to.
-///
-/// # Safety
-///
-/// `program` is null or points to an `rc_stop_program`.
-unsafe fn stop_at<'a>(program: *const rc_stop_program) -> Result<&'a StopProgram, Failure> {
+/// `program` is null or points to an object of its kind.
+unsafe fn program_at<'a, O: Opaque<T> + 'a, T>(program: *const O) -> Result<&'a T, Failure> {
     // SAFETY: the caller's promise.
     unsafe { raw::object(program) }.map_err(|c| argument(c, &"program"))
 }
@@ -118,11 +108,9 @@ pub unsafe extern "C" fn rc_start_program_words(
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
         // SAFETY: the caller's promise.
-        let p = unsafe { start_at(program) }?;
+        let p = unsafe { program_at(program) }?;
         // SAFETY: the caller's promise: null or writable.
-        if let Ok(w) = unsafe { raw::write(words) } {
-            *w = p.words();
-        }
+        unsafe { raw::tell(words, p.words()) };
         Ok(())
     };
     finish(error, sized())
@@ -153,12 +141,10 @@ pub unsafe extern "C" fn rc_start_program_write(
     let wrote = || -> Result<(), Failure> {
         raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
-        let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(filter_address, out)?;
         // SAFETY: the caller's promise: null or writable.
-        if let Ok(w) = unsafe { raw::write(written) } {
-            *w = n;
-        }
+        unsafe { raw::tell(written, n) };
         Ok(())
     };
     finish(error, wrote())
@@ -186,7 +172,7 @@ pub unsafe extern "C" fn rc_start_program_patch(
     let patched = || -> Result<(), Failure> {
         raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
-        let (p, out) = unsafe { (start_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(filter_address, out)?)
     };
     finish(error, patched())
@@ -250,15 +236,11 @@ pub unsafe extern "C" fn rc_stop_program_words(
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
         // SAFETY: the caller's promise.
-        let p = unsafe { stop_at(program) }?;
+        let p = unsafe { program_at(program) }?;
         // SAFETY: the caller's promise: each null or writable.
-        if let Ok(w) = unsafe { raw::write(words) } {
-            *w = p.words();
-        }
+        unsafe { raw::tell(words, p.words()) };
         // SAFETY: as above.
-        if let Ok(b) = unsafe { raw::write(bytes) } {
-            *b = p.bytes();
-        }
+        unsafe { raw::tell(bytes, p.bytes()) };
         Ok(())
     };
     finish(error, sized())
@@ -289,12 +271,10 @@ pub unsafe extern "C" fn rc_stop_program_write(
     let wrote = || -> Result<(), Failure> {
         raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
-        let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(address, out)?;
         // SAFETY: the caller's promise: null or writable.
-        if let Ok(w) = unsafe { raw::write(written) } {
-            *w = n;
-        }
+        unsafe { raw::tell(written, n) };
         Ok(())
     };
     finish(error, wrote())
@@ -322,7 +302,7 @@ pub unsafe extern "C" fn rc_stop_program_patch(
     let patched = || -> Result<(), Failure> {
         raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
-        let (p, out) = unsafe { (stop_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
+        let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(address, out)?)
     };
     finish(error, patched())

@@ -47,15 +47,6 @@ pub(crate) unsafe fn inputs<'a>(
     Ok((g, masks, l))
 }
 
-/// Stores `n` at `at` (which may be null).
-fn tell(at: *mut usize, n: usize) {
-    // SAFETY: every caller passes the caller's `words` or `written`, null
-    // or a writable size_t (the functions' docs).
-    if let Ok(w) = unsafe { raw::write(at) } {
-        *w = n;
-    }
-}
-
 /// Writes to `words` how many words `rc_start` would write.
 ///
 /// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout` or `words`
@@ -82,7 +73,9 @@ pub unsafe extern "C" fn rc_start_words(
         if words.is_null() {
             return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
         }
-        tell(words, start_words(&g, l, filter_address)?);
+        let n = start_words(&g, l, filter_address)?;
+        // SAFETY: the caller's promise: null or a writable size_t.
+        unsafe { raw::tell(words, n) };
         Ok(())
     };
     finish(error, sized())
@@ -116,7 +109,9 @@ pub unsafe extern "C" fn rc_start(
         // SAFETY: the caller's promise: null or `len` writable words, apart
         // from the layout and the GPU (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
-        tell(written, start(&g, l, filter_address, out)?);
+        let n = start(&g, l, filter_address, out)?;
+        // SAFETY: the caller's promise: null or a writable size_t.
+        unsafe { raw::tell(written, n) };
         Ok(())
     };
     finish(error, wrote())
@@ -165,7 +160,8 @@ pub unsafe extern "C" fn rc_stop_words(
             return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
         }
         let n = if sampling { sample_words(&g, masks, l, address) } else { stop_words(&g, masks, l, address) }?;
-        tell(words, n);
+        // SAFETY: the caller's promise: null or a writable size_t.
+        unsafe { raw::tell(words, n) };
         Ok(())
     };
     finish(error, sized())
@@ -210,7 +206,8 @@ pub unsafe extern "C" fn rc_stop(
         // from the layout, the GPU and the masks (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
         let n = if sampling { sample(&g, masks, l, address, out) } else { stop(&g, masks, l, address, out) }?;
-        tell(written, n);
+        // SAFETY: the caller's promise: null or a writable size_t.
+        unsafe { raw::tell(written, n) };
         Ok(())
     };
     finish(error, wrote())

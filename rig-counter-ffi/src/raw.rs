@@ -33,6 +33,19 @@ pub(crate) unsafe fn write<'a, T>(p: *mut T) -> Result<&'a mut T, i32> {
     unsafe { p.as_mut() }.ok_or(RC_NULL_POINTER)
 }
 
+/// Stores `value` at `at`, an optional output: nothing if `at` is null.
+///
+/// # Safety
+///
+/// A non-null `at` points to writable memory for one `T` (plain data), not
+/// otherwise referenced.
+pub(crate) unsafe fn tell<T>(at: *mut T, value: T) {
+    // SAFETY: the caller's promise, as `write` needs it.
+    if let Ok(out) = unsafe { write(at) } {
+        *out = value;
+    }
+}
+
 /// `len` elements at `p`: empty when `len` is 0 (`p` may then be null),
 /// [`RC_NULL_POINTER`] when `p` is null otherwise, [`RC_LENGTH_TOO_LARGE`]
 /// when `len` elements would exceed `isize::MAX` bytes (no object is that
