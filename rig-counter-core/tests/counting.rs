@@ -195,6 +195,10 @@ fn stop_refuses_what_the_specification_refuses_in_its_order() {
         stop(&g, &all[..3], &sq, 0, &mut out).unwrap_err().to_string(),
         "wgps holds 3 engines; this gfx1201 has 4"
     );
+    assert_eq!(
+        stop(&g, &all[..1], &sq, 0, &mut out).unwrap_err().to_string(),
+        "wgps holds 1 engine; this gfx1201 has 4"
+    );
     let beyond = [all[0], all[1], all[2], 1 << 8];
     assert_eq!(
         stop(&g, &beyond, &sq, 0, &mut out).unwrap_err(),

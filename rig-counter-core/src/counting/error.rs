@@ -206,7 +206,8 @@ impl fmt::Display for CountingError {
                 "{name} (event {event:#x}) cannot be counted by layout register {register}: its select takes events up to {max:#x}"
             ),
             CountingError::WrongEngines { given, engines, processor } => {
-                write!(f, "wgps holds {given} engines; this {processor} has {engines}")
+                let s = if *given == 1 { "" } else { "s" };
+                write!(f, "wgps holds {given} engine{s}; this {processor} has {engines}")
             }
             CountingError::WgpOutOfRange { engine, mask, wgps } => {
                 write!(f, "engine {engine}'s mask {mask:#x} marks a WGP beyond its {wgps}")
