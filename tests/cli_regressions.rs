@@ -450,3 +450,24 @@ fn file_names_in_messages_are_escaped() {
     let msg = refused(&["metrics", "r9700", "--definitions", &path]);
     assert!(!msg.contains('\u{1b}') && msg.contains("escaped\\u{1b}[31m"), "{msg}");
 }
+
+#[test]
+fn a_metric_of_the_definitions_file_given_to_layout_points_at_metric() {
+    let defs = definitions("layout-metric.yaml", &[("MY_WAVES".into(), "SQ_WAVES*2".into())]);
+    for command in ["layout", "start", "stop"] {
+        let msg = refused(&[command, "r9700", "MY_WAVES", "--definitions", &defs]);
+        assert_eq!(
+            msg,
+            format!(
+                "gfx1201 counts no MY_WAVES; MY_WAVES is a derived metric of {defs}: evaluate it with \
+                 `rig-counter metric --definitions {defs}`"
+            )
+        );
+    }
+    // Without the file it is a misspelt counter; a built-in metric keeps its hint.
+    assert_eq!(refused(&["layout", "r9700", "MY_WAVES"]), "gfx1201 counts no MY_WAVES; did you mean SQ_WAVES?");
+    assert_eq!(
+        refused(&["layout", "r9700", "GPU_UTIL", "--definitions", &defs]),
+        "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: evaluate it with `rig-counter metric`"
+    );
+}

@@ -95,7 +95,7 @@ pub fn execute(
                 rig_counter_core::filter(&g, 0)?;
             }
             warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
-            let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
+            let l = names_layout(&g, names, warnings)?;
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)
         }
@@ -178,6 +178,41 @@ pub(super) fn counter_names(
             ),
         }),
     }
+}
+
+/// The layout on `gpu` of the counters `names` gives ([`counter_names`]).
+/// A name the GPU lacks that is a derived metric of the definitions file
+/// (`--definitions`, else `ROCPROFILER_METRICS_PATH`) gets the hint a built-in
+/// metric gets, naming the file.
+///
+/// Errors: those of [`counter_names`] and [`crate::layout`].
+fn names_layout(
+    gpu: &rig_counter_core::Gpu,
+    names: &super::Names,
+    warnings: &mut Vec<String>,
+) -> Result<rig_counter_core::Layout, Error> {
+    crate::layout(gpu, &counter_names(gpu, names, warnings)?).map_err(|e| match e {
+        Error::UnknownCounter { processor, name, hint } => {
+            let hint = file_metric_hint(gpu, names, &name).or(hint);
+            Error::UnknownCounter { processor, name, hint }
+        }
+        e => e,
+    })
+}
+
+/// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
+/// --definitions FILE`` for a metric of the definitions file that is not
+/// built in (those have their hint already); `None` otherwise, or when the
+/// file does not load (its errors are `metric`'s to report).
+fn file_metric_hint(gpu: &rig_counter_core::Gpu, names: &super::Names, name: &str) -> Option<String> {
+    if crate::definitions::builtin(gpu.target).iter().any(|m| m.name == name) {
+        return None;
+    }
+    let (metrics, file, _) = crate::definitions::load(gpu.target, names.definitions.as_deref()).ok()?;
+    let file = crate::error::escaped(&file?.display().to_string());
+    metrics.contains_key(name).then(|| {
+        format!("{name} is a derived metric of {file}: evaluate it with `rig-counter metric --definitions {file}`")
+    })
 }
 
 /// Every name of every pass of the rocprofv3 input file at `path`, each once,
@@ -351,7 +386,7 @@ fn layout(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve_built(name, topology)?;
-    let l = crate::layout(&gpu, &counter_names(&gpu, names, warnings)?)?;
+    let l = names_layout(&gpu, names, warnings)?;
     let processor = gpu.processor().to_string();
     let rows: Vec<LayoutRow> = l.counters().iter().map(LayoutRow::of).collect();
     match format {
@@ -701,7 +736,7 @@ fn read(
         rig_counter_core::filter(&g, 0)?;
     }
     warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
-    let l = crate::layout(&g, &counter_names(&g, names, warnings)?)?;
+    let l = names_layout(&g, names, warnings)?;
     let mut masks = program::active_masks(&g, inactive)?;
     if let Some(path) = cu_bitmap {
         let bitmap = crate::kfd::read_cu_bitmap(path)?;
