@@ -266,7 +266,9 @@ const char *rc_code_description(int32_t code);
 // at a character boundary to fit `len` bytes; returns the message's length
 // in bytes without its NUL (as `snprintf` does: a result of `len` or more
 // means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
-// `error` is null, writes the empty string and returns 0.
+// `error` is null, writes the empty string and returns 0. A message that
+// is not UTF-8 (only a hand-filled `rc_error` has one) is taken up to its
+// first byte that is not.
 //
 // # Safety
 //

@@ -197,7 +197,9 @@ pub(crate) fn finish(error: *mut rc_error, result: Result<(), Failure>) -> i32 {
 /// at a character boundary to fit `len` bytes; returns the message's length
 /// in bytes without its NUL (as `snprintf` does: a result of `len` or more
 /// means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
-/// `error` is null, writes the empty string and returns 0.
+/// `error` is null, writes the empty string and returns 0. A message that
+/// is not UTF-8 (only a hand-filled `rc_error` has one) is taken up to its
+/// first byte that is not.
 ///
 /// # Safety
 ///
@@ -208,7 +210,13 @@ pub unsafe extern "C" fn rc_error_message(error: *const rc_error, buffer: *mut c
     // SAFETY: the caller's promise: null or a valid rc_error.
     let bytes = unsafe { raw::read(error) }.map_or([0; RC_MESSAGE_BYTES], |e| e.message.map(|c| c as u8));
     let full = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    let text = core::str::from_utf8(bytes.get(..full).unwrap_or(&[])).unwrap_or("");
+    let message = bytes.get(..full).unwrap_or(&[]);
+    // The library writes UTF-8; a hand-filled message is kept up to its
+    // first byte that is not.
+    let text = match core::str::from_utf8(message) {
+        Ok(text) => text,
+        Err(e) => core::str::from_utf8(message.get(..e.valid_up_to()).unwrap_or(&[])).unwrap_or(""),
+    };
     if len == 0 || buffer.is_null() {
         return text.len();
     }

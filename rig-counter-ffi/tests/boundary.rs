@@ -313,5 +313,13 @@ fn messages_are_cut_to_the_callers_buffer_at_a_character_boundary() {
         let mut buf = vec![0 as c_char; cut + 1];
         rc_error_message(&e, buf.as_mut_ptr(), buf.len());
         assert_eq!(CStr::from_ptr(buf.as_ptr()).to_bytes().len(), cut - 1);
+        // A hand-filled message that stops being UTF-8 is kept up to there.
+        let mut hand = error();
+        for (d, s) in hand.message.iter_mut().zip(b"SQ_WAVES \xff\xfe rest\0") {
+            *d = *s as c_char;
+        }
+        let mut buf = [0x7F as c_char; 32];
+        assert_eq!(rc_error_message(&hand, buf.as_mut_ptr(), buf.len()), 9);
+        assert_eq!(CStr::from_ptr(buf.as_ptr()).to_str().unwrap(), "SQ_WAVES ");
     }
 }
