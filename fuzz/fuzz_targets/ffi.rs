@@ -33,14 +33,35 @@ enum Name {
     Null,
 }
 
-fuzz_target!(|input: (common::AnyGpu, Vec<Name>, Vec<u32>, u32, u64, u64, u16, (u32, u32, u32, u32, u32), u8)| {
+/// Counter `i` of `layout`, as `rc_layout_counter` describes it (`None` past the last).
+unsafe fn counter_of(layout: &rc_layout, i: usize) -> Option<(Vec<c_char>, [u32; 9])> {
+    // SAFETY: all-zero is a valid rc_counter; the pointers are valid.
+    let mut c: rc_counter = unsafe { std::mem::zeroed() };
+    let code = unsafe { rc_layout_counter(layout, i, &mut c, std::ptr::null_mut()) };
+    (code == RC_OK).then(|| {
+        let shape = [c.event, c.register_index, c.xccs, c.instances, c.engines, c.arrays, c.wgps, c.offset, c.bytes];
+        (c.name.to_vec(), shape)
+    })
+}
+
+fuzz_target!(|input: (
+    common::AnyGpu,
+    Vec<(Name, u8)>,
+    Vec<u32>,
+    u32,
+    u64,
+    u64,
+    u16,
+    (u32, u32, u32, u32, u32),
+    u8
+)| {
     let (any, names, masks, kind, filter_address, address, len, at, counter) = input;
     let gpu = any.gpu();
     let g = rc_gpu::from(gpu);
     let owned: Vec<Option<CString>> = names
         .iter()
         .take(70)
-        .map(|n| {
+        .map(|(n, _)| {
             let bytes = match n {
                 Name::Real(r) => common::names(&gpu, std::slice::from_ref(r))[0].as_bytes().to_vec(),
                 Name::Bytes(b) => b.clone(),
@@ -57,7 +78,28 @@ fuzz_target!(|input: (common::AnyGpu, Vec<Name>, Vec<u32>, u32, u64, u64, u16, (
     let mut out = vec![SENTINEL; len + GUARD];
     // SAFETY: every pointer is valid or null, every length the buffer's.
     unsafe {
-        let code = rc_layout_new(&g, pointers.as_ptr(), pointers.len(), &mut *layout, &mut e);
+        // Requests that accumulate nothing lay out as the names do.
+        let mut plain: Box<rc_layout> = Box::new(std::mem::zeroed());
+        let plain_code = rc_layout_new(&g, pointers.as_ptr(), pointers.len(), &mut *plain, &mut e);
+        let unaccumulated: Vec<rc_request> =
+            pointers.iter().map(|&name| rc_request { name, accumulate: RC_ACCUMULATE_NONE }).collect();
+        let code = rc_layout_new_requests(&g, unaccumulated.as_ptr(), unaccumulated.len(), &mut *layout, &mut e);
+        assert_eq!(code, plain_code);
+        if code == RC_OK {
+            for i in 0..=pointers.len() {
+                assert_eq!(counter_of(&layout, i), counter_of(&plain, i));
+            }
+        }
+        // Then with accumulators (and 3, no RC_ACCUMULATE_*): the layout the rest uses.
+        let requests: Vec<rc_request> = pointers
+            .iter()
+            .zip(&names)
+            .map(|(&name, (_, a))| rc_request { name, accumulate: u32::from(a % 4) })
+            .collect();
+        let code = rc_layout_new_requests(&g, requests.as_ptr(), requests.len(), &mut *layout, &mut e);
+        if requests.iter().any(|r| r.accumulate == 3) && !requests.iter().any(|r| r.name.is_null()) {
+            assert_ne!(code, RC_OK, "an accumulate of 3 is refused");
+        }
         if code != RC_OK {
             assert_eq!(e.code, code);
             check_message(&e);

@@ -126,6 +126,19 @@
 // Bytes of a counter's name in an [`rc_counter`], its NUL included.
 #define RC_NAME_BYTES 64
 
+// `accumulate` of an [`rc_request`]: the counter alone.
+#define RC_ACCUMULATE_NONE 0
+
+// `accumulate` of an [`rc_request`]: the counter and, right after it, its
+// accumulator at rocprofiler's `HIGH_RES` (`accumulate(NAME,HIGH_RES)`:
+// SQ_ACCUM_PREV_HIRES, or SQ_ACCUM_PREV where the catalog has no
+// SQ_ACCUM_PREV_HIRES, as on GFX11 and GFX12).
+#define RC_ACCUMULATE_HIGH_RES 1
+
+// `accumulate` of an [`rc_request`]: the counter and its accumulator at
+// `LOW_RES` (`accumulate(NAME,LOW_RES)`: SQ_ACCUM_PREV).
+#define RC_ACCUMULATE_LOW_RES 2
+
 // 64-bit words of an [`rc_start_program`] (1536 bytes).
 #define RC_START_PROGRAM_WORDS 192
 
@@ -193,6 +206,16 @@ typedef struct {
   // The crate's alone.
   uint64_t opaque[RC_LAYOUT_WORDS];
 } rc_layout;
+
+// One counter asked of `rc_layout_new_requests`: a name and whether its
+// value is accumulated in hardware, as rocprofiler's
+// `accumulate(NAME,HIGH_RES|LOW_RES)` asks.
+typedef struct {
+  // The counter's name (`SQ_INST_LEVEL_LDS`), a NUL-terminated UTF-8 string.
+  const char *name;
+  // `RC_ACCUMULATE_NONE`, `RC_ACCUMULATE_HIGH_RES` or `RC_ACCUMULATE_LOW_RES`.
+  uint32_t accumulate;
+} rc_request;
 
 // One counter of a layout.
 typedef struct {
@@ -332,6 +355,32 @@ int32_t rc_layout_new(const rc_gpu *gpu,
                       size_t count,
                       rc_layout *layout,
                       rc_error *error);
+
+// Lays out the `count` requests `requests` points to on `gpu` into
+// `layout`, which is written only on success: each counter in order, an
+// accumulated one followed by its accumulator (which `rc_layout_counter`
+// shows as a counter of its own, SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV).
+// With every `accumulate` `RC_ACCUMULATE_NONE` it is `rc_layout_new`.
+//
+// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with
+// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an
+// `accumulate` of none of the three values), `RC_TOO_MANY_COUNTERS` (more
+// than 64, accumulators included), and the layout's own errors:
+// `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`,
+// `RC_ACCUMULATE_OUTSIDE_SQ` (an accumulated counter of another block),
+// `RC_NO_ACCUMULATOR` (a processor without SQ_ACCUM_PREV), `RC_TOO_LARGE`.
+//
+// # Safety
+//
+// `gpu` is null or points to an `rc_gpu`; `requests` is null or points to
+// `count` `rc_request`s, each name null or a NUL-terminated string;
+// `layout` is null or points to a writable `rc_layout`; `error` is null or
+// points to a writable `rc_error`.
+int32_t rc_layout_new_requests(const rc_gpu *gpu,
+                               const rc_request *requests,
+                               size_t count,
+                               rc_layout *layout,
+                               rc_error *error);
 
 // Writes the number of `layout`'s counters to `counters` and its samples'
 // bytes to `bytes` (either may be null).

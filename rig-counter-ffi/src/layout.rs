@@ -1,12 +1,12 @@
 //! Layouts: which counter register each counter takes and where its values
 //! lie in a run's samples.
 
-use crate::code::{RC_NO_SUCH_COUNTER, RC_TOO_MANY_COUNTERS};
+use crate::code::{RC_BAD_ENUM, RC_NO_SUCH_COUNTER, RC_TOO_MANY_COUNTERS};
 use crate::error::{Failure, argument, failure, finish, rc_error};
 use crate::gpu::{gpu_at, rc_gpu};
 use crate::raw::{self, Opaque};
 use core::ffi::c_char;
-use rig_counter_core::{Layout, MAX_COUNTERS};
+use rig_counter_core::{Layout, MAX_COUNTERS, Request, Resolution};
 
 /// 64-bit words of an [`rc_layout`] (4096 bytes).
 pub const RC_LAYOUT_WORDS: usize = 512;
@@ -114,6 +114,91 @@ pub unsafe extern "C" fn rc_layout_new(
             *t = unsafe { raw::text(p) }.map_err(|c| argument(c, &format_args!("names[{i}]")))?;
         }
         let made = Layout::new(&gpu, texts.get(..count).unwrap_or(&[]))?;
+        // SAFETY: the caller's promise: null or a writable rc_layout.
+        let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
+        out.put(made).map_err(|c| argument(c, &"layout"))
+    };
+    finish(error, made())
+}
+
+/// `accumulate` of an [`rc_request`]: the counter alone.
+pub const RC_ACCUMULATE_NONE: u32 = 0;
+/// `accumulate` of an [`rc_request`]: the counter and, right after it, its
+/// accumulator at rocprofiler's `HIGH_RES` (`accumulate(NAME,HIGH_RES)`:
+/// SQ_ACCUM_PREV_HIRES, or SQ_ACCUM_PREV where the catalog has no
+/// SQ_ACCUM_PREV_HIRES, as on GFX11 and GFX12).
+pub const RC_ACCUMULATE_HIGH_RES: u32 = 1;
+/// `accumulate` of an [`rc_request`]: the counter and its accumulator at
+/// `LOW_RES` (`accumulate(NAME,LOW_RES)`: SQ_ACCUM_PREV).
+pub const RC_ACCUMULATE_LOW_RES: u32 = 2;
+
+/// One counter asked of `rc_layout_new_requests`: a name and whether its
+/// value is accumulated in hardware, as rocprofiler's
+/// `accumulate(NAME,HIGH_RES|LOW_RES)` asks.
+#[repr(C)]
+#[derive(Clone, Copy)]
+#[allow(non_camel_case_types)]
+pub struct rc_request {
+    /// The counter's name (`SQ_INST_LEVEL_LDS`), a NUL-terminated UTF-8 string.
+    pub name: *const c_char,
+    /// `RC_ACCUMULATE_NONE`, `RC_ACCUMULATE_HIGH_RES` or `RC_ACCUMULATE_LOW_RES`.
+    pub accumulate: u32,
+}
+
+/// Lays out the `count` requests `requests` points to on `gpu` into
+/// `layout`, which is written only on success: each counter in order, an
+/// accumulated one followed by its accumulator (which `rc_layout_counter`
+/// shows as a counter of its own, SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV).
+/// With every `accumulate` `RC_ACCUMULATE_NONE` it is `rc_layout_new`.
+///
+/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with
+/// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an
+/// `accumulate` of none of the three values), `RC_TOO_MANY_COUNTERS` (more
+/// than 64, accumulators included), and the layout's own errors:
+/// `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`,
+/// `RC_ACCUMULATE_OUTSIDE_SQ` (an accumulated counter of another block),
+/// `RC_NO_ACCUMULATOR` (a processor without SQ_ACCUM_PREV), `RC_TOO_LARGE`.
+///
+/// # Safety
+///
+/// `gpu` is null or points to an `rc_gpu`; `requests` is null or points to
+/// `count` `rc_request`s, each name null or a NUL-terminated string;
+/// `layout` is null or points to a writable `rc_layout`; `error` is null or
+/// points to a writable `rc_error`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rc_layout_new_requests(
+    gpu: *const rc_gpu,
+    requests: *const rc_request,
+    count: usize,
+    layout: *mut rc_layout,
+    error: *mut rc_error,
+) -> i32 {
+    let made = || -> Result<(), Failure> {
+        // SAFETY: the caller's promises, as the function's doc says.
+        let gpu = unsafe { gpu_at(gpu) }?;
+        if count > MAX_COUNTERS {
+            return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
+        }
+        // SAFETY: the caller's promise: null or `count` requests.
+        let given = unsafe { raw::slice(requests, count) }.map_err(|c| argument(c, &"requests"))?;
+        let mut asked = [Request::plain(""); MAX_COUNTERS];
+        for (i, (a, r)) in asked.iter_mut().zip(given).enumerate() {
+            // SAFETY: the caller's promise: each name null or NUL-terminated.
+            let name = unsafe { raw::text(r.name) }.map_err(|c| argument(c, &format_args!("requests[{i}].name")))?;
+            *a = match r.accumulate {
+                RC_ACCUMULATE_NONE => Request::plain(name),
+                RC_ACCUMULATE_HIGH_RES => Request::accumulated(name, Resolution::HighRes),
+                RC_ACCUMULATE_LOW_RES => Request::accumulated(name, Resolution::LowRes),
+                other => {
+                    return Err(failure!(
+                        RC_BAD_ENUM,
+                        "requests[{i}].accumulate {other} is none of RC_ACCUMULATE_NONE (0), \
+                         RC_ACCUMULATE_HIGH_RES (1), RC_ACCUMULATE_LOW_RES (2)"
+                    ));
+                }
+            };
+        }
+        let made = Layout::of_requests(&gpu, asked.get(..count).unwrap_or(&[]))?;
         // SAFETY: the caller's promise: null or a writable rc_layout.
         let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
         out.put(made).map_err(|c| argument(c, &"layout"))

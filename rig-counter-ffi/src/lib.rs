@@ -8,7 +8,9 @@
 //! - GPUs: `rc_gpu_find` (a product key or processor name), or an `rc_gpu`
 //!   the caller fills.
 //! - Layouts: `rc_layout_new` (names as an array of C strings),
-//!   `rc_layout_size`, `rc_layout_counter`.
+//!   `rc_layout_new_requests` (names with rocprofiler's
+//!   `accumulate(NAME,HIGH_RES|LOW_RES)`), `rc_layout_size`,
+//!   `rc_layout_counter`.
 //! - Programs, one-shot: `rc_start_words`/`rc_start`,
 //!   `rc_stop_words`/`rc_stop` (a stop or a sample program).
 //! - Programs, prepared (built once, written or patched per dispatch):
@@ -57,7 +59,8 @@ pub use error::{RC_MESSAGE_BYTES, rc_code_description, rc_error, rc_error_messag
 pub use filter::{rc_filter, rc_filter_of_hw_id, rc_filter_of_hw_id2};
 pub use gpu::{rc_gpu, rc_gpu_find};
 pub use layout::{
-    RC_LAYOUT_WORDS, RC_NAME_BYTES, rc_counter, rc_layout, rc_layout_counter, rc_layout_new, rc_layout_size,
+    RC_ACCUMULATE_HIGH_RES, RC_ACCUMULATE_LOW_RES, RC_ACCUMULATE_NONE, RC_LAYOUT_WORDS, RC_NAME_BYTES, rc_counter,
+    rc_layout, rc_layout_counter, rc_layout_new, rc_layout_new_requests, rc_layout_size, rc_request,
 };
 pub use prepared::{
     RC_START_PROGRAM_WORDS, RC_STOP_PROGRAM_WORDS, rc_start_prepare, rc_start_program, rc_start_program_patch,

@@ -323,3 +323,77 @@ fn messages_are_cut_to_the_callers_buffer_at_a_character_boundary() {
         assert_eq!(CStr::from_ptr(buf.as_ptr()).to_str().unwrap(), "SQ_WAVES ");
     }
 }
+
+#[test]
+fn requests_accumulate_as_the_core_lays_them_out_and_refuse_what_it_refuses() {
+    use rig_counter_core::{Request, Resolution};
+    let lds = CString::new("SQ_INST_LEVEL_LDS").unwrap();
+    let waves = CString::new("SQ_WAVES").unwrap();
+    let grbm = CString::new("GRBM_COUNT").unwrap();
+    let asked = [
+        rc_request { name: lds.as_ptr(), accumulate: RC_ACCUMULATE_HIGH_RES },
+        rc_request { name: waves.as_ptr(), accumulate: RC_ACCUMULATE_LOW_RES },
+        rc_request { name: grbm.as_ptr(), accumulate: RC_ACCUMULATE_NONE },
+    ];
+    let core_asked = [
+        Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::HighRes),
+        Request::accumulated("SQ_WAVES", Resolution::LowRes),
+        Request::plain("GRBM_COUNT"),
+    ];
+    let mut e = error();
+    for (key, accumulators) in [("mi300x", ["SQ_ACCUM_PREV_HIRES", "SQ_ACCUM_PREV"]), ("r9700", ["SQ_ACCUM_PREV"; 2])] {
+        let g = gpu(key);
+        let core_gpu: rig_counter_core::Gpu = g.into();
+        let core = rig_counter_core::Layout::<64>::of_requests(&core_gpu, &core_asked).unwrap();
+        let mut l = boxed::<rc_layout>();
+        // SAFETY: valid pointers; lengths are the arrays'.
+        unsafe {
+            assert_eq!(rc_layout_new_requests(&g, asked.as_ptr(), 3, &mut *l, &mut e), RC_OK, "{}", message(&e));
+            let (mut count, mut bytes) = (0usize, 0u32);
+            assert_eq!(rc_layout_size(&*l, &mut count, &mut bytes, &mut e), RC_OK);
+            assert_eq!((count, bytes), (5, core.bytes()));
+            let mut names = Vec::new();
+            for (i, want) in core.counters().iter().enumerate() {
+                let mut c: rc_counter = std::mem::zeroed();
+                assert_eq!(rc_layout_counter(&*l, i, &mut c, &mut e), RC_OK);
+                let name = CStr::from_ptr(c.name.as_ptr()).to_str().unwrap().to_owned();
+                assert_eq!((name.as_str(), c.offset, c.event), (want.name, want.offset, u32::from(want.event)));
+                names.push(name);
+            }
+            assert_eq!([names[1].as_str(), names[3].as_str()], accumulators, "{key}");
+            // The start program of the layout is the core's, word for word.
+            let mut want = vec![0u32; 1024];
+            let n = rig_counter_core::start(&core_gpu, &core, 0x4000, &mut want).unwrap();
+            let (mut out, mut written) = (vec![0u32; 1024], 0usize);
+            assert_eq!(rc_start(&g, &*l, 0x4000, out.as_mut_ptr(), out.len(), &mut written, &mut e), RC_OK);
+            assert_eq!(&out[..written], &want[..n]);
+        }
+    }
+    let g = gpu("r9700");
+    let mut l = boxed::<rc_layout>();
+    let untouched = |l: &rc_layout| l.opaque.iter().all(|&w| w == 0);
+    // SAFETY: valid pointers, or the null ones under test; lengths are the arrays'.
+    unsafe {
+        let bad = [rc_request { name: lds.as_ptr(), accumulate: 3 }];
+        assert_eq!(rc_layout_new_requests(&g, bad.as_ptr(), 1, &mut *l, &mut e), RC_BAD_ENUM);
+        assert_eq!(
+            message(&e),
+            "requests[0].accumulate 3 is none of RC_ACCUMULATE_NONE (0), RC_ACCUMULATE_HIGH_RES (1), \
+             RC_ACCUMULATE_LOW_RES (2)"
+        );
+        let outside = [rc_request { name: grbm.as_ptr(), accumulate: RC_ACCUMULATE_LOW_RES }];
+        assert_eq!(rc_layout_new_requests(&g, outside.as_ptr(), 1, &mut *l, &mut e), RC_ACCUMULATE_OUTSIDE_SQ);
+        assert_eq!(message(&e), "accumulate takes SQ counters only; GRBM_COUNT is a GRBM counter");
+        let nameless = [asked[0], rc_request { name: null(), accumulate: RC_ACCUMULATE_NONE }];
+        assert_eq!(rc_layout_new_requests(&g, nameless.as_ptr(), 2, &mut *l, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "requests[1].name is null");
+        assert_eq!(rc_layout_new_requests(&g, null(), 1, &mut *l, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "requests is null");
+        // 33 accumulated counters are 66: more than a layout holds.
+        let many = [asked[0]; 33];
+        assert_eq!(rc_layout_new_requests(&g, many.as_ptr(), 33, &mut *l, &mut e), RC_TOO_MANY_COUNTERS);
+        assert_eq!(message(&e), "a layout holds at most 64 counters");
+        assert!(untouched(&l), "a refused layout is not written");
+        assert_eq!(rc_layout_new_requests(&g, null(), 0, &mut *l, &mut e), RC_OK, "no requests: an empty layout");
+    }
+}

@@ -84,10 +84,14 @@ fn main() -> ! {
             bytes: 0,
         };
         let (mut value, mut sum) = (0u64, 0u64);
-        let at = rc_coordinate { xcc: input(20), instance: input(21), engine: input(22), array: input(23), wgp: input(24) };
+        let at =
+            rc_coordinate { xcc: input(20), instance: input(21), engine: input(22), array: input(23), wgp: input(24) };
         let mut message = [0 as c_char; 64];
 
         output(0, rc_gpu_find(text, gpu, error));
+        let requests: [rc_request; 8] =
+            core::array::from_fn(|i| rc_request { name: names[i], accumulate: input(32 + i) });
+        output(24, rc_layout_new_requests(gpu, requests.as_ptr(), count, layout, error));
         output(1, rc_layout_new(gpu, names.as_ptr(), count, layout, error));
         output(2, rc_layout_size(layout, &mut counters, &mut bytes, error));
         output(3, rc_layout_counter(layout, input(25) as usize, &mut counter, error));
