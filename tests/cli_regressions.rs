@@ -470,4 +470,16 @@ fn a_metric_of_the_definitions_file_given_to_layout_points_at_metric() {
         refused(&["layout", "r9700", "GPU_UTIL", "--definitions", &defs]),
         "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: evaluate it with `rig-counter metric`"
     );
+    // A file that redefines a built-in metric is named: `metric` without it
+    // would evaluate the built-in expression. A name the shell would split
+    // or expand is quoted in the command.
+    let odd = definitions("my $(id) 'defs'.yaml", &[("GPU_UTIL".into(), "GRBM_GUI_ACTIVE".into())]);
+    assert_eq!(
+        refused(&["layout", "r9700", "GPU_UTIL", "--definitions", &odd]),
+        format!(
+            "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric of {odd}: evaluate it with \
+             `rig-counter metric --definitions '{}'`",
+            odd.replace('\'', "'\\''")
+        )
+    );
 }

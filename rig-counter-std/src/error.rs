@@ -254,6 +254,16 @@ pub fn escaped(text: &str) -> String {
         .collect()
 }
 
+/// `text` ([`escaped`]) as one shell word, for a command a message
+/// suggests: as it is when it holds only letters, digits and `_-./+=:,@%`,
+/// else in single quotes (a `'` in it as `'\''`), so that `my defs.yaml` or
+/// `a$(id).yaml` pastes as the one file name it is.
+pub fn shell_word(text: &str) -> String {
+    let text = escaped(text);
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=:,@%".contains(c);
+    if !text.is_empty() && text.chars().all(plain) { text } else { format!("'{}'", text.replace('\'', "'\\''")) }
+}
+
 /// The most characters of a file's free text (a restriction's reason) a
 /// message shows.
 pub const MAX_SHOWN_CHARS: usize = 200;

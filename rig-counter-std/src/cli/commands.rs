@@ -170,11 +170,12 @@ pub(super) fn counter_names(
         passes => Err(Error::File {
             path: file.clone(),
             message: format!(
-                "{}: its counters do not fit one pass (plan splits them into {}): `rig-counter plan {} -i {file}` \
+                "{}: its counters do not fit one pass (plan splits them into {}): `rig-counter plan {} -i {}` \
                  writes passes that do",
                 pass.origin,
                 passes.len(),
-                gpu.processor()
+                gpu.processor(),
+                crate::error::shell_word(&path.display().to_string())
             ),
         }),
     }
@@ -201,17 +202,18 @@ fn names_layout(
 }
 
 /// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
-/// --definitions FILE`` for a metric of the definitions file that is not
-/// built in (those have their hint already); `None` otherwise, or when the
-/// file does not load (its errors are `metric`'s to report).
+/// --definitions FILE`` for a metric the definitions file defines (a
+/// built-in one it redefines included: `metric` without the file would
+/// evaluate the built-in expression); `None` for a metric only built in
+/// (which has its hint already), or when the file does not load (its errors
+/// are `metric`'s to report). The file is named as one shell word.
 fn file_metric_hint(gpu: &rig_counter_core::Gpu, names: &super::Names, name: &str) -> Option<String> {
-    if crate::definitions::builtin(gpu.target).iter().any(|m| m.name == name) {
-        return None;
-    }
     let (metrics, file, _) = crate::definitions::load(gpu.target, names.definitions.as_deref()).ok()?;
-    let file = crate::error::escaped(&file?.display().to_string());
-    metrics.contains_key(name).then(|| {
-        format!("{name} is a derived metric of {file}: evaluate it with `rig-counter metric --definitions {file}`")
+    let file = file?.display().to_string();
+    let shown = crate::error::escaped(&file);
+    let word = crate::error::shell_word(&file);
+    metrics.get(name).filter(|m| m.source != crate::definitions::BUILT_IN).map(|_| {
+        format!("{name} is a derived metric of {shown}: evaluate it with `rig-counter metric --definitions {word}`")
     })
 }
 
