@@ -34,12 +34,23 @@ enum Name {
 }
 
 /// Counter `i` of `layout`, as `rc_layout_counter` describes it (`None` past the last).
-unsafe fn counter_of(layout: &rc_layout, i: usize) -> Option<(Vec<c_char>, [u32; 9])> {
+unsafe fn counter_of(layout: &rc_layout, i: usize) -> Option<(Vec<c_char>, [u32; 10])> {
     // SAFETY: all-zero is a valid rc_counter; the pointers are valid.
     let mut c: rc_counter = unsafe { std::mem::zeroed() };
     let code = unsafe { rc_layout_counter(layout, i, &mut c, std::ptr::null_mut()) };
     (code == RC_OK).then(|| {
-        let shape = [c.event, c.register_index, c.xccs, c.instances, c.engines, c.arrays, c.wgps, c.offset, c.bytes];
+        let shape = [
+            c.event,
+            c.register_index,
+            c.xccs,
+            c.instances,
+            c.engines,
+            c.arrays,
+            c.wgps,
+            c.offset,
+            c.bytes,
+            c.accumulates,
+        ];
         (c.name.to_vec(), shape)
     })
 }

@@ -198,10 +198,10 @@ typedef struct {
   uint8_t l2_channels;
 } rc_gpu;
 
-// A layout, made by `rc_layout_new`: opaque, 8-aligned, copyable whole
-// (`memcpy`, assignment). An object not made by `rc_layout_new` (zeroed,
-// or another kind) is refused with `RC_NOT_INITIALISED`; one whose bytes
-// were changed otherwise is undefined.
+// A layout, made by `rc_layout_new` or `rc_layout_new_requests`: opaque,
+// 8-aligned, copyable whole (`memcpy`, assignment). An object made by
+// neither (zeroed, or another kind) is refused with `RC_NOT_INITIALISED`;
+// one whose bytes were changed otherwise is undefined.
 typedef struct {
   // The crate's alone.
   uint64_t opaque[RC_LAYOUT_WORDS];
@@ -243,6 +243,13 @@ typedef struct {
   uint32_t offset;
   // Bytes of its values: 8 per value.
   uint32_t bytes;
+  // `RC_ACCUMULATE_NONE` for a counter asked for; for an accumulator
+  // (the counter after the one `rc_layout_new_requests` was asked to
+  // accumulate, named SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV),
+  // `RC_ACCUMULATE_HIGH_RES` or `RC_ACCUMULATE_LOW_RES`, its resolution.
+  // A layout may hold an accumulator's name more than once (one per
+  // accumulated counter); this field tells them from a counter named so.
+  uint32_t accumulates;
 } rc_counter;
 
 // A prepared start program, made by `rc_start_prepare`: opaque, 8-aligned,
@@ -394,7 +401,10 @@ int32_t rc_layout_new_requests(const rc_gpu *gpu,
 // null or point to writable values; `error` as elsewhere.
 int32_t rc_layout_size(const rc_layout *layout, size_t *counters, uint32_t *bytes, rc_error *error);
 
-// Writes counter `index` of `layout` (in the order named) to `counter`.
+// Writes counter `index` of `layout` to `counter`: the counters in the
+// order named, each accumulator right after the counter it accumulates
+// (`rc_layout_new_requests`), so index and name differ from the request's
+// once an accumulator precedes.
 //
 // Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` or `counter` null),
 // `RC_NOT_INITIALISED`, `RC_NO_SUCH_COUNTER`.

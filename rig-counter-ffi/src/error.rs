@@ -224,8 +224,12 @@ pub unsafe extern "C" fn rc_error_message(error: *const rc_error, buffer: *mut c
     while !text.is_char_boundary(take) {
         take -= 1;
     }
-    // SAFETY: buffer is non-null and, as the caller promises, len writable bytes.
-    let Ok(out) = (unsafe { raw::bytes(buffer.cast::<u8>(), len) }) else { return text.len() };
+    // Only the bytes written are touched (at most the message's and its
+    // NUL), so a `len` that says "large enough" (SIZE_MAX) works as with
+    // snprintf.
+    // SAFETY: buffer is non-null and, as the caller promises, len writable
+    // bytes, of which these take + 1 <= len are the first.
+    let Ok(out) = (unsafe { raw::bytes(buffer.cast::<u8>(), take + 1) }) else { return text.len() };
     for (d, b) in out.iter_mut().zip(text.as_bytes().get(..take).unwrap_or(&[])) {
         *d = *b;
     }

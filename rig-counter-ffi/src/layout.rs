@@ -11,10 +11,10 @@ use rig_counter_core::{Layout, MAX_COUNTERS, Request, Resolution};
 /// 64-bit words of an [`rc_layout`] (4096 bytes).
 pub const RC_LAYOUT_WORDS: usize = 512;
 
-/// A layout, made by `rc_layout_new`: opaque, 8-aligned, copyable whole
-/// (`memcpy`, assignment). An object not made by `rc_layout_new` (zeroed,
-/// or another kind) is refused with `RC_NOT_INITIALISED`; one whose bytes
-/// were changed otherwise is undefined.
+/// A layout, made by `rc_layout_new` or `rc_layout_new_requests`: opaque,
+/// 8-aligned, copyable whole (`memcpy`, assignment). An object made by
+/// neither (zeroed, or another kind) is refused with `RC_NOT_INITIALISED`;
+/// one whose bytes were changed otherwise is undefined.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 pub struct rc_layout {
@@ -74,6 +74,13 @@ pub struct rc_counter {
     pub offset: u32,
     /// Bytes of its values: 8 per value.
     pub bytes: u32,
+    /// `RC_ACCUMULATE_NONE` for a counter asked for; for an accumulator
+    /// (the counter after the one `rc_layout_new_requests` was asked to
+    /// accumulate, named SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV),
+    /// `RC_ACCUMULATE_HIGH_RES` or `RC_ACCUMULATE_LOW_RES`, its resolution.
+    /// A layout may hold an accumulator's name more than once (one per
+    /// accumulated counter); this field tells them from a counter named so.
+    pub accumulates: u32,
 }
 
 /// Lays out the `count` counters named by `names` (each a NUL-terminated
@@ -235,7 +242,10 @@ pub unsafe extern "C" fn rc_layout_size(
     finish(error, sized())
 }
 
-/// Writes counter `index` of `layout` (in the order named) to `counter`.
+/// Writes counter `index` of `layout` to `counter`: the counters in the
+/// order named, each accumulator right after the counter it accumulates
+/// (`rc_layout_new_requests`), so index and name differ from the request's
+/// once an accumulator precedes.
 ///
 /// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` or `counter` null),
 /// `RC_NOT_INITIALISED`, `RC_NO_SUCH_COUNTER`.
@@ -275,6 +285,11 @@ pub unsafe extern "C" fn rc_layout_counter(
             wgps: c.wgps,
             offset: c.offset,
             bytes: c.bytes(),
+            accumulates: match c.accumulates {
+                None => RC_ACCUMULATE_NONE,
+                Some(Resolution::HighRes) => RC_ACCUMULATE_HIGH_RES,
+                Some(Resolution::LowRes) => RC_ACCUMULATE_LOW_RES,
+            },
         };
         Ok(())
     };

@@ -321,6 +321,11 @@ fn messages_are_cut_to_the_callers_buffer_at_a_character_boundary() {
         let mut buf = [0x7F as c_char; 32];
         assert_eq!(rc_error_message(&hand, buf.as_mut_ptr(), buf.len()), 9);
         assert_eq!(CStr::from_ptr(buf.as_ptr()).to_str().unwrap(), "SQ_WAVES ");
+        // A length that says "large enough" writes the message and its NUL, no more.
+        let mut big = [0x7F as c_char; 32];
+        assert_eq!(rc_error_message(&hand, big.as_mut_ptr(), usize::MAX), 9);
+        assert_eq!(CStr::from_ptr(big.as_ptr()).to_str().unwrap(), "SQ_WAVES ");
+        assert_eq!(big[10], 0x7F, "past the NUL, untouched");
     }
 }
 
@@ -361,6 +366,22 @@ fn requests_accumulate_as_the_core_lays_them_out_and_refuse_what_it_refuses() {
                 names.push(name);
             }
             assert_eq!([names[1].as_str(), names[3].as_str()], accumulators, "{key}");
+            let mut c: rc_counter = std::mem::zeroed();
+            let mut accumulates = Vec::new();
+            for i in 0..5 {
+                assert_eq!(rc_layout_counter(&*l, i, &mut c, &mut e), RC_OK);
+                accumulates.push(c.accumulates);
+            }
+            assert_eq!(
+                accumulates,
+                [
+                    RC_ACCUMULATE_NONE,
+                    RC_ACCUMULATE_HIGH_RES,
+                    RC_ACCUMULATE_NONE,
+                    RC_ACCUMULATE_LOW_RES,
+                    RC_ACCUMULATE_NONE
+                ]
+            );
             // The start program of the layout is the core's, word for word.
             let mut want = vec![0u32; 1024];
             let n = rig_counter_core::start(&core_gpu, &core, 0x4000, &mut want).unwrap();

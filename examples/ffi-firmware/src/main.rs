@@ -82,6 +82,7 @@ fn main() -> ! {
             wgps: 0,
             offset: 0,
             bytes: 0,
+            accumulates: 0,
         };
         let (mut value, mut sum) = (0u64, 0u64);
         let at =
