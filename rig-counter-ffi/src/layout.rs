@@ -83,6 +83,43 @@ pub struct rc_counter {
     pub accumulates: u32,
 }
 
+/// What both layout entry points read first: the GPU at `gpu`, then the
+/// `count` items at `items` (`what` names them in errors), refused with
+/// `RC_TOO_MANY_COUNTERS` past 64 before they are read.
+///
+/// # Safety
+///
+/// `gpu` is null or points to an `rc_gpu`; `items` is null or points to
+/// `count` `T`s.
+#[inline(always)]
+unsafe fn inputs<'a, T>(
+    gpu: *const rc_gpu,
+    items: *const T,
+    count: usize,
+    what: &str,
+) -> Result<(rig_counter_core::Gpu, &'a [T]), Failure> {
+    // SAFETY: the caller's promise: null or an rc_gpu.
+    let gpu = unsafe { gpu_at(gpu) }?;
+    if count > MAX_COUNTERS {
+        return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
+    }
+    // SAFETY: the caller's promise: null or `count` items.
+    let items = unsafe { raw::slice(items, count) }.map_err(|c| argument(c, &what))?;
+    Ok((gpu, items))
+}
+
+/// Stores `made` in the `rc_layout` at `layout`.
+///
+/// # Safety
+///
+/// `layout` is null or points to a writable `rc_layout`.
+#[inline(always)]
+unsafe fn store(layout: *mut rc_layout, made: Layout) -> Result<(), Failure> {
+    // SAFETY: the caller's promise: null or a writable rc_layout.
+    let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
+    out.put(made).map_err(|c| argument(c, &"layout"))
+}
+
 /// Lays out the `count` counters named by `names` (each a NUL-terminated
 /// UTF-8 string) on `gpu` into `layout`, which is written only on success.
 ///
@@ -109,12 +146,7 @@ pub unsafe extern "C" fn rc_layout_new(
 ) -> i32 {
     let made = || -> Result<(), Failure> {
         // SAFETY: the caller's promises, as the function's doc says.
-        let gpu = unsafe { gpu_at(gpu) }?;
-        if count > MAX_COUNTERS {
-            return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
-        }
-        // SAFETY: the caller's promise: null or `count` pointers.
-        let pointers = unsafe { raw::slice(names, count) }.map_err(|c| argument(c, &"names"))?;
+        let (gpu, pointers) = unsafe { inputs(gpu, names, count, "names") }?;
         let mut texts = [""; MAX_COUNTERS];
         for (i, (t, &p)) in texts.iter_mut().zip(pointers).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
@@ -122,8 +154,7 @@ pub unsafe extern "C" fn rc_layout_new(
         }
         let made = Layout::new(&gpu, texts.get(..count).unwrap_or(&[]))?;
         // SAFETY: the caller's promise: null or a writable rc_layout.
-        let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
-        out.put(made).map_err(|c| argument(c, &"layout"))
+        unsafe { store(layout, made) }
     };
     finish(error, made())
 }
@@ -182,12 +213,7 @@ pub unsafe extern "C" fn rc_layout_new_requests(
 ) -> i32 {
     let made = || -> Result<(), Failure> {
         // SAFETY: the caller's promises, as the function's doc says.
-        let gpu = unsafe { gpu_at(gpu) }?;
-        if count > MAX_COUNTERS {
-            return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
-        }
-        // SAFETY: the caller's promise: null or `count` requests.
-        let given = unsafe { raw::slice(requests, count) }.map_err(|c| argument(c, &"requests"))?;
+        let (gpu, given) = unsafe { inputs(gpu, requests, count, "requests") }?;
         let mut asked = [Request::plain(""); MAX_COUNTERS];
         for (i, (a, r)) in asked.iter_mut().zip(given).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
@@ -207,8 +233,7 @@ pub unsafe extern "C" fn rc_layout_new_requests(
         }
         let made = Layout::of_requests(&gpu, asked.get(..count).unwrap_or(&[]))?;
         // SAFETY: the caller's promise: null or a writable rc_layout.
-        let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
-        out.put(made).map_err(|c| argument(c, &"layout"))
+        unsafe { store(layout, made) }
     };
     finish(error, made())
 }

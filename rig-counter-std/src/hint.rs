@@ -60,6 +60,24 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
 }
 
+/// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
+/// --definitions FILE`` for a metric that the definitions file (`file`, else
+/// `ROCPROFILER_METRICS_PATH`, as [`crate::definitions::load`] finds it)
+/// defines for `gpu`, a built-in one it redefines included (`metric` without
+/// the file would evaluate the built-in expression). The file is named as one
+/// shell word in the command. `None` for a metric only built in
+/// ([`unknown_counter`] has its hint), for no metric, or when the file does not
+/// load (its errors are `metric`'s to report).
+pub fn definitions_metric(gpu: &Gpu, file: Option<&std::path::Path>, name: &str) -> Option<String> {
+    let (metrics, file, _) = crate::definitions::load(gpu.target, file).ok()?;
+    let file = file?.display().to_string();
+    let shown = crate::error::escaped(&file);
+    let word = crate::error::shell_word(&file);
+    metrics.get(name).filter(|m| m.source != crate::definitions::BUILT_IN).map(|_| {
+        format!("{name} is a derived metric of {shown}: evaluate it with `rig-counter metric --definitions {word}`")
+    })
+}
+
 /// `did you mean NAME (a derived metric)?` for the name among `metrics` at
 /// most 2 edits from `name` (and a third of its length), ignoring case: a
 /// metric's name differs from its neighbours' by a word (`GL2C_HIT_sum`,

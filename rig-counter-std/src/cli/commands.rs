@@ -184,7 +184,7 @@ pub(super) fn counter_names(
 /// The layout on `gpu` of the counters `names` gives ([`counter_names`]).
 /// A name the GPU lacks that is a derived metric of the definitions file
 /// (`--definitions`, else `ROCPROFILER_METRICS_PATH`) gets the hint a built-in
-/// metric gets, naming the file.
+/// metric gets, naming the file ([`crate::hint::definitions_metric`]).
 ///
 /// Errors: those of [`counter_names`] and [`crate::layout`].
 fn names_layout(
@@ -194,26 +194,10 @@ fn names_layout(
 ) -> Result<rig_counter_core::Layout, Error> {
     crate::layout(gpu, &counter_names(gpu, names, warnings)?).map_err(|e| match e {
         Error::UnknownCounter { processor, name, hint } => {
-            let hint = file_metric_hint(gpu, names, &name).or(hint);
+            let hint = crate::hint::definitions_metric(gpu, names.definitions.as_deref(), &name).or(hint);
             Error::UnknownCounter { processor, name, hint }
         }
         e => e,
-    })
-}
-
-/// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
-/// --definitions FILE`` for a metric the definitions file defines (a
-/// built-in one it redefines included: `metric` without the file would
-/// evaluate the built-in expression); `None` for a metric only built in
-/// (which has its hint already), or when the file does not load (its errors
-/// are `metric`'s to report). The file is named as one shell word.
-fn file_metric_hint(gpu: &rig_counter_core::Gpu, names: &super::Names, name: &str) -> Option<String> {
-    let (metrics, file, _) = crate::definitions::load(gpu.target, names.definitions.as_deref()).ok()?;
-    let file = file?.display().to_string();
-    let shown = crate::error::escaped(&file);
-    let word = crate::error::shell_word(&file);
-    metrics.get(name).filter(|m| m.source != crate::definitions::BUILT_IN).map(|_| {
-        format!("{name} is a derived metric of {shown}: evaluate it with `rig-counter metric --definitions {word}`")
     })
 }
 
