@@ -73,9 +73,16 @@ fn sample_reads_as_stop_does_while_counting_goes_on() {
         "SET_UCONFIG_REG CP_PERFMON_CNTL_1 PERFMON_SAMPLE_ENABLE=1 PERFMON_ENABLE_MODE=0 SPM_PERFMON_STATE=0 PERFMON_STATE=1"
     );
     assert!(!sample.contains("COMPUTE_PERFCOUNT_ENABLE") && !sample.contains("SQ_PERFCOUNTER_CTRL2"));
-    // The SQG flip is restored after the reads, so the next sample's flip is one again.
+    // After the reads: broadcast first, then the SQG flip restored on every
+    // engine, so the next sample's flip changes every engine's value again.
     let n = lines.len();
-    assert_eq!(lines[n - 3], "SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1");
+    let broadcast = "SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 \
+                     SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0";
+    assert_eq!(lines[n - 3..n - 1], [broadcast, "SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1"]);
+    // Stop ends the same way, after clearing the filter.
+    let stop_lines: Vec<&str> = stop.lines().map(|l| &l[6..]).collect();
+    let m = stop_lines.len();
+    assert_eq!(stop_lines[m - 4..m - 1], [broadcast, "SET_UCONFIG_REG SQ_PERFCOUNTER_CTRL2 VMID_EN=0", lines[n - 2]]);
     // The reads are the stop program's, word for word.
     let reads = |text: &str| {
         text.lines()

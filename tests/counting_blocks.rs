@@ -115,8 +115,8 @@ fn check(g: &Gpu, l: &Layout, masks: &[u32], address: u64, s: &sim::Gpu, events:
     n
 }
 
-/// Runs start, `first`, a sample to `sampled`, `then`, stop to `address`;
-/// checks both against the truth.
+/// Runs start, `first`, a sample to `sampled`, `then`, stop to `address` on
+/// a fresh simulated GPU; checks both against the truth.
 fn run(
     g: &Gpu,
     l: &Layout,
@@ -126,37 +126,82 @@ fn run(
     first: &[(Unit, u32, u64)],
     then: &[(Unit, u32, u64)],
 ) {
+    let mut s = fresh(g);
+    session(g, &mut s, l, masks, &[(first.to_vec(), sampled), (then.to_vec(), address)]);
+}
+
+/// A simulated `g` whose SQ counters read a previous run's sample until a
+/// sample lands, with the filter word for [`VMID`] at [`FILTER_ADDRESS`].
+fn fresh(g: &Gpu) -> sim::Gpu {
     let mut s = sim::Gpu::new(Geometry::of(g));
     s.previous_sample(0xABCD_0000);
     s.poke(FILTER_ADDRESS, filter(g, VMID).unwrap());
+    s
+}
+
+/// One counting session of `l` on `s`, as a queue agent runs it: start; for
+/// each round but the last, its workload then a sample to its address; the
+/// last round's workload then stop to its address. Every sample and the stop
+/// are checked against the counts since start, and every program against
+/// the state it must leave: GRBM_GFX_INDEX broadcasting, nothing left in L2,
+/// and (GFX12) every engine's SQG_PERFCOUNTER_CTRL at start's value, so the
+/// next sample's flip changes it.
+fn session(g: &Gpu, s: &mut sim::Gpu, l: &Layout, masks: &[u32], rounds: &[(Vec<(Unit, u32, u64)>, u64)]) {
+    let name = g.processor();
     let mut words = vec![0; start_words(g, l, FILTER_ADDRESS).unwrap()];
     start(g, l, FILTER_ADDRESS, &mut words).unwrap();
-    s.execute(&words).unwrap();
-    s.run_units(VMID, first);
-    let sample = StopProgram::<64>::sample(g, masks, l).unwrap();
-    let mut words = vec![0; sample.words()];
-    assert_eq!(sample.write(sampled, &mut words), Ok(sample.words()), "a program writes the words it counts");
-    s.stored.clear();
-    s.execute(&words).unwrap_or_else(|e| panic!("{}: sample: {e}", g.processor()));
-    assert!(s.counting(), "counting goes on after a sample");
-    assert!(s.left_broadcasting());
-    check(g, l, masks, sampled, &s, first);
-    s.run_units(VMID, then);
+    s.execute(&words).unwrap_or_else(|e| panic!("{name}: start: {e}"));
+    let boundary = s.sqg_values();
+    if g.family() == Some(Family::Gfx12) {
+        assert!(boundary.iter().all(|v| *v == SQG_START), "{name}: start leaves SQG at {boundary:x?}");
+    }
+    let mut all = Vec::new();
+    let (last, samples) = rounds.split_last().expect("a session has a stop");
+    for (i, (events, address)) in samples.iter().enumerate() {
+        s.run_units(VMID, events);
+        all.extend_from_slice(events);
+        let sample = StopProgram::<64>::sample(g, masks, l).unwrap();
+        let mut words = vec![0; sample.words()];
+        assert_eq!(sample.write(*address, &mut words), Ok(sample.words()), "a program writes the words it counts");
+        (s.stored.clear(), s.read.clear());
+        s.execute(&words).unwrap_or_else(|e| panic!("{name}: sample {i}: {e}"));
+        assert!(s.counting(), "counting goes on after a sample");
+        assert!(s.left_broadcasting(), "{name}: sample {i} leaves GRBM_GFX_INDEX broadcasting");
+        assert_eq!(s.sqg_values(), boundary, "{name}: sample {i} leaves SQG_PERFCOUNTER_CTRL as start did");
+        check(g, l, masks, *address, s, &all);
+    }
+    let (events, address) = last;
+    s.run_units(VMID, events);
+    all.extend_from_slice(events);
     let stop = StopProgram::<64>::new(g, masks, l).unwrap();
     let mut words = vec![0; stop.words()];
-    assert_eq!(stop.write(address, &mut words), Ok(stop.words()), "a program writes the words it counts");
-    s.stored.clear();
-    s.read.clear();
-    s.execute(&words).unwrap_or_else(|e| panic!("{}: stop: {e}", g.processor()));
+    assert_eq!(stop.write(*address, &mut words), Ok(stop.words()), "a program writes the words it counts");
+    (s.stored.clear(), s.read.clear());
+    s.execute(&words).unwrap_or_else(|e| panic!("{name}: stop: {e}"));
     assert!(s.left_clean(), "stop restores broadcast, clears the filter and writes L2 back");
-    let all: Vec<_> = first.iter().chain(then).copied().collect();
-    check(g, l, masks, address, &s, &all);
+    assert_eq!(s.sqg_values(), boundary, "{name}: stop leaves SQG_PERFCOUNTER_CTRL as start did");
+    check(g, l, masks, *address, s, &all);
     // Patched to another address, the same words store the same values there.
     let mut patched = words.clone();
     stop.patch(address + 0x10_0000, &mut patched).unwrap();
     let mut fresh = vec![0; stop.words()];
     stop.write(address + 0x10_0000, &mut fresh).unwrap();
     assert_eq!(patched, fresh, "a patched stop program is the one written for its address");
+}
+
+/// SQG_PERFCOUNTER_CTRL as start leaves it: CS_EN (bit 6, Linux
+/// `gc_12_0_0_sh_mask.h`), DISABLE_ME1PIPE3_PERF (bit 19) clear.
+const SQG_START: u32 = 0x40;
+
+/// The rounds of a session of `samples` samples: each round's workload from
+/// `seed`, its samples at `0x2000_0000 + i MiB`, the stop at `0x1000_0000`.
+fn rounds(g: &Gpu, l: &Layout, masks: &[u32], samples: usize, seed: u64) -> Vec<(Vec<(Unit, u32, u64)>, u64)> {
+    (0..=samples)
+        .map(|i| {
+            let address = if i == samples { 0x1000_0000 } else { 0x2000_0000 + ((i as u64) << 20) };
+            (workload(g, l, masks, seed.wrapping_add(i as u64 * 7919)), address)
+        })
+        .collect()
 }
 
 #[test]
@@ -272,28 +317,134 @@ fn a_gfx11_program_has_no_sqg_sync_and_a_gfx12_one_syncs_only_for_sq() {
     }
 }
 
+#[test]
+fn sessions_of_0_to_3_samples_then_another_layout_count_right_on_every_product() {
+    let mut sessions = 0;
+    for g in &products_counted() {
+        let masks = masks_of(g);
+        let passes = rig_counter_tests::every_counter_in_passes(g);
+        for k in 0..=3 {
+            // One GPU for both sessions: the second starts from what the first left.
+            let mut s = fresh(g);
+            let first = layout(g, &passes[k % passes.len()]).unwrap();
+            session(g, &mut s, &first, &masks, &rounds(g, &first, &masks, k, k as u64));
+            let next = layout(g, &passes[(k + 1) % passes.len()]).unwrap();
+            session(g, &mut s, &next, &masks, &rounds(g, &next, &masks, 1, 100 + k as u64));
+            sessions += 2;
+        }
+    }
+    assert_eq!(sessions, 9 * 4 * 2);
+}
+
+/// The sample program of `l` as it was before 2026-12-03: its tail wrote
+/// SQG_PERFCOUNTER_CTRL's start value while GRBM_GFX_INDEX still selected the
+/// last engine read, and only then broadcast again.
+fn old_sample(g: &Gpu, masks: &[u32], l: &Layout, address: u64) -> Vec<u32> {
+    let sample = StopProgram::<64>::sample(g, masks, l).unwrap();
+    let mut words = vec![0; sample.words()];
+    sample.write(address, &mut words).unwrap();
+    // The tail: SET_UCONFIG_REG GRBM_GFX_INDEX (0x200), SET_UCONFIG_REG
+    // SQG_PERFCOUNTER_CTRL (0x19D8), then the 8-word ACQUIRE_MEM.
+    let tail = words.len() - 8 - 6;
+    assert_eq!(words[tail..tail + 6], [0xC001_7900, 0x200, 0xE000_0000, 0xC001_7900, 0x19D8, SQG_START]);
+    words[tail..tail + 6].rotate_left(3);
+    words
+}
+
+/// SQ value `v` of every engine: (engine, value) for each SQ value of `c`
+/// at `address`.
+fn values_by_engine(g: &Gpu, masks: &[u32], c: &Counter, s: &sim::Gpu, address: u64) -> Vec<(u8, u64)> {
+    (0..c.values())
+        .map(|v| (unit_of(g, masks, c, v).0.se, s.u64_at(address + u64::from(c.offset) + 8 * u64::from(v))))
+        .collect()
+}
+
+/// The sample program of `l` as `sample` writes it now.
+fn new_sample(g: &Gpu, masks: &[u32], l: &Layout, address: u64) -> Vec<u32> {
+    let sample = StopProgram::<64>::sample(g, masks, l).unwrap();
+    let mut words = vec![0; sample.words()];
+    sample.write(address, &mut words).unwrap();
+    words
+}
+
+/// A session on an R9700 counting GRBM_GUI_ACTIVE and SQ_WAVES: start, 3
+/// waves on every WGP, a sample of `program`, 5 more waves, a second sample
+/// of `program`; the first sample checked against the truth; returns the
+/// engines' SQG_PERFCOUNTER_CTRL after the first sample and the second
+/// sample's SQ_WAVES (engine, value) of every WGP.
+fn two_samples(program: fn(&Gpu, &[u32], &Layout, u64) -> Vec<u32>) -> (Vec<u32>, Vec<(u8, u64)>) {
+    let g = products::find("r9700").unwrap().gpu;
+    let l = layout(&g, &["GRBM_GUI_ACTIVE", "SQ_WAVES"]).unwrap();
+    let masks = masks_of(&g);
+    let (one, two) = (0x2000_0000, 0x2100_0000);
+    let mut s = fresh(&g);
+    let mut words = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
+    start(&g, &l, FILTER_ADDRESS, &mut words).unwrap();
+    s.execute(&words).unwrap();
+    let waves = |n| -> Vec<_> {
+        let wgps = (0..4).flat_map(|se| (0..2).flat_map(move |sa| (0..4).map(move |w| (se, sa, w))));
+        wgps.map(|w| (Unit::sq(w), 4, n)).collect()
+    };
+    s.run_units(VMID, &waves(3));
+    s.execute(&program(&g, &masks, &l, one)).unwrap();
+    check(&g, &l, &masks, one, &s, &waves(3));
+    let after_first = s.sqg_values();
+    s.run_units(VMID, &waves(5));
+    s.execute(&program(&g, &masks, &l, two)).unwrap();
+    (after_first, values_by_engine(&g, &masks, &l.counters()[1], &s, two))
+}
+
+#[test]
+fn the_old_sample_tail_leaves_three_engines_flipped_and_the_next_sample_reads_their_previous_one() {
+    let (sqg, second) = two_samples(old_sample);
+    // The old tail left engines 0 to 2 with DISABLE_ME1PIPE3_PERF set; engine 3
+    // alone got the start value back.
+    assert_eq!(sqg, [0x80040, 0x80040, 0x80040, 0x40]);
+    // So the second sample's flip wrote engines 0 to 2 the value they held:
+    // their waits returned at once, their samples never landed, and their SQ
+    // reads returned the first sample's 3 waves instead of 8.
+    assert_eq!(second.len(), 32);
+    for (se, value) in second {
+        assert_eq!(value, if se == 3 { 8 } else { 3 }, "SQ_WAVES of a WGP of engine {se}");
+    }
+}
+
+#[test]
+fn the_sample_tail_broadcasts_before_restoring_sqg_so_every_later_sample_lands() {
+    let (sqg, second) = two_samples(new_sample);
+    assert_eq!(sqg, [0x40; 4]);
+    assert_eq!(second.len(), 32);
+    assert!(second.iter().all(|(_, v)| *v == 8), "{second:?}");
+}
+
 /// A run: a product, counters of every block, masks, two workload seeds.
 type Run = (Gpu, Vec<&'static str>, Vec<u32>, u64, u64);
+
+/// Random counters of every block of `g`'s catalog, as many of each block as
+/// `pick` says and its registers hold.
+fn random_names(g: &Gpu, pick: u64) -> Vec<&'static str> {
+    let catalog = Catalog::of(g.target).unwrap();
+    let family = g.family().unwrap();
+    let mut names = Vec::new();
+    for (b, block) in Block::ALL.into_iter().enumerate() {
+        let Some(shape) = block.shape(family) else { continue };
+        let all: Vec<_> = catalog.counters.iter().filter(|c| c.block == block).map(|c| c.name()).collect();
+        let k = (pick >> (8 * b)) as usize % (usize::from(shape.registers) + 1);
+        let start = (pick >> (8 * b + 4)) as usize % all.len().max(1);
+        names.extend(all.iter().cycle().skip(start).step_by(3).take(k.min(all.len())));
+    }
+    names.sort_unstable();
+    names.dedup();
+    if names.is_empty() {
+        names.push("SQ_WAVES");
+    }
+    names
+}
 
 fn runs() -> impl Strategy<Value = Run> {
     let gpus = products_counted();
     (proptest::sample::select(gpus), any::<u64>(), any::<u64>(), any::<u64>()).prop_flat_map(|(g, pick, m, seed)| {
-        let catalog = Catalog::of(g.target).unwrap();
-        let family = g.family().unwrap();
-        // Per block, a random subset that fits its registers.
-        let mut names = Vec::new();
-        for (b, block) in Block::ALL.into_iter().enumerate() {
-            let Some(shape) = block.shape(family) else { continue };
-            let all: Vec<_> = catalog.counters.iter().filter(|c| c.block == block).map(|c| c.name()).collect();
-            let k = (pick >> (8 * b)) as usize % (usize::from(shape.registers) + 1);
-            let start = (pick >> (8 * b + 4)) as usize % all.len().max(1);
-            names.extend(all.iter().cycle().skip(start).step_by(3).take(k.min(all.len())));
-        }
-        names.sort_unstable();
-        names.dedup();
-        if names.is_empty() {
-            names.push("SQ_WAVES");
-        }
+        let names = random_names(&g, pick);
         // Random inactive WGPs, on top of the product's harvested ones.
         let mut masks = masks_of(&g);
         for (i, mask) in masks.iter_mut().enumerate() {
@@ -312,5 +463,20 @@ proptest! {
         let first = workload(&g, &l, &masks, a);
         let then = workload(&g, &l, &masks, b);
         run(&g, &l, &masks, 0x3000_0000, 0x4000_0000 + (a & 0xFFF8), &first, &then);
+    }
+
+    /// Random sessions: random counters of every block, random inactive WGPs,
+    /// 0 to 3 samples, then another random layout on the same GPU.
+    #[test]
+    fn random_sessions_agree_with_the_simulated_truth(
+        (g, names, masks, a, b) in runs(),
+        k in 0usize..=3,
+        next_k in 0usize..=3,
+    ) {
+        let mut s = fresh(&g);
+        let l = layout(&g, &names).unwrap();
+        session(&g, &mut s, &l, &masks, &rounds(&g, &l, &masks, k, a));
+        let next = layout(&g, &random_names(&g, b)).unwrap();
+        session(&g, &mut s, &next, &masks, &rounds(&g, &next, &masks, next_k, b));
     }
 }

@@ -105,32 +105,79 @@ fn start_words_of(g: &Gpu, l: &Layout) -> Vec<u32> {
 /// Runs start, `first`, a sample to `sampled`, `then`, stop to `address`;
 /// checks both against the truth, and the patched stop against a fresh one.
 fn run(g: &Gpu, l: &Layout, first: &[Vec<(Unit, u32, u64)>], then: &[Vec<(Unit, u32, u64)>]) {
-    let (sampled, address) = (0x2000_0000, 0x1000_0000);
-    let masks = masks_of(g);
     let mut s = gfx9::Gpu::new(g);
     s.poke(FILTER_ADDRESS, filter(g, VMID).unwrap());
-    s.execute(&start_words_of(g, l)).unwrap_or_else(|e| panic!("{}: start: {e}", g.processor()));
-    run_all(&mut s, first);
-    let sample = StopProgram::<64>::sample(g, &masks, l).unwrap();
-    let mut words = vec![0; sample.words()];
-    assert_eq!(sample.write(sampled, &mut words), Ok(sample.words()), "a program writes the words it counts");
-    s.execute(&words).unwrap_or_else(|e| panic!("{}: sample: {e}", g.processor()));
-    assert!(s.counting_clean(), "counting goes on after a sample, broadcasting, L2 written back");
-    check(l, sampled, &s, first);
-    run_all(&mut s, then);
+    session(g, &mut s, l, &[(first.to_vec(), 0x2000_0000), (then.to_vec(), 0x1000_0000)]);
+}
+
+/// One counting session of `l` on `s`, as a queue agent runs it: start; for
+/// each round but the last, its workload then a sample to its address; the
+/// last round's workload then stop to its address; every sample and the stop
+/// checked against the counts since start on every die, and the state each
+/// program leaves.
+fn session(g: &Gpu, s: &mut gfx9::Gpu, l: &Layout, rounds: &[(Events, u64)]) {
+    let masks = masks_of(g);
+    let name = g.processor();
+    s.execute(&start_words_of(g, l)).unwrap_or_else(|e| panic!("{name}: start: {e}"));
+    let (last, samples) = rounds.split_last().expect("a session has a stop");
+    let mut all: Events = vec![Vec::new(); usize::from(g.xccs)];
+    let add = |all: &mut Events, events: &Events| all.iter_mut().zip(events).for_each(|(a, e)| a.extend(e));
+    for (i, (events, sampled)) in samples.iter().enumerate() {
+        run_all(s, events);
+        add(&mut all, events);
+        let sample = StopProgram::<64>::sample(g, &masks, l).unwrap();
+        let mut words = vec![0; sample.words()];
+        assert_eq!(sample.write(*sampled, &mut words), Ok(sample.words()), "a program writes the words it counts");
+        s.next_program();
+        s.execute(&words).unwrap_or_else(|e| panic!("{name}: sample {i}: {e}"));
+        assert!(s.counting_clean(), "counting goes on after a sample, broadcasting, L2 written back");
+        check(l, *sampled, s, &all);
+    }
+    let (events, address) = last;
+    run_all(s, events);
+    add(&mut all, events);
     let stop = StopProgram::<64>::new(g, &masks, l).unwrap();
     let mut words = vec![0; stop.words()];
-    assert_eq!(stop.write(address, &mut words), Ok(stop.words()), "a program writes the words it counts");
+    assert_eq!(stop.write(*address, &mut words), Ok(stop.words()), "a program writes the words it counts");
     s.next_program();
-    s.execute(&words).unwrap_or_else(|e| panic!("{}: stop: {e}", g.processor()));
+    s.execute(&words).unwrap_or_else(|e| panic!("{name}: stop: {e}"));
     assert!(s.left_clean(), "stop stops every die, clocks off, filter cleared, L2 written back");
-    let all: Vec<Vec<_>> = first.iter().zip(then).map(|(a, b)| a.iter().chain(b).copied().collect()).collect();
-    check(l, address, &s, &all);
+    check(l, *address, s, &all);
     let mut patched = words.clone();
     stop.patch(address + 0x10_0000, &mut patched).unwrap();
     let mut fresh = vec![0; stop.words()];
     stop.write(address + 0x10_0000, &mut fresh).unwrap();
     assert_eq!(patched, fresh, "a patched stop program is the one written for its address");
+}
+
+/// The rounds of a session of `samples` samples: workloads from `seed`,
+/// samples at `0x2000_0000 + i MiB`, the stop at `0x1000_0000`.
+fn rounds(g: &Gpu, l: &Layout, samples: usize, seed: u64) -> Vec<(Events, u64)> {
+    (0..=samples)
+        .map(|i| {
+            let address = if i == samples { 0x1000_0000 } else { 0x2000_0000 + ((i as u64) << 20) };
+            (workload(g, l, seed.wrapping_add(i as u64 * 7919)), address)
+        })
+        .collect()
+}
+
+#[test]
+fn sessions_of_0_to_3_samples_then_another_layout_count_right_on_every_die() {
+    let mut sessions = 0;
+    for g in &products_counted() {
+        let passes = rig_counter_tests::every_counter_in_passes(g);
+        for k in 0..=3 {
+            // One GPU for both sessions: the second starts from what the first left.
+            let mut s = gfx9::Gpu::new(g);
+            s.poke(FILTER_ADDRESS, filter(g, VMID).unwrap());
+            let first = layout(g, &passes[k % passes.len()]).unwrap();
+            session(g, &mut s, &first, &rounds(g, &first, k, k as u64));
+            let next = layout(g, &passes[(k + 1) % passes.len()]).unwrap();
+            session(g, &mut s, &next, &rounds(g, &next, 1, 100 + k as u64));
+            sessions += 2;
+        }
+    }
+    assert_eq!(sessions, 5 * 4 * 2);
 }
 
 #[test]
@@ -158,7 +205,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_counter_sets_of_every_block_count_on_every_die(product in 0usize..5, picks in proptest::collection::vec(any::<u16>(), 1..12), seed in any::<u64>()) {
+    fn random_counter_sets_of_every_block_count_on_every_die(product in 0usize..5, picks in proptest::collection::vec(any::<u16>(), 1..12), seed in any::<u64>(), k in 0usize..=3) {
         let g = products_counted()[product];
         let catalog = Catalog::of(g.target).unwrap();
         // Pick counters, at most as many per block as it has registers.
@@ -173,7 +220,12 @@ proptest! {
             }
         }
         let l = layout(&g, &taken).unwrap();
-        run(&g, &l, &workload(&g, &l, seed), &workload(&g, &l, seed ^ 0x5555));
+        // A session of 0 to 3 samples, then one of SQ_WAVES on the same GPU.
+        let mut s = gfx9::Gpu::new(&g);
+        s.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
+        session(&g, &mut s, &l, &rounds(&g, &l, k, seed));
+        let next = layout(&g, &["SQ_WAVES"]).unwrap();
+        session(&g, &mut s, &next, &rounds(&g, &next, 1, seed ^ 0x5555));
     }
 }
 

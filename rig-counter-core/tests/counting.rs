@@ -96,13 +96,13 @@ fn start_waits_resets_selects_even_registers_enables_loads_the_filter_and_starts
 }
 
 #[test]
-fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_and_clears_the_filter() {
+fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_clears_the_filter_and_restores_sqg() {
     // A GPU of one engine, one array and two WGPs, the second inactive.
     let mut g = gpu("r9700");
     (g.shader_engines, g.shader_arrays, g.array_units) = (1, 1, 2);
     let l = layout(&g, &["SQ_WAVES", "SQ_INSTS_VALU"]).unwrap();
     assert_eq!(l.bytes(), 32);
-    let mut out = [0; 64];
+    let mut out = [0; 67];
     let n = stop(&g, &[0b01], &l, 0x2000, &mut out).unwrap();
     #[rustfmt::skip]
     let want = [
@@ -119,6 +119,7 @@ fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_and_clears_th
         COPY_DATA, READ, 0xD1C2, 0, 0x2010, 0,            // SQ_PERFCOUNTER1_LO -> SQ_INSTS_VALU of WGP 0
         SET_UCONFIG_REG, 0x200, 0xE000_0000,              // broadcast again
         SET_UCONFIG_REG, 0xD9E2 - 0xC000, 0,              // SQ_PERFCOUNTER_CTRL2: no VMID counts
+        SET_UCONFIG_REG, 0x19D8, 1 << 6,                  // SQG_PERFCOUNTER_CTRL back to start's value, every engine
         ACQUIRE_MEM, 0, 1, 0, 0x2000 >> 8, 0, 0x10, 0x18000, // GL2_WB | SEQ_FORWARD over the one 256-byte line
     ];
     assert_eq!(&out[..n], &want);

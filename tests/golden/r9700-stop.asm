@@ -212,5 +212,7 @@
 0635  SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Clear the filter: no wave started later counts.
 0638  SET_UCONFIG_REG SQ_PERFCOUNTER_CTRL2 VMID_EN=0
+# Write SQG_PERFCOUNTER_CTRL back to its start value on every engine (broadcast, DISABLE_ME1PIPE3_PERF clear), so the next sample or stop flips it again from a value each engine holds.
+0641  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1
 # Write the samples back from L2 to memory (GL2_WB | SEQ_FORWARD over their 256-byte lines, as aqlprofile's gfx12 builder), so the host reads them.
-0641  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16
+0644  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16

@@ -365,5 +365,7 @@
 1007  SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Clear the filter, so no wave started later counts.
 1010  SET_UCONFIG_REG SQ_PERFCOUNTER_CTRL2 VMID_EN=0
+# Write SQG_PERFCOUNTER_CTRL back to its start value on every engine (broadcast, DISABLE_ME1PIPE3_PERF clear), so the next sample or stop flips it again from a value each engine holds.
+1013  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1
 # Write the samples back from L2 to memory (GL2_WB | SEQ_FORWARD over their lines, as aqlprofile), so the host reads what the copies stored.
-1013  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x300 (3 lines of 256 bytes) poll=16
+1016  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x300 (3 lines of 256 bytes) poll=16

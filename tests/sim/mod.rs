@@ -19,9 +19,15 @@
 //!   (PERFMON_STATE 2) ends counting, a sample (PERFMON_STATE 1) does not.
 //! - On GFX12 the sample reaches each engine's SQ counters late (PAL
 //!   gfx12PerfExperiment.cpp l.3468-3519: "the read can be ahead of the
-//!   write"): until the CP has read back, with that engine selected, an
-//!   SQG_PERFCOUNTER_CTRL value written after the sample, a read of the
-//!   engine's SQ counters sees the previous sample ([`Gpu::previous_sample`]).
+//!   write"): a read of the engine's SQ counters sees the previous sample
+//!   ([`Gpu::previous_sample`]) until a WAIT_REG_MEM, with that engine
+//!   selected, reads back an SQG_PERFCOUNTER_CTRL value that differs from
+//!   what the engine held at the latching CP_PERFMON_CNTL write and was
+//!   written to it after that write. A wait proves only what it reads back:
+//!   one that reads a value the engine already held (an SQG write left on
+//!   one engine, a flip to the value already there) returns at once and
+//!   lands nothing. State carries from program to program, so one simulated
+//!   GPU runs a whole session (start, samples, stop, the next layout).
 //! - A select written while GRBM_GFX_INDEX addresses less than the whole GPU
 //!   reaches one instance only: refused. A select never written since the
 //!   reset selects nothing.
@@ -207,17 +213,21 @@ pub struct Gpu {
     registers: BTreeMap<u32, u32>,
     /// Selects written since the reset.
     selected: BTreeMap<u32, u32>,
-    /// Each engine's SQG_PERFCOUNTER_CTRL.
-    sqg_ctrl: BTreeMap<u8, u32>,
+    /// Each engine's SQG_PERFCOUNTER_CTRL, and the number of the last write
+    /// that reached it.
+    sqg_ctrl: BTreeMap<u8, (u32, u64)>,
+    /// Writes of SQG_PERFCOUNTER_CTRL so far (their numbers).
+    sqg_writes: u64,
     /// The live counters.
     counters: Counts,
     /// The last sample of every block but GFX12's SQ.
     sample: Counts,
     /// GFX12 SQ, per engine: the sample its reads see.
     visible: BTreeMap<u8, Counts>,
-    /// GFX12 SQ, per engine: a sample taken but not yet landed, and whether
-    /// an SQG write followed it (so a wait on that write lands it).
-    in_flight: BTreeMap<u8, (Counts, bool)>,
+    /// GFX12 SQ, per engine: a sample taken but not yet landed, with the
+    /// SQG_PERFCOUNTER_CTRL value the engine held at the latching write and
+    /// the number of SQG writes by then.
+    in_flight: BTreeMap<u8, (Counts, u32, u64)>,
     /// Host-visible memory: byte address -> byte.
     pub memory: BTreeMap<u64, u8>,
     /// Bytes stored through L2 and not yet written back.
@@ -241,6 +251,7 @@ impl Gpu {
             registers: BTreeMap::new(),
             selected: BTreeMap::new(),
             sqg_ctrl: BTreeMap::new(),
+            sqg_writes: 0,
             counters: BTreeMap::new(),
             sample: BTreeMap::new(),
             visible: BTreeMap::new(),
@@ -453,7 +464,8 @@ impl Gpu {
             let mine = self.counters.iter().filter(|((_, u), _)| u.block == Block::Sq && u.se == se);
             let counts: Counts = mine.map(|(k, v)| (*k, *v)).collect();
             if gfx12 {
-                self.in_flight.insert(se, (counts, false));
+                let (held, _) = self.sqg(se);
+                self.in_flight.insert(se, (counts, held, self.sqg_writes));
             } else {
                 self.visible.insert(se, counts);
             }
@@ -492,11 +504,9 @@ impl Gpu {
                 _ => {}
             },
             SQG_PERFCOUNTER_CTRL => {
+                self.sqg_writes += 1;
                 for se in self.selected_engines() {
-                    self.sqg_ctrl.insert(se, value);
-                    if let Some(flight) = self.in_flight.get_mut(&se) {
-                        flight.1 = true;
-                    }
+                    self.sqg_ctrl.insert(se, (value, self.sqg_writes));
                 }
             }
             a if self.is_select(a) => {
@@ -521,16 +531,32 @@ impl Gpu {
             return Err(format!("word {at}: a wait on {address:#x} of engines {engines:?}"));
         }
         let se = engines[0];
-        let value = self.sqg_ctrl.get(&se).copied().unwrap_or(0);
+        let (value, written) = self.sqg(se);
         if value & mask != reference & mask {
             return Err(format!("word {at}: waits forever: SQG_PERFCOUNTER_CTRL of engine {se} is {value:#x}"));
         }
-        // The value read back was written after the sample: the sample landed.
-        if self.in_flight.get(&se).is_some_and(|f| f.1) {
-            let (counts, _) = self.in_flight.remove(&se).unwrap_or_default();
-            self.visible.insert(se, counts);
+        // The value read back differs from the one the engine held at the
+        // latching write and was written after it: the sample landed. Any
+        // other value read back proves nothing.
+        if let Some((counts, held, writes)) = self.in_flight.remove(&se) {
+            if value != held && written > writes {
+                self.visible.insert(se, counts);
+            } else {
+                self.in_flight.insert(se, (counts, held, writes));
+            }
         }
         Ok(())
+    }
+
+    /// Engine `se`'s SQG_PERFCOUNTER_CTRL and the number of the write that
+    /// set it (0, 0 before any).
+    fn sqg(&self, se: u8) -> (u32, u64) {
+        self.sqg_ctrl.get(&se).copied().unwrap_or((0, 0))
+    }
+
+    /// Each engine's SQG_PERFCOUNTER_CTRL, engine 0 first.
+    pub fn sqg_values(&self) -> Vec<u32> {
+        (0..self.geometry.engines).map(|se| self.sqg(se).0).collect()
     }
 
     fn acquire_mem(&mut self, at: usize, w: &[u32]) -> Result<(), String> {

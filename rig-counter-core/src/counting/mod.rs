@@ -35,6 +35,54 @@
 //! A GPU of one die (a partition of one XCC) gets no PRED_EXEC. On gfx942 and
 //! gfx950 no block counts per WGP, so the masks `stop` and `sample` take only
 //! have to describe the GPU's engines: every engine of every die is read.
+//!
+//! # The state a program leaves for the next
+//!
+//! A queue agent runs a session's programs in any order a session allows:
+//! `start`, any number of `sample`s, `stop`, then `start` of the same or
+//! another layout. Each program starts from, and leaves, a documented state:
+//!
+//! - **GRBM_GFX_INDEX** broadcasts (every engine, array and instance) at every
+//!   program boundary. `start` writes it before its selects; `sample` and
+//!   `stop` write it back after their reads and before any write meant for
+//!   every engine.
+//! - **SQG_PERFCOUNTER_CTRL** (GFX12, where PAL's `WriteSqSync` is needed:
+//!   gfx12PerfExperiment.cpp l.3468-3519) holds its start value, CS_EN with
+//!   DISABLE_ME1PIPE3_PERF clear, in every engine at every program boundary.
+//!   `start` writes it (broadcast), whatever an earlier session left. A
+//!   `sample` or `stop` that reads SQ counters samples (the latching
+//!   CP_PERFMON_CNTL write), then flips DISABLE_ME1PIPE3_PERF to 1 (broadcast),
+//!   then for each engine with SQ reads selects it and waits (WAIT_REG_MEM,
+//!   equal) until it reads 1 back: a value that differs from what the engine
+//!   held at the latching write and was written after it, so the engine's
+//!   sample has landed before its reads. After its reads it broadcasts and
+//!   writes the start value back, restoring the boundary state, so the next
+//!   sample's flip changes the value again. A program reading no SQ counter
+//!   neither flips nor restores it. While a sample or stop runs, waves of
+//!   compute pipe 3 of MEC 1 are not counted (DISABLE_ME1PIPE3_PERF).
+//! - **Counting**: `start` resets and starts; `sample` leaves counting on;
+//!   `stop` stops it, clears COMPUTE_PERFCOUNT_ENABLE and resets the filter to
+//!   count every VMID's waves. A `sample` after `stop` samples stopped
+//!   counters: run `start` first.
+//!
+//! # Whose waves count
+//!
+//! COMPUTE_PERFCOUNT_ENABLE is a register of the queue that runs `start`: SQ
+//! counts the waves of queues that have it set, and of those only waves whose
+//! VMID the filter word holds (a process's queues share one VMID). Cache and
+//! memory blocks (GL2C, TCC, TA, ...) and GRBM count every queue's work.
+//! - *Dispatch counting* (start before one kernel, stop after it, on the
+//!   kernel's own queue, as rocprofiler's dispatch counting does): SQ counts
+//!   that queue's waves; serialise the process's other kernels across the
+//!   window, as rocprofiler does, or their work counts in the other blocks.
+//! - *Device counting* (start, samples over time, stop): to count the waves
+//!   of every queue, every queue needs COMPUTE_PERFCOUNT_ENABLE, which KFD
+//!   sets while a process holds its profiler lock (rocprofiler-sdk
+//!   `counters/controller.cpp` and `counters/ioctl.cpp`, AMDKFD_IOC_PROFILER).
+//! - On GFX11 and GFX12 the perfmon clock is gated at the `auto` power level
+//!   and every counter reads 0 (ROCm/rocm-systems #5953, PR #9605; tinygrad
+//!   refuses to count below `profile_standard`): set
+//!   `power_dpm_force_performance_level` to `profile_standard` first.
 
 pub mod blocks;
 mod check;

@@ -566,32 +566,36 @@ impl<const N: usize> StopProgram<N> {
     }
 
     /// Writes the packets after the reads but the write-back: `tail` words.
+    ///
+    /// Both kinds end as the SQG protocol (see the [`counting`](super)
+    /// module) requires: GRBM_GFX_INDEX broadcasting first, then, where the
+    /// program flipped SQG_PERFCOUNTER_CTRL, the start value written back to
+    /// every engine, so the next sample or stop flips it again from a value
+    /// every engine holds.
     #[inline(always)]
     fn write_tail(&self, w: &mut Writer<'_>) {
         let seq = self.seq;
-        match self.kind {
-            Kind::Stop => {
-                // 6. GFX9: stop counting (aqlprofile's STOP after its reads),
-                //    and turn the perfmon clocks off again.
-                if let Some(stop) = seq.stop_after_reads {
-                    w.set_uconfig_reg(seq.perfmon, stop);
-                }
-                if let Some((offset, _)) = seq.rlc_clock {
-                    w.set_uconfig_reg(offset, 0);
-                }
-                // 7. Broadcast again, and clear the filter so no wave started
-                //    later counts.
-                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-                w.set_uconfig_reg(seq.filter.offset, seq.filter.cleared);
+        if self.kind == Kind::Stop {
+            // 6. GFX9: stop counting (aqlprofile's STOP after its reads),
+            //    and turn the perfmon clocks off again.
+            if let Some(stop) = seq.stop_after_reads {
+                w.set_uconfig_reg(seq.perfmon, stop);
             }
-            Kind::Sample => {
-                // 6. Restore SQG_PERFCOUNTER_CTRL (so the next sample's flip is
-                //    one again), and broadcast.
-                if let (true, Some(sqg)) = (self.sync, seq.sqg) {
-                    w.set_uconfig_reg(sqg.ctrl, sqg.start);
-                }
-                w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+            if let Some((offset, _)) = seq.rlc_clock {
+                w.set_uconfig_reg(offset, 0);
             }
+        }
+        // 7. Broadcast again: every write after this reaches every engine.
+        w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
+        // 8. Stop: clear the filter so no wave started later counts.
+        if self.kind == Kind::Stop {
+            w.set_uconfig_reg(seq.filter.offset, seq.filter.cleared);
+        }
+        // 9. Write SQG_PERFCOUNTER_CTRL's start value back to every engine
+        //    (DISABLE_ME1PIPE3_PERF clear), so the next flip changes the value
+        //    each engine holds and its wait proves its sample landed.
+        if let (true, Some(sqg)) = (self.sync, seq.sqg) {
+            w.set_uconfig_reg(sqg.ctrl, sqg.start);
         }
     }
 
@@ -689,7 +693,7 @@ impl<const N: usize> StopProgram<N> {
         //    die's reads predicated to it.
         self.walk(address, &mut Emit { w: &mut w, seq: self.seq });
         self.write_tail(&mut w);
-        // 8. Write the samples back from L2 to memory (GL2_WB, aqlprofile's
+        // 10. Write the samples back from L2 to memory (GL2_WB, aqlprofile's
         //    gfx12 builder; GFX9: TC_WB_ACTION_ENA, its gfx9 builder), so the
         //    host reads what the copies stored. Every die writes back its own.
         if self.bytes > 0 {
