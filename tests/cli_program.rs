@@ -47,12 +47,12 @@ fn a_program_mixing_sq_grbm_gl2c_and_ta_matches_its_golden_disassembly_on_each_f
         let stop = ok(&[&["stop", gpu][..], &names, &["--inactive", "1/1/3"]].concat());
         assert_eq!(stop, golden(stop_golden), "{gpu}");
     }
-    // GFX11 (RX 7600: 2 engines, 8 L2 channels, 16 TA per engine) has no SQG sync;
+    // GFX11 (RX 7600: 2 engines, 32 L2 channels, 16 TA per engine) has no SQG sync;
     // GFX12 (RX 9060 XT: 16 channels, 2 TA per WGP) waits once per engine.
     let gfx11 = golden(include_str!("golden/rx7600-stop.asm"));
     let gfx12 = golden(include_str!("golden/rx9060xt-stop.asm"));
     assert_eq!((gfx11.matches("WAIT_REG_MEM").count(), gfx12.matches("WAIT_REG_MEM").count()), (0, 2));
-    assert_eq!(gfx11.matches("GL2C_PERFCOUNTER0_HI").count(), 8);
+    assert_eq!(gfx11.matches("GL2C_PERFCOUNTER0_HI").count(), 32);
     assert_eq!(gfx12.matches("GL2C_PERFCOUNTER0_HI").count(), 16);
     assert_eq!(gfx11.matches("TA_PERFCOUNTER0_LO").count(), 2 * 16);
     // 15 active WGPs, two TA instances each; 1/1/3 is never read.

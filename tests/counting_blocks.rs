@@ -228,7 +228,7 @@ fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
 
 #[test]
 fn gl2c_counts_one_value_per_channel_of_the_product() {
-    for (key, channels) in [("rx7900xtx", 24), ("rx7800xt", 16), ("rx7600", 8), ("r9700", 32), ("rx9060xt", 16)] {
+    for (key, channels) in [("rx7900xtx", 24), ("rx7800xt", 32), ("rx7600", 32), ("r9700", 32), ("rx9060xt", 16)] {
         let g = products::find(key).unwrap().gpu;
         let l = layout(&g, &["GL2C_HIT", "GL2C_MISS"]).unwrap();
         assert_eq!(l.counters()[0].values(), channels);

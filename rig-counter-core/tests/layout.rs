@@ -169,7 +169,9 @@ fn a_hand_built_counter_of_absurd_extents_saturates_instead_of_panicking() {
 
 #[test]
 fn every_block_lays_out_with_its_instances_and_scope() {
-    // gfx942 per die: TA 16 per engine, TCA 32 per die, SPI and SQ per engine, CPC once.
+    // gfx942 per die: TA and TCP one per CU of an engine as built (10: aqlprofile's
+    // gfx940 SPM tables, KFD's cu_per_simd_array), TCA 32 per die, SPI and SQ per
+    // engine, CPC once.
     let l = layout(
         &gpu("mi300x"),
         &["TA_TA_BUSY", "TCA_CYCLE", "SPI_CSN_BUSY", "CPC_CPC_STAT_BUSY", "TCP_TOTAL_CACHE_ACCESSES"],
@@ -180,13 +182,18 @@ fn every_block_lays_out_with_its_instances_and_scope() {
     assert_eq!(
         shapes,
         [
-            (Block::Ta, [8, 16, 4, 1, 1]),
+            (Block::Ta, [8, 10, 4, 1, 1]),
             (Block::Tca, [8, 32, 1, 1, 1]),
             (Block::Spi, [8, 1, 4, 1, 1]),
             (Block::Cpc, [8, 1, 1, 1, 1]),
-            (Block::Tcp, [8, 16, 4, 1, 1]),
+            (Block::Tcp, [8, 10, 4, 1, 1]),
         ]
     );
+    // gfx950: 9 per engine (aqlprofile's gfx950 SPM tables), TD as TA.
+    for key in ["mi350x", "mi355x"] {
+        let l = layout(&gpu(key), &["TA_TA_BUSY", "TD_TD_BUSY", "TCP_GATE_EN1"]).unwrap();
+        assert!(l.counters().iter().all(|c| [c.xccs, c.instances, c.engines] == [8, 9, 4]), "{key}");
+    }
     // gfx1201: TA 2 instances in each WGP; gfx1100: 16 in each engine.
     let ta = layout(&gpu("r9700"), &["TA_TA_BUSY"]).unwrap().counters()[0];
     assert_eq!([ta.xccs, ta.instances, ta.engines, ta.arrays, ta.wgps], [1, 2, 4, 2, 4]);
@@ -219,8 +226,9 @@ fn l2_counters_have_one_value_per_channel_of_the_product() {
         ("r9700", "GL2C_HIT", 32),
         ("rx9060xt", "GL2C_HIT", 16),
         ("rx7900xtx", "GL2C_HIT", 24),
-        ("rx7800xt", "GL2C_HIT", 16),
-        ("rx7600", "GL2C_HIT", 8),
+        ("rx7800xt", "GL2C_HIT", 32),
+        ("rx7600", "GL2C_HIT", 32),
+        ("radeon8060s", "GL2C_HIT", 8),
         ("mi300x", "TCC_HIT", 16),
     ] {
         let c = layout(&gpu(key), &[name]).unwrap().counters()[0];

@@ -1,7 +1,9 @@
 //! A simulator of a gfx942/gfx950 GPU's counting hardware (GC 9.4.3, 9.5.0):
 //! several dies (XCCs), each with its own command processor running the same
 //! packets, its own registers, counters and L2 cache, and one memory they share.
-//! Blocks: SQ and SPI (one per shader engine), TA, TD, TCP (16 per engine),
+//! Blocks: SQ and SPI (one per shader engine), TA, TD, TCP (one per CU of an
+//! engine as built: KFD's `simd_arrays_per_engine` x `cu_per_simd_array`, 10
+//! on the MI300X, 9 on the MI355X; Mesa's GFX9 tables: one TA per CU),
 //! TCC (one per L2 channel), TCA (32 per die), GRBM, CPC, CPF (one per die),
 //! every counter 64-bit, read LO then HI. Packets: EVENT_WRITE, SET_UCONFIG_REG,
 //! SET_SH_REG, COPY_DATA, WRITE_DATA, ACQUIRE_MEM (GFX9's 7 dwords) and
@@ -201,6 +203,8 @@ pub struct Gpu {
     dies: Vec<Die>,
     engines: u8,
     channels: u8,
+    /// TA, TD and TCP instances of an engine: its CUs as built.
+    cus_per_engine: u32,
     /// SQ_ACCUM_PREV_HIRES's event on this processor.
     hires: u32,
     /// Host-visible memory: byte address -> byte.
@@ -218,6 +222,7 @@ impl Gpu {
             dies: (0..g.xccs).map(|_| Die::default()).collect(),
             engines: g.shader_engines,
             channels: g.l2_channels,
+            cus_per_engine: u32::from(g.shader_arrays) * u32::from(g.array_units),
             hires: if g.target.minor == 5 { 200 } else { 184 },
             memory: BTreeMap::new(),
             stored_by: BTreeMap::new(),
@@ -501,7 +506,7 @@ impl Gpu {
         };
         match block {
             Block::Sq | Block::Spi => Ok(Unit::new(block, engine()?, 0)),
-            Block::Ta | Block::Td | Block::Tcp => Ok(Unit::new(block, engine()?, instance(16)?)),
+            Block::Ta | Block::Td | Block::Tcp => Ok(Unit::new(block, engine()?, instance(self.cus_per_engine)?)),
             Block::Tcc => Ok(Unit::new(block, 0, instance(u32::from(self.channels))?)),
             Block::Tca => Ok(Unit::new(block, 0, instance(32)?)),
             Block::Grbm | Block::Cpc | Block::Cpf => Ok(Unit::new(block, 0, 0)),

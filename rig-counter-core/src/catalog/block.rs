@@ -174,10 +174,12 @@ impl Block {
             // SQ_PERFCOUNTER0..15_LO/HI: L9 (aqlprofile programs 8 per pass; the
             // registers say 16), one per engine: A9, M.
             (Gfx9, Block::Sq) => s(16, 1, Scope::Engine),
-            // TA and TD_PERFCOUNTER0..1_LO: L9; 16 instances per engine: A9
-            // (TaCounterBlockNumInstances), M (one per CU).
+            // TA and TD_PERFCOUNTER0..1_LO: L9; at most 16 instances per engine: A9
+            // (TaCounterBlockNumInstances), M (one per CU); gfx942 and gfx950
+            // have 10 and 9 ([`INSTANCES_BY_GC`]).
             (Gfx9, Block::Ta | Block::Td) => s(2, 16, Scope::Engine),
-            // TCP_PERFCOUNTER0..3_LO: L9; 16 instances per engine: A9, M.
+            // TCP_PERFCOUNTER0..3_LO: L9; at most 16 instances per engine: A9, M;
+            // gfx942 and gfx950 have 10 and 9 ([`INSTANCES_BY_GC`]).
             (Gfx9, Block::Tcp) => s(4, 16, Scope::Engine),
             // TCC_PERFCOUNTER0..3_LO: L9; one per L2 channel (16 per XCC on
             // MI300 and MI350: A9 gfx940_factory instance_count; M max_tcc_blocks).
@@ -213,11 +215,26 @@ impl Block {
 }
 
 /// Instances that differ from the family's shape on one GC version: (major,
-/// minor, block, instances). aqlprofile's gfx11.5 factory overrides the GFX11
-/// table for GC 11.5 (Strix Point, Strix Halo): TA 2 instances where GFX11 has
-/// 16 (ROCm/rocm-systems `projects/rocprofiler-sdk/source/lib/aqlprofile/core/gfx115x_factory.cpp`;
-/// its GL2C 8 is the products' L2 channels, `gpu::products`).
-const INSTANCES_BY_GC: [(u8, u8, Block, u16); 1] = [(11, 5, Block::Ta, 2)];
+/// minor, each block and its instances).
+/// - GC 11.5 (Strix Point, Strix Halo): TA 2 instances where GFX11 has 16:
+///   aqlprofile's gfx11.5 factory overrides the GFX11 table
+///   (ROCm/rocm-systems `projects/rocprofiler-sdk/source/lib/aqlprofile/core/gfx115x_factory.cpp`;
+///   its GL2C 8 is the products' L2 channels, `gpu::products`).
+/// - GC 9.4 (gfx942: MI300X, MI300A, MI325X) and GC 9.5 (gfx950: MI350X,
+///   MI355X): TA, TD and TCP one instance per CU of an engine as built, 10 and
+///   9: aqlprofile's gfx940 factory lists that many per engine in its SPM delay
+///   tables (ROCm/rocm-systems `projects/aqlprofile/src/core/gfx940_factory.cpp`,
+///   `TaBlockDelayValue`, `TdBlockDelayValue`, `TcpBlockDelayValue`: 10 entries
+///   of each engine on gfx940, 9 on gfx950, the rest of 16 zero), as KFD
+///   reports the dies (`cu_per_simd_array` 10 and 9, one array an engine:
+///   `gpu::products`). The base GFX9 table's 16 is the most a GFX9 engine has;
+///   aqlprofile's PMC reads of that version take min(16, ceil(CUs / arrays) +
+///   1) per engine, 11 on the MI300X, one more than its own table lists.
+const INSTANCES_BY_GC: [(u8, u8, &[(Block, u16)]); 3] = [
+    (11, 5, &[(Block::Ta, 2)]),
+    (9, 4, &[(Block::Ta, 10), (Block::Td, 10), (Block::Tcp, 10)]),
+    (9, 5, &[(Block::Ta, 9), (Block::Td, 9), (Block::Tcp, 9)]),
+];
 
 /// The shapes of every block on one GPU: its family's, with the instances of its GC version where they differ.
 pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
@@ -233,12 +250,22 @@ static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
     }
     let mut i = 0;
     while i < INSTANCES_BY_GC.len() {
-        let (major, _, block, instances) = INSTANCES_BY_GC[i];
-        let family = if major == 11 { Family::Gfx11 } else { Family::Gfx12 };
+        let (major, _, overrides) = INSTANCES_BY_GC[i];
+        let family = match major {
+            9 => Family::Gfx9,
+            11 => Family::Gfx11,
+            _ => Family::Gfx12,
+        };
         table[3 + i] = SHAPES[family as usize];
-        if let Some(mut shape) = table[3 + i][block as usize] {
+        let mut o = 0;
+        while o < overrides.len() {
+            let (block, instances) = overrides[o];
+            let Some(mut shape) = table[3 + i][block as usize] else {
+                panic!("an override of a block the family lacks")
+            };
             shape.instances = instances;
             table[3 + i][block as usize] = Some(shape);
+            o += 1;
         }
         i += 1;
     }
@@ -247,8 +274,9 @@ static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
 
 impl Block {
     /// The shapes of every block on `gpu`: its family's, with the instances of
-    /// its GC version where they differ (GC 11.5: TA 2 per engine, aqlprofile's gfx11.5 table); `None` if `gpu`
-    /// has no family. Index the row by `Block as usize`.
+    /// its GC version where they differ (GC 11.5: TA 2 per engine; GC 9.4 and
+    /// 9.5: TA, TD and TCP 10 and 9 per engine; see `INSTANCES_BY_GC`);
+    /// `None` if `gpu` has no family. Index the row by `Block as usize`.
     pub fn shapes_on(gpu: &Gpu) -> Option<&'static Shapes> {
         let family = gpu.family()?;
         let own =

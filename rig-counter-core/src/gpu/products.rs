@@ -23,15 +23,25 @@ pub struct Product {
 ///   aqlprofile's GFX12 block tables give them (ROCm/rocm-systems
 ///   `projects/rocprofiler-sdk/source/lib/aqlprofile/core/gfx12_factory.cpp`:
 ///   gfx1201 takes its own GL2C table; `gfx12_block_info.h`: 16 and 32
-///   instances). AMD gives 8 MB and 4 MB of L2, 256 KB a channel.
-/// - Navi 31 (RX 7900 XTX, PRO W7900): 24: Mesa's amdgpu drm-shim device
-///   `gfx1100` (device 0x744c, `src/amd/drm-shim/amdgpu_noop_drm_shim.c`):
-///   num_tcc_blocks 24, gl2c_cache_size 6144 KB, 256 KB a channel.
-/// - Navi 32 (RX 7800 XT): 16 and Navi 33 (RX 7600): 8: AMD's published L2
-///   sizes (4 MB and 2 MB: AMD's product pages, TechPowerUp's GPU database) at Navi 31's 256 KB a
-///   channel (inferred: no driver dump of either seen).
+///   instances). The kernel reports 32 for a gfx1201 (`num_tcc_blocks` of
+///   device 0x7550 in Mesa's drm-shim, `src/amd/drm-shim/amdgpu_devices.c`).
+/// - Navi 31 (RX 7900 XTX, PRO W7900): 24: the kernel's `num_tcc_blocks` of
+///   device 0x744c as Mesa's drm-shim records it (`amdgpu_devices.c`,
+///   "navi31": num_tcc_blocks 24, gl2c_cache_size 6144 KB). aqlprofile's
+///   GFX11 table reads 32 on every GFX11 part, a family-wide figure that this
+///   die's own report is below; rig-counter never reads the 8 channels Navi 31
+///   does not report (docs/aqlprofile.md lists the difference).
+/// - Navi 32 (RX 7800 XT) and Navi 33 (RX 7600): 32, aqlprofile's GFX11 table
+///   (ROCm/rocm-systems `projects/rocprofiler-sdk/source/lib/aqlprofile/gfxip/gfx11/gfx11_block_info.h`,
+///   GL2C instance count 32), the only public source found for these dies; no
+///   kernel report of their `num_tcc_blocks` was found (Mesa's drm-shim has
+///   neither). Their L2 (4 MB and 2 MB) does not give the count: the 2 MB L2
+///   of a gfx1150 has 4 channels (drm-shim "gfx1150"), Navi 31's 6 MB 24. On
+///   such a part `AMD_DEBUG=info` (radeonsi) prints the kernel's count as
+///   `memory_channels = N (TCC blocks)`.
 /// - Strix Halo (Radeon 8060S, gfx1151): 8: aqlprofile's gfx11.5 table
-///   (`gfx115x_factory.cpp`: GL2C instance_count 8).
+///   (`gfx115x_factory.cpp`: GL2C instance_count 8), AMD's later code
+///   correcting the GFX11 table's 32.
 /// - gfx942 and gfx950 (MI300X, MI300A, MI325X, MI350X, MI355X): 16 TCC per XCC:
 ///   aqlprofile `gfx940_factory.cpp` (TCC instance_count 16; MI350 copies MI300).
 pub const PRODUCTS: &[Product] = &[
@@ -79,13 +89,13 @@ pub const PRODUCTS: &[Product] = &[
     // Shader Engines 3, Shader Arrs. per Eng. 2; a public KFD dump of a 0x747E node:
     // simd_count 120, array_count 6, simd_arrays_per_engine 2. 60 CUs in 6 arrays is the
     // full die (TechPowerUp c3839): 10 CUs, 5 WGPs per array.
-    Product { key: "rx7800xt", name: "Radeon RX 7800 XT", gpu: gpu((11, 0, 1), (11, 0, 3), (1, 3, 2, 5), 60, 16) },
+    Product { key: "rx7800xt", name: "Radeon RX 7800 XT", gpu: gpu((11, 0, 1), (11, 0, 3), (1, 3, 2, 5), 60, 32) },
     // RX 7600: Navi 33, gfx1102 = GC 11.0.2 per kfd_device.c (not 11.0.3 as the brief
     // says). 32 CUs: the GPU table in ROCm/legacy-rocm-build#2391 and TechPowerUp. KFD of a
     // harvested Navi 33 (PRO W7500, 28 CUs) in ROCm/rocm-systems#922: gfx_target_version
     // 110002, array_count 4, simd_arrays_per_engine 2, cu_per_simd_array 8, so the die is
     // 2 SE x 2 SA x 4 WGP, all 32 CUs enabled on the RX 7600.
-    Product { key: "rx7600", name: "Radeon RX 7600", gpu: gpu((11, 0, 2), (11, 0, 2), (1, 2, 2, 4), 32, 8) },
+    Product { key: "rx7600", name: "Radeon RX 7600", gpu: gpu((11, 0, 2), (11, 0, 2), (1, 2, 2, 4), 32, 32) },
     // Radeon 8060S (Strix Halo, Ryzen AI Max+ 395), gfx1151 = GC 11.5.1 (110501). rocminfo
     // in ROCm/legacy-rocm-build#5745: Compute Unit 40, Shader Engines 2, Shader Arrs. per
     // Eng. 2; amdgpu_top in magnitudedev/magnitude#44: CU per Shader Array max 10, min 10;
