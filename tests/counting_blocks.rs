@@ -139,6 +139,9 @@ fn fresh(g: &Gpu) -> sim::Gpu {
     s
 }
 
+/// A round of a session: a workload, then a sample (or the stop) to an address.
+type Round = (Vec<(Unit, u32, u64)>, u64);
+
 /// One counting session of `l` on `s`, as a queue agent runs it: start; for
 /// each round but the last, its workload then a sample to its address; the
 /// last round's workload then stop to its address. Every sample and the stop
@@ -146,7 +149,7 @@ fn fresh(g: &Gpu) -> sim::Gpu {
 /// the state it must leave: GRBM_GFX_INDEX broadcasting, nothing left in L2,
 /// and (GFX12) every engine's SQG_PERFCOUNTER_CTRL at start's value, so the
 /// next sample's flip changes it.
-fn session(g: &Gpu, s: &mut sim::Gpu, l: &Layout, masks: &[u32], rounds: &[(Vec<(Unit, u32, u64)>, u64)]) {
+fn session(g: &Gpu, s: &mut sim::Gpu, l: &Layout, masks: &[u32], rounds: &[Round]) {
     let name = g.processor();
     let mut words = vec![0; start_words(g, l, FILTER_ADDRESS).unwrap()];
     start(g, l, FILTER_ADDRESS, &mut words).unwrap();
@@ -163,7 +166,8 @@ fn session(g: &Gpu, s: &mut sim::Gpu, l: &Layout, masks: &[u32], rounds: &[(Vec<
         let sample = StopProgram::<64>::sample(g, masks, l).unwrap();
         let mut words = vec![0; sample.words()];
         assert_eq!(sample.write(*address, &mut words), Ok(sample.words()), "a program writes the words it counts");
-        (s.stored.clear(), s.read.clear());
+        s.stored.clear();
+        s.read.clear();
         s.execute(&words).unwrap_or_else(|e| panic!("{name}: sample {i}: {e}"));
         assert!(s.counting(), "counting goes on after a sample");
         assert!(s.left_broadcasting(), "{name}: sample {i} leaves GRBM_GFX_INDEX broadcasting");
@@ -176,7 +180,8 @@ fn session(g: &Gpu, s: &mut sim::Gpu, l: &Layout, masks: &[u32], rounds: &[(Vec<
     let stop = StopProgram::<64>::new(g, masks, l).unwrap();
     let mut words = vec![0; stop.words()];
     assert_eq!(stop.write(*address, &mut words), Ok(stop.words()), "a program writes the words it counts");
-    (s.stored.clear(), s.read.clear());
+    s.stored.clear();
+    s.read.clear();
     s.execute(&words).unwrap_or_else(|e| panic!("{name}: stop: {e}"));
     assert!(s.left_clean(), "stop restores broadcast, clears the filter and writes L2 back");
     assert_eq!(s.sqg_values(), boundary, "{name}: stop leaves SQG_PERFCOUNTER_CTRL as start did");
@@ -195,7 +200,7 @@ const SQG_START: u32 = 0x40;
 
 /// The rounds of a session of `samples` samples: each round's workload from
 /// `seed`, its samples at `0x2000_0000 + i MiB`, the stop at `0x1000_0000`.
-fn rounds(g: &Gpu, l: &Layout, masks: &[u32], samples: usize, seed: u64) -> Vec<(Vec<(Unit, u32, u64)>, u64)> {
+fn rounds(g: &Gpu, l: &Layout, masks: &[u32], samples: usize, seed: u64) -> Vec<Round> {
     (0..=samples)
         .map(|i| {
             let address = if i == samples { 0x1000_0000 } else { 0x2000_0000 + ((i as u64) << 20) };

@@ -230,11 +230,14 @@ impl Block {
 ///   `gpu::products`). The base GFX9 table's 16 is the most a GFX9 engine has;
 ///   aqlprofile's PMC reads of that version take min(16, ceil(CUs / arrays) +
 ///   1) per engine, 11 on the MI300X, one more than its own table lists.
-const INSTANCES_BY_GC: [(u8, u8, &[(Block, u16)]); 3] = [
+const INSTANCES_BY_GC: [(u8, u8, Overrides); 3] = [
     (11, 5, &[(Block::Ta, 2)]),
     (9, 4, &[(Block::Ta, 10), (Block::Td, 10), (Block::Tcp, 10)]),
     (9, 5, &[(Block::Ta, 9), (Block::Td, 9), (Block::Tcp, 9)]),
 ];
+
+/// The blocks whose instances a GC version changes, each with its instances.
+type Overrides = &'static [(Block, u16)];
 
 /// The shapes of every block on one GPU: its family's, with the instances of its GC version where they differ.
 pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
