@@ -124,3 +124,204 @@ fn a_node_of_more_dies_than_its_family_counts_on_is_noted_and_refused_by_the_pro
     }
     assert_eq!(json(&["layout", "kfd:2", "SQ_WAVES", "--topology", topology, "--json"])["bytes"], 16 * 4 * 8);
 }
+
+/// A copied machine, `topo`, and its DRM directory, `drm`, under a directory
+/// of its own: KFD node 1 the fixture's gfx1201 (an R9700) on render node
+/// 128, node 2 the fixture's MI300X (gfx942) on render node 129. In `drm`, as
+/// in sysfs, `cardN/device` and `renderDN/device` are links to their PCI
+/// device's directory; card0 is another device (a boot framebuffer), so the
+/// R9700 is card1 and the MI300X card2. Each GPU's device holds
+/// `power_dpm_force_performance_level` with the text of `levels` (none:
+/// no such file).
+fn power_machine(what: &str, levels: [Option<&str>; 2]) -> (String, String) {
+    use std::os::unix::fs::symlink;
+    let dir = rig_counter_tests::temp_dir(&format!("power-{what}"));
+    for (node, fixture) in [(1, "gfx1201-rx9070xt"), (2, "gfx942-mi300x")] {
+        let text = std::fs::read_to_string(format!("{KFD}/{fixture}.properties")).unwrap();
+        let minor = 127 + node;
+        let text = if text.contains("drm_render_minor 0\n") {
+            text.replace("drm_render_minor 0\n", &format!("drm_render_minor {minor}\n"))
+        } else {
+            format!("{text}drm_render_minor {minor}\n")
+        };
+        std::fs::create_dir_all(dir.join(format!("topo/nodes/{node}"))).unwrap();
+        std::fs::write(dir.join(format!("topo/nodes/{node}/properties")), text).unwrap();
+    }
+    let drm = dir.join("drm");
+    let devices = [
+        ("simple-framebuffer.0", None, None),
+        ("0000:03:00.0", Some(128), levels[0]),
+        ("0000:83:00.0", Some(129), levels[1]),
+    ];
+    for (card, (device, render, level)) in devices.into_iter().enumerate() {
+        std::fs::create_dir_all(drm.join("devices").join(device)).unwrap();
+        if let Some(level) = level {
+            std::fs::write(drm.join("devices").join(device).join("power_dpm_force_performance_level"), level).unwrap();
+        }
+        let nodes = std::iter::once(format!("card{card}")).chain(render.map(|m| format!("renderD{m}")));
+        for node in nodes {
+            std::fs::create_dir_all(drm.join(&node)).unwrap();
+            symlink(format!("../devices/{device}"), drm.join(&node).join("device")).unwrap();
+        }
+    }
+    (dir.join("topo").display().to_string(), drm.display().to_string())
+}
+
+/// The table `gpus --topology` prints for `power_machine`, its levels
+/// `levels` as shown.
+fn power_table(levels: [&str; 2]) -> String {
+    let [r9700, mi300x] = levels;
+    let w = r9700.len().max(mi300x.len()).max("power level".len());
+    format!(
+        "gpu    product  processor  gc      xccs  engines  arrays  units/array  cus/xcc  l2/xcc  {:<w$}  cp fw  sdma fw\n\
+         kfd:1  r9700    gfx1201    12.0.1     1        4       2            4       64      32  {r9700:<w$}  -      -\n\
+         kfd:2  mi300x   gfx942     9.4.3      8        4       1           10       38      16  {mi300x:<w$}  166    22\n",
+        "power level"
+    )
+}
+
+/// `start r9700 SQ_WAVES --format hex`: what `start` writes for node 1.
+fn r9700_start() -> String {
+    let r = rig_counter(&["start", "r9700", "SQ_WAVES", "--format", "hex"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    r.stdout
+}
+
+#[test]
+fn the_readme_power_level_example_is_what_gpus_prints() {
+    // The README's console block, run on the machine it describes.
+    let readme = include_str!("../README.md");
+    let command = "$ rig-counter gpus --topology topo --drm drm\n";
+    let at = readme.find(command).expect("the README's power level example") + command.len();
+    let shown = &readme[at..at + readme[at..].find("```").unwrap()];
+    let (topo, drm) = power_machine("readme", [Some("auto\n"), Some("auto\n")]);
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(r.status, 0);
+    assert_eq!(format!("{}{}", r.stdout, r.stderr), shown);
+}
+
+/// What `gpus` and `start` say of a gfx1201 at `auto` (the README's example).
+const AUTO_WARNING: &str = "warning: kfd:1 (gfx1201): power level auto gates the perfmon clock on GFX11 and GFX12: \
+    counters read 0; count at profile_standard: echo profile_standard | sudo tee \
+    /sys/class/drm/card1/device/power_dpm_force_performance_level\n";
+
+#[test]
+fn a_gfx12_node_at_auto_is_shown_and_warned_of_by_gpus_and_start() {
+    // Issue: the power level, shown, and warned of where it gates counting.
+    let (topo, drm) = power_machine("auto", [Some("auto\n"), Some("auto\n")]);
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, power_table(["auto", "auto"]));
+    // The MI300X at auto counts (its programs turn the perfmon clock on): no warning.
+    assert_eq!(r.stderr, AUTO_WARNING);
+    // start writes the program, with the same warning; the exit status is 0.
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm, "--format", "hex"]);
+    assert_eq!((r.status, r.stdout, r.stderr.as_str()), (0, r9700_start(), AUTO_WARNING));
+    let r = rig_counter(&["start", "kfd:2", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // JSON and CSV give the level as the file does.
+    let j = json(&["gpus", "--topology", &topo, "--drm", &drm, "--json"]);
+    assert_eq!((&j["gpus"][0]["power_level"], &j["gpus"][1]["power_level"]), (&"auto".into(), &"auto".into()));
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm, "--format", "csv"]);
+    assert_eq!(
+        r.stdout.lines().take(2).collect::<Vec<_>>(),
+        [
+            "gpu,product,processor,gc,xccs,shader_engines,shader_arrays,array_units,compute_units,l2_channels,power_level,\
+             cp_fw_version,sdma_fw_version",
+            "kfd:1,r9700,gfx1201,12.0.1,1,4,2,4,64,32,auto,,",
+        ]
+    );
+}
+
+#[test]
+fn a_profile_level_warns_of_nothing_and_other_levels_say_why_they_may_not_count() {
+    let (topo, drm) = power_machine("profile", [Some("profile_standard\n"), Some("auto\n")]);
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!((r.stdout, r.stderr.as_str()), (power_table(["profile_standard", "auto"]), ""));
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    for level in ["profile_min_sclk", "profile_min_mclk", "profile_peak"] {
+        let (topo, drm) = power_machine(level, [Some(level), None]);
+        let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{level}");
+    }
+    // A level that keeps clock gating on.
+    let (topo, drm) = power_machine("high", [Some("high\n"), Some("high\n")]);
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (
+            0,
+            "warning: kfd:1 (gfx1201): power level high keeps the perfmon clock gated on GFX11 and GFX12 (amdgpu \
+             turns clock gating off only at profile_standard, profile_min_sclk, profile_min_mclk and profile_peak): \
+             counters may read 0; count at profile_standard: echo profile_standard | sudo tee \
+             /sys/class/drm/card1/device/power_dpm_force_performance_level\n"
+        )
+    );
+}
+
+#[test]
+fn a_missing_level_is_unknown_and_an_unrecognised_one_is_reported_as_such() {
+    // No level file: unknown, shown as - (null in JSON), no warning.
+    let (topo, drm) = power_machine("missing", [None, None]);
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!((r.stdout, r.stderr.as_str()), (power_table(["-", "-"]), ""));
+    assert_eq!(
+        json(&["gpus", "--topology", &topo, "--drm", &drm, "--json"])["gpus"][0]["power_level"],
+        serde_json::Value::Null
+    );
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // A copied topology without --drm: unknown, not the live machine's.
+    let r = rig_counter(&["gpus", "--topology", &topo]);
+    assert_eq!((r.stdout, r.stderr.as_str()), (power_table(["-", "-"]), ""));
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // Text amdgpu never prints: shown as read, marked, and warned of on GFX12 alone.
+    let (topo, drm) = power_machine("garbage", [Some("turbo\u{1b}[31m\n"), Some("garbage\n")]);
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(r.stdout, power_table(["\"turbo\\u{1b}[31m\" (unrecognised)", "\"garbage\" (unrecognised)"]));
+    assert_eq!(
+        r.stderr,
+        "warning: kfd:1 (gfx1201): power level \"turbo\\u{1b}[31m\" is none amdgpu prints: whether the perfmon clock \
+         runs on GFX11 and GFX12 is unknown; count at profile_standard: echo profile_standard | sudo tee \
+         /sys/class/drm/card1/device/power_dpm_force_performance_level\n"
+    );
+    let j = json(&["gpus", "--topology", &topo, "--drm", &drm, "--json"]);
+    assert_eq!(
+        (&j["gpus"][0]["power_level"], &j["gpus"][1]["power_level"]),
+        (&"turbo\u{1b}[31m".into(), &"garbage".into())
+    );
+}
+
+#[test]
+fn a_level_that_cannot_be_read_is_unknown_with_the_reason() {
+    // The level file a directory (no regular file is opened but a regular file).
+    let (topo, drm) = power_machine("unreadable", [None, Some("auto\n")]);
+    let file = format!("{drm}/renderD128/device/power_dpm_force_performance_level");
+    std::fs::create_dir(format!("{drm}/devices/0000:03:00.0/power_dpm_force_performance_level")).unwrap();
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(r.stdout, power_table(["-", "auto"]));
+    let why =
+        format!("warning: kfd:1: its power level is unknown: cannot read {file}: is a directory, not a regular file\n");
+    assert_eq!(r.stderr, why);
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm, "--format", "hex"]);
+    assert_eq!((r.status, r.stdout, r.stderr), (0, r9700_start(), why));
+    // A --drm that is no directory: said once, every level unknown.
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", "/nonexistent/drm"]);
+    assert_eq!(r.stdout, power_table(["-", "-"]));
+    assert_eq!(
+        r.stderr,
+        "warning: every power level is unknown: /nonexistent/drm is no DRM directory (a copy of /sys/class/drm): \
+         No such file or directory (os error 2)\n"
+    );
+}
+
+#[test]
+fn a_card_not_found_names_the_render_node_in_the_command() {
+    // A copy whose card links were not kept: the render node's path sets the level as well.
+    let (topo, drm) = power_machine("nocard", [Some("auto\n"), None]);
+    std::fs::remove_file(format!("{drm}/card1/device")).unwrap();
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm]);
+    assert_eq!(r.stderr, AUTO_WARNING.replace("/card1/", "/renderD128/"));
+}

@@ -84,6 +84,38 @@ pub fn firmware(name: &str, topology: Option<&Path>) -> Result<crate::definition
     Ok(machine.gpus.iter().find(|g| g.node == node).map(|g| g.firmware).unwrap_or_default())
 }
 
+/// What the power level of the GPU named `name` means for counting: for a
+/// KFD node (`kfd:N`) whose level can be read from DRM directory `drm`
+/// ([`crate::kfd::power::drm_dir`]), the warning
+/// ([`crate::kfd::NodePower::counting_warning`]) if it counts nothing there,
+/// or why the level could not be read; nothing for a built-in product or a
+/// processor, for an unknown level, or when `drm` is `None`.
+///
+/// Errors: those of [`resolve`] for a KFD node.
+pub fn power_warnings(name: &str, topology: Option<&Path>, drm: Option<&Path>) -> Result<Vec<String>, Error> {
+    let (Some(node), Some(drm)) = (name.strip_prefix("kfd:").and_then(|n| n.parse::<u32>().ok()), drm) else {
+        return Ok(Vec::new());
+    };
+    let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
+    let machine = crate::kfd::read_topology(dir)?;
+    let Some(g) = machine.gpus.iter().find(|g| g.node == node) else { return Ok(Vec::new()) };
+    Ok(node_power(name, g, drm).1.into_iter().collect())
+}
+
+/// The power-level warning of KFD GPU `g`, named `name`, read from DRM
+/// directory `drm`: the level's ([`crate::kfd::NodePower::counting_warning`])
+/// or why it could not be read; with the level read (`None`: unknown).
+pub fn node_power(name: &str, g: &crate::kfd::KfdGpu, drm: &Path) -> (Option<crate::kfd::NodePower>, Option<String>) {
+    match crate::kfd::read_power_level(drm, g.drm_render_minor) {
+        Ok(Some(p)) => {
+            let warning = p.counting_warning(name, g.gpu.target);
+            (Some(p), warning)
+        }
+        Ok(None) => (None, None),
+        Err(e) => (None, Some(format!("{name}: its power level is unknown: {e}"))),
+    }
+}
+
 /// Refuses `gpu`, named `name`, if its firmware is below a hard floor of the
 /// firmware restrictions of `definitions`, else of the definitions file
 /// rocprofiler would read (`$ROCPROFILER_METRICS_PATH`'s;

@@ -12,17 +12,30 @@ use rig_counter_core::regs::RegisterTable;
 use std::io::{self, Write};
 use std::path::Path;
 
+/// Where the machine's GPUs are described: `--topology` and `--drm`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Machine<'a> {
+    /// The KFD topology directory, if given (default: the machine's).
+    pub topology: Option<&'a Path>,
+    /// The DRM directory, if given ([`crate::kfd::power::drm_dir`] chooses
+    /// the default).
+    pub drm: Option<&'a Path>,
+}
+
 /// Runs `command`, writing its output to `out` (a buffer: nothing reaches stdout
 /// unless the whole command succeeds), what its numbers cannot be trusted
 /// for to `warnings`, and the files to write once its output is written
 /// (`stop --run`'s description) to `files`.
 pub fn execute(
     command: &Command,
-    topology: Option<&Path>,
+    machine_dirs: Machine<'_>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
+    let topology = machine_dirs.topology;
+    // Looked at only by the commands that read power levels.
+    let drm = || crate::kfd::power::drm_dir(topology, machine_dirs.drm);
     match command {
         Command::Metric { gpu, names, expressions, run, samples, definitions, format } => {
             // With --run, every positional is a metric name: the first went to `gpu`.
@@ -77,7 +90,10 @@ pub fn execute(
             }
         }
         Command::Gpus { definitions, format, json } => match topology {
-            Some(dir) => machine(dir, definitions.as_deref(), super::table_format(*format, *json), out, warnings),
+            Some(dir) => {
+                let drm = drm();
+                machine(dir, drm.as_deref(), definitions.as_deref(), super::table_format(*format, *json), out, warnings)
+            }
             None => gpus_cmd(super::table_format(*format, *json), out),
         },
         Command::Counters { gpu, pattern, format, json } => {
@@ -97,7 +113,10 @@ pub fn execute(
             warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
             let l = names_layout(&g, names, warnings)?;
             let words = program::start_program(&g, &l, *filter_address)?;
-            print_words(&g, &words, *format, out)
+            print_words(&g, &words, *format, out)?;
+            // The program is written whatever the level: a warning, not a refusal.
+            warnings.extend(gpus::power_warnings(gpu, topology, drm().as_deref())?);
+            Ok(())
         }
         Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings, files),
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
@@ -546,6 +565,11 @@ struct MachineGpu {
     cp_fw_version: Option<u64>,
     /// Its SDMA firmware version, `sdma_fw_version`; null if not reported.
     sdma_fw_version: Option<u64>,
+    /// Its power level as `power_dpm_force_performance_level` reads
+    /// (`auto`, `profile_standard`, ...; other text as the file holds it);
+    /// null where unknown (no DRM directory, or no such file for its
+    /// `drm_render_minor`).
+    power_level: Option<String>,
     /// The firmware restrictions of the definitions that apply to it.
     restrictions: Vec<MachineRestriction>,
 }
@@ -572,6 +596,7 @@ struct MachineRestriction {
 /// `gpus --topology DIR`: the machine's GPUs, a note for each node skipped.
 fn machine(
     dir: &Path,
+    drm: Option<&Path>,
     definitions: Option<&Path>,
     format: TableFormat,
     out: &mut Vec<u8>,
@@ -583,7 +608,23 @@ fn machine(
     // The firmware restrictions rocprofiler's definitions (through
     // $ROCPROFILER_METRICS_PATH) set on these GPUs, and whether each is met.
     let mut rows = Vec::with_capacity(topology.gpus.len());
+    // Each GPU's power level for the table, its warning after the notes; a
+    // DRM directory that is none leaves every level unknown, said once.
+    let drm = drm.filter(|d| match crate::kfd::power::check_drm(d) {
+        Ok(()) => true,
+        Err(e) => {
+            warnings.push(format!("every power level is unknown: {e}"));
+            false
+        }
+    });
+    let mut levels = Vec::with_capacity(topology.gpus.len());
     for g in &topology.gpus {
+        let (level, warning) = match drm {
+            Some(drm) => gpus::node_power(&format!("kfd:{}", g.node), g, drm),
+            None => (None, None),
+        };
+        warnings.extend(warning);
+        let level = level.map(|p| p.level);
         let (restrictions, file) =
             crate::definitions::restrictions(g.gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
         let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
@@ -616,8 +657,10 @@ fn machine(
             },
             cp_fw_version: g.firmware.cp,
             sdma_fw_version: g.firmware.sdma,
+            power_level: level.as_ref().map(|l| l.text().to_owned()),
             restrictions,
         });
+        levels.push(level);
     }
     let version = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
     match format {
@@ -633,23 +676,28 @@ fn machine(
                 .into_iter()
                 .map(|r| {
                     let head = vec![r.key, r.product.unwrap_or("").into()];
-                    let fw = vec![
+                    let tail = vec![
+                        r.power_level.unwrap_or_default(),
                         r.cp_fw_version.map_or_else(String::new, |v| v.to_string()),
                         r.sdma_fw_version.map_or_else(String::new, |v| v.to_string()),
                     ];
-                    [head, geometry_cells(r.geometry), fw].concat()
+                    [head, geometry_cells(r.geometry), tail].concat()
                 })
                 .collect();
-            let header = [&["gpu", "product"][..], &GEOMETRY_FIELDS, &["cp_fw_version", "sdma_fw_version"]].concat();
+            let header =
+                [&["gpu", "product"][..], &GEOMETRY_FIELDS, &["power_level", "cp_fw_version", "sdma_fw_version"]]
+                    .concat();
             return csv(out, &header, &cells);
         }
         TableFormat::Table => {}
     }
-    let mut t = Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS, &["cp fw", "sdma fw"]].concat());
-    for r in &rows {
+    let mut t =
+        Table::new(&[&["gpu", "product"][..], &GEOMETRY_COLUMNS, &["power level", "cp fw", "sdma fw"]].concat());
+    for (r, level) in rows.iter().zip(&levels) {
         let head = vec![r.key.clone(), r.product.unwrap_or("-").into()];
-        let fw = vec![version(r.cp_fw_version), version(r.sdma_fw_version)];
-        t.row([head, geometry_cells(r.geometry.clone()), fw].concat());
+        let level = level.as_ref().map_or_else(|| "-".to_owned(), |l| l.shown());
+        let tail = vec![level, version(r.cp_fw_version), version(r.sdma_fw_version)];
+        t.row([head, geometry_cells(r.geometry.clone()), tail].concat());
     }
     t.write(out)?;
     let restrictions: Vec<(&str, &MachineRestriction)> =

@@ -40,6 +40,11 @@ pub struct Args {
     /// named kfd:N, and for `gpus`, which then lists that machine's GPUs.
     #[arg(long, global = true, value_name = "DIR")]
     pub topology: Option<std::path::PathBuf>,
+    /// A DRM directory (a copy of /sys/class/drm) for the power level of GPUs named kfd:N, which `gpus` shows and
+    /// `start` warns of (default: /sys/class/drm with the machine's own topology; with a copied --topology, none,
+    /// and the levels are unknown).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub drm: Option<std::path::PathBuf>,
 }
 
 /// The subcommands.
@@ -476,7 +481,8 @@ where
         };
     }
     let (mut text, mut warnings, mut files) = (Vec::new(), Vec::new(), Vec::new());
-    match commands::execute(&args.command, args.topology.as_deref(), &mut text, &mut warnings, &mut files) {
+    let machine = commands::Machine { topology: args.topology.as_deref(), drm: args.drm.as_deref() };
+    match commands::execute(&args.command, machine, &mut text, &mut warnings, &mut files) {
         // Flushed here: output short of a buffer's size would otherwise be
         // written, and fail, only when stdout drops, unseen. A reader that
         // closed the pipe wanted no more: end quietly, as Unix tools do.

@@ -7,6 +7,10 @@
 //!   skipped ([`read_topology`]).
 //! - [`cu_bitmap`]: which WGPs run work, from the driver's CU bitmap
 //!   ([`active_wgps`]).
+//! - [`power`]: a GPU's power level, from its DRM device
+//!   ([`read_power_level`]), and what dispatch and device counting need of
+//!   the queues and of the power level (on GFX11 and GFX12 a profile level,
+//!   as `profile_standard`, else the perfmon clock is gated).
 //!
 //! # From properties to geometry
 //!
@@ -44,10 +48,12 @@
 //! target's own numbers.
 
 pub mod cu_bitmap;
+pub mod power;
 pub mod properties;
 pub mod topology;
 
 pub use cu_bitmap::{CuBitmap, active_wgps, parse_cu_bitmap, read_cu_bitmap};
+pub use power::{Level, NodePower, PowerError, PowerLevel, read_power_level};
 pub use properties::Properties;
 pub use topology::{KfdGpu, Topology, read_topology};
 

@@ -24,6 +24,10 @@ pub struct KfdGpu {
     pub product: Option<&'static str>,
     /// Its firmware versions, as the node's properties give them.
     pub firmware: crate::definitions::FirmwareVersions,
+    /// Its DRM render node's minor, `drm_render_minor` (`renderD128` is 128),
+    /// if the properties give it: where its power level is read
+    /// ([`super::read_power_level`]).
+    pub drm_render_minor: Option<u64>,
 }
 
 /// The usable GPUs of a machine, by node index, and a note for each node
@@ -66,12 +70,12 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
     for node in nodes {
         let path = nodes_dir.join(node.to_string()).join("properties");
         match usable(&path) {
-            Ok(Usable::Gpu(gpu, firmware)) => {
+            Ok(Usable::Gpu(gpu, firmware, drm_render_minor)) => {
                 if let Err(e) = rig_counter_core::filter(&gpu, 0) {
                     topology.notes.push(format!("node {node}: start, stop and sample refuse it: {e}"));
                 }
                 let product = super::product_of(&gpu).map(|p| p.key);
-                topology.gpus.push(KfdGpu { node, gpu, product, firmware });
+                topology.gpus.push(KfdGpu { node, gpu, product, firmware, drm_render_minor });
             }
             Ok(Usable::Cpu) => topology.notes.push(format!("node {node}: a CPU")),
             Ok(Usable::NoCatalog(gpu)) => {
@@ -85,7 +89,7 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
 
 /// What a node is to rig-counter.
 enum Usable {
-    Gpu(Gpu, crate::definitions::FirmwareVersions),
+    Gpu(Gpu, crate::definitions::FirmwareVersions, Option<u64>),
     Cpu,
     NoCatalog(Gpu),
 }
@@ -102,7 +106,8 @@ fn usable(path: &Path) -> Result<Usable, KfdError> {
         cp: properties.get("fw_version"),
         sdma: properties.get("sdma_fw_version"),
     };
-    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware))
+    let render_minor = properties.get("drm_render_minor");
+    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware, render_minor))
 }
 
 /// `name` as a node index: decimal digits, no sign, no leading zero.
