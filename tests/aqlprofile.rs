@@ -128,9 +128,9 @@ const SQ_MASK: &str = "rig-counter's start is one per family, whatever the layou
     aqlprofile writes the same value after each SQ select, only with SQ counters (AQL src/pm4/pmc_builder.h \
     l.427-433).";
 /// Why start writes SQG_PERFCOUNTER_CTRL.
-const SQG_START: &str = "rig-counter writes SQG_PERFCOUNTER_CTRL (CS_EN) at start, as PAL does \
-    (gfx9/gfx9PerfExperiment.cpp l.2117-2133, gfx12/gfx12PerfExperiment.cpp l.2784-2790), so that the GFX12 sync \
-    can flip its DISABLE_ME1PIPE3_PERF; aqlprofile never writes it.";
+const SQG_START: &str = "rig-counter writes SQG_PERFCOUNTER_CTRL (CS_EN) at start on GFX11 and GFX12, as PAL does \
+    (gfx9/gfx9PerfExperiment.cpp l.2117-2133, gfx12/gfx12PerfExperiment.cpp l.2784-2790); on GFX12 its \
+    sample and stop flip and restore its DISABLE_ME1PIPE3_PERF (the SQG sync). aqlprofile never writes it.";
 /// Why GFX12 sample and stop sync each engine.
 const SQG_SYNC: &str = "On GFX12 the SQG may answer a read before the sample (PAL gfx12/gfx12PerfExperiment.cpp \
     WriteSqSync l.3468-3519): rig-counter flips SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF after the sample, \
@@ -174,12 +174,12 @@ const GL2C_GFX1201: &str = "rig-counter reads gfx1201's 32 L2 channels, as aqlpr
     (ROCm/aqlprofile @b91ccd7); this aqlprofile, given an agent without its name, took the 16-channel GFX12 \
     table (gfx12_block_info.h l.121).";
 /// Why the MI300X's TA, TD and TCP are read at 10 instances an engine.
-const CUS_GFX940: &str = "rig-counter reads TA, TD and TCP at the 10 instances an MI300X engine has: aqlprofile's \
-    own gfx940 factory lists 10 per engine in its SPM delay tables (ROCm/rocm-systems \
+const CUS_GFX940: &str = "rig-counter reads TA, TD and TCP at the 10 instances an MI300X engine has: aqlprofile's own gfx940 \
+    factory lists 10 per engine in its SPM delay table (ROCm/rocm-systems @008da7dc \
     projects/aqlprofile/src/core/gfx940_factory.cpp, TaBlockDelayValue: 10 entries an engine, the rest of 16 \
-    zero), as KFD's cu_per_simd_array 10 says; this aqlprofile's reads take min(16, ceil(CUs / arrays) + 1) = \
-    ceil(304 / 32) + 1 = 11 per engine (AQL src/pm4/pmc_builder.h), one instance the engine does not have. On \
-    the MI355X both read 9.";
+    zero; TD and TCP use the same table, \"Same as TA\"), as KFD's cu_per_simd_array 10 says; this \
+    aqlprofile's reads take min(16, ceil(CUs / arrays) + 1) = ceil(304 / 32) + 1 = 11 per engine (AQL \
+    src/pm4/pmc_builder.h), one instance the engine does not have.";
 /// Why the RX 7900 XTX's GL2C is read at 24 channels.
 const GL2C_NAVI31: &str = "rig-counter reads the 24 L2 channels the kernel reports for Navi 31 (num_tcc_blocks \
     24 of device 0x744c, as Mesa's drm-shim records it: src/amd/drm-shim/amdgpu_devices.c, \"navi31\"); this \

@@ -223,9 +223,10 @@ impl Block {
 /// - GC 9.4 (gfx942: MI300X, MI300A, MI325X) and GC 9.5 (gfx950: MI350X,
 ///   MI355X): TA, TD and TCP one instance per CU of an engine as built, 10 and
 ///   9: aqlprofile's gfx940 factory lists that many per engine in its SPM delay
-///   tables (ROCm/rocm-systems `projects/aqlprofile/src/core/gfx940_factory.cpp`,
-///   `TaBlockDelayValue`, `TdBlockDelayValue`, `TcpBlockDelayValue`: 10 entries
-///   of each engine on gfx940, 9 on gfx950, the rest of 16 zero), as KFD
+///   tables (ROCm/rocm-systems @008da7dc `projects/aqlprofile/src/core/gfx940_factory.cpp`:
+///   gfx940's `TaBlockDelayValue`, which its TD and TCP use too, "Same as TA",
+///   has 10 entries an engine; gfx950's `TaBlockDelayValue`,
+///   `TdBlockDelayValue` and `TcpBlockDelayValue` 9; the rest of 16 zero), as KFD
 ///   reports the dies (`cu_per_simd_array` 10 and 9, one array an engine:
 ///   `gpu::products`). The base GFX9 table's 16 is the most a GFX9 engine has;
 ///   aqlprofile's PMC reads of that version take min(16, ceil(CUs / arrays) +

@@ -46,10 +46,12 @@
 //!   program boundary. `start` writes it before its selects; `sample` and
 //!   `stop` write it back after their reads and before any write meant for
 //!   every engine.
-//! - **SQG_PERFCOUNTER_CTRL** (GFX12, where PAL's `WriteSqSync` is needed:
-//!   gfx12PerfExperiment.cpp l.3468-3519) holds its start value, CS_EN with
-//!   DISABLE_ME1PIPE3_PERF clear, in every engine at every program boundary.
-//!   `start` writes it (broadcast), whatever an earlier session left. A
+//! - **SQG_PERFCOUNTER_CTRL** (GFX11 and GFX12) holds its start value, CS_EN
+//!   with DISABLE_ME1PIPE3_PERF clear, in every engine at every program
+//!   boundary. `start` writes it (broadcast), whatever an earlier session
+//!   left, as PAL does on both (gfx9PerfExperiment.cpp l.2117-2133,
+//!   gfx12PerfExperiment.cpp l.2784-2790). On GFX12, where PAL's
+//!   `WriteSqSync` is needed (gfx12PerfExperiment.cpp l.3468-3519), a
 //!   `sample` or `stop` that reads SQ counters samples (the latching
 //!   CP_PERFMON_CNTL write), then flips DISABLE_ME1PIPE3_PERF to 1 (broadcast),
 //!   then for each engine with SQ reads selects it and waits (WAIT_REG_MEM,
@@ -61,28 +63,37 @@
 //!   neither flips nor restores it. While a sample or stop runs, waves of
 //!   compute pipe 3 of MEC 1 are not counted (DISABLE_ME1PIPE3_PERF).
 //! - **Counting**: `start` resets and starts; `sample` leaves counting on;
-//!   `stop` stops it, clears COMPUTE_PERFCOUNT_ENABLE and resets the filter to
-//!   count every VMID's waves. A `sample` after `stop` samples stopped
+//!   `stop` stops it, clears COMPUTE_PERFCOUNT_ENABLE and clears the filter
+//!   (GFX11 and GFX12: SQ_PERFCOUNTER_CTRL2 = 0; gfx942 and gfx950: every
+//!   VMID, aqlprofile's value). A `sample` after `stop` samples stopped
 //!   counters: run `start` first.
 //!
 //! # Whose waves count
 //!
-//! COMPUTE_PERFCOUNT_ENABLE is a register of the queue that runs `start`: SQ
-//! counts the waves of queues that have it set, and of those only waves whose
-//! VMID the filter word holds (a process's queues share one VMID). Cache and
-//! memory blocks (GL2C, TCC, TA, ...) and GRBM count every queue's work.
-//! - *Dispatch counting* (start before one kernel, stop after it, on the
-//!   kernel's own queue, as rocprofiler's dispatch counting does): SQ counts
-//!   that queue's waves; serialise the process's other kernels across the
-//!   window, as rocprofiler does, or their work counts in the other blocks.
-//! - *Device counting* (start, samples over time, stop): to count the waves
-//!   of every queue, every queue needs COMPUTE_PERFCOUNT_ENABLE, which KFD
-//!   sets while a process holds its profiler lock (rocprofiler-sdk
-//!   `counters/controller.cpp` and `counters/ioctl.cpp`, AMDKFD_IOC_PROFILER).
+//! COMPUTE_PERFCOUNT_ENABLE is a register of each queue (its MQD holds it):
+//! `start` sets it on the queue that runs it, and no other. SQ counts the
+//! waves of queues that have it set, and of those only waves whose VMID the
+//! filter word holds (a process's queues share one VMID). The filter is a
+//! field of SQ's registers; no public source says it reaches GRBM or the
+//! cache and memory blocks (GL2C, TCC, TA, ...), so take their counts as the
+//! whole GPU's work meanwhile.
+//! - *Dispatch counting* (rocprofiler's per-kernel counting: start right
+//!   before one kernel and stop right after it, on the kernel's own queue):
+//!   SQ counts that queue's waves of the filtered VMID, and those of the
+//!   process's other queues that have COMPUTE_PERFCOUNT_ENABLE set; the other
+//!   blocks count everything that runs. For one kernel's counts, run nothing
+//!   else meanwhile, as rocprofiler serialises kernels.
+//! - *Device counting* (start, samples over time, stop): every queue whose
+//!   waves should count needs COMPUTE_PERFCOUNT_ENABLE, which KFD sets on
+//!   every queue while a process holds its profiler lock (AMDKFD_IOC_PROFILER;
+//!   rocprofiler-sdk's `counters/ioctl.cpp`, `counter_collection_device_lock`,
+//!   called from `counters/device_counting.cpp`); the caller takes it, and
+//!   stores a filter word holding every VMID to count.
 //! - On GFX11 and GFX12 the perfmon clock is gated at the `auto` power level
 //!   and every counter reads 0 (ROCm/rocm-systems #5953, PR #9605; tinygrad
-//!   refuses to count below `profile_standard`): set
-//!   `power_dpm_force_performance_level` to `profile_standard` first.
+//!   counts only at `profile_standard`): set
+//!   `power_dpm_force_performance_level` to a profile level first
+//!   (`rig_counter_std::kfd::power` says which and how).
 
 pub mod blocks;
 mod check;

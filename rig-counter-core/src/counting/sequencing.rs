@@ -60,9 +60,12 @@ pub struct FilterRegister {
     pub offset: u32,
     /// Its dword address, where start's COPY_DATA writes the filter word.
     pub address: u32,
-    /// What stop writes there after the reads: a filter that selects every
-    /// VMID's waves (GFX11/12 SQ_PERFCOUNTER_CTRL2 = 0, FORCE_EN clear; GFX9
-    /// SQ_PERFCOUNTER_CTRL = CS_EN | VMID_MASK 0xFFFF, aqlprofile's value).
+    /// What stop writes there after the reads, so that no VMID filter of
+    /// this run stays behind: GFX11/12 SQ_PERFCOUNTER_CTRL2 = 0 (FORCE_EN and
+    /// every VMID_EN bit clear; what SQ counts under it no public source
+    /// says: PAL, radv and radeonsi never write the register); GFX9
+    /// SQ_PERFCOUNTER_CTRL = CS_EN | VMID_MASK 0xFFFF, aqlprofile's value,
+    /// every VMID.
     pub cleared: u32,
 }
 

@@ -800,8 +800,9 @@ pub fn stop_words<const N: usize>(
 /// GFX12) 0 for each WGP that `wgps` says runs no work, which is never read.
 /// Each store is confirmed before the next packet starts; a last ACQUIRE_MEM
 /// writes L2 back over the samples, so the host reads them. They then restore
-/// GRBM_GFX_INDEX to broadcast and reset the filter to count every VMID's
-/// waves. `layout` must be the layout `start` took; `wgps` holds one mask per
+/// GRBM_GFX_INDEX to broadcast and clear the filter (GFX11 and GFX12:
+/// SQ_PERFCOUNTER_CTRL2 = 0; gfx942 and gfx950: every VMID, as aqlprofile
+/// leaves it). `layout` must be the layout `start` took; `wgps` holds one mask per
 /// shader engine (see [`wgp_bit`]). Returns the words written ([`stop_words`]
 /// says how many beforehand). For compute queues (MEC).
 ///

@@ -54,7 +54,9 @@ pub const PRODUCTS: &[Product] = &[
     // version is 11.0.1 while HW version is 11.0.3"), 11.5.1 -> 110501, 9.4.3 (rev >= 1)
     // and 9.4.4 -> 90402, 9.5.0 -> 90500.
     //
-    // R9700: the project's spec (fixed point: 4 SE x 2 SA x 4 WGP, 64 CUs). Agrees with
+    // R9700: Navi 48, 4 SE x 2 SA x 4 WGP, 64 CUs: the kernel's report of a gfx1201 (device
+    // 0x7550) as Mesa's drm-shim records it (src/amd/drm-shim/amdgpu_devices.c, "gfx1201":
+    // num_shader_engines 4, num_shader_arrays_per_engine 2, num_cu_per_sh 8). Agrees with
     // AMD's R9700 product page as cited in iree-org/iree
     // compiler/src/iree/compiler/Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp (64 CUs)
     // and warpfront/hipfire#138 (KFD on 4x R9700: simd_count 128, i.e. 64 CUs).
@@ -83,15 +85,13 @@ pub const PRODUCTS: &[Product] = &[
     // PRO W7900: the full Navi 31 as the 7900 XTX. 96 CUs: AMD product page, TechPowerUp
     // c4147 (iree KnownTargets.cpp). Geometry taken from the same die (no W7900 dump seen).
     Product { key: "w7900", name: "Radeon PRO W7900", gpu: gpu((11, 0, 0), (11, 0, 0), (1, 6, 2, 4), 96, 24) },
-    // RX 7800 XT: Navi 32, gfx1101 = GC 11.0.3 per kfd_device.c (the brief's "gfx1101 is
-    // 11.0.2" has 11.0.2 and 11.0.3 swapped; clbr/radeontop#179 and the driver agree on
-    // 11.0.3). rocminfo in lamikr/rocm_sdk_builder#246 (chip 0x747E): Compute Unit 60,
+    // RX 7800 XT: Navi 32, gfx1101 = GC 11.0.3 per kfd_device.c (not 11.0.2;
+    // clbr/radeontop#179 and the driver agree on 11.0.3). rocminfo in lamikr/rocm_sdk_builder#246 (chip 0x747E): Compute Unit 60,
     // Shader Engines 3, Shader Arrs. per Eng. 2; a public KFD dump of a 0x747E node:
     // simd_count 120, array_count 6, simd_arrays_per_engine 2. 60 CUs in 6 arrays is the
     // full die (TechPowerUp c3839): 10 CUs, 5 WGPs per array.
     Product { key: "rx7800xt", name: "Radeon RX 7800 XT", gpu: gpu((11, 0, 1), (11, 0, 3), (1, 3, 2, 5), 60, 32) },
-    // RX 7600: Navi 33, gfx1102 = GC 11.0.2 per kfd_device.c (not 11.0.3 as the brief
-    // says). 32 CUs: the GPU table in ROCm/legacy-rocm-build#2391 and TechPowerUp. KFD of a
+    // RX 7600: Navi 33, gfx1102 = GC 11.0.2 per kfd_device.c (not 11.0.3). 32 CUs: the GPU table in ROCm/legacy-rocm-build#2391 and TechPowerUp. KFD of a
     // harvested Navi 33 (PRO W7500, 28 CUs) in ROCm/rocm-systems#922: gfx_target_version
     // 110002, array_count 4, simd_arrays_per_engine 2, cu_per_simd_array 8, so the die is
     // 2 SE x 2 SA x 4 WGP, all 32 CUs enabled on the RX 7600.
