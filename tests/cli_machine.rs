@@ -307,13 +307,46 @@ fn a_level_that_cannot_be_read_is_unknown_with_the_reason() {
     assert_eq!(r.stderr, why);
     let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &drm, "--format", "hex"]);
     assert_eq!((r.status, r.stdout, r.stderr), (0, r9700_start(), why));
-    // A --drm that is no directory: said once, every level unknown.
+    // A gfx942 node's level does not matter: an unreadable one is not warned of.
+    let mi300x = format!("{drm}/devices/0000:83:00.0/power_dpm_force_performance_level");
+    std::fs::remove_file(&mi300x).unwrap();
+    std::fs::create_dir(&mi300x).unwrap();
+    let r = rig_counter(&["start", "kfd:2", "SQ_WAVES", "--topology", &topo, "--drm", &drm, "--format", "hex"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // A --drm given that is no directory is refused, as other input paths are.
     let r = rig_counter(&["gpus", "--topology", &topo, "--drm", "/nonexistent/drm"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            1,
+            "",
+            "error: /nonexistent/drm is no DRM directory (a copy of /sys/class/drm): No such file or directory (os \
+             error 2)\n"
+        )
+    );
+    let plain = format!("{drm}/plain");
+    std::fs::write(&plain, "auto\n").unwrap();
+    let r = rig_counter(&["start", "kfd:1", "SQ_WAVES", "--topology", &topo, "--drm", &plain]);
+    assert_eq!(r.status, 1, "{}", r.stderr);
+    assert!(r.stderr.ends_with("is no DRM directory (a copy of /sys/class/drm): not a directory\n"), "{}", r.stderr);
+}
+
+#[test]
+fn a_level_file_that_is_a_link_is_not_followed() {
+    // sysfs's level file is no symbolic link; one could lead to /proc/kmsg, whose reads consume the log.
+    let (topo, drm) = power_machine("link", [Some("auto\n"), None]);
+    let file = format!("{drm}/devices/0000:03:00.0/power_dpm_force_performance_level");
+    std::fs::remove_file(&file).unwrap();
+    std::os::unix::fs::symlink("/proc/kmsg", &file).unwrap();
+    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
     assert_eq!(r.stdout, power_table(["-", "-"]));
+    let shown = format!("{drm}/renderD128/device/power_dpm_force_performance_level");
     assert_eq!(
         r.stderr,
-        "warning: every power level is unknown: /nonexistent/drm is no DRM directory (a copy of /sys/class/drm): \
-         No such file or directory (os error 2)\n"
+        format!(
+            "warning: kfd:1: its power level is unknown: cannot read {shown}: a symbolic link, not the regular file \
+             sysfs has\n"
+        )
     );
 }
 

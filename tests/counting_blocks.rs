@@ -422,6 +422,37 @@ fn the_sample_tail_broadcasts_before_restoring_sqg_so_every_later_sample_lands()
     assert!(second.iter().all(|(_, v)| *v == 8), "{second:?}");
 }
 
+#[test]
+fn a_sample_lands_whatever_engine_the_queues_other_work_left_selected() {
+    // Between start and the sample, other work selects engine 1 alone
+    // (SET_UCONFIG_REG GRBM_GFX_INDEX = SE_INDEX 1): the sample broadcasts
+    // before its flip, so every engine's wait proves its sample.
+    let g = products::find("r9700").unwrap().gpu;
+    let l = layout(&g, &["SQ_WAVES"]).unwrap();
+    let masks = masks_of(&g);
+    let mut s = fresh(&g);
+    let mut words = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
+    start(&g, &l, FILTER_ADDRESS, &mut words).unwrap();
+    s.execute(&words).unwrap();
+    let events = workload(&g, &l, &masks, 7);
+    s.run_units(VMID, &events);
+    s.execute(&[0xC001_7900, 0x200, 1 << 16]).unwrap();
+    let sample = new_sample(&g, &masks, &l, 0x2000_0000);
+    s.execute(&sample).unwrap();
+    check(&g, &l, &masks, 0x2000_0000, &s, &events);
+    // Without that broadcast, the flip reaches engine 1 alone and engine 0's
+    // wait never ends.
+    let at = sample.windows(3).position(|w| w == [0xC001_7900, 0x200, 0xE000_0000]).unwrap();
+    let without = [&sample[..at], &sample[at + 3..]].concat();
+    let mut t = fresh(&g);
+    let mut words = vec![0; start_words(&g, &l, FILTER_ADDRESS).unwrap()];
+    start(&g, &l, FILTER_ADDRESS, &mut words).unwrap();
+    t.execute(&words).unwrap();
+    t.execute(&[0xC001_7900, 0x200, 1 << 16]).unwrap();
+    let e = t.execute(&without).unwrap_err();
+    assert!(e.contains("waits forever: SQG_PERFCOUNTER_CTRL of engine 0 is 0x40"), "{e}");
+}
+
 /// A run: a product, counters of every block, masks, two workload seeds.
 type Run = (Gpu, Vec<&'static str>, Vec<u32>, u64, u64);
 

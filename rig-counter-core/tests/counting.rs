@@ -102,7 +102,7 @@ fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_clears_the_fi
     (g.shader_engines, g.shader_arrays, g.array_units) = (1, 1, 2);
     let l = layout(&g, &["SQ_WAVES", "SQ_INSTS_VALU"]).unwrap();
     assert_eq!(l.bytes(), 32);
-    let mut out = [0; 67];
+    let mut out = [0; 70];
     let n = stop(&g, &[0b01], &l, 0x2000, &mut out).unwrap();
     #[rustfmt::skip]
     let want = [
@@ -110,6 +110,7 @@ fn stop_stores_active_wgps_zeroes_inactive_ones_restores_broadcast_clears_the_fi
         EVENT_WRITE, 0x1B,                                // PERFCOUNTER_SAMPLE
         SET_SH_REG, 0x20B, 0,                             // COMPUTE_PERFCOUNT_ENABLE = 0
         SET_UCONFIG_REG, 0x1808, 2 | 1 << 10,             // stop, PERFMON_SAMPLE_ENABLE
+        SET_UCONFIG_REG, 0x200, 0xE000_0000,              // GRBM_GFX_INDEX: broadcast, so the flip reaches every engine
         SET_UCONFIG_REG, 0x19D8, 1 << 19 | 1 << 6,        // SQG_PERFCOUNTER_CTRL: DISABLE_ME1PIPE3_PERF flipped
         0xC00A_3700, 2 << 8 | 1 << 20, 0x2000, 0, 0, 0, 0, 0, 0, 0, 0, 0, // WRITE_DATA 8 zero dwords to TC_L2, confirmed
         SET_UCONFIG_REG, 0x200, 0x6000_0000,              // GRBM_GFX_INDEX: SE 0, SA and instances broadcast

@@ -182,6 +182,9 @@ pub enum Error {
     /// The KFD topology or a CU bitmap could not be read.
     #[error(transparent)]
     Kfd(#[from] crate::kfd::KfdError),
+    /// A DRM directory given with `--drm` that is none.
+    #[error(transparent)]
+    Power(#[from] crate::kfd::PowerError),
     /// Definitions that could not be loaded (file, entry, field).
     #[error("{0}")]
     Definitions(String),

@@ -11,7 +11,13 @@ use std::path::Path;
 /// another kind of file.
 pub fn regular(path: &Path) -> Result<(), String> {
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if meta.is_file() { Ok(()) } else { Err(format!("is {}, not a regular file", kind(&meta))) }
+    is_regular(&meta)
+}
+
+/// Whether `meta` is a regular file's; the error says what it is instead,
+/// as [`regular`] does (for a file already open: `File::metadata`).
+pub fn is_regular(meta: &std::fs::Metadata) -> Result<(), String> {
+    if meta.is_file() { Ok(()) } else { Err(format!("is {}, not a regular file", kind(meta))) }
 }
 
 /// Whether `path` may be opened without waiting on another process: a

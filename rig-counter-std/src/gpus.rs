@@ -112,7 +112,11 @@ pub fn node_power(name: &str, g: &crate::kfd::KfdGpu, drm: &Path) -> (Option<cra
             (Some(p), warning)
         }
         Ok(None) => (None, None),
-        Err(e) => (None, Some(format!("{name}: its power level is unknown: {e}"))),
+        // Only GFX11 and GFX12 depend on the level.
+        Err(e) if matches!(g.gpu.target.major, 11 | 12) => {
+            (None, Some(format!("{name}: its power level is unknown: {e}")))
+        }
+        Err(_) => (None, None),
     }
 }
 

@@ -8,211 +8,213 @@
 0004  SET_SH_REG COMPUTE_PERFCOUNT_ENABLE=0
 # Stop counting and sample the counters (PERFMON_STATE 2, PERFMON_SAMPLE_ENABLE): before any read.
 0007  SET_UCONFIG_REG CP_PERFMON_CNTL_1 PERFMON_SAMPLE_ENABLE=1 PERFMON_ENABLE_MODE=0 SPM_PERFMON_STATE=0 PERFMON_STATE=2
+# Broadcast before the flip, whatever the queue's earlier work left selected: a flip that missed an engine would leave its wait waiting for ever.
+0010  SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF: an engine that reads back the new value has taken the sample.
-0010  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL DISABLE_ME1PIPE3_PERF=1 CS_EN=1
+0013  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL DISABLE_ME1PIPE3_PERF=1 CS_EN=1
 # Zero all 64 u64s through L2, confirmed: every high half, and WGPs 0/0/1 and 3/1/3, which run no work and are never read.
-0013  WRITE_DATA dst=memory 0x10000000 128 zero dwords wr_confirm
+0016  WRITE_DATA dst=memory 0x10000000 128 zero dwords wr_confirm
 # Select engine 0 whole (its arrays and instances broadcast), for its sync.
-0145  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
+0148  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Wait until engine 0 reads the flipped SQG_PERFCOUNTER_CTRL: its sample has landed, so its reads see this run (GFX12's GRBM may answer a read before the sample).
-0148  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
+0151  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
 # Select WGP 0/0/0 alone: INSTANCE_INDEX is the WGP times 4.
-0155  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
+0158  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 0/0/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0158  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000000 wr_confirm
+0161  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000000 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/0/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0164  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000100 wr_confirm
+0167  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000100 wr_confirm
 # Select WGP 0/0/2 alone: INSTANCE_INDEX is the WGP times 4.
-0170  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=8
+0173  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 0/0/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0173  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000010 wr_confirm
+0176  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000010 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/0/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0179  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000110 wr_confirm
+0182  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000110 wr_confirm
 # Select WGP 0/0/3 alone: INSTANCE_INDEX is the WGP times 4.
-0185  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=12
+0188  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 0/0/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0188  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000018 wr_confirm
+0191  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000018 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/0/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0194  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000118 wr_confirm
+0197  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000118 wr_confirm
 # Select WGP 0/1/0 alone: INSTANCE_INDEX is the WGP times 4.
-0200  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=0
+0203  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 0/1/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0203  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000020 wr_confirm
+0206  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000020 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/1/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0209  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000120 wr_confirm
+0212  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000120 wr_confirm
 # Select WGP 0/1/1 alone: INSTANCE_INDEX is the WGP times 4.
-0215  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=4
+0218  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 0/1/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0218  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000028 wr_confirm
+0221  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000028 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/1/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0224  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000128 wr_confirm
+0227  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000128 wr_confirm
 # Select WGP 0/1/2 alone: INSTANCE_INDEX is the WGP times 4.
-0230  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=8
+0233  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 0/1/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0233  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000030 wr_confirm
+0236  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000030 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/1/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0239  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000130 wr_confirm
+0242  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000130 wr_confirm
 # Select WGP 0/1/3 alone: INSTANCE_INDEX is the WGP times 4.
-0245  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=12
+0248  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=0 SA_INDEX=1 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 0/1/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0248  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000038 wr_confirm
+0251  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000038 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 0/1/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0254  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000138 wr_confirm
+0257  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000138 wr_confirm
 # Select engine 1 whole (its arrays and instances broadcast), for its sync.
-0260  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=0
+0263  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=0
 # Wait until engine 1 reads the flipped SQG_PERFCOUNTER_CTRL: its sample has landed, so its reads see this run (GFX12's GRBM may answer a read before the sample).
-0263  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
+0266  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
 # Select WGP 1/0/0 alone: INSTANCE_INDEX is the WGP times 4.
-0270  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=0
+0273  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 1/0/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0273  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000040 wr_confirm
+0276  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000040 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/0/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0279  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000140 wr_confirm
+0282  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000140 wr_confirm
 # Select WGP 1/0/1 alone: INSTANCE_INDEX is the WGP times 4.
-0285  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=4
+0288  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 1/0/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0288  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000048 wr_confirm
+0291  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000048 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/0/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0294  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000148 wr_confirm
+0297  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000148 wr_confirm
 # Select WGP 1/0/2 alone: INSTANCE_INDEX is the WGP times 4.
-0300  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=8
+0303  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 1/0/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0303  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000050 wr_confirm
+0306  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000050 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/0/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0309  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000150 wr_confirm
+0312  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000150 wr_confirm
 # Select WGP 1/0/3 alone: INSTANCE_INDEX is the WGP times 4.
-0315  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=12
+0318  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=0 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 1/0/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0318  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000058 wr_confirm
+0321  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000058 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/0/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0324  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000158 wr_confirm
+0327  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000158 wr_confirm
 # Select WGP 1/1/0 alone: INSTANCE_INDEX is the WGP times 4.
-0330  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=0
+0333  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 1/1/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0333  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000060 wr_confirm
+0336  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000060 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/1/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0339  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000160 wr_confirm
+0342  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000160 wr_confirm
 # Select WGP 1/1/1 alone: INSTANCE_INDEX is the WGP times 4.
-0345  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=4
+0348  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 1/1/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0348  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000068 wr_confirm
+0351  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000068 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/1/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0354  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000168 wr_confirm
+0357  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000168 wr_confirm
 # Select WGP 1/1/2 alone: INSTANCE_INDEX is the WGP times 4.
-0360  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=8
+0363  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 1/1/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0363  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000070 wr_confirm
+0366  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000070 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/1/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0369  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000170 wr_confirm
+0372  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000170 wr_confirm
 # Select WGP 1/1/3 alone: INSTANCE_INDEX is the WGP times 4.
-0375  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=12
+0378  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=1 SA_INDEX=1 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 1/1/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0378  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000078 wr_confirm
+0381  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000078 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 1/1/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0384  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000178 wr_confirm
+0387  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000178 wr_confirm
 # Select engine 2 whole (its arrays and instances broadcast), for its sync.
-0390  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=0
+0393  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=0
 # Wait until engine 2 reads the flipped SQG_PERFCOUNTER_CTRL: its sample has landed, so its reads see this run (GFX12's GRBM may answer a read before the sample).
-0393  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
+0396  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
 # Select WGP 2/0/0 alone: INSTANCE_INDEX is the WGP times 4.
-0400  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=0
+0403  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 2/0/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0403  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000080 wr_confirm
+0406  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000080 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/0/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0409  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000180 wr_confirm
+0412  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000180 wr_confirm
 # Select WGP 2/0/1 alone: INSTANCE_INDEX is the WGP times 4.
-0415  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=4
+0418  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 2/0/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0418  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000088 wr_confirm
+0421  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000088 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/0/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0424  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000188 wr_confirm
+0427  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000188 wr_confirm
 # Select WGP 2/0/2 alone: INSTANCE_INDEX is the WGP times 4.
-0430  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=8
+0433  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 2/0/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0433  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000090 wr_confirm
+0436  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000090 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/0/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0439  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000190 wr_confirm
+0442  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000190 wr_confirm
 # Select WGP 2/0/3 alone: INSTANCE_INDEX is the WGP times 4.
-0445  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=12
+0448  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=0 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 2/0/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0448  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000098 wr_confirm
+0451  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x10000098 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/0/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0454  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000198 wr_confirm
+0457  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x10000198 wr_confirm
 # Select WGP 2/1/0 alone: INSTANCE_INDEX is the WGP times 4.
-0460  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=0
+0463  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 2/1/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0463  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000a0 wr_confirm
+0466  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000a0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/1/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0469  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001a0 wr_confirm
+0472  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001a0 wr_confirm
 # Select WGP 2/1/1 alone: INSTANCE_INDEX is the WGP times 4.
-0475  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=4
+0478  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 2/1/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0478  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000a8 wr_confirm
+0481  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000a8 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/1/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0484  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001a8 wr_confirm
+0487  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001a8 wr_confirm
 # Select WGP 2/1/2 alone: INSTANCE_INDEX is the WGP times 4.
-0490  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=8
+0493  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 2/1/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0493  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000b0 wr_confirm
+0496  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000b0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/1/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0499  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001b0 wr_confirm
+0502  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001b0 wr_confirm
 # Select WGP 2/1/3 alone: INSTANCE_INDEX is the WGP times 4.
-0505  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=12
+0508  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=2 SA_INDEX=1 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 2/1/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0508  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000b8 wr_confirm
+0511  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000b8 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 2/1/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0514  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001b8 wr_confirm
+0517  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001b8 wr_confirm
 # Select engine 3 whole (its arrays and instances broadcast), for its sync.
-0520  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=0
+0523  SET_UCONFIG_REG GRBM_GFX_INDEX INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=0
 # Wait until engine 3 reads the flipped SQG_PERFCOUNTER_CTRL: its sample has landed, so its reads see this run (GFX12's GRBM may answer a read before the sample).
-0523  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
+0526  WAIT_REG_MEM register SQG_PERFCOUNTER_CTRL & 0xffffffff == 0x80040 poll=4
 # Select WGP 3/0/0 alone: INSTANCE_INDEX is the WGP times 4.
-0530  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=0
+0533  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 3/0/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0533  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000c0 wr_confirm
+0536  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000c0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/0/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0539  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001c0 wr_confirm
+0542  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001c0 wr_confirm
 # Select WGP 3/0/1 alone: INSTANCE_INDEX is the WGP times 4.
-0545  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=4
+0548  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 3/0/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0548  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000c8 wr_confirm
+0551  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000c8 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/0/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0554  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001c8 wr_confirm
+0557  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001c8 wr_confirm
 # Select WGP 3/0/2 alone: INSTANCE_INDEX is the WGP times 4.
-0560  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=8
+0563  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 3/0/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0563  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000d0 wr_confirm
+0566  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000d0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/0/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0569  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001d0 wr_confirm
+0572  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001d0 wr_confirm
 # Select WGP 3/0/3 alone: INSTANCE_INDEX is the WGP times 4.
-0575  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=12
+0578  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=0 INSTANCE_INDEX=12
 # Copy SQ_WAVES of WGP 3/0/3 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0578  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000d8 wr_confirm
+0581  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000d8 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/0/3 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0584  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001d8 wr_confirm
+0587  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001d8 wr_confirm
 # Select WGP 3/1/0 alone: INSTANCE_INDEX is the WGP times 4.
-0590  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=0
+0593  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=0
 # Copy SQ_WAVES of WGP 3/1/0 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0593  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000e0 wr_confirm
+0596  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000e0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/1/0 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0599  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001e0 wr_confirm
+0602  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001e0 wr_confirm
 # Select WGP 3/1/1 alone: INSTANCE_INDEX is the WGP times 4.
-0605  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=4
+0608  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=4
 # Copy SQ_WAVES of WGP 3/1/1 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0608  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000e8 wr_confirm
+0611  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000e8 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/1/1 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0614  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001e8 wr_confirm
+0617  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001e8 wr_confirm
 # Select WGP 3/1/2 alone: INSTANCE_INDEX is the WGP times 4.
-0620  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=8
+0623  SET_UCONFIG_REG GRBM_GFX_INDEX SE_INDEX=3 SA_INDEX=1 INSTANCE_INDEX=8
 # Copy SQ_WAVES of WGP 3/1/2 (SQ_PERFCOUNTER0_LO) into the low half of its u64, through L2, confirmed.
-0623  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000f0 wr_confirm
+0626  COPY_DATA src=perfcounter SQ_PERFCOUNTER0_LO dst=memory 0x100000f0 wr_confirm
 # Copy SQ_INSTS_VALU of WGP 3/1/2 (SQ_PERFCOUNTER1_LO) into the low half of its u64, through L2, confirmed.
-0629  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001f0 wr_confirm
+0632  COPY_DATA src=perfcounter SQ_PERFCOUNTER1_LO dst=memory 0x100001f0 wr_confirm
 # Broadcast again.
-0635  SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
+0638  SET_UCONFIG_REG GRBM_GFX_INDEX SE_BROADCAST_WRITES=1 INSTANCE_BROADCAST_WRITES=1 SA_BROADCAST_WRITES=1 SE_INDEX=0 SA_INDEX=0 INSTANCE_INDEX=0
 # Clear the filter: no wave started later counts.
-0638  SET_UCONFIG_REG SQ_PERFCOUNTER_CTRL2 VMID_EN=0
+0641  SET_UCONFIG_REG SQ_PERFCOUNTER_CTRL2 VMID_EN=0
 # Write SQG_PERFCOUNTER_CTRL back to its start value on every engine (broadcast, DISABLE_ME1PIPE3_PERF clear), so the next sample or stop flips it again from a value each engine holds.
-0641  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1
+0644  SET_UCONFIG_REG SQG_PERFCOUNTER_CTRL CS_EN=1
 # Write the samples back from L2 to memory (GL2_WB | SEQ_FORWARD over their 256-byte lines, as aqlprofile's gfx12 builder), so the host reads them.
-0644  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16
+0647  ACQUIRE_MEM GCR_CNTL=0x18000 GL2_WB|SEQ_FORWARD over memory 0x10000000 +0x200 (2 lines of 256 bytes) poll=16

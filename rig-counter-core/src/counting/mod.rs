@@ -45,7 +45,8 @@
 //! - **GRBM_GFX_INDEX** broadcasts (every engine, array and instance) at every
 //!   program boundary. `start` writes it before its selects; `sample` and
 //!   `stop` write it back after their reads and before any write meant for
-//!   every engine.
+//!   every engine, and on GFX12 also before their SQG flip, so the flip
+//!   reaches every engine whatever the queue's other work left selected.
 //! - **SQG_PERFCOUNTER_CTRL** (GFX11 and GFX12) holds its start value, CS_EN
 //!   with DISABLE_ME1PIPE3_PERF clear, in every engine at every program
 //!   boundary. `start` writes it (broadcast), whatever an earlier session
@@ -65,8 +66,9 @@
 //! - **Counting**: `start` resets and starts; `sample` leaves counting on;
 //!   `stop` stops it, clears COMPUTE_PERFCOUNT_ENABLE and clears the filter
 //!   (GFX11 and GFX12: SQ_PERFCOUNTER_CTRL2 = 0; gfx942 and gfx950: every
-//!   VMID, aqlprofile's value). A `sample` after `stop` samples stopped
-//!   counters: run `start` first.
+//!   VMID, aqlprofile's value). Run `sample` only between `start` and `stop`:
+//!   it writes PERFMON_STATE 1 (count) with PERFMON_SAMPLE_ENABLE, so after a
+//!   `stop` it would start the counters again, unreset.
 //!
 //! # Whose waves count
 //!

@@ -558,9 +558,13 @@ impl<const N: usize> StopProgram<N> {
                 w.set_uconfig_reg(seq.perfmon, seq.perfmon_sample);
             }
         }
-        // 3. Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF: once an engine
-        //    reads back the new value, its sample has landed (PAL `WriteSqSync`).
+        // 3. Flip SQG_PERFCOUNTER_CTRL's DISABLE_ME1PIPE3_PERF on every
+        //    engine: once an engine reads back the new value, its sample has
+        //    landed (PAL `WriteSqSync`). Broadcast first, whatever the queue's
+        //    earlier work left selected: a flip that missed an engine would
+        //    leave its wait waiting for ever.
         if let (true, Some(sqg)) = (self.sync, seq.sqg) {
+            w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
             w.set_uconfig_reg(sqg.ctrl, sqg.sync);
         }
     }
@@ -587,7 +591,8 @@ impl<const N: usize> StopProgram<N> {
         }
         // 7. Broadcast again: every write after this reaches every engine.
         w.set_uconfig_reg(seq.grbm_gfx_index, seq.broadcast);
-        // 8. Stop: clear the filter so no wave started later counts.
+        // 8. Stop: clear the filter word this run loaded (GFX11 and GFX12:
+        //    SQ_PERFCOUNTER_CTRL2 = 0; gfx942 and gfx950: every VMID).
         if self.kind == Kind::Stop {
             w.set_uconfig_reg(seq.filter.offset, seq.filter.cleared);
         }

@@ -34,8 +34,14 @@ pub fn execute(
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     let topology = machine_dirs.topology;
-    // Looked at only by the commands that read power levels.
-    let drm = || crate::kfd::power::drm_dir(topology, machine_dirs.drm);
+    // Looked at only by the commands that read power levels; a --drm given
+    // that is no directory is refused, as any other input path is.
+    let drm = || -> Result<Option<std::path::PathBuf>, Error> {
+        if let Some(d) = machine_dirs.drm {
+            crate::kfd::power::check_drm(d)?;
+        }
+        Ok(crate::kfd::power::drm_dir(topology, machine_dirs.drm))
+    };
     match command {
         Command::Metric { gpu, names, expressions, run, samples, definitions, format } => {
             // With --run, every positional is a metric name: the first went to `gpu`.
@@ -91,7 +97,7 @@ pub fn execute(
         }
         Command::Gpus { definitions, format, json } => match topology {
             Some(dir) => {
-                let drm = drm();
+                let drm = drm()?;
                 machine(dir, drm.as_deref(), definitions.as_deref(), super::table_format(*format, *json), out, warnings)
             }
             None => gpus_cmd(super::table_format(*format, *json), out),
@@ -115,7 +121,7 @@ pub fn execute(
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)?;
             // The program is written whatever the level: a warning, not a refusal.
-            warnings.extend(gpus::power_warnings(gpu, topology, drm().as_deref())?);
+            warnings.extend(gpus::power_warnings(gpu, topology, drm()?.as_deref())?);
             Ok(())
         }
         Command::Stop(args) => read(program::ReadKind::Stop, args, topology, out, warnings, files),
@@ -566,7 +572,7 @@ struct MachineGpu {
     /// Its SDMA firmware version, `sdma_fw_version`; null if not reported.
     sdma_fw_version: Option<u64>,
     /// Its power level as `power_dpm_force_performance_level` reads
-    /// (`auto`, `profile_standard`, ...; other text as the file holds it);
+    /// (`auto`, `profile_standard`, ...; other text as the file holds it, cut after 64 bytes with `...`);
     /// null where unknown (no DRM directory, or no such file for its
     /// `drm_render_minor`).
     power_level: Option<String>,

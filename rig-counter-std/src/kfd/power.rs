@@ -156,7 +156,8 @@ impl PowerLevel {
         }
     }
 
-    /// The level's name, or the unrecognised text as the file holds it.
+    /// The level's name, or the unrecognised text as the file holds it (its
+    /// first [`MAX_BYTES`] and `...` when it holds more).
     pub fn text(&self) -> &str {
         match self {
             PowerLevel::Level(l) => l.name(),
@@ -256,18 +257,27 @@ pub fn read_power_level(drm: &Path, render_minor: Option<u64>) -> Result<Option<
     let device = drm.join(&render).join("device");
     let file = device.join(LEVEL_FILE);
     let unreadable = |why: String| PowerError::Unreadable { file: shown(&file), why };
-    match std::fs::metadata(&file) {
+    // Opened without following a last symbolic link (sysfs's level file is
+    // none; a link could lead to /proc/kmsg, whose reads consume the log)
+    // and without blocking (a FIFO put there between a look and the open
+    // cannot hang it); the opened file itself must be a regular one.
+    use std::os::unix::fs::OpenOptionsExt;
+    let opened = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(&file);
+    let f = match opened {
         Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => {
             return Ok(None);
         }
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
+            return Err(unreadable("a symbolic link, not the regular file sysfs has".to_owned()));
+        }
         Err(e) => return Err(unreadable(e.to_string())),
-        Ok(_) => crate::files::regular(&file).map_err(unreadable)?,
-    }
+        Ok(f) => f,
+    };
+    f.metadata().map_err(|e| e.to_string()).and_then(|m| crate::files::is_regular(&m)).map_err(unreadable)?;
     let mut bytes = Vec::new();
-    std::fs::File::open(&file)
-        .and_then(|f| f.take(MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(|e| unreadable(e.to_string()))?;
+    f.take(MAX_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(|e| unreadable(e.to_string()))?;
     let level = if bytes.len() > MAX_BYTES {
+        // Longer than any level: its first MAX_BYTES, marked as cut.
         bytes.truncate(MAX_BYTES);
         PowerLevel::Unrecognised(format!("{}...", String::from_utf8_lossy(&bytes).trim_start()))
     } else {
@@ -338,7 +348,7 @@ fn quoted(text: &str) -> String {
         Some((end, _)) => format!("{}...", &text[..end]),
         None => text.to_owned(),
     };
-    format!("\"{}\"", crate::error::escaped(&short))
+    format!("\"{}\"", crate::error::escaped(&short).replace('"', "\\\""))
 }
 
 #[cfg(test)]
