@@ -159,7 +159,21 @@ fn metrics_lists_every_derived_metric_with_its_description_expression_counters_a
         (cu["metrics"][0]["passes"].as_u64(), cu["metrics"][0]["counters"].as_array().map(Vec::len)),
         (Some(0), Some(0))
     );
-    assert_eq!(json(&["metrics", "mi300x", "--format", "json"])["metrics"].as_array().unwrap().len(), 154);
+    assert_eq!(json(&["metrics", "mi300x", "--format", "json"])["metrics"].as_array().unwrap().len(), 155);
+    // rocprofiler's fixes of 2026: gfx942's BANDWIDTH_EA subtracts TCC_BUBBLE
+    // from TCC_EA0_RDREQ (it was the other way round), gfx950's counts 128-
+    // and 64-byte reads by their own counters.
+    let expression = |gpu: &str, name: &str| {
+        json(&["metrics", gpu, name, "--format", "json"])["metrics"][0]["expression"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(
+        expression("mi300x", "BANDWIDTH_EA"),
+        "(WRITE_SIZE*1024+TCC_BUBBLE_sum*128+(TCC_EA0_RDREQ_sum-TCC_BUBBLE_sum)*64)/reduce(GRBM_GUI_ACTIVE,max)"
+    );
+    assert_eq!(
+        expression("mi355x", "BANDWIDTH_EA"),
+        "(WRITE_SIZE*1024+TCC_EA0_RDREQ_128B_sum*128+TCC_EA0_RDREQ_64B_sum*64)/reduce(GRBM_GUI_ACTIVE,max)"
+    );
 }
 
 #[test]

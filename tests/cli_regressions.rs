@@ -376,7 +376,7 @@ fn entries_a_definitions_file_holds_but_rig_counter_does_not_use_are_said() {
         format!(
             "warning: {defs}: its derived metric SQ_WAVES is named like a hardware counter of gfx1201 and is ignored\n\
              warning: {defs}: its 1 hardware counter entry for gfx1201 is not read: rig-counter's catalog is built \
-             in (rocprofiler's definitions of August 2025)\n"
+             in (rocprofiler's definitions of August 2026)\n"
         )
     );
 }
@@ -434,7 +434,7 @@ fn version_names_the_catalogs_source_and_date() {
         (r.status, r.stdout.as_str()),
         (
             0,
-            "rig-counter 0.1.0 (catalog and metrics: rocprofiler's counter definitions, ROCm/rocm-systems develop, August 2025)\n"
+            "rig-counter 0.1.0 (catalog and metrics: rocprofiler-sdk's config.yaml, ROCm/rocm-systems @0226d38e, August 2026)\n"
         )
     );
 }

@@ -60,6 +60,9 @@ fn unit_of(g: &Gpu, masks: &[u32], c: &Counter, v: u32) -> (Unit, bool) {
             (Unit::ta_of_wgp((se as u8, sa as u8, wgp as u8), inst as u8), active(g, masks, se, sa, wgp))
         }
         (Block::Ta, _) => (Unit::ta_of_engine(se as u8, inst as u8), masks[se as usize] != 0),
+        (Block::Tcp, Some(Family::Gfx12)) => {
+            (Unit::tcp_of_wgp((se as u8, sa as u8, wgp as u8), inst as u8), active(g, masks, se, sa, wgp))
+        }
         (b, _) => panic!("{b} is no GFX11/GFX12 block of the catalog"),
     }
 }
@@ -227,8 +230,9 @@ fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
             counted += names.len();
         }
     }
-    // 40 counters on each of 5 GFX11 products and 36 on each of 4 GFX12 ones.
-    assert_eq!(counted, 5 * 40 + 4 * 36);
+    // 41 counters on each of 5 GFX11 products and 45 (TCP's among them) on
+    // each of 4 GFX12 ones: rocprofiler's definitions of 2026-08.
+    assert_eq!(counted, 5 * 41 + 4 * 45);
 }
 
 #[test]
@@ -465,8 +469,10 @@ fn random_names(g: &Gpu, pick: u64) -> Vec<&'static str> {
     for (b, block) in Block::ALL.into_iter().enumerate() {
         let Some(shape) = block.shape(family) else { continue };
         let all: Vec<_> = catalog.counters.iter().filter(|c| c.block == block).map(|c| c.name()).collect();
-        let k = (pick >> (8 * b)) as usize % (usize::from(shape.registers) + 1);
-        let start = (pick >> (8 * b + 4)) as usize % all.len().max(1);
+        // Eight bits of `pick` per block, round the 64 (Block::ALL has 11).
+        let bits = pick.rotate_right((8 * b as u32) % 64);
+        let k = bits as usize % (usize::from(shape.registers) + 1);
+        let start = (bits >> 4) as usize % all.len().max(1);
         names.extend(all.iter().cycle().skip(start).step_by(3).take(k.min(all.len())));
     }
     names.sort_unstable();

@@ -1,7 +1,8 @@
 //! A small simulator of a GFX11 or GFX12 GPU's counting hardware, to run the
 //! programs the core writes: registers, GRBM_GFX_INDEX selection, the perfmon
 //! state machine, the counters of SQ (per WGP, 32-bit), GRBM (global), GL2C
-//! (per L2 channel) and TA (GFX11: 16 per engine; GFX12: 2 per WGP), all but
+//! (per L2 channel), TA (GFX11: 16 per engine; GFX12: 2 per WGP) and TCP
+//! (GFX12: 2 per WGP), all but
 //! SQ 64-bit, the SQG sample ordering of GFX12, the L2 cache in front of
 //! memory, and the packets EVENT_WRITE, SET_UCONFIG_REG, SET_SH_REG,
 //! COPY_DATA, WRITE_DATA, WAIT_REG_MEM and ACQUIRE_MEM.
@@ -115,6 +116,8 @@ pub enum Block {
     Gl2c,
     /// TA: GFX11 16 per engine, GFX12 2 per WGP; 2 counters of 64 bits.
     Ta,
+    /// TCP (GFX12): 2 per WGP; 4 counters of 64 bits.
+    Tcp,
 }
 
 /// One instance of a block: the block, and its engine, array, WGP and
@@ -150,6 +153,10 @@ impl Unit {
     /// TA `inst` of WGP `w` (GFX12).
     pub fn ta_of_wgp((se, sa, wgp): Wgp, inst: u8) -> Unit {
         Unit { block: Block::Ta, se, sa, wgp, inst }
+    }
+    /// TCP `inst` of WGP `w` (GFX12).
+    pub fn tcp_of_wgp((se, sa, wgp): Wgp, inst: u8) -> Unit {
+        Unit { block: Block::Tcp, se, sa, wgp, inst }
     }
     /// TA `inst` of engine `se` (GFX11).
     pub fn ta_of_engine(se: u8, inst: u8) -> Unit {
@@ -194,10 +201,18 @@ fn regs(family: Family, block: Block) -> Regs {
         },
         // TA_PERFCOUNTER0/1_SELECT 0x3ac0/0x3ac2; LO 0x32c0/0x32c2, HI 0x32c1/0x32c3; PERF_SEL[9:0].
         Block::Ta => Regs { selects: &[0xDAC0, 0xDAC2], lo: &[0xD2C0, 0xD2C2], hi: &[0xD2C1, 0xD2C3], perf_sel: 0x3FF },
+        // GFX12 TCP_PERFCOUNTER0..3_SELECT 0x3b40, 0x3b42, 0x3b44, 0x3b45 (no
+        // SELECT1 for counters 2 and 3); LO 0x3340 + 2n, HI + 1; PERF_SEL[9:0].
+        Block::Tcp => Regs {
+            selects: &[0xDB40, 0xDB42, 0xDB44, 0xDB45],
+            lo: &[0xD340, 0xD342, 0xD344, 0xD346],
+            hi: &[0xD341, 0xD343, 0xD345, 0xD347],
+            perf_sel: 0x3FF,
+        },
     }
 }
 
-const BLOCKS: [Block; 4] = [Block::Sq, Block::Grbm, Block::Gl2c, Block::Ta];
+const BLOCKS: [Block; 5] = [Block::Sq, Block::Grbm, Block::Gl2c, Block::Ta, Block::Tcp];
 
 /// SQ_ACCUM_PREV: an SQ counter selecting it adds, every cycle, the value of
 /// the SQ counter register before it (event 1 on GFX11 and GFX12, rocprofiler's
@@ -338,7 +353,7 @@ impl Gpu {
         for &(unit, event, count) in events {
             let counts = match unit.block {
                 Block::Sq => sq_counts,
-                Block::Gl2c | Block::Ta => cs_en,
+                Block::Gl2c | Block::Ta | Block::Tcp => cs_en,
                 Block::Grbm => true,
             };
             if !counts {
@@ -629,6 +644,8 @@ impl Gpu {
         match (block, g.family) {
             (Block::Sq, _) => per_wgp(1),
             (Block::Ta, Family::Gfx12) => per_wgp(2),
+            (Block::Tcp, Family::Gfx12) => per_wgp(2),
+            (Block::Tcp, Family::Gfx11) => Err(format!("word {at}: GFX11 has no TCP counters here")),
             (Block::Grbm, _) => Ok(Unit::grbm()),
             (Block::Gl2c, _) => {
                 if index & INSTANCE_BROADCAST != 0 {
@@ -668,7 +685,7 @@ impl Gpu {
                 self.visible.get(&unit.se).and_then(|c| c.get(&(r, unit))).copied().unwrap_or(0)
             }
             _ => {
-                if block == Block::Ta && self.geometry.family == Family::Gfx12 {
+                if matches!(block, Block::Ta | Block::Tcp) && self.geometry.family == Family::Gfx12 {
                     self.read.push((unit.se, unit.sa, unit.wgp));
                 }
                 self.sample.get(&(r, unit)).copied().unwrap_or(0)

@@ -52,7 +52,10 @@ impl Key {
         let major: u8 = major.parse().ok()?;
         let minor = u8::from_str_radix(&tail[..1], 16).ok()?;
         let stepping = u8::from_str_radix(&tail[1..], 16).ok()?;
-        let served = matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, _, _));
+        // GC 11.5 (gfx115x) and 12.5 (gfx1250) counters lie on blocks the
+        // core has no shapes or programs for yet (GCEA, GL1A, GL1C, SQG, CHA,
+        // ...): until it has, those GPUs take their family's catalog.
+        let served = matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, 0..=4 | 6.., _));
         served.then_some(Key::Processor(major, minor, stepping))
     }
 

@@ -56,11 +56,33 @@ pub const MOVED: &[Moved] = &[Moved {
 
 /// Registers the list lacks that a table takes from Mesa's database of its
 /// chip, address and fields alike, by GC IP: the TA counter registers of GFX11
-/// and GFX12 (Mesa's `gfx11.json` and `gfx12.json`, which agree with Linux's
-/// `gc_11_0_0_offset.h` and `gc_12_0_0_offset.h`: regTA_PERFCOUNTER0_SELECT at
-/// offset 0x3ac0, regTA_PERFCOUNTER0_LO at 0x32c0, segment 1). A name Mesa
-/// lacks is an error.
-pub const FROM_MESA: &[(&str, &[&str])] = &[("gc_11_0_0", TA_REGISTERS), ("gc_12_0_0", TA_REGISTERS)];
+/// and GFX12, and GFX12's TCP ones (Mesa's `gfx11.json` and `gfx12.json`, which
+/// agree with Linux's `gc_11_0_0_offset.h` and `gc_12_0_0_offset.h`:
+/// regTA_PERFCOUNTER0_SELECT at offset 0x3ac0, regTA_PERFCOUNTER0_LO at 0x32c0,
+/// regTCP_PERFCOUNTER0_SELECT at 0x3b40, regTCP_PERFCOUNTER0_LO at 0x3340,
+/// segment 1). A name Mesa lacks is an error.
+pub const FROM_MESA: &[(&str, &[&str])] = &[("gc_11_0_0", TA_REGISTERS), ("gc_12_0_0", GC12_REGISTERS)];
+
+const GC12_REGISTERS: &[&str] = &[
+    "TA_PERFCOUNTER0_SELECT",
+    "TA_PERFCOUNTER1_SELECT",
+    "TA_PERFCOUNTER0_LO",
+    "TA_PERFCOUNTER0_HI",
+    "TA_PERFCOUNTER1_LO",
+    "TA_PERFCOUNTER1_HI",
+    "TCP_PERFCOUNTER0_SELECT",
+    "TCP_PERFCOUNTER1_SELECT",
+    "TCP_PERFCOUNTER2_SELECT",
+    "TCP_PERFCOUNTER3_SELECT",
+    "TCP_PERFCOUNTER0_LO",
+    "TCP_PERFCOUNTER0_HI",
+    "TCP_PERFCOUNTER1_LO",
+    "TCP_PERFCOUNTER1_HI",
+    "TCP_PERFCOUNTER2_LO",
+    "TCP_PERFCOUNTER2_HI",
+    "TCP_PERFCOUNTER3_LO",
+    "TCP_PERFCOUNTER3_HI",
+];
 
 const TA_REGISTERS: &[&str] = &[
     "TA_PERFCOUNTER0_SELECT",

@@ -24,7 +24,7 @@ fn a_small_definitions_file_gives_the_committed_tables() {
 
 #[test]
 fn rocprofilers_definitions_give_the_committed_core_catalog() {
-    let input = "data/rocprofiler-counter-defs-2025-08.yaml";
+    let input = "data/rocprofiler-config-2026-08.yaml";
     let got = generate(&read(&format!("{ROOT}/{input}")), input).unwrap();
     assert_eq!(got, read(&format!("{ROOT}/rig-counter-core/src/catalog/generated.rs")), "rerun the generator");
 }

@@ -11,7 +11,7 @@ fn read(path: &str) -> String {
 
 #[test]
 fn rocprofilers_definitions_give_the_committed_builtin_metrics() {
-    let input = "data/rocprofiler-counter-defs-2025-08.yaml";
+    let input = "data/rocprofiler-config-2026-08.yaml";
     let got = generate(&read(&format!("{ROOT}/{input}")), input).unwrap();
     assert_eq!(got, read(&format!("{ROOT}/rig-counter-std/src/definitions/builtin.rs")), "rerun the generator");
 }
@@ -63,7 +63,7 @@ fn identifiers_are_names_not_numbers() {
 
 #[test]
 fn rocprofilers_definitions_give_the_committed_counter_descriptions() {
-    let input = "data/rocprofiler-counter-defs-2025-08.yaml";
+    let input = "data/rocprofiler-config-2026-08.yaml";
     let got = xtask::descriptions::generate(&read(&format!("{ROOT}/{input}")), input).unwrap();
     assert_eq!(got, read(&format!("{ROOT}/rig-counter-std/src/definitions/descriptions.rs")), "rerun the generator");
 }

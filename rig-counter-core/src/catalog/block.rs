@@ -204,12 +204,17 @@ impl Block {
             // gfx12PerfExperiment.cpp l.2340-2360 (blockIndex = cu % 2 at [1:0],
             // wgpIndex at [4:2]).
             (Gfx12, Block::Ta) => s(2, 2, Scope::Wgp),
+            // TCP_PERFCOUNTER0..3_LO: L12; 2 instances in every WGP, addressed as
+            // TA's: aqlprofile's gfx12 PMC builder (`bIsWGPcounter12` takes TA,
+            // TD and TCP alike).
+            (Gfx12, Block::Tcp) => s(4, 2, Scope::Wgp),
             // Blocks of whose counters rocprofiler's definitions name none on this
             // family: TCC and TCA on GFX11/GFX12, GL2C on GFX9, and CPC, CPF, SPI,
-            // TD, TCP on GFX11/GFX12.
+            // TD on GFX11/GFX12, TCP on GFX11.
             (Gfx9, Block::Gl2c)
             | (Gfx11 | Gfx12, Block::Tcc | Block::Tca | Block::Cpc | Block::Cpf | Block::Spi)
-            | (Gfx11 | Gfx12, Block::Td | Block::Tcp) => None,
+            | (Gfx11 | Gfx12, Block::Td)
+            | (Gfx11, Block::Tcp) => None,
         }
     }
 }

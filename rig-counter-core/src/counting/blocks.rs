@@ -490,9 +490,28 @@ pub static GFX12_GL2C: BlockRegs = gl2c_row!(gc_12_0_0);
 /// l.2340-2360).
 #[cfg(feature = "gfx12")]
 pub static GFX12_TA: BlockRegs = ta_row!(gc_12_0_0, Addressing::Wgp);
+/// GFX12's TCP (the vector L0 cache): four 64-bit counters, two instances in
+/// every WGP addressed as TA's, INSTANCE_INDEX (WGP << 2) | instance
+/// (aqlprofile's gfx12 builder `bIsWGPcounter12` takes TA, TD and TCP alike;
+/// PAL gfx12PerfExperiment.cpp l.2340-2360). Registers: Linux
+/// `gc_12_0_0_offset.h` through Mesa's `gfx12.json`.
+#[cfg(feature = "gfx12")]
+pub static GFX12_TCP: BlockRegs = wide_row!(
+    gc_12_0_0,
+    Block::Tcp,
+    Addressing::Wgp,
+    TCP_PERFCOUNTER_LO,
+    TCP_PERFCOUNTER_HI,
+    [
+        TCP_PERFCOUNTER0_SELECT / tcp_perfcounter0_select::PERF_SEL,
+        TCP_PERFCOUNTER1_SELECT / tcp_perfcounter1_select::PERF_SEL,
+        TCP_PERFCOUNTER2_SELECT / tcp_perfcounter2_select::PERF_SEL,
+        TCP_PERFCOUNTER3_SELECT / tcp_perfcounter3_select::PERF_SEL,
+    ]
+);
 /// Every GFX12 row.
 #[cfg(feature = "gfx12")]
-pub const GFX12_ROWS: Rows = by_block(&[&GFX12_SQ, &GFX12_GRBM, &GFX12_GL2C, &GFX12_TA]);
+pub const GFX12_ROWS: Rows = by_block(&[&GFX12_SQ, &GFX12_GRBM, &GFX12_GL2C, &GFX12_TA, &GFX12_TCP]);
 
 /// GFX11's SQ: no SQG sync (PAL applies `WriteSqSync` in its GFX12 code only;
 /// aqlprofile and tinygrad have none on GFX11).
@@ -543,10 +562,13 @@ mod tests {
     #[cfg(feature = "gfx12")]
     #[test]
     fn each_gfx12_row_has_the_registers_of_its_blocks_shape() {
-        assert_eq!(rows_have_their_blocks_shape(Family::Gfx12, &super::GFX12_ROWS), 4);
+        assert_eq!(rows_have_their_blocks_shape(Family::Gfx12, &super::GFX12_ROWS), 5);
         // GL2C's SELECTs: 0xDB80, 82, 84, 86 (SET_UCONFIG_REG offsets 0x1B80...).
         assert_eq!(super::GFX12_GL2C.selects[..4], [0x1B80, 0x1B82, 0x1B84, 0x1B86]);
         assert_eq!(super::GFX12_TA.counters[..2], [[0xD2C0, 0xD2C1], [0xD2C2, 0xD2C3]]);
+        // TCP's SELECTs 0xDB40, 42, 44, 45 (the last two have no SELECT1); LO/HI from 0xD340.
+        assert_eq!(super::GFX12_TCP.selects[..4], [0x1B40, 0x1B42, 0x1B44, 0x1B45]);
+        assert_eq!(super::GFX12_TCP.counters[3], [0xD346, 0xD347]);
     }
 
     #[cfg(feature = "gfx9")]

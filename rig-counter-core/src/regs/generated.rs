@@ -3,12 +3,15 @@
 //
 // The check matches registers by dword address; each field the list gives must have the bits of
 // Mesa's field of the same name, and a register Mesa names must be at Mesa's address.
-// - GC 12.0.0 (gfx12): 96 registers; 96 of them and 233 fields checked against `mesa-registers-gfx12.json`.
+// - GC 12.0.0 (gfx12): 108 registers; 108 of them and 247 fields checked against `mesa-registers-gfx12.json`.
 //   Fields from Mesa, the list giving none: SPI_SQG_EVENT_CTL, SQG_PERFCOUNTER0_SELECT, SQG_PERFCOUNTER1_SELECT, SQG_PERFCOUNTER2_SELECT,
 //     SQG_PERFCOUNTER3_SELECT, SQG_PERFCOUNTER4_SELECT, SQG_PERFCOUNTER5_SELECT, SQG_PERFCOUNTER6_SELECT,
 //     SQG_PERFCOUNTER7_SELECT, SQG_PERFCOUNTER_CTRL, SQG_PERFCOUNTER_CTRL2, SQG_PERF_SAMPLE_FINISH.
 //   Registers from Mesa, the list lacking them: TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI,
-//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI.
+//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI, TCP_PERFCOUNTER0_SELECT, TCP_PERFCOUNTER1_SELECT,
+//     TCP_PERFCOUNTER2_SELECT, TCP_PERFCOUNTER3_SELECT, TCP_PERFCOUNTER0_LO, TCP_PERFCOUNTER0_HI,
+//     TCP_PERFCOUNTER1_LO, TCP_PERFCOUNTER1_HI, TCP_PERFCOUNTER2_LO, TCP_PERFCOUNTER2_HI,
+//     TCP_PERFCOUNTER3_LO, TCP_PERFCOUNTER3_HI.
 //   CP_PERFMON_CNTL_1 is Mesa's CP_CP_PERFMON_CNTL.
 // - GC 11.0.0 (gfx11): 108 registers; 108 of them and 297 fields checked against `mesa-registers-gfx11.json`.
 //   Fields from Mesa, the list giving none: SQG_PERFCOUNTER0_SELECT, SQG_PERFCOUNTER1_SELECT, SQG_PERFCOUNTER2_SELECT, SQG_PERFCOUNTER3_SELECT,
@@ -696,6 +699,74 @@ pub mod gc_12_0_0 {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum TaPerfcounterLo {}
 
+    /// The marker of `TCP_PERFCOUNTER0_SELECT`: its fields are `Field<TcpPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter0Select {}
+    /// The fields of `TCP_PERFCOUNTER0_SELECT`.
+    pub mod tcp_perfcounter0_select {
+        use super::{Field, TcpPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TcpPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TcpPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER1_SELECT`: its fields are `Field<TcpPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter1Select {}
+    /// The fields of `TCP_PERFCOUNTER1_SELECT`.
+    pub mod tcp_perfcounter1_select {
+        use super::{Field, TcpPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TcpPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TcpPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER2_SELECT`: its fields are `Field<TcpPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter2Select {}
+    /// The fields of `TCP_PERFCOUNTER2_SELECT`.
+    pub mod tcp_perfcounter2_select {
+        use super::{Field, TcpPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter2Select> = Field::new(0, 10);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER3_SELECT`: its fields are `Field<TcpPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter3Select {}
+    /// The fields of `TCP_PERFCOUNTER3_SELECT`.
+    pub mod tcp_perfcounter3_select {
+        use super::{Field, TcpPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter3Select> = Field::new(0, 10);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER0_HI` .. `TCP_PERFCOUNTER3_HI`: its fields are `Field<TcpPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounterHi {}
+
+    /// The marker of `TCP_PERFCOUNTER0_LO` .. `TCP_PERFCOUNTER3_LO`: its fields are `Field<TcpPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounterLo {}
+
     /// `GRBMH_PERFCOUNTER_HI`n: the 2 registers by number n.
     pub const GRBMH_PERFCOUNTER_HI: [Reg<GrbmhPerfcounterHi>; 2] = [Reg::new(0xd0fb), Reg::new(0xd0fd)];
     /// `GRBMH_PERFCOUNTER_LO`n: the 2 registers by number n.
@@ -724,6 +795,10 @@ pub mod gc_12_0_0 {
     pub const TA_PERFCOUNTER_HI: [Reg<TaPerfcounterHi>; 2] = [Reg::new(0xd2c1), Reg::new(0xd2c3)];
     /// `TA_PERFCOUNTER_LO`n: the 2 registers by number n.
     pub const TA_PERFCOUNTER_LO: [Reg<TaPerfcounterLo>; 2] = [Reg::new(0xd2c0), Reg::new(0xd2c2)];
+    /// `TCP_PERFCOUNTER_HI`n: the 4 registers by number n.
+    pub const TCP_PERFCOUNTER_HI: [Reg<TcpPerfcounterHi>; 4] = [Reg::new(0xd341), Reg::new(0xd343), Reg::new(0xd345), Reg::new(0xd347)];
+    /// `TCP_PERFCOUNTER_LO`n: the 4 registers by number n.
+    pub const TCP_PERFCOUNTER_LO: [Reg<TcpPerfcounterLo>; 4] = [Reg::new(0xd340), Reg::new(0xd342), Reg::new(0xd344), Reg::new(0xd346)];
     /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
     pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
     /// `CP_PERFMON_CNTL_1`: dword 0xd808.
@@ -916,6 +991,30 @@ pub mod gc_12_0_0 {
     pub const TA_PERFCOUNTER1_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c2);
     /// `TA_PERFCOUNTER1_SELECT`: dword 0xdac2.
     pub const TA_PERFCOUNTER1_SELECT: Reg<TaPerfcounter1Select> = Reg::new(0xdac2);
+    /// `TCP_PERFCOUNTER0_HI`: dword 0xd341.
+    pub const TCP_PERFCOUNTER0_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd341);
+    /// `TCP_PERFCOUNTER0_LO`: dword 0xd340.
+    pub const TCP_PERFCOUNTER0_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd340);
+    /// `TCP_PERFCOUNTER0_SELECT`: dword 0xdb40.
+    pub const TCP_PERFCOUNTER0_SELECT: Reg<TcpPerfcounter0Select> = Reg::new(0xdb40);
+    /// `TCP_PERFCOUNTER1_HI`: dword 0xd343.
+    pub const TCP_PERFCOUNTER1_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd343);
+    /// `TCP_PERFCOUNTER1_LO`: dword 0xd342.
+    pub const TCP_PERFCOUNTER1_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd342);
+    /// `TCP_PERFCOUNTER1_SELECT`: dword 0xdb42.
+    pub const TCP_PERFCOUNTER1_SELECT: Reg<TcpPerfcounter1Select> = Reg::new(0xdb42);
+    /// `TCP_PERFCOUNTER2_HI`: dword 0xd345.
+    pub const TCP_PERFCOUNTER2_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd345);
+    /// `TCP_PERFCOUNTER2_LO`: dword 0xd344.
+    pub const TCP_PERFCOUNTER2_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd344);
+    /// `TCP_PERFCOUNTER2_SELECT`: dword 0xdb44.
+    pub const TCP_PERFCOUNTER2_SELECT: Reg<TcpPerfcounter2Select> = Reg::new(0xdb44);
+    /// `TCP_PERFCOUNTER3_HI`: dword 0xd347.
+    pub const TCP_PERFCOUNTER3_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd347);
+    /// `TCP_PERFCOUNTER3_LO`: dword 0xd346.
+    pub const TCP_PERFCOUNTER3_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd346);
+    /// `TCP_PERFCOUNTER3_SELECT`: dword 0xdb45.
+    pub const TCP_PERFCOUNTER3_SELECT: Reg<TcpPerfcounter3Select> = Reg::new(0xdb45);
 }
 
 /// The registers of GC 11.0.0 as `const`s: each its absolute dword address,
@@ -3200,7 +3299,7 @@ pub static TABLES: &[RegisterTable] = &[
     RegisterTable { gc: GcVersion { major: 9, minor: 4, revision: 3 }, registers: GC_9_4_3 },
 ];
 
-/// The 96 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
+/// The 108 registers of GC 12.0.0 (gfx12), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_12_0_0_offset.h`; the fields of 12 registers from `mesa-registers-gfx12.json`.
 #[cfg(all(feature = "names", feature = "gfx12"))]
 pub static GC_12_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
@@ -3669,6 +3768,36 @@ pub static GC_12_0_0: &[RegisterDef] = &[
     RegisterDef { name: "TA_PERFCOUNTER1_SELECT", address: 0xdac2, fields: &[
         FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
         FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_HI", address: 0xd341, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_LO", address: 0xd340, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_SELECT", address: 0xdb40, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_HI", address: 0xd343, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_LO", address: 0xd342, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_SELECT", address: 0xdb42, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_HI", address: 0xd345, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_LO", address: 0xd344, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_SELECT", address: 0xdb44, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_HI", address: 0xd347, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_LO", address: 0xd346, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_SELECT", address: 0xdb45, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
         FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
     ] },
 ];

@@ -21,7 +21,7 @@ use std::io::Write;
 /// What `--version` prints: the version and the catalog's source and date.
 pub const VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
-    " (catalog and metrics: rocprofiler's counter definitions, ROCm/rocm-systems develop, August 2025)"
+    " (catalog and metrics: rocprofiler-sdk's config.yaml, ROCm/rocm-systems @0226d38e, August 2026)"
 );
 
 /// rig-counter: AMD GPU performance counters: which registers a request takes

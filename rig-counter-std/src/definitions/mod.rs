@@ -255,7 +255,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
         if hardware > 0 {
             notes.push(format!(
                 "{name}: its {hardware} hardware counter {} for {} {} not read: rig-counter's catalog is \
-                 built in (rocprofiler's definitions of August 2025)",
+                 built in (rocprofiler's definitions of August 2026)",
                 if hardware == 1 { "entry" } else { "entries" },
                 target.processor(),
                 if hardware == 1 { "is" } else { "are" }

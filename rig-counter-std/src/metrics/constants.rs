@@ -10,7 +10,7 @@
 //! - The upper-case names are rocprofiler's (its documentation's "Derived
 //!   metrics": `CU_NUM`) and
 //!   are themselves derived metrics of the shipped definitions
-//!   (`data/rocprofiler-counter-defs-2025-08.yaml`): `CU_NUM` =
+//!   (`data/rocprofiler-config-2026-08.yaml`): `CU_NUM` =
 //!   `simd_count/simd_per_cu`, `SE_NUM` = `array_count/simd_arrays_per_engine`,
 //!   `SIMD_NUM` = `simd_count`, `MAX_WAVE_SIZE` = `wave_front_size`. The values
 //!   here agree with those expressions, so resolving a name either way gives the

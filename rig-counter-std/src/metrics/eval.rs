@@ -172,7 +172,7 @@ fn names(dimensions: &[Dimension]) -> String {
 /// `SQ_ACCUM_PREV_HIRES`).
 ///
 /// Checked against the shipped definitions
-/// (`data/rocprofiler-counter-defs-2025-08.yaml`): the only such counter any
+/// (`data/rocprofiler-config-2026-08.yaml`): the only such counter any
 /// shipped expression names is `SQ_LEVEL_WAVES`, always inside `accumulate`, so
 /// the rule rejects no shipped expression and needed no relaxing. Other counters
 /// with `LEVEL` in their names (`TCC_EA0_RDREQ_LEVEL`, `SQ_INST_LEVEL_LDS`) are
