@@ -33,8 +33,26 @@ fn product(key: &str) -> Gpu {
 /// The first 8 SQ counters of gfx1201, by name.
 fn eight_sq() -> Vec<&'static str> {
     let c = Catalog::of(product("r9700").target).unwrap();
-    c.counters.iter().filter(|c| c.block == Block::Sq).map(|c| c.name()).take(8).collect()
+    // Named, so a catalog of more counters measures the same request: the
+    // first eight SQ counters of gfx1201's catalog of August 2025 (that of
+    // 2026 begins with SQC_ICACHE_*).
+    let eight = EIGHT_SQ.to_vec();
+    assert!(eight.iter().all(|n| c.counters.iter().any(|d| d.block == Block::Sq && d.name() == *n)));
+    eight
 }
+
+/// Eight SQ counters of gfx1201 (`ci/instructions` counts the words of the
+/// programs of the same eight).
+const EIGHT_SQ: [&str; 8] = [
+    "SQC_LDS_BANK_CONFLICT",
+    "SQC_LDS_IDX_ACTIVE",
+    "SQ_ACCUM_PREV",
+    "SQ_BUSY_CYCLES",
+    "SQ_INSTS_FLAT",
+    "SQ_INSTS_LDS",
+    "SQ_INSTS_SALU",
+    "SQ_INSTS_SMEM",
+];
 
 /// Every WGP active, except on the RX 9070, which runs 28 of its 32: the last
 /// WGP of each engine idle.
