@@ -48,6 +48,17 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
              select({base},[{dimension}=[{index}]]) in `rig-counter metric --expr`"
         ));
     }
+    // A counter of a block rocprofiler defines for this processor but the
+    // catalog leaves out, having no programs for it (gfx1151's CPC, GCEA, ...).
+    if let Some(left_out) = catalog.left_out() {
+        let block = name.split('_').next().unwrap_or("");
+        if !block.is_empty() && left_out.split(", ").any(|b| b.split(' ').next() == Some(block)) {
+            return Some(format!(
+                "rocprofiler defines {block} counters for {processor}, but rig-counter has no programs for {block} \
+                 there yet (left out: {left_out})"
+            ));
+        }
+    }
     let builtin = crate::definitions::builtin(gpu.target);
     if builtin.iter().any(|m| m.name == name) {
         return Some(format!("{name} is a derived metric: evaluate it with `rig-counter metric`"));

@@ -27,6 +27,10 @@ pub const BLOCKS: &[(&str, &str)] = &[
     ("TCA", "Tca"),
 ];
 
+/// The blocks of an architecture's counters a catalog leaves out, with how
+/// many counters each has.
+type LeftOut = Vec<(String, usize)>;
+
 /// An architecture key the catalog serves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Key {
@@ -44,24 +48,32 @@ impl Key {
             "gfx12" => return Some(Key::Family(12)),
             _ => {}
         }
-        let digits = arch.strip_prefix("gfx")?;
-        if digits.len() < 3 || !digits.is_ascii() {
-            return None;
-        }
-        let (major, tail) = digits.split_at(digits.len() - 2);
-        let major: u8 = major.parse().ok()?;
-        let minor = u8::from_str_radix(&tail[..1], 16).ok()?;
-        let stepping = u8::from_str_radix(&tail[1..], 16).ok()?;
-        // GC 11.5 (gfx115x) and 12.5 (gfx1250) counters lie on blocks the
-        // core has no shapes or programs for yet (GCEA, GL1A, GL1C, SQG, CHA,
-        // ...): until it has, those GPUs take their family's catalog.
-        let served = matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, 0..=4 | 6.., _));
+        let (major, minor, stepping) = target_of(arch)?;
+        let served =
+            matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, _, _)) && !unserved(major, minor);
         served.then_some(Key::Processor(major, minor, stepping))
+    }
+
+    /// The blocks of [`BLOCKS`] its family has programs for (a shape in the
+    /// core, `Block::shape`): the catalog keeps the counters of these alone.
+    fn blocks(self) -> Vec<&'static str> {
+        let major = match self {
+            Key::Processor(major, ..) | Key::Family(major) => major,
+        };
+        let family = match major {
+            9 => rig_counter_core::Family::Gfx9,
+            11 => rig_counter_core::Family::Gfx11,
+            _ => rig_counter_core::Family::Gfx12,
+        };
+        let counted = |name: &&str| rig_counter_core::Block::from_name(name).is_some_and(|b| b.shape(family).is_some());
+        BLOCKS.iter().map(|b| b.0).filter(counted).collect()
     }
 
     /// The core's cargo feature that carries its tables: `gfx9`, `gfx11`, `gfx12`.
     fn feature(self) -> String {
         match self {
+            // GC 11.5's own catalogs: a feature of their own (it turns gfx11 on).
+            Key::Processor(11, 5, _) => "gfx115".to_owned(),
             Key::Processor(major, ..) | Key::Family(major) => format!("gfx{major}"),
         }
     }
@@ -76,6 +88,34 @@ impl Key {
     }
 }
 
+/// The (major, minor, stepping) of a processor name: `gfx1151` is (11, 5, 1).
+fn target_of(arch: &str) -> Option<(u8, u8, u8)> {
+    let digits = arch.strip_prefix("gfx")?;
+    if digits.len() < 3 || !digits.is_ascii() {
+        return None;
+    }
+    let (major, tail) = digits.split_at(digits.len() - 2);
+    let major: u8 = major.parse().ok()?;
+    let minor = u8::from_str_radix(&tail[..1], 16).ok()?;
+    let stepping = u8::from_str_radix(&tail[1..], 16).ok()?;
+    Some((major, minor, stepping))
+}
+
+/// Whether processors of GC `major`.`minor` have no catalog though the
+/// definitions name them: GC 12.5 (gfx1250) is no GFX12 of the family's
+/// shapes, and rig-counter has neither its registers nor its geometry, so its
+/// own entries cannot be laid out and the family's `gfx12` entries would give
+/// it other events (GL2C_HIT is 84 there, 41 on gfx12).
+fn unserved(major: u8, minor: u8) -> bool {
+    (major, minor) == (12, 5)
+}
+
+/// The blocks of [`BLOCKS`] whose counters the catalog keeps for
+/// architecture `arch` (one it serves): those its family has programs for.
+pub fn counted_blocks(arch: &str) -> Vec<&'static str> {
+    Key::of(arch).map(Key::blocks).unwrap_or_default()
+}
+
 /// The architecture names of `file` that the catalog serves, in key order
 /// (processors by target version, then families).
 pub fn served_architectures(file: &definitions::File) -> Vec<String> {
@@ -88,16 +128,29 @@ pub fn served_architectures(file: &definitions::File) -> Vec<String> {
 /// the file named `input` (named in the header and in errors).
 pub fn generate(text: &str, input: &str) -> Result<String, String> {
     let file = definitions::parse(text, input)?;
-    let names: Vec<&str> = BLOCKS.iter().map(|b| b.0).collect();
     let mut keys: Vec<(Key, &str)> = file.architectures().into_iter().filter_map(|a| Some((Key::of(a)?, a))).collect();
     keys.sort();
     // Tables shared by keys with the same counters, named after their first key.
     let mut tables: BTreeMap<Vec<Hardware>, String> = BTreeMap::new();
     let mut catalogs = Vec::new();
+    // Per architecture, the blocks of its counters left out: those its
+    // family has no programs for.
+    let mut left_out: Vec<(Key, &str, LeftOut)> = Vec::new();
+    let every_block: Vec<String> = file.block_names();
+    let every_block: Vec<&str> = every_block.iter().map(String::as_str).collect();
     for (key, arch) in &keys {
-        let counters = file.hardware(arch, &names);
+        let counters = file.hardware(arch, &key.blocks());
         if counters.is_empty() {
             continue;
+        }
+        let mut out: BTreeMap<String, usize> = BTreeMap::new();
+        for c in file.hardware(arch, &every_block) {
+            if !counters.iter().any(|k| k.name == c.name) {
+                *out.entry(c.block).or_default() += 1;
+            }
+        }
+        if !out.is_empty() {
+            left_out.push((*key, arch, out.into_iter().collect()));
         }
         for c in &counters {
             if u16::try_from(c.event).is_err() {
@@ -177,6 +230,32 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
             "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX, names: NAMES_{names} }},",
             key.rust()
         );
+    }
+    let _ = writeln!(w, "];");
+    let _ = writeln!(w);
+    let _ = writeln!(
+        w,
+        "/// Per catalog, the blocks of its architecture's counters in the definitions that it leaves out,"
+    );
+    let _ = writeln!(w, "/// having no programs for them on that family, with how many counters each has there.");
+    let _ = writeln!(w, "pub static LEFT_OUT: &[(Key, &str)] = &[");
+    for (key, arch, blocks) in &left_out {
+        let text: Vec<String> = blocks.iter().map(|(b, n)| format!("{b} {n}")).collect();
+        let _ = writeln!(w, "    // {arch}");
+        let _ = writeln!(w, "    #[cfg(feature = \"{}\")]", key.feature());
+        let _ = writeln!(w, "    ({}, {:?}),", key.rust(), text.join(", "));
+    }
+    let _ = writeln!(w, "];");
+    let _ = writeln!(w);
+    let mut unserved_targets: Vec<(u8, u8, u8)> =
+        file.architectures().into_iter().filter_map(target_of).filter(|t| unserved(t.0, t.1)).collect();
+    unserved_targets.sort();
+    let _ =
+        writeln!(w, "/// Processors the definitions name that have no catalog: neither their own entries nor their");
+    let _ = writeln!(w, "/// family's serve them (GC 12.5: no registers or geometry, other events than GFX12's).");
+    let _ = writeln!(w, "pub static UNSERVED: &[Target] = &[");
+    for (major, minor, stepping) in unserved_targets {
+        let _ = writeln!(w, "    Target {{ major: {major}, minor: {minor}, stepping: {stepping} }},");
     }
     let _ = writeln!(w, "];");
     let _ = writeln!(w);

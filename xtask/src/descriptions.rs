@@ -9,7 +9,7 @@
 //! that would), so one table serves every GPU. The descriptions stay out of the
 //! core, which firmware embeds.
 
-use crate::catalog::{BLOCKS, served_architectures};
+use crate::catalog::served_architectures;
 use crate::definitions;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -21,9 +21,9 @@ pub const DEFAULT_OUT: &str = "rig-counter-std/src/definitions/descriptions.rs";
 /// from the file named `input`.
 pub fn generate(text: &str, input: &str) -> Result<String, String> {
     let file = definitions::parse(text, input)?;
-    let blocks: Vec<&str> = BLOCKS.iter().map(|b| b.0).collect();
     let mut hardware = std::collections::BTreeSet::new();
     for arch in served_architectures(&file) {
+        let blocks = crate::catalog::counted_blocks(&arch);
         hardware.extend(file.hardware(&arch, &blocks).into_iter().map(|h| h.name));
     }
     let mut table: BTreeMap<&str, &str> = BTreeMap::new();

@@ -8,7 +8,7 @@
 //! lacks would fail when evaluated). The
 //! header lists what was left out and why.
 
-use crate::catalog::{BLOCKS, served_architectures};
+use crate::catalog::served_architectures;
 use crate::definitions::{self, Derived};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -101,11 +101,11 @@ fn closure(derived: &[Derived], hardware: &BTreeSet<String>) -> (Vec<Derived>, V
 /// from the file named `input`.
 pub fn generate(text: &str, input: &str) -> Result<String, String> {
     let file = definitions::parse(text, input)?;
-    let blocks: Vec<&str> = BLOCKS.iter().map(|b| b.0).collect();
     let mut tables: BTreeMap<Vec<Derived>, String> = BTreeMap::new();
     let mut entries = Vec::new();
     let mut notes = Vec::new();
     for arch in served_architectures(&file) {
+        let blocks = crate::catalog::counted_blocks(&arch);
         let hardware: BTreeSet<String> = file.hardware(&arch, &blocks).into_iter().map(|h| h.name).collect();
         if hardware.is_empty() {
             continue;

@@ -11,10 +11,10 @@ use crate::gpu::Target;
 pub static CATALOGS: &[Catalog] = &[
     // gfx942
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX, names: NAMES_2 },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX, names: NAMES_3 },
     // gfx950
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX, names: NAMES_2 },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX, names: NAMES_3 },
     // gfx1100
     #[cfg(feature = "gfx11")]
     Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
@@ -24,18 +24,53 @@ pub static CATALOGS: &[Catalog] = &[
     // gfx1102
     #[cfg(feature = "gfx11")]
     Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
+    // gfx1150
+    #[cfg(feature = "gfx115")]
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 0 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    // gfx1151
+    #[cfg(feature = "gfx115")]
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 1 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    // gfx1152
+    #[cfg(feature = "gfx115")]
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 2 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    // gfx1153
+    #[cfg(feature = "gfx115")]
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 3 }), counters: GFX1153, index: GFX1153_INDEX, names: NAMES_1 },
     // gfx1200
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
     // gfx1201
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
     // gfx11
     #[cfg(feature = "gfx11")]
     Catalog { key: Key::Family(11), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
     // gfx12
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
+];
+
+/// Per catalog, the blocks of its architecture's counters in the definitions that it leaves out,
+/// having no programs for them on that family, with how many counters each has there.
+pub static LEFT_OUT: &[(Key, &str)] = &[
+    // gfx1150
+    #[cfg(feature = "gfx115")]
+    (Key::Processor(Target { major: 11, minor: 5, stepping: 0 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
+    // gfx1151
+    #[cfg(feature = "gfx115")]
+    (Key::Processor(Target { major: 11, minor: 5, stepping: 1 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
+    // gfx1152
+    #[cfg(feature = "gfx115")]
+    (Key::Processor(Target { major: 11, minor: 5, stepping: 2 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
+    // gfx1153
+    #[cfg(feature = "gfx115")]
+    (Key::Processor(Target { major: 11, minor: 5, stepping: 3 }), "CPF 1, GL1A 2, GL1C 4, SQG 9, TCP 2, TD 10"),
+];
+
+/// Processors the definitions name that have no catalog: neither their own entries nor their
+/// family's serve them (GC 12.5: no registers or geometry, other events than GFX12's).
+pub static UNSERVED: &[Target] = &[
+    Target { major: 12, minor: 5, stepping: 0 },
 ];
 
 /// The name blob of `group` (the top two bits of `CounterDef::name_at`): the names of the
@@ -45,10 +80,12 @@ pub(super) const fn names(group: u16) -> &'static str {
     match group {
         #[cfg(feature = "gfx11")]
         0 => NAMES_0,
-        #[cfg(feature = "gfx12")]
+        #[cfg(feature = "gfx115")]
         1 => NAMES_1,
-        #[cfg(feature = "gfx9")]
+        #[cfg(feature = "gfx12")]
         2 => NAMES_2,
+        #[cfg(feature = "gfx9")]
+        3 => NAMES_3,
         _ => "",
     }
 }
@@ -65,9 +102,40 @@ static NAMES_0: &str = concat!(
     "WAVE_CYCLESTA_BUFFER_LOAD_WAVEFRONTSTA_BUFFER_STORE_WAVEFRONTSTA_TA_BUSY",
 );
 
-/// Name blob 1: 696 bytes.
-#[cfg(feature = "gfx12")]
+/// Name blob 1: 2363 bytes.
+#[cfg(feature = "gfx115")]
 static NAMES_1: &str = concat!(
+    "GL2C_ATOMICGL2C_BUSYGL2C_COMPRESSED_READ_96_REQGL2C_CYCLEGL2C_EA_RDREQ_128BGL2C_EA_RDREQ_",
+    "32BGL2C_EA_RDREQ_64BGL2C_EA_RDREQ_96BGL2C_EA_RDREQ_DRAMGL2C_EA_WRREQ_64BGL2C_EA_WRREQ_DRAMGL2C_",
+    "HITGL2C_MC_RDREQGL2C_MC_WRREQGL2C_MC_WRREQ_STALLGL2C_MISSGL2C_READGL2C_READ_128_REQGL2C_READ_32_",
+    "REQGL2C_READ_64_REQGL2C_REQGL2C_WRITEGRBM_COUNTGRBM_CPC_BUSYGRBM_CPF_BUSYGRBM_CP_BUSYGRBM_EA_",
+    "BUSYGRBM_GDS_BUSYGRBM_GL2C_BUSYGRBM_GUI_ACTIVEGRBM_SPI_BUSYGRBM_TA_BUSYGRBM_TC_BUSYGRBM_UTCL2_",
+    "BUSYSQC_DCACHE_BUSY_CYCLESSQC_DCACHE_HITSSQC_DCACHE_INFLIGHT_LEVELSQC_DCACHE_INPUT_VALID_",
+    "READYBSQC_DCACHE_MISSESSQC_DCACHE_MISSES_DUPLICATESQC_DCACHE_REQSQC_DCACHE_REQ_READ_1SQC_DCACHE_",
+    "REQ_READ_16SQC_DCACHE_REQ_READ_2SQC_DCACHE_REQ_READ_4SQC_DCACHE_REQ_READ_8SQC_ICACHE_BUSY_",
+    "CYCLESSQC_ICACHE_HITSSQC_ICACHE_INFLIGHT_LEVELSQC_ICACHE_INPUT_VALID_READYBSQC_ICACHE_MISSESSQC_",
+    "ICACHE_MISSES_DUPLICATESQC_ICACHE_REQSQC_LDS_BANK_CONFLICTSQC_LDS_IDX_ACTIVESQC_TC_DATA_READ_",
+    "REQSQC_TC_INST_REQSQC_TC_REQSQC_TC_STALLSQ_ACCUM_PREVSQ_BUSY_CYCLESSQ_CYCLESSQ_EVENTSSQ_INSTS_",
+    "ALLSQ_INSTS_BRANCHSQ_INSTS_DUAL_VALU_WAVE32SQ_INSTS_EXPSQ_INSTS_EXP_GDSSQ_INSTS_FLATSQ_INSTS_",
+    "FLAT_LOADSQ_INSTS_FLAT_STORESQ_INSTS_GDSSQ_INSTS_INTERNALSQ_INSTS_LDSSQ_INSTS_LDS_DIRECT_LOADSQ_",
+    "INSTS_LDS_PARAM_LOADSQ_INSTS_SALUSQ_INSTS_SENDMSGSQ_INSTS_SMEMSQ_INSTS_SMEM_NORMSQ_INSTS_TEXSQ_",
+    "INSTS_TEX_LOADSQ_INSTS_TEX_STORESQ_INSTS_VALUSQ_INSTS_VALU_DPSQ_INSTS_VALU_TRANSSQ_INSTS_",
+    "WAVE32SQ_INSTS_WAVE32_LDSSQ_INSTS_WAVE32_LDS_PARAM_LOADSQ_INSTS_WAVE32_VALUSQ_INST_CYCLES_LDSSQ_",
+    "INST_CYCLES_VALUSQ_INST_LEVEL_LDSSQ_INST_LEVEL_SMEMSQ_INST_LEVEL_TEX_LOADSQ_ITEMSSQ_LDS_ATOMIC_",
+    "RETURNSQ_LDS_MEM_VIOLATIONSSQ_LDS_UNALIGNED_STALLSQ_LEVEL_WAVESSQ_VALU_STARVESQ_VMEM_BUS_",
+    "ACTIVESQ_VMEM_BUS_STALLSQ_WAIT_ANYSQ_WAIT_BARRIERSQ_WAIT_CNT_ANYSQ_WAIT_CNT_LGKMSQ_WAIT_CNT_",
+    "VMVSSQ_WAIT_DELAY_ALUSQ_WAIT_IFETCHSQ_WAIT_INST_ANYSQ_WAIT_INST_LDSSQ_WAIT_INST_SCASQ_WAIT_INST_",
+    "VALUSQ_WAIT_INST_VMEMSQ_WAVE32_INSTSSQ_WAVE64_INSTSSQ_WAVESSQ_WAVES_EQ_64SQ_WAVES_LT_16SQ_WAVES_",
+    "LT_32SQ_WAVES_LT_48SQ_WAVES_LT_64SQ_WAVES_RESTOREDSQ_WAVES_SAVEDSQ_WAVE_CYCLESTA_ADDRESSER_",
+    "BUSYTA_ADDRESSER_FIFO_BUSYTA_ADDRESSER_STALLED_CYCLESTA_ADDR_STALLED_BY_TC_CYCLESTA_ADDR_",
+    "STALLED_BY_TD_CYCLESTA_ALIGNER_BUSYTA_ALIGNER_CYCLESTA_BUFFER_TOTAL_CYCLESTA_FLAT_TOTAL_",
+    "CYCLESTA_STORE_WRITE_DATA_INPUT_CYCLESTA_STORE_WRITE_DATA_OUTPUT_CYCLESTA_TA_BUSYTA_VMEMCMD_",
+    "CYCLESTA_VMEMREQ_CYCLESTA_WRITE_PATH_BUSY",
+);
+
+/// Name blob 2: 696 bytes.
+#[cfg(feature = "gfx12")]
+static NAMES_2: &str = concat!(
     "GL2C_EA_RDREQGL2C_EA_RDREQ_128BGL2C_EA_RDREQ_256BGL2C_EA_RDREQ_32BGL2C_EA_RDREQ_64BGL2C_EA_",
     "WRREQGL2C_EA_WRREQ_64BGL2C_EA_WRREQ_STALLGL2C_HITGL2C_MC_WRREQ_STALLGL2C_MISSGRBM_COUNTGRBM_GUI_",
     "ACTIVESQC_ICACHE_HITSSQC_ICACHE_MISSESSQC_ICACHE_REQSQC_LDS_BANK_CONFLICTSQC_LDS_IDX_ACTIVESQ_",
@@ -78,9 +146,9 @@ static NAMES_1: &str = concat!(
     "WAVEFRONTSTA_TA_BUSYTCP_REQTCP_REQ_MISS",
 );
 
-/// Name blob 2: 8556 bytes.
+/// Name blob 3: 8556 bytes.
 #[cfg(feature = "gfx9")]
-static NAMES_2: &str = concat!(
+static NAMES_3: &str = concat!(
     "CPC_CPC_STAT_BUSYCPC_CPC_STAT_IDLECPC_CPC_STAT_STALLCPC_CPC_TCIU_BUSYCPC_CPC_TCIU_IDLECPC_CPC_",
     "UTCL2IU_BUSYCPC_CPC_UTCL2IU_IDLECPC_CPC_UTCL2IU_STALLCPC_ME1_BUSY_FOR_PACKET_DECODECPC_ME1_DC0_",
     "SPI_BUSYCPC_UTCL1_STALL_ON_TRANSLATIONCPF_CMP_UTCL1_STALL_ON_TRANSLATIONCPF_CPF_STAT_BUSYCPF_",
@@ -231,54 +299,292 @@ pub static GFX1100_INDEX: &[u16] = &[
     26, EMPTY, 11, 20, 27, EMPTY, EMPTY, 0, EMPTY, 15, 33, 36, 18, 39,
 ];
 
+/// The 141 hardware counters of gfx1150, gfx1151, gfx1152.
+#[cfg(feature = "gfx115")]
+pub static GFX1150: &[CounterDef] = &[
+    CounterDef::generated(1, 0, 11, Block::Gl2c, 8), // GL2C_ATOMIC
+    CounterDef::generated(1, 11, 9, Block::Gl2c, 2), // GL2C_BUSY
+    CounterDef::generated(1, 20, 27, Block::Gl2c, 81), // GL2C_COMPRESSED_READ_96_REQ
+    CounterDef::generated(1, 47, 10, Block::Gl2c, 1), // GL2C_CYCLE
+    CounterDef::generated(1, 57, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(1, 75, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(1, 92, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(1, 109, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
+    CounterDef::generated(1, 126, 18, Block::Gl2c, 110), // GL2C_EA_RDREQ_DRAM
+    CounterDef::generated(1, 144, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(1, 161, 18, Block::Gl2c, 111), // GL2C_EA_WRREQ_DRAM
+    CounterDef::generated(1, 179, 8, Block::Gl2c, 42), // GL2C_HIT
+    CounterDef::generated(1, 187, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
+    CounterDef::generated(1, 200, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
+    CounterDef::generated(1, 213, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(1, 232, 9, Block::Gl2c, 43), // GL2C_MISS
+    CounterDef::generated(1, 241, 9, Block::Gl2c, 6), // GL2C_READ
+    CounterDef::generated(1, 250, 17, Block::Gl2c, 75), // GL2C_READ_128_REQ
+    CounterDef::generated(1, 267, 16, Block::Gl2c, 73), // GL2C_READ_32_REQ
+    CounterDef::generated(1, 283, 16, Block::Gl2c, 74), // GL2C_READ_64_REQ
+    CounterDef::generated(1, 299, 8, Block::Gl2c, 3), // GL2C_REQ
+    CounterDef::generated(1, 307, 10, Block::Gl2c, 7), // GL2C_WRITE
+    CounterDef::generated(1, 317, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(1, 327, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(1, 340, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(1, 353, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(1, 365, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(1, 377, 13, Block::Grbm, 25), // GRBM_GDS_BUSY
+    CounterDef::generated(1, 390, 14, Block::Grbm, 40), // GRBM_GL2C_BUSY
+    CounterDef::generated(1, 404, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(1, 419, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(1, 432, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(1, 444, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(1, 456, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(1, 471, 22, Block::Sq, 292), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(1, 493, 15, Block::Sq, 294), // SQC_DCACHE_HITS
+    CounterDef::generated(1, 508, 25, Block::Sq, 276), // SQC_DCACHE_INFLIGHT_LEVEL
+    CounterDef::generated(1, 533, 29, Block::Sq, 281), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(1, 562, 17, Block::Sq, 295), // SQC_DCACHE_MISSES
+    CounterDef::generated(1, 579, 27, Block::Sq, 296), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(1, 606, 14, Block::Sq, 293), // SQC_DCACHE_REQ
+    CounterDef::generated(1, 620, 21, Block::Sq, 306), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(1, 641, 22, Block::Sq, 310), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(1, 663, 21, Block::Sq, 307), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(1, 684, 21, Block::Sq, 308), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(1, 705, 21, Block::Sq, 309), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(1, 726, 22, Block::Sq, 268), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(1, 748, 15, Block::Sq, 270), // SQC_ICACHE_HITS
+    CounterDef::generated(1, 763, 25, Block::Sq, 275), // SQC_ICACHE_INFLIGHT_LEVEL
+    CounterDef::generated(1, 788, 29, Block::Sq, 280), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(1, 817, 17, Block::Sq, 271), // SQC_ICACHE_MISSES
+    CounterDef::generated(1, 834, 27, Block::Sq, 272), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(1, 861, 14, Block::Sq, 269), // SQC_ICACHE_REQ
+    CounterDef::generated(1, 875, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(1, 896, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(1, 914, 20, Block::Sq, 284), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(1, 934, 15, Block::Sq, 283), // SQC_TC_INST_REQ
+    CounterDef::generated(1, 949, 10, Block::Sq, 282), // SQC_TC_REQ
+    CounterDef::generated(1, 959, 12, Block::Sq, 285), // SQC_TC_STALL
+    CounterDef::generated(1, 971, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(1, 984, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(1, 998, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(1, 1007, 9, Block::Sq, 12), // SQ_EVENTS
+    CounterDef::generated(1, 1016, 12, Block::Sq, 48), // SQ_INSTS_ALL
+    CounterDef::generated(1, 1028, 15, Block::Sq, 49), // SQ_INSTS_BRANCH
+    CounterDef::generated(1, 1043, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
+    CounterDef::generated(1, 1068, 12, Block::Sq, 55), // SQ_INSTS_EXP
+    CounterDef::generated(1, 1080, 16, Block::Sq, 53), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(1, 1096, 13, Block::Sq, 56), // SQ_INSTS_FLAT
+    CounterDef::generated(1, 1109, 18, Block::Sq, 189), // SQ_INSTS_FLAT_LOAD
+    CounterDef::generated(1, 1127, 19, Block::Sq, 190), // SQ_INSTS_FLAT_STORE
+    CounterDef::generated(1, 1146, 12, Block::Sq, 54), // SQ_INSTS_GDS
+    CounterDef::generated(1, 1158, 17, Block::Sq, 69), // SQ_INSTS_INTERNAL
+    CounterDef::generated(1, 1175, 12, Block::Sq, 57), // SQ_INSTS_LDS
+    CounterDef::generated(1, 1187, 24, Block::Sq, 171), // SQ_INSTS_LDS_DIRECT_LOAD
+    CounterDef::generated(1, 1211, 23, Block::Sq, 172), // SQ_INSTS_LDS_PARAM_LOAD
+    CounterDef::generated(1, 1234, 13, Block::Sq, 58), // SQ_INSTS_SALU
+    CounterDef::generated(1, 1247, 16, Block::Sq, 61), // SQ_INSTS_SENDMSG
+    CounterDef::generated(1, 1263, 13, Block::Sq, 59), // SQ_INSTS_SMEM
+    CounterDef::generated(1, 1276, 18, Block::Sq, 60), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(1, 1294, 12, Block::Sq, 65), // SQ_INSTS_TEX
+    CounterDef::generated(1, 1306, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(1, 1323, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(1, 1341, 13, Block::Sq, 62), // SQ_INSTS_VALU
+    CounterDef::generated(1, 1354, 16, Block::Sq, 182), // SQ_INSTS_VALU_DP
+    CounterDef::generated(1, 1370, 19, Block::Sq, 170), // SQ_INSTS_VALU_TRANS
+    CounterDef::generated(1, 1389, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
+    CounterDef::generated(1, 1404, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(1, 1423, 30, Block::Sq, 173), // SQ_INSTS_WAVE32_LDS_PARAM_LOAD
+    CounterDef::generated(1, 1453, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(1, 1473, 18, Block::Sq, 109), // SQ_INST_CYCLES_LDS
+    CounterDef::generated(1, 1491, 19, Block::Sq, 103), // SQ_INST_CYCLES_VALU
+    CounterDef::generated(1, 1510, 17, Block::Sq, 88), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(1, 1527, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(1, 1545, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
+    CounterDef::generated(1, 1567, 8, Block::Sq, 8), // SQ_ITEMS
+    CounterDef::generated(1, 1575, 20, Block::Sq, 260), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(1, 1595, 21, Block::Sq, 259), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(1, 1616, 22, Block::Sq, 258), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(1, 1638, 14, Block::Sq, 7), // SQ_LEVEL_WAVES
+    CounterDef::generated(1, 1652, 14, Block::Sq, 115), // SQ_VALU_STARVE
+    CounterDef::generated(1, 1666, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
+    CounterDef::generated(1, 1684, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
+    CounterDef::generated(1, 1701, 11, Block::Sq, 35), // SQ_WAIT_ANY
+    CounterDef::generated(1, 1712, 15, Block::Sq, 42), // SQ_WAIT_BARRIER
+    CounterDef::generated(1, 1727, 15, Block::Sq, 36), // SQ_WAIT_CNT_ANY
+    CounterDef::generated(1, 1742, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
+    CounterDef::generated(1, 1758, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
+    CounterDef::generated(1, 1774, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
+    CounterDef::generated(1, 1791, 14, Block::Sq, 41), // SQ_WAIT_IFETCH
+    CounterDef::generated(1, 1805, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
+    CounterDef::generated(1, 1821, 16, Block::Sq, 29), // SQ_WAIT_INST_LDS
+    CounterDef::generated(1, 1837, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
+    CounterDef::generated(1, 1853, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
+    CounterDef::generated(1, 1870, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
+    CounterDef::generated(1, 1887, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
+    CounterDef::generated(1, 1902, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
+    CounterDef::generated(1, 1917, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(1, 1925, 14, Block::Sq, 14), // SQ_WAVES_EQ_64
+    CounterDef::generated(1, 1939, 14, Block::Sq, 18), // SQ_WAVES_LT_16
+    CounterDef::generated(1, 1953, 14, Block::Sq, 17), // SQ_WAVES_LT_32
+    CounterDef::generated(1, 1967, 14, Block::Sq, 16), // SQ_WAVES_LT_48
+    CounterDef::generated(1, 1981, 14, Block::Sq, 15), // SQ_WAVES_LT_64
+    CounterDef::generated(1, 1995, 17, Block::Sq, 19), // SQ_WAVES_RESTORED
+    CounterDef::generated(1, 2012, 14, Block::Sq, 20), // SQ_WAVES_SAVED
+    CounterDef::generated(1, 2026, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(1, 2040, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
+    CounterDef::generated(1, 2057, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
+    CounterDef::generated(1, 2079, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
+    CounterDef::generated(1, 2106, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(1, 2134, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(1, 2162, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
+    CounterDef::generated(1, 2177, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
+    CounterDef::generated(1, 2194, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(1, 2216, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
+    CounterDef::generated(1, 2236, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
+    CounterDef::generated(1, 2268, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
+    CounterDef::generated(1, 2301, 10, Block::Ta, 15), // TA_TA_BUSY
+    CounterDef::generated(1, 2311, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
+    CounterDef::generated(1, 2328, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
+    CounterDef::generated(1, 2345, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+];
+
+/// GFX1150's counters by name: from slot `home(name_hash(name), 212)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+#[cfg(feature = "gfx115")]
+pub static GFX1150_INDEX: &[u16] = &[
+    25, 114, 132, EMPTY, 119, 64, 38, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 15, 118, EMPTY,
+    79, EMPTY, 137, EMPTY, EMPTY, EMPTY, EMPTY, 93, EMPTY, EMPTY, EMPTY, EMPTY, 27, 21, EMPTY, 81,
+    23, EMPTY, 2, EMPTY, EMPTY, 134, EMPTY, EMPTY, 35, 75, 18, 139, 127, 83, 17, 110,
+    44, 57, 82, 126, 45, 100, 30, 115, 5, 53, 104, 136, EMPTY, EMPTY, 59, EMPTY,
+    EMPTY, 77, EMPTY, 20, 14, EMPTY, EMPTY, EMPTY, 49, EMPTY, EMPTY, EMPTY, EMPTY, 135, EMPTY, 33,
+    EMPTY, EMPTY, 16, 62, 96, 28, 0, 86, 105, 9, 43, 72, 47, 112, 8, 7,
+    10, 116, 58, 133, EMPTY, EMPTY, 22, 24, 39, 68, 107, 71, 34, 108, EMPTY, 130,
+    31, 32, EMPTY, 70, 131, EMPTY, EMPTY, 88, EMPTY, EMPTY, 87, 54, EMPTY, 98, EMPTY, 85,
+    66, EMPTY, EMPTY, EMPTY, EMPTY, 13, 103, EMPTY, EMPTY, EMPTY, 6, 46, 3, 56, 74, 41,
+    11, 61, 55, 65, 95, 76, 40, 69, 99, 120, 121, 97, 92, 101, 122, 124,
+    106, 125, 128, 12, 89, EMPTY, 51, EMPTY, EMPTY, 26, 52, 29, 94, 19, EMPTY, 90,
+    78, 91, EMPTY, EMPTY, EMPTY, 50, EMPTY, 140, EMPTY, EMPTY, EMPTY, 67, 123, 4, 138, 1,
+    80, 109, 129, 48, 37, 60, 111, EMPTY, EMPTY, 102, 117, EMPTY, EMPTY, 73, 36, 113,
+    42, 84, EMPTY, 63,
+];
+
+/// The 57 hardware counters of gfx1153.
+#[cfg(feature = "gfx115")]
+pub static GFX1153: &[CounterDef] = &[
+    CounterDef::generated(1, 57, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(1, 75, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(1, 92, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(1, 109, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
+    CounterDef::generated(1, 144, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(1, 179, 8, Block::Gl2c, 42), // GL2C_HIT
+    CounterDef::generated(1, 187, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
+    CounterDef::generated(1, 200, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
+    CounterDef::generated(1, 213, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(1, 232, 9, Block::Gl2c, 43), // GL2C_MISS
+    CounterDef::generated(1, 317, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(1, 404, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(1, 444, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(1, 875, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(1, 896, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(1, 971, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(1, 984, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(1, 1043, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
+    CounterDef::generated(1, 1096, 13, Block::Sq, 56), // SQ_INSTS_FLAT
+    CounterDef::generated(1, 1175, 12, Block::Sq, 57), // SQ_INSTS_LDS
+    CounterDef::generated(1, 1234, 13, Block::Sq, 58), // SQ_INSTS_SALU
+    CounterDef::generated(1, 1263, 13, Block::Sq, 59), // SQ_INSTS_SMEM
+    CounterDef::generated(1, 1306, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(1, 1323, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(1, 1341, 13, Block::Sq, 62), // SQ_INSTS_VALU
+    CounterDef::generated(1, 1389, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
+    CounterDef::generated(1, 1404, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(1, 1453, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(1, 1545, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
+    CounterDef::generated(1, 1652, 14, Block::Sq, 115), // SQ_VALU_STARVE
+    CounterDef::generated(1, 1666, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
+    CounterDef::generated(1, 1684, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
+    CounterDef::generated(1, 1742, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
+    CounterDef::generated(1, 1758, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
+    CounterDef::generated(1, 1774, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
+    CounterDef::generated(1, 1837, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
+    CounterDef::generated(1, 1853, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
+    CounterDef::generated(1, 1870, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
+    CounterDef::generated(1, 1887, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
+    CounterDef::generated(1, 1902, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
+    CounterDef::generated(1, 1917, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(1, 2026, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(1, 2040, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
+    CounterDef::generated(1, 2057, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
+    CounterDef::generated(1, 2079, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
+    CounterDef::generated(1, 2106, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(1, 2134, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(1, 2162, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
+    CounterDef::generated(1, 2177, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
+    CounterDef::generated(1, 2194, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(1, 2216, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
+    CounterDef::generated(1, 2236, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
+    CounterDef::generated(1, 2268, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
+    CounterDef::generated(1, 2301, 10, Block::Ta, 15), // TA_TA_BUSY
+    CounterDef::generated(1, 2311, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
+    CounterDef::generated(1, 2328, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
+    CounterDef::generated(1, 2345, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+];
+
+/// GFX1153's counters by name: from slot `home(name_hash(name), 86)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+#[cfg(feature = "gfx115")]
+pub static GFX1153_INDEX: &[u16] = &[
+    37, EMPTY, EMPTY, EMPTY, EMPTY, 9, EMPTY, 53, EMPTY, EMPTY, EMPTY, EMPTY, 22, EMPTY, EMPTY, 50,
+    EMPTY, 55, 24, 43, 23, 29, 1, 13, 38, 15, 42, 8, 52, EMPTY, EMPTY, 51,
+    EMPTY, EMPTY, 25, 35, 4, 39, 3, 49, EMPTY, 10, 18, 33, 34, 12, 46, 47,
+    EMPTY, 26, 14, EMPTY, EMPTY, EMPTY, 7, EMPTY, 2, EMPTY, 5, 17, 20, 41, 30, 44,
+    32, EMPTY, 6, 27, EMPTY, 11, 28, 21, EMPTY, EMPTY, 56, EMPTY, 0, 45, 54, 16,
+    EMPTY, 31, 40, 19, 36, 48,
+];
+
 /// The 45 hardware counters of gfx1200, gfx1201, gfx12.
 #[cfg(feature = "gfx12")]
 pub static GFX1200: &[CounterDef] = &[
-    CounterDef::generated(1, 0, 13, Block::Gl2c, 140), // GL2C_EA_RDREQ
-    CounterDef::generated(1, 13, 18, Block::Gl2c, 148), // GL2C_EA_RDREQ_128B
-    CounterDef::generated(1, 31, 18, Block::Gl2c, 149), // GL2C_EA_RDREQ_256B
-    CounterDef::generated(1, 49, 17, Block::Gl2c, 146), // GL2C_EA_RDREQ_32B
-    CounterDef::generated(1, 66, 17, Block::Gl2c, 147), // GL2C_EA_RDREQ_64B
-    CounterDef::generated(1, 83, 13, Block::Gl2c, 108), // GL2C_EA_WRREQ
-    CounterDef::generated(1, 96, 17, Block::Gl2c, 114), // GL2C_EA_WRREQ_64B
-    CounterDef::generated(1, 113, 19, Block::Gl2c, 122), // GL2C_EA_WRREQ_STALL
-    CounterDef::generated(1, 132, 8, Block::Gl2c, 41), // GL2C_HIT
-    CounterDef::generated(1, 140, 19, Block::Gl2c, 122), // GL2C_MC_WRREQ_STALL
-    CounterDef::generated(1, 159, 9, Block::Gl2c, 42), // GL2C_MISS
-    CounterDef::generated(1, 168, 10, Block::Grbm, 0), // GRBM_COUNT
-    CounterDef::generated(1, 178, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
-    CounterDef::generated(1, 193, 15, Block::Sq, 302), // SQC_ICACHE_HITS
-    CounterDef::generated(1, 208, 17, Block::Sq, 303), // SQC_ICACHE_MISSES
-    CounterDef::generated(1, 225, 14, Block::Sq, 301), // SQC_ICACHE_REQ
-    CounterDef::generated(1, 239, 21, Block::Sq, 288), // SQC_LDS_BANK_CONFLICT
-    CounterDef::generated(1, 260, 18, Block::Sq, 293), // SQC_LDS_IDX_ACTIVE
-    CounterDef::generated(1, 278, 13, Block::Sq, 1), // SQ_ACCUM_PREV
-    CounterDef::generated(1, 291, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
-    CounterDef::generated(1, 305, 13, Block::Sq, 44), // SQ_INSTS_FLAT
-    CounterDef::generated(1, 318, 12, Block::Sq, 45), // SQ_INSTS_LDS
-    CounterDef::generated(1, 330, 13, Block::Sq, 46), // SQ_INSTS_SALU
-    CounterDef::generated(1, 343, 13, Block::Sq, 47), // SQ_INSTS_SMEM
-    CounterDef::generated(1, 356, 17, Block::Sq, 54), // SQ_INSTS_TEX_LOAD
-    CounterDef::generated(1, 373, 18, Block::Sq, 55), // SQ_INSTS_TEX_STORE
-    CounterDef::generated(1, 391, 13, Block::Sq, 50), // SQ_INSTS_VALU
-    CounterDef::generated(1, 404, 24, Block::Sq, 250), // SQ_INSTS_VEC32_LEVEL_LDS
-    CounterDef::generated(1, 428, 15, Block::Sq, 58), // SQ_INSTS_WAVE32
-    CounterDef::generated(1, 443, 19, Block::Sq, 60), // SQ_INSTS_WAVE32_LDS
-    CounterDef::generated(1, 462, 20, Block::Sq, 61), // SQ_INSTS_WAVE32_VALU
-    CounterDef::generated(1, 482, 19, Block::Sq, 99), // SQ_INST_CYCLES_VALU
-    CounterDef::generated(1, 501, 19, Block::Sq, 102), // SQ_INST_CYCLES_VMEM
-    CounterDef::generated(1, 520, 17, Block::Sq, 75), // SQ_INST_LEVEL_LDS
-    CounterDef::generated(1, 537, 11, Block::Sq, 27), // SQ_WAIT_ANY
-    CounterDef::generated(1, 548, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
-    CounterDef::generated(1, 564, 15, Block::Sq, 70), // SQ_WAVE32_INSTS
-    CounterDef::generated(1, 579, 15, Block::Sq, 71), // SQ_WAVE64_INSTS
-    CounterDef::generated(1, 594, 8, Block::Sq, 4), // SQ_WAVES
-    CounterDef::generated(1, 602, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
-    CounterDef::generated(1, 616, 25, Block::Ta, 45), // TA_BUFFER_LOAD_WAVEFRONTS
-    CounterDef::generated(1, 641, 26, Block::Ta, 46), // TA_BUFFER_STORE_WAVEFRONTS
-    CounterDef::generated(1, 667, 10, Block::Ta, 15), // TA_TA_BUSY
-    CounterDef::generated(1, 677, 7, Block::Tcp, 9), // TCP_REQ
-    CounterDef::generated(1, 684, 12, Block::Tcp, 17), // TCP_REQ_MISS
+    CounterDef::generated(2, 0, 13, Block::Gl2c, 140), // GL2C_EA_RDREQ
+    CounterDef::generated(2, 13, 18, Block::Gl2c, 148), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(2, 31, 18, Block::Gl2c, 149), // GL2C_EA_RDREQ_256B
+    CounterDef::generated(2, 49, 17, Block::Gl2c, 146), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(2, 66, 17, Block::Gl2c, 147), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(2, 83, 13, Block::Gl2c, 108), // GL2C_EA_WRREQ
+    CounterDef::generated(2, 96, 17, Block::Gl2c, 114), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(2, 113, 19, Block::Gl2c, 122), // GL2C_EA_WRREQ_STALL
+    CounterDef::generated(2, 132, 8, Block::Gl2c, 41), // GL2C_HIT
+    CounterDef::generated(2, 140, 19, Block::Gl2c, 122), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(2, 159, 9, Block::Gl2c, 42), // GL2C_MISS
+    CounterDef::generated(2, 168, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(2, 178, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(2, 193, 15, Block::Sq, 302), // SQC_ICACHE_HITS
+    CounterDef::generated(2, 208, 17, Block::Sq, 303), // SQC_ICACHE_MISSES
+    CounterDef::generated(2, 225, 14, Block::Sq, 301), // SQC_ICACHE_REQ
+    CounterDef::generated(2, 239, 21, Block::Sq, 288), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(2, 260, 18, Block::Sq, 293), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(2, 278, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(2, 291, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(2, 305, 13, Block::Sq, 44), // SQ_INSTS_FLAT
+    CounterDef::generated(2, 318, 12, Block::Sq, 45), // SQ_INSTS_LDS
+    CounterDef::generated(2, 330, 13, Block::Sq, 46), // SQ_INSTS_SALU
+    CounterDef::generated(2, 343, 13, Block::Sq, 47), // SQ_INSTS_SMEM
+    CounterDef::generated(2, 356, 17, Block::Sq, 54), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(2, 373, 18, Block::Sq, 55), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(2, 391, 13, Block::Sq, 50), // SQ_INSTS_VALU
+    CounterDef::generated(2, 404, 24, Block::Sq, 250), // SQ_INSTS_VEC32_LEVEL_LDS
+    CounterDef::generated(2, 428, 15, Block::Sq, 58), // SQ_INSTS_WAVE32
+    CounterDef::generated(2, 443, 19, Block::Sq, 60), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(2, 462, 20, Block::Sq, 61), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(2, 482, 19, Block::Sq, 99), // SQ_INST_CYCLES_VALU
+    CounterDef::generated(2, 501, 19, Block::Sq, 102), // SQ_INST_CYCLES_VMEM
+    CounterDef::generated(2, 520, 17, Block::Sq, 75), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(2, 537, 11, Block::Sq, 27), // SQ_WAIT_ANY
+    CounterDef::generated(2, 548, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
+    CounterDef::generated(2, 564, 15, Block::Sq, 70), // SQ_WAVE32_INSTS
+    CounterDef::generated(2, 579, 15, Block::Sq, 71), // SQ_WAVE64_INSTS
+    CounterDef::generated(2, 594, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(2, 602, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(2, 616, 25, Block::Ta, 45), // TA_BUFFER_LOAD_WAVEFRONTS
+    CounterDef::generated(2, 641, 26, Block::Ta, 46), // TA_BUFFER_STORE_WAVEFRONTS
+    CounterDef::generated(2, 667, 10, Block::Ta, 15), // TA_TA_BUSY
+    CounterDef::generated(2, 677, 7, Block::Tcp, 9), // TCP_REQ
+    CounterDef::generated(2, 684, 12, Block::Tcp, 17), // TCP_REQ_MISS
 ];
 
 /// GFX1200's counters by name: from slot `home(name_hash(name), 68)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
@@ -294,271 +600,271 @@ pub static GFX1200_INDEX: &[u16] = &[
 /// The 265 hardware counters of gfx942.
 #[cfg(feature = "gfx9")]
 pub static GFX942: &[CounterDef] = &[
-    CounterDef::generated(2, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
-    CounterDef::generated(2, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
-    CounterDef::generated(2, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
-    CounterDef::generated(2, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
-    CounterDef::generated(2, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
-    CounterDef::generated(2, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
-    CounterDef::generated(2, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
-    CounterDef::generated(2, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
-    CounterDef::generated(2, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
-    CounterDef::generated(2, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
-    CounterDef::generated(2, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
-    CounterDef::generated(2, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
-    CounterDef::generated(2, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
-    CounterDef::generated(2, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
-    CounterDef::generated(2, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
-    CounterDef::generated(2, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
-    CounterDef::generated(2, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
-    CounterDef::generated(2, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
-    CounterDef::generated(2, 365, 10, Block::Grbm, 0), // GRBM_COUNT
-    CounterDef::generated(2, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
-    CounterDef::generated(2, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
-    CounterDef::generated(2, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
-    CounterDef::generated(2, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
-    CounterDef::generated(2, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
-    CounterDef::generated(2, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
-    CounterDef::generated(2, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
-    CounterDef::generated(2, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
-    CounterDef::generated(2, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
-    CounterDef::generated(2, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
-    CounterDef::generated(2, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
-    CounterDef::generated(2, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
-    CounterDef::generated(2, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
-    CounterDef::generated(2, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
-    CounterDef::generated(2, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
-    CounterDef::generated(2, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
-    CounterDef::generated(2, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
-    CounterDef::generated(2, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
-    CounterDef::generated(2, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
-    CounterDef::generated(2, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
-    CounterDef::generated(2, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
-    CounterDef::generated(2, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
-    CounterDef::generated(2, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
-    CounterDef::generated(2, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
-    CounterDef::generated(2, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
-    CounterDef::generated(2, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
-    CounterDef::generated(2, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
-    CounterDef::generated(2, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
-    CounterDef::generated(2, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
-    CounterDef::generated(2, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
-    CounterDef::generated(2, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
-    CounterDef::generated(2, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
-    CounterDef::generated(2, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
-    CounterDef::generated(2, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
-    CounterDef::generated(2, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
-    CounterDef::generated(2, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
-    CounterDef::generated(2, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
-    CounterDef::generated(2, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
-    CounterDef::generated(2, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
-    CounterDef::generated(2, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
-    CounterDef::generated(2, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
-    CounterDef::generated(2, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
-    CounterDef::generated(2, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
-    CounterDef::generated(2, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
-    CounterDef::generated(2, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
-    CounterDef::generated(2, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
-    CounterDef::generated(2, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
-    CounterDef::generated(2, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
-    CounterDef::generated(2, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
-    CounterDef::generated(2, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
-    CounterDef::generated(2, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
-    CounterDef::generated(2, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
-    CounterDef::generated(2, 1343, 19, Block::Sq, 184), // SQ_ACCUM_PREV_HIRES
-    CounterDef::generated(2, 1362, 18, Block::Sq, 101), // SQ_ACTIVE_INST_ANY
-    CounterDef::generated(2, 1380, 22, Block::Sq, 106), // SQ_ACTIVE_INST_EXP_GDS
-    CounterDef::generated(2, 1402, 19, Block::Sq, 108), // SQ_ACTIVE_INST_FLAT
-    CounterDef::generated(2, 1421, 18, Block::Sq, 103), // SQ_ACTIVE_INST_LDS
-    CounterDef::generated(2, 1439, 19, Block::Sq, 107), // SQ_ACTIVE_INST_MISC
-    CounterDef::generated(2, 1458, 18, Block::Sq, 105), // SQ_ACTIVE_INST_SCA
-    CounterDef::generated(2, 1476, 19, Block::Sq, 104), // SQ_ACTIVE_INST_VALU
-    CounterDef::generated(2, 1495, 19, Block::Sq, 102), // SQ_ACTIVE_INST_VMEM
-    CounterDef::generated(2, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
-    CounterDef::generated(2, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
-    CounterDef::generated(2, 1545, 9, Block::Sq, 2), // SQ_CYCLES
-    CounterDef::generated(2, 1554, 9, Block::Sq, 120), // SQ_IFETCH
-    CounterDef::generated(2, 1563, 15, Block::Sq, 121), // SQ_IFETCH_LEVEL
-    CounterDef::generated(2, 1578, 8, Block::Sq, 25), // SQ_INSTS
-    CounterDef::generated(2, 1586, 15, Block::Sq, 69), // SQ_INSTS_BRANCH
-    CounterDef::generated(2, 1601, 16, Block::Sq, 68), // SQ_INSTS_EXP_GDS
-    CounterDef::generated(2, 1617, 13, Block::Sq, 62), // SQ_INSTS_FLAT
-    CounterDef::generated(2, 1630, 12, Block::Sq, 66), // SQ_INSTS_GDS
-    CounterDef::generated(2, 1642, 12, Block::Sq, 65), // SQ_INSTS_LDS
-    CounterDef::generated(2, 1654, 13, Block::Sq, 56), // SQ_INSTS_MFMA
-    CounterDef::generated(2, 1667, 13, Block::Sq, 60), // SQ_INSTS_SALU
-    CounterDef::generated(2, 1680, 16, Block::Sq, 70), // SQ_INSTS_SENDMSG
-    CounterDef::generated(2, 1696, 13, Block::Sq, 61), // SQ_INSTS_SMEM
-    CounterDef::generated(2, 1709, 18, Block::Sq, 187), // SQ_INSTS_SMEM_NORM
-    CounterDef::generated(2, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
-    CounterDef::generated(2, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
-    CounterDef::generated(2, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
-    CounterDef::generated(2, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
-    CounterDef::generated(2, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
-    CounterDef::generated(2, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
-    CounterDef::generated(2, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
-    CounterDef::generated(2, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
-    CounterDef::generated(2, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
-    CounterDef::generated(2, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
-    CounterDef::generated(2, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
-    CounterDef::generated(2, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
-    CounterDef::generated(2, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
-    CounterDef::generated(2, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
-    CounterDef::generated(2, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
-    CounterDef::generated(2, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
-    CounterDef::generated(2, 2052, 28, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_BF16
-    CounterDef::generated(2, 2080, 27, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_F16
-    CounterDef::generated(2, 2107, 27, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_F32
-    CounterDef::generated(2, 2134, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F64
-    CounterDef::generated(2, 2161, 26, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_F8
-    CounterDef::generated(2, 2187, 26, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_MOPS_I8
-    CounterDef::generated(2, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
-    CounterDef::generated(2, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
-    CounterDef::generated(2, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
-    CounterDef::generated(2, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
-    CounterDef::generated(2, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
-    CounterDef::generated(2, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
-    CounterDef::generated(2, 2345, 13, Block::Sq, 59), // SQ_INSTS_VMEM
-    CounterDef::generated(2, 2358, 16, Block::Sq, 58), // SQ_INSTS_VMEM_RD
-    CounterDef::generated(2, 2374, 16, Block::Sq, 57), // SQ_INSTS_VMEM_WR
-    CounterDef::generated(2, 2390, 17, Block::Sq, 71), // SQ_INSTS_VSKIPPED
-    CounterDef::generated(2, 2407, 19, Block::Sq, 117), // SQ_INST_CYCLES_SALU
-    CounterDef::generated(2, 2426, 19, Block::Sq, 116), // SQ_INST_CYCLES_SMEM
-    CounterDef::generated(2, 2445, 22, Block::Sq, 110), // SQ_INST_CYCLES_VMEM_RD
-    CounterDef::generated(2, 2467, 22, Block::Sq, 109), // SQ_INST_CYCLES_VMEM_WR
-    CounterDef::generated(2, 2489, 17, Block::Sq, 74), // SQ_INST_LEVEL_LDS
-    CounterDef::generated(2, 2506, 18, Block::Sq, 73), // SQ_INST_LEVEL_SMEM
-    CounterDef::generated(2, 2524, 18, Block::Sq, 72), // SQ_INST_LEVEL_VMEM
-    CounterDef::generated(2, 2542, 8, Block::Sq, 14), // SQ_ITEMS
-    CounterDef::generated(2, 2550, 20, Block::Sq, 127), // SQ_LDS_ADDR_CONFLICT
-    CounterDef::generated(2, 2570, 20, Block::Sq, 130), // SQ_LDS_ATOMIC_RETURN
-    CounterDef::generated(2, 2590, 20, Block::Sq, 126), // SQ_LDS_BANK_CONFLICT
-    CounterDef::generated(2, 2610, 17, Block::Sq, 131), // SQ_LDS_IDX_ACTIVE
-    CounterDef::generated(2, 2627, 21, Block::Sq, 129), // SQ_LDS_MEM_VIOLATIONS
-    CounterDef::generated(2, 2648, 22, Block::Sq, 128), // SQ_LDS_UNALIGNED_STALL
-    CounterDef::generated(2, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
-    CounterDef::generated(2, 2684, 21, Block::Sq, 118), // SQ_THREAD_CYCLES_VALU
-    CounterDef::generated(2, 2705, 24, Block::Sq, 77), // SQ_VALU_MFMA_BUSY_CYCLES
-    CounterDef::generated(2, 2729, 11, Block::Sq, 90), // SQ_WAIT_ANY
-    CounterDef::generated(2, 2740, 16, Block::Sq, 93), // SQ_WAIT_INST_ANY
-    CounterDef::generated(2, 2756, 16, Block::Sq, 96), // SQ_WAIT_INST_LDS
-    CounterDef::generated(2, 2772, 8, Block::Sq, 4), // SQ_WAVES
-    CounterDef::generated(2, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
-    CounterDef::generated(2, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
-    CounterDef::generated(2, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
-    CounterDef::generated(2, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
-    CounterDef::generated(2, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
-    CounterDef::generated(2, 2850, 17, Block::Sq, 185), // SQ_WAVES_RESTORED
-    CounterDef::generated(2, 2867, 14, Block::Sq, 186), // SQ_WAVES_SAVED
-    CounterDef::generated(2, 2881, 14, Block::Sq, 79), // SQ_WAVE_CYCLES
-    CounterDef::generated(2, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
-    CounterDef::generated(2, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
-    CounterDef::generated(2, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
-    CounterDef::generated(2, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
-    CounterDef::generated(2, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
-    CounterDef::generated(2, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
-    CounterDef::generated(2, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
-    CounterDef::generated(2, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
-    CounterDef::generated(2, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
-    CounterDef::generated(2, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
-    CounterDef::generated(2, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
-    CounterDef::generated(2, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
-    CounterDef::generated(2, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
-    CounterDef::generated(2, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
-    CounterDef::generated(2, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
-    CounterDef::generated(2, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
-    CounterDef::generated(2, 3281, 8, Block::Tca, 2), // TCA_BUSY
-    CounterDef::generated(2, 3289, 9, Block::Tca, 1), // TCA_CYCLE
-    CounterDef::generated(2, 3298, 23, Block::Tcc, 80), // TCC_ALL_TC_OP_INV_EVICT
-    CounterDef::generated(2, 3321, 26, Block::Tcc, 73), // TCC_ALL_TC_OP_WB_WRITEBACK
-    CounterDef::generated(2, 3347, 10, Block::Tcc, 14), // TCC_ATOMIC
-    CounterDef::generated(2, 3357, 10, Block::Tcc, 56), // TCC_BUBBLE
-    CounterDef::generated(2, 3367, 8, Block::Tcc, 2), // TCC_BUSY
-    CounterDef::generated(2, 3375, 10, Block::Tcc, 7), // TCC_CC_REQ
-    CounterDef::generated(2, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
-    CounterDef::generated(2, 3394, 14, Block::Tcc, 36), // TCC_EA0_ATOMIC
-    CounterDef::generated(2, 3408, 20, Block::Tcc, 37), // TCC_EA0_ATOMIC_LEVEL
-    CounterDef::generated(2, 3428, 13, Block::Tcc, 38), // TCC_EA0_RDREQ
-    CounterDef::generated(2, 3441, 17, Block::Tcc, 39), // TCC_EA0_RDREQ_32B
-    CounterDef::generated(2, 3458, 18, Block::Tcc, 102), // TCC_EA0_RDREQ_DRAM
-    CounterDef::generated(2, 3476, 31, Block::Tcc, 43), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
-    CounterDef::generated(2, 3507, 30, Block::Tcc, 42), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
-    CounterDef::generated(2, 3537, 29, Block::Tcc, 41), // TCC_EA0_RDREQ_IO_CREDIT_STALL
-    CounterDef::generated(2, 3566, 19, Block::Tcc, 44), // TCC_EA0_RDREQ_LEVEL
-    CounterDef::generated(2, 3585, 23, Block::Tcc, 40), // TCC_EA0_RD_UNCACHED_32B
-    CounterDef::generated(2, 3608, 13, Block::Tcc, 26), // TCC_EA0_WRREQ
-    CounterDef::generated(2, 3621, 17, Block::Tcc, 27), // TCC_EA0_WRREQ_64B
-    CounterDef::generated(2, 3638, 18, Block::Tcc, 103), // TCC_EA0_WRREQ_DRAM
-    CounterDef::generated(2, 3656, 31, Block::Tcc, 33), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
-    CounterDef::generated(2, 3687, 30, Block::Tcc, 32), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
-    CounterDef::generated(2, 3717, 29, Block::Tcc, 31), // TCC_EA0_WRREQ_IO_CREDIT_STALL
-    CounterDef::generated(2, 3746, 19, Block::Tcc, 35), // TCC_EA0_WRREQ_LEVEL
-    CounterDef::generated(2, 3765, 27, Block::Tcc, 28), // TCC_EA0_WRREQ_PROBE_COMMAND
-    CounterDef::generated(2, 3792, 19, Block::Tcc, 30), // TCC_EA0_WRREQ_STALL
-    CounterDef::generated(2, 3811, 23, Block::Tcc, 29), // TCC_EA0_WR_UNCACHED_32B
-    CounterDef::generated(2, 3834, 7, Block::Tcc, 17), // TCC_HIT
-    CounterDef::generated(2, 3841, 18, Block::Tcc, 11), // TCC_INTERNAL_PROBE
-    CounterDef::generated(2, 3859, 8, Block::Tcc, 19), // TCC_MISS
-    CounterDef::generated(2, 3867, 10, Block::Tcc, 5), // TCC_NC_REQ
-    CounterDef::generated(2, 3877, 16, Block::Tcc, 74), // TCC_NORMAL_EVICT
-    CounterDef::generated(2, 3893, 20, Block::Tcc, 68), // TCC_NORMAL_WRITEBACK
-    CounterDef::generated(2, 3913, 9, Block::Tcc, 9), // TCC_PROBE
-    CounterDef::generated(2, 3922, 13, Block::Tcc, 10), // TCC_PROBE_ALL
-    CounterDef::generated(2, 3935, 15, Block::Tcc, 81), // TCC_PROBE_EVICT
-    CounterDef::generated(2, 3950, 8, Block::Tcc, 12), // TCC_READ
-    CounterDef::generated(2, 3958, 7, Block::Tcc, 3), // TCC_REQ
-    CounterDef::generated(2, 3965, 10, Block::Tcc, 8), // TCC_RW_REQ
-    CounterDef::generated(2, 3975, 17, Block::Tcc, 4), // TCC_STREAMING_REQ
-    CounterDef::generated(2, 3992, 13, Block::Tcc, 45), // TCC_TAG_STALL
-    CounterDef::generated(2, 4005, 28, Block::Tcc, 34), // TCC_TOO_MANY_EA_WRREQS_STALL
-    CounterDef::generated(2, 4033, 10, Block::Tcc, 6), // TCC_UC_REQ
-    CounterDef::generated(2, 4043, 9, Block::Tcc, 13), // TCC_WRITE
-    CounterDef::generated(2, 4052, 13, Block::Tcc, 22), // TCC_WRITEBACK
-    CounterDef::generated(2, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
-    CounterDef::generated(2, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
-    CounterDef::generated(2, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
-    CounterDef::generated(2, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
-    CounterDef::generated(2, 4202, 30, Block::Tcp, 68), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
-    CounterDef::generated(2, 4232, 27, Block::Tcp, 67), // TCP_TCC_ATOMIC_WITH_RET_REQ
-    CounterDef::generated(2, 4259, 21, Block::Tcp, 79), // TCP_TCC_CC_ATOMIC_REQ
-    CounterDef::generated(2, 4280, 19, Block::Tcp, 77), // TCP_TCC_CC_READ_REQ
-    CounterDef::generated(2, 4299, 20, Block::Tcp, 78), // TCP_TCC_CC_WRITE_REQ
-    CounterDef::generated(2, 4319, 21, Block::Tcp, 73), // TCP_TCC_NC_ATOMIC_REQ
-    CounterDef::generated(2, 4340, 19, Block::Tcp, 71), // TCP_TCC_NC_READ_REQ
-    CounterDef::generated(2, 4359, 20, Block::Tcp, 72), // TCP_TCC_NC_WRITE_REQ
-    CounterDef::generated(2, 4379, 16, Block::Tcp, 65), // TCP_TCC_READ_REQ
-    CounterDef::generated(2, 4395, 21, Block::Tcp, 82), // TCP_TCC_RW_ATOMIC_REQ
-    CounterDef::generated(2, 4416, 19, Block::Tcp, 80), // TCP_TCC_RW_READ_REQ
-    CounterDef::generated(2, 4435, 20, Block::Tcp, 81), // TCP_TCC_RW_WRITE_REQ
-    CounterDef::generated(2, 4455, 21, Block::Tcp, 76), // TCP_TCC_UC_ATOMIC_REQ
-    CounterDef::generated(2, 4476, 19, Block::Tcp, 74), // TCP_TCC_UC_READ_REQ
-    CounterDef::generated(2, 4495, 20, Block::Tcp, 75), // TCP_TCC_UC_WRITE_REQ
-    CounterDef::generated(2, 4515, 17, Block::Tcp, 66), // TCP_TCC_WRITE_REQ
-    CounterDef::generated(2, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
-    CounterDef::generated(2, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
-    CounterDef::generated(2, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
-    CounterDef::generated(2, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
-    CounterDef::generated(2, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
-    CounterDef::generated(2, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
-    CounterDef::generated(2, 4678, 24, Block::Tcp, 60), // TCP_TOTAL_CACHE_ACCESSES
-    CounterDef::generated(2, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
-    CounterDef::generated(2, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
-    CounterDef::generated(2, 4731, 31, Block::Tcp, 43), // TCP_TOTAL_WRITEBACK_INVALIDATES
-    CounterDef::generated(2, 4762, 25, Block::Tcp, 49), // TCP_UTCL1_PERMISSION_MISS
-    CounterDef::generated(2, 4787, 17, Block::Tcp, 45), // TCP_UTCL1_REQUEST
-    CounterDef::generated(2, 4804, 25, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_HIT
-    CounterDef::generated(2, 4829, 26, Block::Tcp, 47), // TCP_UTCL1_TRANSLATION_MISS
-    CounterDef::generated(2, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
-    CounterDef::generated(2, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
-    CounterDef::generated(2, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
-    CounterDef::generated(2, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
-    CounterDef::generated(2, 4961, 12, Block::Td, 15), // TD_SPI_STALL
-    CounterDef::generated(2, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
-    CounterDef::generated(2, 4991, 11, Block::Td, 12), // TD_TC_STALL
-    CounterDef::generated(2, 5002, 10, Block::Td, 1), // TD_TD_BUSY
+    CounterDef::generated(3, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
+    CounterDef::generated(3, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
+    CounterDef::generated(3, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
+    CounterDef::generated(3, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
+    CounterDef::generated(3, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
+    CounterDef::generated(3, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
+    CounterDef::generated(3, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
+    CounterDef::generated(3, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
+    CounterDef::generated(3, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
+    CounterDef::generated(3, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
+    CounterDef::generated(3, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(3, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(3, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(3, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
+    CounterDef::generated(3, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
+    CounterDef::generated(3, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
+    CounterDef::generated(3, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
+    CounterDef::generated(3, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
+    CounterDef::generated(3, 365, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(3, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(3, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(3, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(3, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(3, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(3, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(3, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(3, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(3, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(3, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
+    CounterDef::generated(3, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
+    CounterDef::generated(3, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
+    CounterDef::generated(3, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
+    CounterDef::generated(3, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
+    CounterDef::generated(3, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
+    CounterDef::generated(3, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
+    CounterDef::generated(3, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
+    CounterDef::generated(3, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
+    CounterDef::generated(3, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
+    CounterDef::generated(3, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
+    CounterDef::generated(3, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
+    CounterDef::generated(3, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
+    CounterDef::generated(3, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
+    CounterDef::generated(3, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
+    CounterDef::generated(3, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
+    CounterDef::generated(3, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
+    CounterDef::generated(3, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
+    CounterDef::generated(3, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
+    CounterDef::generated(3, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(3, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
+    CounterDef::generated(3, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(3, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
+    CounterDef::generated(3, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(3, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
+    CounterDef::generated(3, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(3, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(3, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(3, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(3, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(3, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(3, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
+    CounterDef::generated(3, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(3, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
+    CounterDef::generated(3, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(3, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
+    CounterDef::generated(3, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
+    CounterDef::generated(3, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(3, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
+    CounterDef::generated(3, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
+    CounterDef::generated(3, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
+    CounterDef::generated(3, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
+    CounterDef::generated(3, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(3, 1343, 19, Block::Sq, 184), // SQ_ACCUM_PREV_HIRES
+    CounterDef::generated(3, 1362, 18, Block::Sq, 101), // SQ_ACTIVE_INST_ANY
+    CounterDef::generated(3, 1380, 22, Block::Sq, 106), // SQ_ACTIVE_INST_EXP_GDS
+    CounterDef::generated(3, 1402, 19, Block::Sq, 108), // SQ_ACTIVE_INST_FLAT
+    CounterDef::generated(3, 1421, 18, Block::Sq, 103), // SQ_ACTIVE_INST_LDS
+    CounterDef::generated(3, 1439, 19, Block::Sq, 107), // SQ_ACTIVE_INST_MISC
+    CounterDef::generated(3, 1458, 18, Block::Sq, 105), // SQ_ACTIVE_INST_SCA
+    CounterDef::generated(3, 1476, 19, Block::Sq, 104), // SQ_ACTIVE_INST_VALU
+    CounterDef::generated(3, 1495, 19, Block::Sq, 102), // SQ_ACTIVE_INST_VMEM
+    CounterDef::generated(3, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
+    CounterDef::generated(3, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(3, 1545, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(3, 1554, 9, Block::Sq, 120), // SQ_IFETCH
+    CounterDef::generated(3, 1563, 15, Block::Sq, 121), // SQ_IFETCH_LEVEL
+    CounterDef::generated(3, 1578, 8, Block::Sq, 25), // SQ_INSTS
+    CounterDef::generated(3, 1586, 15, Block::Sq, 69), // SQ_INSTS_BRANCH
+    CounterDef::generated(3, 1601, 16, Block::Sq, 68), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(3, 1617, 13, Block::Sq, 62), // SQ_INSTS_FLAT
+    CounterDef::generated(3, 1630, 12, Block::Sq, 66), // SQ_INSTS_GDS
+    CounterDef::generated(3, 1642, 12, Block::Sq, 65), // SQ_INSTS_LDS
+    CounterDef::generated(3, 1654, 13, Block::Sq, 56), // SQ_INSTS_MFMA
+    CounterDef::generated(3, 1667, 13, Block::Sq, 60), // SQ_INSTS_SALU
+    CounterDef::generated(3, 1680, 16, Block::Sq, 70), // SQ_INSTS_SENDMSG
+    CounterDef::generated(3, 1696, 13, Block::Sq, 61), // SQ_INSTS_SMEM
+    CounterDef::generated(3, 1709, 18, Block::Sq, 187), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(3, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
+    CounterDef::generated(3, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
+    CounterDef::generated(3, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
+    CounterDef::generated(3, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
+    CounterDef::generated(3, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
+    CounterDef::generated(3, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
+    CounterDef::generated(3, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
+    CounterDef::generated(3, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
+    CounterDef::generated(3, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
+    CounterDef::generated(3, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
+    CounterDef::generated(3, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
+    CounterDef::generated(3, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
+    CounterDef::generated(3, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
+    CounterDef::generated(3, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
+    CounterDef::generated(3, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
+    CounterDef::generated(3, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
+    CounterDef::generated(3, 2052, 28, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_BF16
+    CounterDef::generated(3, 2080, 27, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_F16
+    CounterDef::generated(3, 2107, 27, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_F32
+    CounterDef::generated(3, 2134, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F64
+    CounterDef::generated(3, 2161, 26, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_F8
+    CounterDef::generated(3, 2187, 26, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_MOPS_I8
+    CounterDef::generated(3, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
+    CounterDef::generated(3, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
+    CounterDef::generated(3, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
+    CounterDef::generated(3, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
+    CounterDef::generated(3, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
+    CounterDef::generated(3, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
+    CounterDef::generated(3, 2345, 13, Block::Sq, 59), // SQ_INSTS_VMEM
+    CounterDef::generated(3, 2358, 16, Block::Sq, 58), // SQ_INSTS_VMEM_RD
+    CounterDef::generated(3, 2374, 16, Block::Sq, 57), // SQ_INSTS_VMEM_WR
+    CounterDef::generated(3, 2390, 17, Block::Sq, 71), // SQ_INSTS_VSKIPPED
+    CounterDef::generated(3, 2407, 19, Block::Sq, 117), // SQ_INST_CYCLES_SALU
+    CounterDef::generated(3, 2426, 19, Block::Sq, 116), // SQ_INST_CYCLES_SMEM
+    CounterDef::generated(3, 2445, 22, Block::Sq, 110), // SQ_INST_CYCLES_VMEM_RD
+    CounterDef::generated(3, 2467, 22, Block::Sq, 109), // SQ_INST_CYCLES_VMEM_WR
+    CounterDef::generated(3, 2489, 17, Block::Sq, 74), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(3, 2506, 18, Block::Sq, 73), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(3, 2524, 18, Block::Sq, 72), // SQ_INST_LEVEL_VMEM
+    CounterDef::generated(3, 2542, 8, Block::Sq, 14), // SQ_ITEMS
+    CounterDef::generated(3, 2550, 20, Block::Sq, 127), // SQ_LDS_ADDR_CONFLICT
+    CounterDef::generated(3, 2570, 20, Block::Sq, 130), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(3, 2590, 20, Block::Sq, 126), // SQ_LDS_BANK_CONFLICT
+    CounterDef::generated(3, 2610, 17, Block::Sq, 131), // SQ_LDS_IDX_ACTIVE
+    CounterDef::generated(3, 2627, 21, Block::Sq, 129), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(3, 2648, 22, Block::Sq, 128), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(3, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
+    CounterDef::generated(3, 2684, 21, Block::Sq, 118), // SQ_THREAD_CYCLES_VALU
+    CounterDef::generated(3, 2705, 24, Block::Sq, 77), // SQ_VALU_MFMA_BUSY_CYCLES
+    CounterDef::generated(3, 2729, 11, Block::Sq, 90), // SQ_WAIT_ANY
+    CounterDef::generated(3, 2740, 16, Block::Sq, 93), // SQ_WAIT_INST_ANY
+    CounterDef::generated(3, 2756, 16, Block::Sq, 96), // SQ_WAIT_INST_LDS
+    CounterDef::generated(3, 2772, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(3, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
+    CounterDef::generated(3, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
+    CounterDef::generated(3, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
+    CounterDef::generated(3, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
+    CounterDef::generated(3, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
+    CounterDef::generated(3, 2850, 17, Block::Sq, 185), // SQ_WAVES_RESTORED
+    CounterDef::generated(3, 2867, 14, Block::Sq, 186), // SQ_WAVES_SAVED
+    CounterDef::generated(3, 2881, 14, Block::Sq, 79), // SQ_WAVE_CYCLES
+    CounterDef::generated(3, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(3, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(3, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
+    CounterDef::generated(3, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
+    CounterDef::generated(3, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
+    CounterDef::generated(3, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
+    CounterDef::generated(3, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(3, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
+    CounterDef::generated(3, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
+    CounterDef::generated(3, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
+    CounterDef::generated(3, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
+    CounterDef::generated(3, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
+    CounterDef::generated(3, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
+    CounterDef::generated(3, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
+    CounterDef::generated(3, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
+    CounterDef::generated(3, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
+    CounterDef::generated(3, 3281, 8, Block::Tca, 2), // TCA_BUSY
+    CounterDef::generated(3, 3289, 9, Block::Tca, 1), // TCA_CYCLE
+    CounterDef::generated(3, 3298, 23, Block::Tcc, 80), // TCC_ALL_TC_OP_INV_EVICT
+    CounterDef::generated(3, 3321, 26, Block::Tcc, 73), // TCC_ALL_TC_OP_WB_WRITEBACK
+    CounterDef::generated(3, 3347, 10, Block::Tcc, 14), // TCC_ATOMIC
+    CounterDef::generated(3, 3357, 10, Block::Tcc, 56), // TCC_BUBBLE
+    CounterDef::generated(3, 3367, 8, Block::Tcc, 2), // TCC_BUSY
+    CounterDef::generated(3, 3375, 10, Block::Tcc, 7), // TCC_CC_REQ
+    CounterDef::generated(3, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
+    CounterDef::generated(3, 3394, 14, Block::Tcc, 36), // TCC_EA0_ATOMIC
+    CounterDef::generated(3, 3408, 20, Block::Tcc, 37), // TCC_EA0_ATOMIC_LEVEL
+    CounterDef::generated(3, 3428, 13, Block::Tcc, 38), // TCC_EA0_RDREQ
+    CounterDef::generated(3, 3441, 17, Block::Tcc, 39), // TCC_EA0_RDREQ_32B
+    CounterDef::generated(3, 3458, 18, Block::Tcc, 102), // TCC_EA0_RDREQ_DRAM
+    CounterDef::generated(3, 3476, 31, Block::Tcc, 43), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(3, 3507, 30, Block::Tcc, 42), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
+    CounterDef::generated(3, 3537, 29, Block::Tcc, 41), // TCC_EA0_RDREQ_IO_CREDIT_STALL
+    CounterDef::generated(3, 3566, 19, Block::Tcc, 44), // TCC_EA0_RDREQ_LEVEL
+    CounterDef::generated(3, 3585, 23, Block::Tcc, 40), // TCC_EA0_RD_UNCACHED_32B
+    CounterDef::generated(3, 3608, 13, Block::Tcc, 26), // TCC_EA0_WRREQ
+    CounterDef::generated(3, 3621, 17, Block::Tcc, 27), // TCC_EA0_WRREQ_64B
+    CounterDef::generated(3, 3638, 18, Block::Tcc, 103), // TCC_EA0_WRREQ_DRAM
+    CounterDef::generated(3, 3656, 31, Block::Tcc, 33), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(3, 3687, 30, Block::Tcc, 32), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
+    CounterDef::generated(3, 3717, 29, Block::Tcc, 31), // TCC_EA0_WRREQ_IO_CREDIT_STALL
+    CounterDef::generated(3, 3746, 19, Block::Tcc, 35), // TCC_EA0_WRREQ_LEVEL
+    CounterDef::generated(3, 3765, 27, Block::Tcc, 28), // TCC_EA0_WRREQ_PROBE_COMMAND
+    CounterDef::generated(3, 3792, 19, Block::Tcc, 30), // TCC_EA0_WRREQ_STALL
+    CounterDef::generated(3, 3811, 23, Block::Tcc, 29), // TCC_EA0_WR_UNCACHED_32B
+    CounterDef::generated(3, 3834, 7, Block::Tcc, 17), // TCC_HIT
+    CounterDef::generated(3, 3841, 18, Block::Tcc, 11), // TCC_INTERNAL_PROBE
+    CounterDef::generated(3, 3859, 8, Block::Tcc, 19), // TCC_MISS
+    CounterDef::generated(3, 3867, 10, Block::Tcc, 5), // TCC_NC_REQ
+    CounterDef::generated(3, 3877, 16, Block::Tcc, 74), // TCC_NORMAL_EVICT
+    CounterDef::generated(3, 3893, 20, Block::Tcc, 68), // TCC_NORMAL_WRITEBACK
+    CounterDef::generated(3, 3913, 9, Block::Tcc, 9), // TCC_PROBE
+    CounterDef::generated(3, 3922, 13, Block::Tcc, 10), // TCC_PROBE_ALL
+    CounterDef::generated(3, 3935, 15, Block::Tcc, 81), // TCC_PROBE_EVICT
+    CounterDef::generated(3, 3950, 8, Block::Tcc, 12), // TCC_READ
+    CounterDef::generated(3, 3958, 7, Block::Tcc, 3), // TCC_REQ
+    CounterDef::generated(3, 3965, 10, Block::Tcc, 8), // TCC_RW_REQ
+    CounterDef::generated(3, 3975, 17, Block::Tcc, 4), // TCC_STREAMING_REQ
+    CounterDef::generated(3, 3992, 13, Block::Tcc, 45), // TCC_TAG_STALL
+    CounterDef::generated(3, 4005, 28, Block::Tcc, 34), // TCC_TOO_MANY_EA_WRREQS_STALL
+    CounterDef::generated(3, 4033, 10, Block::Tcc, 6), // TCC_UC_REQ
+    CounterDef::generated(3, 4043, 9, Block::Tcc, 13), // TCC_WRITE
+    CounterDef::generated(3, 4052, 13, Block::Tcc, 22), // TCC_WRITEBACK
+    CounterDef::generated(3, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
+    CounterDef::generated(3, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
+    CounterDef::generated(3, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(3, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
+    CounterDef::generated(3, 4202, 30, Block::Tcp, 68), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
+    CounterDef::generated(3, 4232, 27, Block::Tcp, 67), // TCP_TCC_ATOMIC_WITH_RET_REQ
+    CounterDef::generated(3, 4259, 21, Block::Tcp, 79), // TCP_TCC_CC_ATOMIC_REQ
+    CounterDef::generated(3, 4280, 19, Block::Tcp, 77), // TCP_TCC_CC_READ_REQ
+    CounterDef::generated(3, 4299, 20, Block::Tcp, 78), // TCP_TCC_CC_WRITE_REQ
+    CounterDef::generated(3, 4319, 21, Block::Tcp, 73), // TCP_TCC_NC_ATOMIC_REQ
+    CounterDef::generated(3, 4340, 19, Block::Tcp, 71), // TCP_TCC_NC_READ_REQ
+    CounterDef::generated(3, 4359, 20, Block::Tcp, 72), // TCP_TCC_NC_WRITE_REQ
+    CounterDef::generated(3, 4379, 16, Block::Tcp, 65), // TCP_TCC_READ_REQ
+    CounterDef::generated(3, 4395, 21, Block::Tcp, 82), // TCP_TCC_RW_ATOMIC_REQ
+    CounterDef::generated(3, 4416, 19, Block::Tcp, 80), // TCP_TCC_RW_READ_REQ
+    CounterDef::generated(3, 4435, 20, Block::Tcp, 81), // TCP_TCC_RW_WRITE_REQ
+    CounterDef::generated(3, 4455, 21, Block::Tcp, 76), // TCP_TCC_UC_ATOMIC_REQ
+    CounterDef::generated(3, 4476, 19, Block::Tcp, 74), // TCP_TCC_UC_READ_REQ
+    CounterDef::generated(3, 4495, 20, Block::Tcp, 75), // TCP_TCC_UC_WRITE_REQ
+    CounterDef::generated(3, 4515, 17, Block::Tcp, 66), // TCP_TCC_WRITE_REQ
+    CounterDef::generated(3, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
+    CounterDef::generated(3, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
+    CounterDef::generated(3, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
+    CounterDef::generated(3, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
+    CounterDef::generated(3, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
+    CounterDef::generated(3, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
+    CounterDef::generated(3, 4678, 24, Block::Tcp, 60), // TCP_TOTAL_CACHE_ACCESSES
+    CounterDef::generated(3, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
+    CounterDef::generated(3, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
+    CounterDef::generated(3, 4731, 31, Block::Tcp, 43), // TCP_TOTAL_WRITEBACK_INVALIDATES
+    CounterDef::generated(3, 4762, 25, Block::Tcp, 49), // TCP_UTCL1_PERMISSION_MISS
+    CounterDef::generated(3, 4787, 17, Block::Tcp, 45), // TCP_UTCL1_REQUEST
+    CounterDef::generated(3, 4804, 25, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_HIT
+    CounterDef::generated(3, 4829, 26, Block::Tcp, 47), // TCP_UTCL1_TRANSLATION_MISS
+    CounterDef::generated(3, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
+    CounterDef::generated(3, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
+    CounterDef::generated(3, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
+    CounterDef::generated(3, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
+    CounterDef::generated(3, 4961, 12, Block::Td, 15), // TD_SPI_STALL
+    CounterDef::generated(3, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
+    CounterDef::generated(3, 4991, 11, Block::Td, 12), // TD_TC_STALL
+    CounterDef::generated(3, 5002, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
 /// GFX942's counters by name: from slot `home(name_hash(name), 398)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
@@ -594,434 +900,434 @@ pub static GFX942_INDEX: &[u16] = &[
 /// The 428 hardware counters of gfx950.
 #[cfg(feature = "gfx9")]
 pub static GFX950: &[CounterDef] = &[
-    CounterDef::generated(2, 5012, 27, Block::Cpc, 4), // CPC_ADC_DISPATCH_ALLOC_DONE
-    CounterDef::generated(2, 5039, 23, Block::Cpc, 9), // CPC_ADC_VALID_CHUNK_END
-    CounterDef::generated(2, 5062, 29, Block::Cpc, 3), // CPC_ADC_VALID_CHUNK_NOT_AVAIL
-    CounterDef::generated(2, 5091, 16, Block::Cpc, 0), // CPC_ALWAYS_COUNT
-    CounterDef::generated(2, 5107, 13, Block::Cpc, 70), // CPC_CANE_BUSY
-    CounterDef::generated(2, 5120, 14, Block::Cpc, 71), // CPC_CANE_STALL
-    CounterDef::generated(2, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
-    CounterDef::generated(2, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
-    CounterDef::generated(2, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
-    CounterDef::generated(2, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
-    CounterDef::generated(2, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
-    CounterDef::generated(2, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
-    CounterDef::generated(2, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
-    CounterDef::generated(2, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
-    CounterDef::generated(2, 5134, 11, Block::Cpc, 61), // CPC_GD_BUSY
-    CounterDef::generated(2, 5145, 11, Block::Cpc, 68), // CPC_LTE_ALL
-    CounterDef::generated(2, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
-    CounterDef::generated(2, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
-    CounterDef::generated(2, 5156, 22, Block::Cpc, 64), // CPC_STALLED_BY_SE0_SPI
-    CounterDef::generated(2, 5178, 22, Block::Cpc, 65), // CPC_STALLED_BY_SE1_SPI
-    CounterDef::generated(2, 5200, 22, Block::Cpc, 66), // CPC_STALLED_BY_SE2_SPI
-    CounterDef::generated(2, 5222, 22, Block::Cpc, 67), // CPC_STALLED_BY_SE3_SPI
-    CounterDef::generated(2, 5244, 18, Block::Cpc, 44), // CPC_SYNC_FIFO_FULL
-    CounterDef::generated(2, 5262, 24, Block::Cpc, 43), // CPC_SYNC_FIFO_FULL_LEVEL
-    CounterDef::generated(2, 5286, 24, Block::Cpc, 69), // CPC_SYNC_WRREQ_FIFO_BUSY
-    CounterDef::generated(2, 5310, 11, Block::Cpc, 62), // CPC_TG_SEND
-    CounterDef::generated(2, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
-    CounterDef::generated(2, 5321, 19, Block::Cpc, 63), // CPC_WALK_NEXT_CHUNK
-    CounterDef::generated(2, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
-    CounterDef::generated(2, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
-    CounterDef::generated(2, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
-    CounterDef::generated(2, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
-    CounterDef::generated(2, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
-    CounterDef::generated(2, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
-    CounterDef::generated(2, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
-    CounterDef::generated(2, 365, 10, Block::Grbm, 0), // GRBM_COUNT
-    CounterDef::generated(2, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
-    CounterDef::generated(2, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
-    CounterDef::generated(2, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
-    CounterDef::generated(2, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
-    CounterDef::generated(2, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
-    CounterDef::generated(2, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
-    CounterDef::generated(2, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
-    CounterDef::generated(2, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
-    CounterDef::generated(2, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
-    CounterDef::generated(2, 5340, 12, Block::Spi, 1), // SPI_CS0_BUSY
-    CounterDef::generated(2, 5352, 21, Block::Spi, 3), // SPI_CS0_CRAWLER_STALL
-    CounterDef::generated(2, 5373, 18, Block::Spi, 4), // SPI_CS0_EVENT_WAVE
-    CounterDef::generated(2, 5391, 24, Block::Spi, 2), // SPI_CS0_NUM_THREADGROUPS
-    CounterDef::generated(2, 5415, 12, Block::Spi, 5), // SPI_CS0_WAVE
-    CounterDef::generated(2, 5427, 20, Block::Spi, 0), // SPI_CS0_WINDOW_VALID
-    CounterDef::generated(2, 5447, 12, Block::Spi, 7), // SPI_CS1_BUSY
-    CounterDef::generated(2, 5459, 21, Block::Spi, 9), // SPI_CS1_CRAWLER_STALL
-    CounterDef::generated(2, 5480, 18, Block::Spi, 10), // SPI_CS1_EVENT_WAVE
-    CounterDef::generated(2, 5498, 24, Block::Spi, 8), // SPI_CS1_NUM_THREADGROUPS
-    CounterDef::generated(2, 5522, 12, Block::Spi, 11), // SPI_CS1_WAVE
-    CounterDef::generated(2, 5534, 20, Block::Spi, 6), // SPI_CS1_WINDOW_VALID
-    CounterDef::generated(2, 5554, 12, Block::Spi, 13), // SPI_CS2_BUSY
-    CounterDef::generated(2, 5566, 21, Block::Spi, 15), // SPI_CS2_CRAWLER_STALL
-    CounterDef::generated(2, 5587, 18, Block::Spi, 16), // SPI_CS2_EVENT_WAVE
-    CounterDef::generated(2, 5605, 24, Block::Spi, 14), // SPI_CS2_NUM_THREADGROUPS
-    CounterDef::generated(2, 5629, 12, Block::Spi, 17), // SPI_CS2_WAVE
-    CounterDef::generated(2, 5641, 20, Block::Spi, 12), // SPI_CS2_WINDOW_VALID
-    CounterDef::generated(2, 5661, 12, Block::Spi, 19), // SPI_CS3_BUSY
-    CounterDef::generated(2, 5673, 21, Block::Spi, 21), // SPI_CS3_CRAWLER_STALL
-    CounterDef::generated(2, 5694, 18, Block::Spi, 22), // SPI_CS3_EVENT_WAVE
-    CounterDef::generated(2, 5712, 24, Block::Spi, 20), // SPI_CS3_NUM_THREADGROUPS
-    CounterDef::generated(2, 5736, 12, Block::Spi, 23), // SPI_CS3_WAVE
-    CounterDef::generated(2, 5748, 20, Block::Spi, 18), // SPI_CS3_WINDOW_VALID
-    CounterDef::generated(2, 5768, 21, Block::Spi, 225), // SPI_CSC_WAVE_CNT_BUSY
-    CounterDef::generated(2, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
-    CounterDef::generated(2, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
-    CounterDef::generated(2, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
-    CounterDef::generated(2, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
-    CounterDef::generated(2, 5789, 20, Block::Spi, 172), // SPI_CSQ_P0_OCCUPANCY
-    CounterDef::generated(2, 5809, 23, Block::Spi, 140), // SPI_CSQ_P0_Q0_OCCUPANCY
-    CounterDef::generated(2, 5832, 23, Block::Spi, 141), // SPI_CSQ_P0_Q1_OCCUPANCY
-    CounterDef::generated(2, 5855, 23, Block::Spi, 142), // SPI_CSQ_P0_Q2_OCCUPANCY
-    CounterDef::generated(2, 5878, 23, Block::Spi, 143), // SPI_CSQ_P0_Q3_OCCUPANCY
-    CounterDef::generated(2, 5901, 23, Block::Spi, 144), // SPI_CSQ_P0_Q4_OCCUPANCY
-    CounterDef::generated(2, 5924, 23, Block::Spi, 145), // SPI_CSQ_P0_Q5_OCCUPANCY
-    CounterDef::generated(2, 5947, 23, Block::Spi, 146), // SPI_CSQ_P0_Q6_OCCUPANCY
-    CounterDef::generated(2, 5970, 23, Block::Spi, 147), // SPI_CSQ_P0_Q7_OCCUPANCY
-    CounterDef::generated(2, 5993, 20, Block::Spi, 173), // SPI_CSQ_P1_OCCUPANCY
-    CounterDef::generated(2, 6013, 23, Block::Spi, 148), // SPI_CSQ_P1_Q0_OCCUPANCY
-    CounterDef::generated(2, 6036, 23, Block::Spi, 149), // SPI_CSQ_P1_Q1_OCCUPANCY
-    CounterDef::generated(2, 6059, 23, Block::Spi, 150), // SPI_CSQ_P1_Q2_OCCUPANCY
-    CounterDef::generated(2, 6082, 23, Block::Spi, 151), // SPI_CSQ_P1_Q3_OCCUPANCY
-    CounterDef::generated(2, 6105, 23, Block::Spi, 152), // SPI_CSQ_P1_Q4_OCCUPANCY
-    CounterDef::generated(2, 6128, 23, Block::Spi, 153), // SPI_CSQ_P1_Q5_OCCUPANCY
-    CounterDef::generated(2, 6151, 23, Block::Spi, 154), // SPI_CSQ_P1_Q6_OCCUPANCY
-    CounterDef::generated(2, 6174, 23, Block::Spi, 155), // SPI_CSQ_P1_Q7_OCCUPANCY
-    CounterDef::generated(2, 6197, 20, Block::Spi, 174), // SPI_CSQ_P2_OCCUPANCY
-    CounterDef::generated(2, 6217, 23, Block::Spi, 156), // SPI_CSQ_P2_Q0_OCCUPANCY
-    CounterDef::generated(2, 6240, 23, Block::Spi, 157), // SPI_CSQ_P2_Q1_OCCUPANCY
-    CounterDef::generated(2, 6263, 23, Block::Spi, 158), // SPI_CSQ_P2_Q2_OCCUPANCY
-    CounterDef::generated(2, 6286, 23, Block::Spi, 159), // SPI_CSQ_P2_Q3_OCCUPANCY
-    CounterDef::generated(2, 6309, 23, Block::Spi, 160), // SPI_CSQ_P2_Q4_OCCUPANCY
-    CounterDef::generated(2, 6332, 23, Block::Spi, 161), // SPI_CSQ_P2_Q5_OCCUPANCY
-    CounterDef::generated(2, 6355, 23, Block::Spi, 162), // SPI_CSQ_P2_Q6_OCCUPANCY
-    CounterDef::generated(2, 6378, 23, Block::Spi, 163), // SPI_CSQ_P2_Q7_OCCUPANCY
-    CounterDef::generated(2, 6401, 20, Block::Spi, 175), // SPI_CSQ_P3_OCCUPANCY
-    CounterDef::generated(2, 6421, 23, Block::Spi, 164), // SPI_CSQ_P3_Q0_OCCUPANCY
-    CounterDef::generated(2, 6444, 23, Block::Spi, 165), // SPI_CSQ_P3_Q1_OCCUPANCY
-    CounterDef::generated(2, 6467, 23, Block::Spi, 166), // SPI_CSQ_P3_Q2_OCCUPANCY
-    CounterDef::generated(2, 6490, 23, Block::Spi, 167), // SPI_CSQ_P3_Q3_OCCUPANCY
-    CounterDef::generated(2, 6513, 23, Block::Spi, 168), // SPI_CSQ_P3_Q4_OCCUPANCY
-    CounterDef::generated(2, 6536, 23, Block::Spi, 169), // SPI_CSQ_P3_Q5_OCCUPANCY
-    CounterDef::generated(2, 6559, 23, Block::Spi, 170), // SPI_CSQ_P3_Q6_OCCUPANCY
-    CounterDef::generated(2, 6582, 23, Block::Spi, 171), // SPI_CSQ_P3_Q7_OCCUPANCY
-    CounterDef::generated(2, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
-    CounterDef::generated(2, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
-    CounterDef::generated(2, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
-    CounterDef::generated(2, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
-    CounterDef::generated(2, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
-    CounterDef::generated(2, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
-    CounterDef::generated(2, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
-    CounterDef::generated(2, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
-    CounterDef::generated(2, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
-    CounterDef::generated(2, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
-    CounterDef::generated(2, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
-    CounterDef::generated(2, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
-    CounterDef::generated(2, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
-    CounterDef::generated(2, 6605, 23, Block::Spi, 193), // SPI_VWC0_VDATA_VALID_WR
-    CounterDef::generated(2, 6628, 23, Block::Spi, 194), // SPI_VWC1_VDATA_VALID_WR
-    CounterDef::generated(2, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
-    CounterDef::generated(2, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
-    CounterDef::generated(2, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
-    CounterDef::generated(2, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
-    CounterDef::generated(2, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
-    CounterDef::generated(2, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
-    CounterDef::generated(2, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
-    CounterDef::generated(2, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
-    CounterDef::generated(2, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
-    CounterDef::generated(2, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
-    CounterDef::generated(2, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
-    CounterDef::generated(2, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
-    CounterDef::generated(2, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
-    CounterDef::generated(2, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
-    CounterDef::generated(2, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
-    CounterDef::generated(2, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
-    CounterDef::generated(2, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
-    CounterDef::generated(2, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
-    CounterDef::generated(2, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
-    CounterDef::generated(2, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
-    CounterDef::generated(2, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
-    CounterDef::generated(2, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
-    CounterDef::generated(2, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
-    CounterDef::generated(2, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
-    CounterDef::generated(2, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
-    CounterDef::generated(2, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
-    CounterDef::generated(2, 1343, 19, Block::Sq, 200), // SQ_ACCUM_PREV_HIRES
-    CounterDef::generated(2, 1362, 18, Block::Sq, 117), // SQ_ACTIVE_INST_ANY
-    CounterDef::generated(2, 1380, 22, Block::Sq, 122), // SQ_ACTIVE_INST_EXP_GDS
-    CounterDef::generated(2, 1402, 19, Block::Sq, 124), // SQ_ACTIVE_INST_FLAT
-    CounterDef::generated(2, 1421, 18, Block::Sq, 119), // SQ_ACTIVE_INST_LDS
-    CounterDef::generated(2, 1439, 19, Block::Sq, 123), // SQ_ACTIVE_INST_MISC
-    CounterDef::generated(2, 1458, 18, Block::Sq, 121), // SQ_ACTIVE_INST_SCA
-    CounterDef::generated(2, 1476, 19, Block::Sq, 120), // SQ_ACTIVE_INST_VALU
-    CounterDef::generated(2, 6651, 20, Block::Sq, 74), // SQ_ACTIVE_INST_VALU2
-    CounterDef::generated(2, 1495, 19, Block::Sq, 118), // SQ_ACTIVE_INST_VMEM
-    CounterDef::generated(2, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
-    CounterDef::generated(2, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
-    CounterDef::generated(2, 1545, 9, Block::Sq, 2), // SQ_CYCLES
-    CounterDef::generated(2, 6671, 9, Block::Sq, 16), // SQ_EVENTS
-    CounterDef::generated(2, 1554, 9, Block::Sq, 136), // SQ_IFETCH
-    CounterDef::generated(2, 1563, 15, Block::Sq, 137), // SQ_IFETCH_LEVEL
-    CounterDef::generated(2, 1578, 8, Block::Sq, 25), // SQ_INSTS
-    CounterDef::generated(2, 1586, 15, Block::Sq, 71), // SQ_INSTS_BRANCH
-    CounterDef::generated(2, 1601, 12, Block::Sq, 69), // SQ_INSTS_EXP
-    CounterDef::generated(2, 1601, 16, Block::Sq, 70), // SQ_INSTS_EXP_GDS
-    CounterDef::generated(2, 1617, 13, Block::Sq, 64), // SQ_INSTS_FLAT
-    CounterDef::generated(2, 6680, 21, Block::Sq, 65), // SQ_INSTS_FLAT_FLATSEG
-    CounterDef::generated(2, 6701, 20, Block::Sq, 66), // SQ_INSTS_FLAT_NO_LDS
-    CounterDef::generated(2, 1630, 12, Block::Sq, 68), // SQ_INSTS_GDS
-    CounterDef::generated(2, 1642, 12, Block::Sq, 67), // SQ_INSTS_LDS
-    CounterDef::generated(2, 6721, 19, Block::Sq, 77), // SQ_INSTS_LDS_ATOMIC
-    CounterDef::generated(2, 6740, 29, Block::Sq, 80), // SQ_INSTS_LDS_ATOMIC_BANDWIDTH
-    CounterDef::generated(2, 6769, 17, Block::Sq, 75), // SQ_INSTS_LDS_LOAD
-    CounterDef::generated(2, 6786, 27, Block::Sq, 78), // SQ_INSTS_LDS_LOAD_BANDWIDTH
-    CounterDef::generated(2, 6813, 18, Block::Sq, 76), // SQ_INSTS_LDS_STORE
-    CounterDef::generated(2, 6831, 28, Block::Sq, 79), // SQ_INSTS_LDS_STORE_BANDWIDTH
-    CounterDef::generated(2, 1654, 13, Block::Sq, 58), // SQ_INSTS_MFMA
-    CounterDef::generated(2, 1667, 13, Block::Sq, 62), // SQ_INSTS_SALU
-    CounterDef::generated(2, 1680, 16, Block::Sq, 72), // SQ_INSTS_SENDMSG
-    CounterDef::generated(2, 1696, 13, Block::Sq, 63), // SQ_INSTS_SMEM
-    CounterDef::generated(2, 1709, 18, Block::Sq, 203), // SQ_INSTS_SMEM_NORM
-    CounterDef::generated(2, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
-    CounterDef::generated(2, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
-    CounterDef::generated(2, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
-    CounterDef::generated(2, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
-    CounterDef::generated(2, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
-    CounterDef::generated(2, 6859, 24, Block::Sq, 81), // SQ_INSTS_VALU_FLOPS_FP16
-    CounterDef::generated(2, 6883, 30, Block::Sq, 84), // SQ_INSTS_VALU_FLOPS_FP16_TRANS
-    CounterDef::generated(2, 6913, 24, Block::Sq, 82), // SQ_INSTS_VALU_FLOPS_FP32
-    CounterDef::generated(2, 6937, 30, Block::Sq, 85), // SQ_INSTS_VALU_FLOPS_FP32_TRANS
-    CounterDef::generated(2, 6967, 24, Block::Sq, 83), // SQ_INSTS_VALU_FLOPS_FP64
-    CounterDef::generated(2, 6991, 30, Block::Sq, 86), // SQ_INSTS_VALU_FLOPS_FP64_TRANS
-    CounterDef::generated(2, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
-    CounterDef::generated(2, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
-    CounterDef::generated(2, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
-    CounterDef::generated(2, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
-    CounterDef::generated(2, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
-    CounterDef::generated(2, 7021, 18, Block::Sq, 87), // SQ_INSTS_VALU_IOPS
-    CounterDef::generated(2, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
-    CounterDef::generated(2, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
-    CounterDef::generated(2, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
-    CounterDef::generated(2, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
-    CounterDef::generated(2, 7039, 23, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_F6F4
-    CounterDef::generated(2, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
-    CounterDef::generated(2, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
-    CounterDef::generated(2, 2052, 28, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_BF16
-    CounterDef::generated(2, 2080, 27, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_F16
-    CounterDef::generated(2, 2107, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F32
-    CounterDef::generated(2, 2134, 27, Block::Sq, 54), // SQ_INSTS_VALU_MFMA_MOPS_F64
-    CounterDef::generated(2, 7062, 28, Block::Sq, 57), // SQ_INSTS_VALU_MFMA_MOPS_F6F4
-    CounterDef::generated(2, 2161, 26, Block::Sq, 56), // SQ_INSTS_VALU_MFMA_MOPS_F8
-    CounterDef::generated(2, 2187, 26, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_I8
-    CounterDef::generated(2, 7090, 28, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_XF32
-    CounterDef::generated(2, 7118, 23, Block::Sq, 47), // SQ_INSTS_VALU_MFMA_XF32
-    CounterDef::generated(2, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
-    CounterDef::generated(2, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
-    CounterDef::generated(2, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
-    CounterDef::generated(2, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
-    CounterDef::generated(2, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
-    CounterDef::generated(2, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
-    CounterDef::generated(2, 2345, 13, Block::Sq, 61), // SQ_INSTS_VMEM
-    CounterDef::generated(2, 2358, 16, Block::Sq, 60), // SQ_INSTS_VMEM_RD
-    CounterDef::generated(2, 2374, 16, Block::Sq, 59), // SQ_INSTS_VMEM_WR
-    CounterDef::generated(2, 2390, 17, Block::Sq, 73), // SQ_INSTS_VSKIPPED
-    CounterDef::generated(2, 2407, 19, Block::Sq, 133), // SQ_INST_CYCLES_SALU
-    CounterDef::generated(2, 2426, 19, Block::Sq, 132), // SQ_INST_CYCLES_SMEM
-    CounterDef::generated(2, 2445, 22, Block::Sq, 126), // SQ_INST_CYCLES_VMEM_RD
-    CounterDef::generated(2, 2467, 22, Block::Sq, 125), // SQ_INST_CYCLES_VMEM_WR
-    CounterDef::generated(2, 2489, 17, Block::Sq, 90), // SQ_INST_LEVEL_LDS
-    CounterDef::generated(2, 2506, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
-    CounterDef::generated(2, 2524, 18, Block::Sq, 88), // SQ_INST_LEVEL_VMEM
-    CounterDef::generated(2, 2542, 8, Block::Sq, 14), // SQ_ITEMS
-    CounterDef::generated(2, 2550, 20, Block::Sq, 143), // SQ_LDS_ADDR_CONFLICT
-    CounterDef::generated(2, 2570, 20, Block::Sq, 146), // SQ_LDS_ATOMIC_RETURN
-    CounterDef::generated(2, 2590, 20, Block::Sq, 142), // SQ_LDS_BANK_CONFLICT
-    CounterDef::generated(2, 7141, 20, Block::Sq, 153), // SQ_LDS_CMD_FIFO_FULL
-    CounterDef::generated(2, 7161, 21, Block::Sq, 152), // SQ_LDS_DATA_FIFO_FULL
-    CounterDef::generated(2, 2610, 17, Block::Sq, 147), // SQ_LDS_IDX_ACTIVE
-    CounterDef::generated(2, 2627, 21, Block::Sq, 145), // SQ_LDS_MEM_VIOLATIONS
-    CounterDef::generated(2, 2648, 22, Block::Sq, 144), // SQ_LDS_UNALIGNED_STALL
-    CounterDef::generated(2, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
-    CounterDef::generated(2, 2684, 21, Block::Sq, 134), // SQ_THREAD_CYCLES_VALU
-    CounterDef::generated(2, 2705, 24, Block::Sq, 93), // SQ_VALU_MFMA_BUSY_CYCLES
-    CounterDef::generated(2, 7182, 26, Block::Sq, 94), // SQ_VALU_MFMA_COEXEC_CYCLES
-    CounterDef::generated(2, 7208, 25, Block::Sq, 154), // SQ_VMEM_TA_ADDR_FIFO_FULL
-    CounterDef::generated(2, 7233, 24, Block::Sq, 155), // SQ_VMEM_TA_CMD_FIFO_FULL
-    CounterDef::generated(2, 7257, 28, Block::Sq, 157), // SQ_VMEM_WR_TA_DATA_FIFO_FULL
-    CounterDef::generated(2, 2729, 11, Block::Sq, 106), // SQ_WAIT_ANY
-    CounterDef::generated(2, 2740, 16, Block::Sq, 109), // SQ_WAIT_INST_ANY
-    CounterDef::generated(2, 2756, 16, Block::Sq, 112), // SQ_WAIT_INST_LDS
-    CounterDef::generated(2, 2772, 8, Block::Sq, 4), // SQ_WAVES
-    CounterDef::generated(2, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
-    CounterDef::generated(2, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
-    CounterDef::generated(2, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
-    CounterDef::generated(2, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
-    CounterDef::generated(2, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
-    CounterDef::generated(2, 2850, 17, Block::Sq, 201), // SQ_WAVES_RESTORED
-    CounterDef::generated(2, 2867, 14, Block::Sq, 202), // SQ_WAVES_SAVED
-    CounterDef::generated(2, 2881, 14, Block::Sq, 95), // SQ_WAVE_CYCLES
-    CounterDef::generated(2, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
-    CounterDef::generated(2, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
-    CounterDef::generated(2, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
-    CounterDef::generated(2, 7285, 33, Block::Ta, 36), // TA_BUFFER_COALESCEABLE_WAVEFRONTS
-    CounterDef::generated(2, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
-    CounterDef::generated(2, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
-    CounterDef::generated(2, 7318, 29, Block::Ta, 70), // TA_BUFFER_READ_LDS_WAVEFRONTS
-    CounterDef::generated(2, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
-    CounterDef::generated(2, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
-    CounterDef::generated(2, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
-    CounterDef::generated(2, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
-    CounterDef::generated(2, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
-    CounterDef::generated(2, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
-    CounterDef::generated(2, 7347, 31, Block::Ta, 55), // TA_FLAT_COALESCEABLE_WAVEFRONTS
-    CounterDef::generated(2, 7378, 27, Block::Ta, 71), // TA_FLAT_READ_LDS_WAVEFRONTS
-    CounterDef::generated(2, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
-    CounterDef::generated(2, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
-    CounterDef::generated(2, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
-    CounterDef::generated(2, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
-    CounterDef::generated(2, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
-    CounterDef::generated(2, 3281, 8, Block::Tca, 2), // TCA_BUSY
-    CounterDef::generated(2, 3289, 9, Block::Tca, 1), // TCA_CYCLE
-    CounterDef::generated(2, 3298, 23, Block::Tcc, 86), // TCC_ALL_TC_OP_INV_EVICT
-    CounterDef::generated(2, 3321, 26, Block::Tcc, 79), // TCC_ALL_TC_OP_WB_WRITEBACK
-    CounterDef::generated(2, 3347, 10, Block::Tcc, 18), // TCC_ATOMIC
-    CounterDef::generated(2, 7405, 18, Block::Tcc, 5), // TCC_ATOMIC_SECTORS
-    CounterDef::generated(2, 3357, 10, Block::Tcc, 62), // TCC_BUBBLE
-    CounterDef::generated(2, 3367, 8, Block::Tcc, 2), // TCC_BUSY
-    CounterDef::generated(2, 7423, 14, Block::Tcc, 8), // TCC_BYPASS_REQ
-    CounterDef::generated(2, 3375, 10, Block::Tcc, 11), // TCC_CC_REQ
-    CounterDef::generated(2, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
-    CounterDef::generated(2, 3394, 14, Block::Tcc, 40), // TCC_EA0_ATOMIC
-    CounterDef::generated(2, 3408, 20, Block::Tcc, 41), // TCC_EA0_ATOMIC_LEVEL
-    CounterDef::generated(2, 3428, 13, Block::Tcc, 42), // TCC_EA0_RDREQ
-    CounterDef::generated(2, 7437, 18, Block::Tcc, 45), // TCC_EA0_RDREQ_128B
-    CounterDef::generated(2, 3441, 17, Block::Tcc, 43), // TCC_EA0_RDREQ_32B
-    CounterDef::generated(2, 7455, 17, Block::Tcc, 44), // TCC_EA0_RDREQ_64B
-    CounterDef::generated(2, 3458, 18, Block::Tcc, 108), // TCC_EA0_RDREQ_DRAM
-    CounterDef::generated(2, 7472, 22, Block::Tcc, 112), // TCC_EA0_RDREQ_DRAM_32B
-    CounterDef::generated(2, 3476, 31, Block::Tcc, 49), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
-    CounterDef::generated(2, 7494, 21, Block::Tcc, 113), // TCC_EA0_RDREQ_GMI_32B
-    CounterDef::generated(2, 3507, 30, Block::Tcc, 48), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
-    CounterDef::generated(2, 7515, 20, Block::Tcc, 114), // TCC_EA0_RDREQ_IO_32B
-    CounterDef::generated(2, 3537, 29, Block::Tcc, 47), // TCC_EA0_RDREQ_IO_CREDIT_STALL
-    CounterDef::generated(2, 3566, 19, Block::Tcc, 50), // TCC_EA0_RDREQ_LEVEL
-    CounterDef::generated(2, 3585, 23, Block::Tcc, 46), // TCC_EA0_RD_UNCACHED_32B
-    CounterDef::generated(2, 3608, 13, Block::Tcc, 30), // TCC_EA0_WRREQ
-    CounterDef::generated(2, 3621, 17, Block::Tcc, 31), // TCC_EA0_WRREQ_64B
-    CounterDef::generated(2, 7535, 25, Block::Tcc, 111), // TCC_EA0_WRREQ_ATOMIC_DRAM
-    CounterDef::generated(2, 7560, 29, Block::Tcc, 116), // TCC_EA0_WRREQ_ATOMIC_DRAM_32B
-    CounterDef::generated(2, 7589, 28, Block::Tcc, 118), // TCC_EA0_WRREQ_ATOMIC_GMI_32B
-    CounterDef::generated(2, 7617, 27, Block::Tcc, 120), // TCC_EA0_WRREQ_ATOMIC_IO_32B
-    CounterDef::generated(2, 3638, 18, Block::Tcc, 109), // TCC_EA0_WRREQ_DRAM
-    CounterDef::generated(2, 3656, 31, Block::Tcc, 37), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
-    CounterDef::generated(2, 3687, 30, Block::Tcc, 36), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
-    CounterDef::generated(2, 3717, 29, Block::Tcc, 35), // TCC_EA0_WRREQ_IO_CREDIT_STALL
-    CounterDef::generated(2, 3746, 19, Block::Tcc, 39), // TCC_EA0_WRREQ_LEVEL
-    CounterDef::generated(2, 3765, 27, Block::Tcc, 32), // TCC_EA0_WRREQ_PROBE_COMMAND
-    CounterDef::generated(2, 3792, 19, Block::Tcc, 34), // TCC_EA0_WRREQ_STALL
-    CounterDef::generated(2, 7644, 30, Block::Tcc, 116), // TCC_EA0_WRREQ_WRITE_ATOMIC_32B
-    CounterDef::generated(2, 7674, 24, Block::Tcc, 110), // TCC_EA0_WRREQ_WRITE_DRAM
-    CounterDef::generated(2, 7698, 28, Block::Tcc, 115), // TCC_EA0_WRREQ_WRITE_DRAM_32B
-    CounterDef::generated(2, 7726, 27, Block::Tcc, 117), // TCC_EA0_WRREQ_WRITE_GMI_32B
-    CounterDef::generated(2, 7753, 26, Block::Tcc, 119), // TCC_EA0_WRREQ_WRITE_IO_32B
-    CounterDef::generated(2, 3811, 23, Block::Tcc, 33), // TCC_EA0_WR_UNCACHED_32B
-    CounterDef::generated(2, 3834, 7, Block::Tcc, 21), // TCC_HIT
-    CounterDef::generated(2, 7779, 10, Block::Tcc, 67), // TCC_IB_REQ
-    CounterDef::generated(2, 7789, 12, Block::Tcc, 68), // TCC_IB_STALL
-    CounterDef::generated(2, 3841, 18, Block::Tcc, 15), // TCC_INTERNAL_PROBE
-    CounterDef::generated(2, 7801, 21, Block::Tcc, 27), // TCC_LATENCY_FIFO_FULL
-    CounterDef::generated(2, 3859, 8, Block::Tcc, 23), // TCC_MISS
-    CounterDef::generated(2, 3867, 10, Block::Tcc, 9), // TCC_NC_REQ
-    CounterDef::generated(2, 3877, 16, Block::Tcc, 80), // TCC_NORMAL_EVICT
-    CounterDef::generated(2, 3893, 20, Block::Tcc, 74), // TCC_NORMAL_WRITEBACK
-    CounterDef::generated(2, 3913, 9, Block::Tcc, 13), // TCC_PROBE
-    CounterDef::generated(2, 3922, 13, Block::Tcc, 14), // TCC_PROBE_ALL
-    CounterDef::generated(2, 3935, 15, Block::Tcc, 87), // TCC_PROBE_EVICT
-    CounterDef::generated(2, 3950, 8, Block::Tcc, 16), // TCC_READ
-    CounterDef::generated(2, 7822, 16, Block::Tcc, 3), // TCC_READ_SECTORS
-    CounterDef::generated(2, 3958, 7, Block::Tcc, 6), // TCC_REQ
-    CounterDef::generated(2, 3965, 10, Block::Tcc, 12), // TCC_RW_REQ
-    CounterDef::generated(2, 7838, 17, Block::Tcc, 28), // TCC_SRC_FIFO_FULL
-    CounterDef::generated(2, 3975, 17, Block::Tcc, 7), // TCC_STREAMING_REQ
-    CounterDef::generated(2, 3992, 13, Block::Tcc, 51), // TCC_TAG_STALL
-    CounterDef::generated(2, 4005, 28, Block::Tcc, 38), // TCC_TOO_MANY_EA_WRREQS_STALL
-    CounterDef::generated(2, 4033, 10, Block::Tcc, 10), // TCC_UC_REQ
-    CounterDef::generated(2, 4043, 9, Block::Tcc, 17), // TCC_WRITE
-    CounterDef::generated(2, 4052, 13, Block::Tcc, 26), // TCC_WRITEBACK
-    CounterDef::generated(2, 7855, 17, Block::Tcc, 4), // TCC_WRITE_SECTORS
-    CounterDef::generated(2, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 7872, 14, Block::Tcp, 63), // TCP_CACHE_MISS
-    CounterDef::generated(2, 7886, 25, Block::Tcp, 55), // TCP_CLIENT_UTCL1_INFLIGHT
-    CounterDef::generated(2, 7911, 25, Block::Tcp, 40), // TCP_CP_TCP_INVALIDATE_VOL
-    CounterDef::generated(2, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
-    CounterDef::generated(2, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
-    CounterDef::generated(2, 7936, 22, Block::Tcp, 15), // TCP_LFIFO_STALL_CYCLES
-    CounterDef::generated(2, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
-    CounterDef::generated(2, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 7958, 22, Block::Tcp, 16), // TCP_RFIFO_STALL_CYCLES
-    CounterDef::generated(2, 7980, 25, Block::Tcp, 39), // TCP_SQ_TCP_INVALIDATE_VOL
-    CounterDef::generated(2, 8005, 15, Block::Tcp, 59), // TCP_TAGRAM0_REQ
-    CounterDef::generated(2, 8020, 15, Block::Tcp, 60), // TCP_TAGRAM1_REQ
-    CounterDef::generated(2, 8035, 15, Block::Tcp, 61), // TCP_TAGRAM2_REQ
-    CounterDef::generated(2, 8050, 15, Block::Tcp, 62), // TCP_TAGRAM3_REQ
-    CounterDef::generated(2, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
-    CounterDef::generated(2, 4202, 30, Block::Tcp, 71), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
-    CounterDef::generated(2, 4232, 27, Block::Tcp, 70), // TCP_TCC_ATOMIC_WITH_RET_REQ
-    CounterDef::generated(2, 4259, 21, Block::Tcp, 82), // TCP_TCC_CC_ATOMIC_REQ
-    CounterDef::generated(2, 4280, 19, Block::Tcp, 80), // TCP_TCC_CC_READ_REQ
-    CounterDef::generated(2, 4299, 20, Block::Tcp, 81), // TCP_TCC_CC_WRITE_REQ
-    CounterDef::generated(2, 4319, 21, Block::Tcp, 76), // TCP_TCC_NC_ATOMIC_REQ
-    CounterDef::generated(2, 4340, 19, Block::Tcp, 74), // TCP_TCC_NC_READ_REQ
-    CounterDef::generated(2, 4359, 20, Block::Tcp, 75), // TCP_TCC_NC_WRITE_REQ
-    CounterDef::generated(2, 4379, 16, Block::Tcp, 68), // TCP_TCC_READ_REQ
-    CounterDef::generated(2, 8065, 24, Block::Tcp, 65), // TCP_TCC_READ_REQ_LATENCY
-    CounterDef::generated(2, 4395, 21, Block::Tcp, 85), // TCP_TCC_RW_ATOMIC_REQ
-    CounterDef::generated(2, 4416, 19, Block::Tcp, 83), // TCP_TCC_RW_READ_REQ
-    CounterDef::generated(2, 4435, 20, Block::Tcp, 84), // TCP_TCC_RW_WRITE_REQ
-    CounterDef::generated(2, 4455, 21, Block::Tcp, 79), // TCP_TCC_UC_ATOMIC_REQ
-    CounterDef::generated(2, 4476, 19, Block::Tcp, 77), // TCP_TCC_UC_READ_REQ
-    CounterDef::generated(2, 4495, 20, Block::Tcp, 78), // TCP_TCC_UC_WRITE_REQ
-    CounterDef::generated(2, 4515, 17, Block::Tcp, 69), // TCP_TCC_WRITE_REQ
-    CounterDef::generated(2, 8089, 30, Block::Tcp, 67), // TCP_TCC_WRITE_REQ_HOLE_LATENCY
-    CounterDef::generated(2, 8119, 25, Block::Tcp, 66), // TCP_TCC_WRITE_REQ_LATENCY
-    CounterDef::generated(2, 8144, 15, Block::Tcp, 64), // TCP_TCP_LATENCY
-    CounterDef::generated(2, 8159, 28, Block::Tcp, 5), // TCP_TCP_TA_ADDR_STALL_CYCLES
-    CounterDef::generated(2, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
-    CounterDef::generated(2, 8187, 19, Block::Tcp, 17), // TCP_TCR_RDRET_STALL
-    CounterDef::generated(2, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
-    CounterDef::generated(2, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
-    CounterDef::generated(2, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
-    CounterDef::generated(2, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
-    CounterDef::generated(2, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
-    CounterDef::generated(2, 4678, 24, Block::Tcp, 58), // TCP_TOTAL_CACHE_ACCESSES
-    CounterDef::generated(2, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
-    CounterDef::generated(2, 8206, 21, Block::Tcp, 38), // TCP_TOTAL_WBINVL1_VOL
-    CounterDef::generated(2, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
-    CounterDef::generated(2, 4731, 31, Block::Tcp, 41), // TCP_TOTAL_WRITEBACK_INVALIDATES
-    CounterDef::generated(2, 8227, 20, Block::Tcp, 52), // TCP_UTCL1_LFIFO_FULL
-    CounterDef::generated(2, 4762, 25, Block::Tcp, 47), // TCP_UTCL1_PERMISSION_MISS
-    CounterDef::generated(2, 4787, 17, Block::Tcp, 43), // TCP_UTCL1_REQUEST
-    CounterDef::generated(2, 8247, 29, Block::Tcp, 23), // TCP_UTCL1_SERIALIZATION_STALL
-    CounterDef::generated(2, 8276, 28, Block::Tcp, 49), // TCP_UTCL1_STALL_INFLIGHT_MAX
-    CounterDef::generated(2, 8304, 29, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NOT_RES
-    CounterDef::generated(2, 8333, 28, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NO_RES
-    CounterDef::generated(2, 8361, 28, Block::Tcp, 50), // TCP_UTCL1_STALL_LRU_INFLIGHT
-    CounterDef::generated(2, 8389, 26, Block::Tcp, 51), // TCP_UTCL1_STALL_MULTI_MISS
-    CounterDef::generated(2, 8415, 40, Block::Tcp, 54), // TCP_UTCL1_STALL_UTCL2_REQ_OUT_OF_CREDITS
-    CounterDef::generated(2, 8455, 25, Block::Tcp, 44), // TCP_UTCL1_THRASHING_STALL
-    CounterDef::generated(2, 4804, 25, Block::Tcp, 46), // TCP_UTCL1_TRANSLATION_HIT
-    CounterDef::generated(2, 4829, 26, Block::Tcp, 45), // TCP_UTCL1_TRANSLATION_MISS
-    CounterDef::generated(2, 8480, 37, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_MISS_UNDER_MISS
-    CounterDef::generated(2, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
-    CounterDef::generated(2, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
-    CounterDef::generated(2, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
-    CounterDef::generated(2, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
-    CounterDef::generated(2, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
-    CounterDef::generated(2, 4961, 12, Block::Td, 15), // TD_SPI_STALL
-    CounterDef::generated(2, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
-    CounterDef::generated(2, 4991, 11, Block::Td, 12), // TD_TC_STALL
-    CounterDef::generated(2, 5002, 10, Block::Td, 1), // TD_TD_BUSY
-    CounterDef::generated(2, 8517, 16, Block::Td, 29), // TD_TD_SP_TRAFFIC
-    CounterDef::generated(2, 8533, 23, Block::Td, 27), // TD_WRITE_ACKT_WAVEFRONT
+    CounterDef::generated(3, 5012, 27, Block::Cpc, 4), // CPC_ADC_DISPATCH_ALLOC_DONE
+    CounterDef::generated(3, 5039, 23, Block::Cpc, 9), // CPC_ADC_VALID_CHUNK_END
+    CounterDef::generated(3, 5062, 29, Block::Cpc, 3), // CPC_ADC_VALID_CHUNK_NOT_AVAIL
+    CounterDef::generated(3, 5091, 16, Block::Cpc, 0), // CPC_ALWAYS_COUNT
+    CounterDef::generated(3, 5107, 13, Block::Cpc, 70), // CPC_CANE_BUSY
+    CounterDef::generated(3, 5120, 14, Block::Cpc, 71), // CPC_CANE_STALL
+    CounterDef::generated(3, 0, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
+    CounterDef::generated(3, 17, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
+    CounterDef::generated(3, 34, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
+    CounterDef::generated(3, 52, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
+    CounterDef::generated(3, 69, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
+    CounterDef::generated(3, 86, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
+    CounterDef::generated(3, 106, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
+    CounterDef::generated(3, 126, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
+    CounterDef::generated(3, 5134, 11, Block::Cpc, 61), // CPC_GD_BUSY
+    CounterDef::generated(3, 5145, 11, Block::Cpc, 68), // CPC_LTE_ALL
+    CounterDef::generated(3, 147, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
+    CounterDef::generated(3, 177, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
+    CounterDef::generated(3, 5156, 22, Block::Cpc, 64), // CPC_STALLED_BY_SE0_SPI
+    CounterDef::generated(3, 5178, 22, Block::Cpc, 65), // CPC_STALLED_BY_SE1_SPI
+    CounterDef::generated(3, 5200, 22, Block::Cpc, 66), // CPC_STALLED_BY_SE2_SPI
+    CounterDef::generated(3, 5222, 22, Block::Cpc, 67), // CPC_STALLED_BY_SE3_SPI
+    CounterDef::generated(3, 5244, 18, Block::Cpc, 44), // CPC_SYNC_FIFO_FULL
+    CounterDef::generated(3, 5262, 24, Block::Cpc, 43), // CPC_SYNC_FIFO_FULL_LEVEL
+    CounterDef::generated(3, 5286, 24, Block::Cpc, 69), // CPC_SYNC_WRREQ_FIFO_BUSY
+    CounterDef::generated(3, 5310, 11, Block::Cpc, 62), // CPC_TG_SEND
+    CounterDef::generated(3, 197, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(3, 5321, 19, Block::Cpc, 63), // CPC_WALK_NEXT_CHUNK
+    CounterDef::generated(3, 227, 34, Block::Cpf, 20), // CPF_CMP_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(3, 261, 17, Block::Cpf, 23), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(3, 278, 17, Block::Cpf, 24), // CPF_CPF_STAT_IDLE
+    CounterDef::generated(3, 295, 18, Block::Cpf, 25), // CPF_CPF_STAT_STALL
+    CounterDef::generated(3, 313, 17, Block::Cpf, 26), // CPF_CPF_TCIU_BUSY
+    CounterDef::generated(3, 330, 17, Block::Cpf, 27), // CPF_CPF_TCIU_IDLE
+    CounterDef::generated(3, 347, 18, Block::Cpf, 28), // CPF_CPF_TCIU_STALL
+    CounterDef::generated(3, 365, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(3, 375, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(3, 388, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(3, 401, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(3, 413, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(3, 425, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(3, 440, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(3, 453, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(3, 465, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(3, 477, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(3, 5340, 12, Block::Spi, 1), // SPI_CS0_BUSY
+    CounterDef::generated(3, 5352, 21, Block::Spi, 3), // SPI_CS0_CRAWLER_STALL
+    CounterDef::generated(3, 5373, 18, Block::Spi, 4), // SPI_CS0_EVENT_WAVE
+    CounterDef::generated(3, 5391, 24, Block::Spi, 2), // SPI_CS0_NUM_THREADGROUPS
+    CounterDef::generated(3, 5415, 12, Block::Spi, 5), // SPI_CS0_WAVE
+    CounterDef::generated(3, 5427, 20, Block::Spi, 0), // SPI_CS0_WINDOW_VALID
+    CounterDef::generated(3, 5447, 12, Block::Spi, 7), // SPI_CS1_BUSY
+    CounterDef::generated(3, 5459, 21, Block::Spi, 9), // SPI_CS1_CRAWLER_STALL
+    CounterDef::generated(3, 5480, 18, Block::Spi, 10), // SPI_CS1_EVENT_WAVE
+    CounterDef::generated(3, 5498, 24, Block::Spi, 8), // SPI_CS1_NUM_THREADGROUPS
+    CounterDef::generated(3, 5522, 12, Block::Spi, 11), // SPI_CS1_WAVE
+    CounterDef::generated(3, 5534, 20, Block::Spi, 6), // SPI_CS1_WINDOW_VALID
+    CounterDef::generated(3, 5554, 12, Block::Spi, 13), // SPI_CS2_BUSY
+    CounterDef::generated(3, 5566, 21, Block::Spi, 15), // SPI_CS2_CRAWLER_STALL
+    CounterDef::generated(3, 5587, 18, Block::Spi, 16), // SPI_CS2_EVENT_WAVE
+    CounterDef::generated(3, 5605, 24, Block::Spi, 14), // SPI_CS2_NUM_THREADGROUPS
+    CounterDef::generated(3, 5629, 12, Block::Spi, 17), // SPI_CS2_WAVE
+    CounterDef::generated(3, 5641, 20, Block::Spi, 12), // SPI_CS2_WINDOW_VALID
+    CounterDef::generated(3, 5661, 12, Block::Spi, 19), // SPI_CS3_BUSY
+    CounterDef::generated(3, 5673, 21, Block::Spi, 21), // SPI_CS3_CRAWLER_STALL
+    CounterDef::generated(3, 5694, 18, Block::Spi, 22), // SPI_CS3_EVENT_WAVE
+    CounterDef::generated(3, 5712, 24, Block::Spi, 20), // SPI_CS3_NUM_THREADGROUPS
+    CounterDef::generated(3, 5736, 12, Block::Spi, 23), // SPI_CS3_WAVE
+    CounterDef::generated(3, 5748, 20, Block::Spi, 18), // SPI_CS3_WINDOW_VALID
+    CounterDef::generated(3, 5768, 21, Block::Spi, 225), // SPI_CSC_WAVE_CNT_BUSY
+    CounterDef::generated(3, 492, 12, Block::Spi, 48), // SPI_CSN_BUSY
+    CounterDef::generated(3, 504, 24, Block::Spi, 49), // SPI_CSN_NUM_THREADGROUPS
+    CounterDef::generated(3, 528, 12, Block::Spi, 52), // SPI_CSN_WAVE
+    CounterDef::generated(3, 540, 20, Block::Spi, 47), // SPI_CSN_WINDOW_VALID
+    CounterDef::generated(3, 5789, 20, Block::Spi, 172), // SPI_CSQ_P0_OCCUPANCY
+    CounterDef::generated(3, 5809, 23, Block::Spi, 140), // SPI_CSQ_P0_Q0_OCCUPANCY
+    CounterDef::generated(3, 5832, 23, Block::Spi, 141), // SPI_CSQ_P0_Q1_OCCUPANCY
+    CounterDef::generated(3, 5855, 23, Block::Spi, 142), // SPI_CSQ_P0_Q2_OCCUPANCY
+    CounterDef::generated(3, 5878, 23, Block::Spi, 143), // SPI_CSQ_P0_Q3_OCCUPANCY
+    CounterDef::generated(3, 5901, 23, Block::Spi, 144), // SPI_CSQ_P0_Q4_OCCUPANCY
+    CounterDef::generated(3, 5924, 23, Block::Spi, 145), // SPI_CSQ_P0_Q5_OCCUPANCY
+    CounterDef::generated(3, 5947, 23, Block::Spi, 146), // SPI_CSQ_P0_Q6_OCCUPANCY
+    CounterDef::generated(3, 5970, 23, Block::Spi, 147), // SPI_CSQ_P0_Q7_OCCUPANCY
+    CounterDef::generated(3, 5993, 20, Block::Spi, 173), // SPI_CSQ_P1_OCCUPANCY
+    CounterDef::generated(3, 6013, 23, Block::Spi, 148), // SPI_CSQ_P1_Q0_OCCUPANCY
+    CounterDef::generated(3, 6036, 23, Block::Spi, 149), // SPI_CSQ_P1_Q1_OCCUPANCY
+    CounterDef::generated(3, 6059, 23, Block::Spi, 150), // SPI_CSQ_P1_Q2_OCCUPANCY
+    CounterDef::generated(3, 6082, 23, Block::Spi, 151), // SPI_CSQ_P1_Q3_OCCUPANCY
+    CounterDef::generated(3, 6105, 23, Block::Spi, 152), // SPI_CSQ_P1_Q4_OCCUPANCY
+    CounterDef::generated(3, 6128, 23, Block::Spi, 153), // SPI_CSQ_P1_Q5_OCCUPANCY
+    CounterDef::generated(3, 6151, 23, Block::Spi, 154), // SPI_CSQ_P1_Q6_OCCUPANCY
+    CounterDef::generated(3, 6174, 23, Block::Spi, 155), // SPI_CSQ_P1_Q7_OCCUPANCY
+    CounterDef::generated(3, 6197, 20, Block::Spi, 174), // SPI_CSQ_P2_OCCUPANCY
+    CounterDef::generated(3, 6217, 23, Block::Spi, 156), // SPI_CSQ_P2_Q0_OCCUPANCY
+    CounterDef::generated(3, 6240, 23, Block::Spi, 157), // SPI_CSQ_P2_Q1_OCCUPANCY
+    CounterDef::generated(3, 6263, 23, Block::Spi, 158), // SPI_CSQ_P2_Q2_OCCUPANCY
+    CounterDef::generated(3, 6286, 23, Block::Spi, 159), // SPI_CSQ_P2_Q3_OCCUPANCY
+    CounterDef::generated(3, 6309, 23, Block::Spi, 160), // SPI_CSQ_P2_Q4_OCCUPANCY
+    CounterDef::generated(3, 6332, 23, Block::Spi, 161), // SPI_CSQ_P2_Q5_OCCUPANCY
+    CounterDef::generated(3, 6355, 23, Block::Spi, 162), // SPI_CSQ_P2_Q6_OCCUPANCY
+    CounterDef::generated(3, 6378, 23, Block::Spi, 163), // SPI_CSQ_P2_Q7_OCCUPANCY
+    CounterDef::generated(3, 6401, 20, Block::Spi, 175), // SPI_CSQ_P3_OCCUPANCY
+    CounterDef::generated(3, 6421, 23, Block::Spi, 164), // SPI_CSQ_P3_Q0_OCCUPANCY
+    CounterDef::generated(3, 6444, 23, Block::Spi, 165), // SPI_CSQ_P3_Q1_OCCUPANCY
+    CounterDef::generated(3, 6467, 23, Block::Spi, 166), // SPI_CSQ_P3_Q2_OCCUPANCY
+    CounterDef::generated(3, 6490, 23, Block::Spi, 167), // SPI_CSQ_P3_Q3_OCCUPANCY
+    CounterDef::generated(3, 6513, 23, Block::Spi, 168), // SPI_CSQ_P3_Q4_OCCUPANCY
+    CounterDef::generated(3, 6536, 23, Block::Spi, 169), // SPI_CSQ_P3_Q5_OCCUPANCY
+    CounterDef::generated(3, 6559, 23, Block::Spi, 170), // SPI_CSQ_P3_Q6_OCCUPANCY
+    CounterDef::generated(3, 6582, 23, Block::Spi, 171), // SPI_CSQ_P3_Q7_OCCUPANCY
+    CounterDef::generated(3, 560, 22, Block::Spi, 123), // SPI_RA_BAR_CU_FULL_CSN
+    CounterDef::generated(3, 582, 24, Block::Spi, 125), // SPI_RA_BULKY_CU_FULL_CSN
+    CounterDef::generated(3, 606, 22, Block::Spi, 120), // SPI_RA_LDS_CU_FULL_CSN
+    CounterDef::generated(3, 628, 19, Block::Spi, 79), // SPI_RA_REQ_NO_ALLOC
+    CounterDef::generated(3, 647, 23, Block::Spi, 85), // SPI_RA_REQ_NO_ALLOC_CSN
+    CounterDef::generated(3, 670, 20, Block::Spi, 91), // SPI_RA_RES_STALL_CSN
+    CounterDef::generated(3, 690, 25, Block::Spi, 115), // SPI_RA_SGPR_SIMD_FULL_CSN
+    CounterDef::generated(3, 715, 24, Block::Spi, 127), // SPI_RA_TGLIM_CU_FULL_CSN
+    CounterDef::generated(3, 739, 20, Block::Spi, 97), // SPI_RA_TMP_STALL_CSN
+    CounterDef::generated(3, 759, 25, Block::Spi, 109), // SPI_RA_VGPR_SIMD_FULL_CSN
+    CounterDef::generated(3, 784, 25, Block::Spi, 103), // SPI_RA_WAVE_SIMD_FULL_CSN
+    CounterDef::generated(3, 809, 22, Block::Spi, 133), // SPI_RA_WVLIM_STALL_CSN
+    CounterDef::generated(3, 831, 14, Block::Spi, 189), // SPI_SWC_CSC_WR
+    CounterDef::generated(3, 6605, 23, Block::Spi, 193), // SPI_VWC0_VDATA_VALID_WR
+    CounterDef::generated(3, 6628, 23, Block::Spi, 194), // SPI_VWC1_VDATA_VALID_WR
+    CounterDef::generated(3, 845, 14, Block::Spi, 195), // SPI_VWC_CSC_WR
+    CounterDef::generated(3, 859, 17, Block::Sq, 298), // SQC_DCACHE_ATOMIC
+    CounterDef::generated(3, 876, 22, Block::Sq, 289), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(3, 898, 15, Block::Sq, 291), // SQC_DCACHE_HITS
+    CounterDef::generated(3, 913, 29, Block::Sq, 260), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(3, 942, 17, Block::Sq, 292), // SQC_DCACHE_MISSES
+    CounterDef::generated(3, 959, 27, Block::Sq, 293), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(3, 986, 14, Block::Sq, 290), // SQC_DCACHE_REQ
+    CounterDef::generated(3, 1000, 21, Block::Sq, 323), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(3, 1021, 22, Block::Sq, 327), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(3, 1043, 21, Block::Sq, 324), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(3, 1064, 21, Block::Sq, 325), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(3, 1085, 21, Block::Sq, 326), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(3, 1106, 22, Block::Sq, 269), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(3, 1128, 15, Block::Sq, 271), // SQC_ICACHE_HITS
+    CounterDef::generated(3, 1143, 29, Block::Sq, 257), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(3, 1172, 17, Block::Sq, 272), // SQC_ICACHE_MISSES
+    CounterDef::generated(3, 1189, 27, Block::Sq, 273), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(3, 1216, 14, Block::Sq, 270), // SQC_ICACHE_REQ
+    CounterDef::generated(3, 1230, 22, Block::Sq, 266), // SQC_TC_DATA_ATOMIC_REQ
+    CounterDef::generated(3, 1252, 20, Block::Sq, 264), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(3, 1272, 21, Block::Sq, 265), // SQC_TC_DATA_WRITE_REQ
+    CounterDef::generated(3, 1293, 15, Block::Sq, 263), // SQC_TC_INST_REQ
+    CounterDef::generated(3, 1308, 10, Block::Sq, 262), // SQC_TC_REQ
+    CounterDef::generated(3, 1318, 12, Block::Sq, 267), // SQC_TC_STALL
+    CounterDef::generated(3, 1330, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(3, 1343, 19, Block::Sq, 200), // SQ_ACCUM_PREV_HIRES
+    CounterDef::generated(3, 1362, 18, Block::Sq, 117), // SQ_ACTIVE_INST_ANY
+    CounterDef::generated(3, 1380, 22, Block::Sq, 122), // SQ_ACTIVE_INST_EXP_GDS
+    CounterDef::generated(3, 1402, 19, Block::Sq, 124), // SQ_ACTIVE_INST_FLAT
+    CounterDef::generated(3, 1421, 18, Block::Sq, 119), // SQ_ACTIVE_INST_LDS
+    CounterDef::generated(3, 1439, 19, Block::Sq, 123), // SQ_ACTIVE_INST_MISC
+    CounterDef::generated(3, 1458, 18, Block::Sq, 121), // SQ_ACTIVE_INST_SCA
+    CounterDef::generated(3, 1476, 19, Block::Sq, 120), // SQ_ACTIVE_INST_VALU
+    CounterDef::generated(3, 6651, 20, Block::Sq, 74), // SQ_ACTIVE_INST_VALU2
+    CounterDef::generated(3, 1495, 19, Block::Sq, 118), // SQ_ACTIVE_INST_VMEM
+    CounterDef::generated(3, 1514, 17, Block::Sq, 13), // SQ_BUSY_CU_CYCLES
+    CounterDef::generated(3, 1531, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(3, 1545, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(3, 6671, 9, Block::Sq, 16), // SQ_EVENTS
+    CounterDef::generated(3, 1554, 9, Block::Sq, 136), // SQ_IFETCH
+    CounterDef::generated(3, 1563, 15, Block::Sq, 137), // SQ_IFETCH_LEVEL
+    CounterDef::generated(3, 1578, 8, Block::Sq, 25), // SQ_INSTS
+    CounterDef::generated(3, 1586, 15, Block::Sq, 71), // SQ_INSTS_BRANCH
+    CounterDef::generated(3, 1601, 12, Block::Sq, 69), // SQ_INSTS_EXP
+    CounterDef::generated(3, 1601, 16, Block::Sq, 70), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(3, 1617, 13, Block::Sq, 64), // SQ_INSTS_FLAT
+    CounterDef::generated(3, 6680, 21, Block::Sq, 65), // SQ_INSTS_FLAT_FLATSEG
+    CounterDef::generated(3, 6701, 20, Block::Sq, 66), // SQ_INSTS_FLAT_NO_LDS
+    CounterDef::generated(3, 1630, 12, Block::Sq, 68), // SQ_INSTS_GDS
+    CounterDef::generated(3, 1642, 12, Block::Sq, 67), // SQ_INSTS_LDS
+    CounterDef::generated(3, 6721, 19, Block::Sq, 77), // SQ_INSTS_LDS_ATOMIC
+    CounterDef::generated(3, 6740, 29, Block::Sq, 80), // SQ_INSTS_LDS_ATOMIC_BANDWIDTH
+    CounterDef::generated(3, 6769, 17, Block::Sq, 75), // SQ_INSTS_LDS_LOAD
+    CounterDef::generated(3, 6786, 27, Block::Sq, 78), // SQ_INSTS_LDS_LOAD_BANDWIDTH
+    CounterDef::generated(3, 6813, 18, Block::Sq, 76), // SQ_INSTS_LDS_STORE
+    CounterDef::generated(3, 6831, 28, Block::Sq, 79), // SQ_INSTS_LDS_STORE_BANDWIDTH
+    CounterDef::generated(3, 1654, 13, Block::Sq, 58), // SQ_INSTS_MFMA
+    CounterDef::generated(3, 1667, 13, Block::Sq, 62), // SQ_INSTS_SALU
+    CounterDef::generated(3, 1680, 16, Block::Sq, 72), // SQ_INSTS_SENDMSG
+    CounterDef::generated(3, 1696, 13, Block::Sq, 63), // SQ_INSTS_SMEM
+    CounterDef::generated(3, 1709, 18, Block::Sq, 203), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(3, 1727, 13, Block::Sq, 26), // SQ_INSTS_VALU
+    CounterDef::generated(3, 1740, 21, Block::Sq, 27), // SQ_INSTS_VALU_ADD_F16
+    CounterDef::generated(3, 1761, 21, Block::Sq, 31), // SQ_INSTS_VALU_ADD_F32
+    CounterDef::generated(3, 1782, 21, Block::Sq, 35), // SQ_INSTS_VALU_ADD_F64
+    CounterDef::generated(3, 1803, 17, Block::Sq, 41), // SQ_INSTS_VALU_CVT
+    CounterDef::generated(3, 6859, 24, Block::Sq, 81), // SQ_INSTS_VALU_FLOPS_FP16
+    CounterDef::generated(3, 6883, 30, Block::Sq, 84), // SQ_INSTS_VALU_FLOPS_FP16_TRANS
+    CounterDef::generated(3, 6913, 24, Block::Sq, 82), // SQ_INSTS_VALU_FLOPS_FP32
+    CounterDef::generated(3, 6937, 30, Block::Sq, 85), // SQ_INSTS_VALU_FLOPS_FP32_TRANS
+    CounterDef::generated(3, 6967, 24, Block::Sq, 83), // SQ_INSTS_VALU_FLOPS_FP64
+    CounterDef::generated(3, 6991, 30, Block::Sq, 86), // SQ_INSTS_VALU_FLOPS_FP64_TRANS
+    CounterDef::generated(3, 1820, 21, Block::Sq, 29), // SQ_INSTS_VALU_FMA_F16
+    CounterDef::generated(3, 1841, 21, Block::Sq, 33), // SQ_INSTS_VALU_FMA_F32
+    CounterDef::generated(3, 1862, 21, Block::Sq, 37), // SQ_INSTS_VALU_FMA_F64
+    CounterDef::generated(3, 1883, 19, Block::Sq, 39), // SQ_INSTS_VALU_INT32
+    CounterDef::generated(3, 1902, 19, Block::Sq, 40), // SQ_INSTS_VALU_INT64
+    CounterDef::generated(3, 7021, 18, Block::Sq, 87), // SQ_INSTS_VALU_IOPS
+    CounterDef::generated(3, 1921, 23, Block::Sq, 44), // SQ_INSTS_VALU_MFMA_BF16
+    CounterDef::generated(3, 1944, 22, Block::Sq, 43), // SQ_INSTS_VALU_MFMA_F16
+    CounterDef::generated(3, 1966, 22, Block::Sq, 45), // SQ_INSTS_VALU_MFMA_F32
+    CounterDef::generated(3, 1988, 22, Block::Sq, 46), // SQ_INSTS_VALU_MFMA_F64
+    CounterDef::generated(3, 7039, 23, Block::Sq, 49), // SQ_INSTS_VALU_MFMA_F6F4
+    CounterDef::generated(3, 2010, 21, Block::Sq, 48), // SQ_INSTS_VALU_MFMA_F8
+    CounterDef::generated(3, 2031, 21, Block::Sq, 42), // SQ_INSTS_VALU_MFMA_I8
+    CounterDef::generated(3, 2052, 28, Block::Sq, 52), // SQ_INSTS_VALU_MFMA_MOPS_BF16
+    CounterDef::generated(3, 2080, 27, Block::Sq, 51), // SQ_INSTS_VALU_MFMA_MOPS_F16
+    CounterDef::generated(3, 2107, 27, Block::Sq, 53), // SQ_INSTS_VALU_MFMA_MOPS_F32
+    CounterDef::generated(3, 2134, 27, Block::Sq, 54), // SQ_INSTS_VALU_MFMA_MOPS_F64
+    CounterDef::generated(3, 7062, 28, Block::Sq, 57), // SQ_INSTS_VALU_MFMA_MOPS_F6F4
+    CounterDef::generated(3, 2161, 26, Block::Sq, 56), // SQ_INSTS_VALU_MFMA_MOPS_F8
+    CounterDef::generated(3, 2187, 26, Block::Sq, 50), // SQ_INSTS_VALU_MFMA_MOPS_I8
+    CounterDef::generated(3, 7090, 28, Block::Sq, 55), // SQ_INSTS_VALU_MFMA_MOPS_XF32
+    CounterDef::generated(3, 7118, 23, Block::Sq, 47), // SQ_INSTS_VALU_MFMA_XF32
+    CounterDef::generated(3, 2213, 21, Block::Sq, 28), // SQ_INSTS_VALU_MUL_F16
+    CounterDef::generated(3, 2234, 21, Block::Sq, 32), // SQ_INSTS_VALU_MUL_F32
+    CounterDef::generated(3, 2255, 21, Block::Sq, 36), // SQ_INSTS_VALU_MUL_F64
+    CounterDef::generated(3, 2276, 23, Block::Sq, 30), // SQ_INSTS_VALU_TRANS_F16
+    CounterDef::generated(3, 2299, 23, Block::Sq, 34), // SQ_INSTS_VALU_TRANS_F32
+    CounterDef::generated(3, 2322, 23, Block::Sq, 38), // SQ_INSTS_VALU_TRANS_F64
+    CounterDef::generated(3, 2345, 13, Block::Sq, 61), // SQ_INSTS_VMEM
+    CounterDef::generated(3, 2358, 16, Block::Sq, 60), // SQ_INSTS_VMEM_RD
+    CounterDef::generated(3, 2374, 16, Block::Sq, 59), // SQ_INSTS_VMEM_WR
+    CounterDef::generated(3, 2390, 17, Block::Sq, 73), // SQ_INSTS_VSKIPPED
+    CounterDef::generated(3, 2407, 19, Block::Sq, 133), // SQ_INST_CYCLES_SALU
+    CounterDef::generated(3, 2426, 19, Block::Sq, 132), // SQ_INST_CYCLES_SMEM
+    CounterDef::generated(3, 2445, 22, Block::Sq, 126), // SQ_INST_CYCLES_VMEM_RD
+    CounterDef::generated(3, 2467, 22, Block::Sq, 125), // SQ_INST_CYCLES_VMEM_WR
+    CounterDef::generated(3, 2489, 17, Block::Sq, 90), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(3, 2506, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(3, 2524, 18, Block::Sq, 88), // SQ_INST_LEVEL_VMEM
+    CounterDef::generated(3, 2542, 8, Block::Sq, 14), // SQ_ITEMS
+    CounterDef::generated(3, 2550, 20, Block::Sq, 143), // SQ_LDS_ADDR_CONFLICT
+    CounterDef::generated(3, 2570, 20, Block::Sq, 146), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(3, 2590, 20, Block::Sq, 142), // SQ_LDS_BANK_CONFLICT
+    CounterDef::generated(3, 7141, 20, Block::Sq, 153), // SQ_LDS_CMD_FIFO_FULL
+    CounterDef::generated(3, 7161, 21, Block::Sq, 152), // SQ_LDS_DATA_FIFO_FULL
+    CounterDef::generated(3, 2610, 17, Block::Sq, 147), // SQ_LDS_IDX_ACTIVE
+    CounterDef::generated(3, 2627, 21, Block::Sq, 145), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(3, 2648, 22, Block::Sq, 144), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(3, 2670, 14, Block::Sq, 5), // SQ_LEVEL_WAVES
+    CounterDef::generated(3, 2684, 21, Block::Sq, 134), // SQ_THREAD_CYCLES_VALU
+    CounterDef::generated(3, 2705, 24, Block::Sq, 93), // SQ_VALU_MFMA_BUSY_CYCLES
+    CounterDef::generated(3, 7182, 26, Block::Sq, 94), // SQ_VALU_MFMA_COEXEC_CYCLES
+    CounterDef::generated(3, 7208, 25, Block::Sq, 154), // SQ_VMEM_TA_ADDR_FIFO_FULL
+    CounterDef::generated(3, 7233, 24, Block::Sq, 155), // SQ_VMEM_TA_CMD_FIFO_FULL
+    CounterDef::generated(3, 7257, 28, Block::Sq, 157), // SQ_VMEM_WR_TA_DATA_FIFO_FULL
+    CounterDef::generated(3, 2729, 11, Block::Sq, 106), // SQ_WAIT_ANY
+    CounterDef::generated(3, 2740, 16, Block::Sq, 109), // SQ_WAIT_INST_ANY
+    CounterDef::generated(3, 2756, 16, Block::Sq, 112), // SQ_WAIT_INST_LDS
+    CounterDef::generated(3, 2772, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(3, 2780, 14, Block::Sq, 6), // SQ_WAVES_EQ_64
+    CounterDef::generated(3, 2794, 14, Block::Sq, 10), // SQ_WAVES_LT_16
+    CounterDef::generated(3, 2808, 14, Block::Sq, 9), // SQ_WAVES_LT_32
+    CounterDef::generated(3, 2822, 14, Block::Sq, 8), // SQ_WAVES_LT_48
+    CounterDef::generated(3, 2836, 14, Block::Sq, 7), // SQ_WAVES_LT_64
+    CounterDef::generated(3, 2850, 17, Block::Sq, 201), // SQ_WAVES_RESTORED
+    CounterDef::generated(3, 2867, 14, Block::Sq, 202), // SQ_WAVES_SAVED
+    CounterDef::generated(3, 2881, 14, Block::Sq, 95), // SQ_WAVE_CYCLES
+    CounterDef::generated(3, 2895, 28, Block::Ta, 42), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(3, 2923, 28, Block::Ta, 43), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(3, 2951, 27, Block::Ta, 35), // TA_BUFFER_ATOMIC_WAVEFRONTS
+    CounterDef::generated(3, 7285, 33, Block::Ta, 36), // TA_BUFFER_COALESCEABLE_WAVEFRONTS
+    CounterDef::generated(3, 2978, 31, Block::Ta, 40), // TA_BUFFER_COALESCED_READ_CYCLES
+    CounterDef::generated(3, 3009, 32, Block::Ta, 41), // TA_BUFFER_COALESCED_WRITE_CYCLES
+    CounterDef::generated(3, 7318, 29, Block::Ta, 70), // TA_BUFFER_READ_LDS_WAVEFRONTS
+    CounterDef::generated(3, 3041, 25, Block::Ta, 33), // TA_BUFFER_READ_WAVEFRONTS
+    CounterDef::generated(3, 3066, 22, Block::Ta, 37), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(3, 3088, 20, Block::Ta, 32), // TA_BUFFER_WAVEFRONTS
+    CounterDef::generated(3, 3108, 26, Block::Ta, 34), // TA_BUFFER_WRITE_WAVEFRONTS
+    CounterDef::generated(3, 3134, 28, Block::Ta, 44), // TA_DATA_STALLED_BY_TC_CYCLES
+    CounterDef::generated(3, 3162, 25, Block::Ta, 54), // TA_FLAT_ATOMIC_WAVEFRONTS
+    CounterDef::generated(3, 7347, 31, Block::Ta, 55), // TA_FLAT_COALESCEABLE_WAVEFRONTS
+    CounterDef::generated(3, 7378, 27, Block::Ta, 71), // TA_FLAT_READ_LDS_WAVEFRONTS
+    CounterDef::generated(3, 3187, 23, Block::Ta, 52), // TA_FLAT_READ_WAVEFRONTS
+    CounterDef::generated(3, 3210, 18, Block::Ta, 51), // TA_FLAT_WAVEFRONTS
+    CounterDef::generated(3, 3228, 24, Block::Ta, 53), // TA_FLAT_WRITE_WAVEFRONTS
+    CounterDef::generated(3, 3252, 10, Block::Ta, 13), // TA_TA_BUSY
+    CounterDef::generated(3, 3262, 19, Block::Ta, 29), // TA_TOTAL_WAVEFRONTS
+    CounterDef::generated(3, 3281, 8, Block::Tca, 2), // TCA_BUSY
+    CounterDef::generated(3, 3289, 9, Block::Tca, 1), // TCA_CYCLE
+    CounterDef::generated(3, 3298, 23, Block::Tcc, 86), // TCC_ALL_TC_OP_INV_EVICT
+    CounterDef::generated(3, 3321, 26, Block::Tcc, 79), // TCC_ALL_TC_OP_WB_WRITEBACK
+    CounterDef::generated(3, 3347, 10, Block::Tcc, 18), // TCC_ATOMIC
+    CounterDef::generated(3, 7405, 18, Block::Tcc, 5), // TCC_ATOMIC_SECTORS
+    CounterDef::generated(3, 3357, 10, Block::Tcc, 62), // TCC_BUBBLE
+    CounterDef::generated(3, 3367, 8, Block::Tcc, 2), // TCC_BUSY
+    CounterDef::generated(3, 7423, 14, Block::Tcc, 8), // TCC_BYPASS_REQ
+    CounterDef::generated(3, 3375, 10, Block::Tcc, 11), // TCC_CC_REQ
+    CounterDef::generated(3, 3385, 9, Block::Tcc, 1), // TCC_CYCLE
+    CounterDef::generated(3, 3394, 14, Block::Tcc, 40), // TCC_EA0_ATOMIC
+    CounterDef::generated(3, 3408, 20, Block::Tcc, 41), // TCC_EA0_ATOMIC_LEVEL
+    CounterDef::generated(3, 3428, 13, Block::Tcc, 42), // TCC_EA0_RDREQ
+    CounterDef::generated(3, 7437, 18, Block::Tcc, 45), // TCC_EA0_RDREQ_128B
+    CounterDef::generated(3, 3441, 17, Block::Tcc, 43), // TCC_EA0_RDREQ_32B
+    CounterDef::generated(3, 7455, 17, Block::Tcc, 44), // TCC_EA0_RDREQ_64B
+    CounterDef::generated(3, 3458, 18, Block::Tcc, 108), // TCC_EA0_RDREQ_DRAM
+    CounterDef::generated(3, 7472, 22, Block::Tcc, 112), // TCC_EA0_RDREQ_DRAM_32B
+    CounterDef::generated(3, 3476, 31, Block::Tcc, 49), // TCC_EA0_RDREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(3, 7494, 21, Block::Tcc, 113), // TCC_EA0_RDREQ_GMI_32B
+    CounterDef::generated(3, 3507, 30, Block::Tcc, 48), // TCC_EA0_RDREQ_GMI_CREDIT_STALL
+    CounterDef::generated(3, 7515, 20, Block::Tcc, 114), // TCC_EA0_RDREQ_IO_32B
+    CounterDef::generated(3, 3537, 29, Block::Tcc, 47), // TCC_EA0_RDREQ_IO_CREDIT_STALL
+    CounterDef::generated(3, 3566, 19, Block::Tcc, 50), // TCC_EA0_RDREQ_LEVEL
+    CounterDef::generated(3, 3585, 23, Block::Tcc, 46), // TCC_EA0_RD_UNCACHED_32B
+    CounterDef::generated(3, 3608, 13, Block::Tcc, 30), // TCC_EA0_WRREQ
+    CounterDef::generated(3, 3621, 17, Block::Tcc, 31), // TCC_EA0_WRREQ_64B
+    CounterDef::generated(3, 7535, 25, Block::Tcc, 111), // TCC_EA0_WRREQ_ATOMIC_DRAM
+    CounterDef::generated(3, 7560, 29, Block::Tcc, 116), // TCC_EA0_WRREQ_ATOMIC_DRAM_32B
+    CounterDef::generated(3, 7589, 28, Block::Tcc, 118), // TCC_EA0_WRREQ_ATOMIC_GMI_32B
+    CounterDef::generated(3, 7617, 27, Block::Tcc, 120), // TCC_EA0_WRREQ_ATOMIC_IO_32B
+    CounterDef::generated(3, 3638, 18, Block::Tcc, 109), // TCC_EA0_WRREQ_DRAM
+    CounterDef::generated(3, 3656, 31, Block::Tcc, 37), // TCC_EA0_WRREQ_DRAM_CREDIT_STALL
+    CounterDef::generated(3, 3687, 30, Block::Tcc, 36), // TCC_EA0_WRREQ_GMI_CREDIT_STALL
+    CounterDef::generated(3, 3717, 29, Block::Tcc, 35), // TCC_EA0_WRREQ_IO_CREDIT_STALL
+    CounterDef::generated(3, 3746, 19, Block::Tcc, 39), // TCC_EA0_WRREQ_LEVEL
+    CounterDef::generated(3, 3765, 27, Block::Tcc, 32), // TCC_EA0_WRREQ_PROBE_COMMAND
+    CounterDef::generated(3, 3792, 19, Block::Tcc, 34), // TCC_EA0_WRREQ_STALL
+    CounterDef::generated(3, 7644, 30, Block::Tcc, 116), // TCC_EA0_WRREQ_WRITE_ATOMIC_32B
+    CounterDef::generated(3, 7674, 24, Block::Tcc, 110), // TCC_EA0_WRREQ_WRITE_DRAM
+    CounterDef::generated(3, 7698, 28, Block::Tcc, 115), // TCC_EA0_WRREQ_WRITE_DRAM_32B
+    CounterDef::generated(3, 7726, 27, Block::Tcc, 117), // TCC_EA0_WRREQ_WRITE_GMI_32B
+    CounterDef::generated(3, 7753, 26, Block::Tcc, 119), // TCC_EA0_WRREQ_WRITE_IO_32B
+    CounterDef::generated(3, 3811, 23, Block::Tcc, 33), // TCC_EA0_WR_UNCACHED_32B
+    CounterDef::generated(3, 3834, 7, Block::Tcc, 21), // TCC_HIT
+    CounterDef::generated(3, 7779, 10, Block::Tcc, 67), // TCC_IB_REQ
+    CounterDef::generated(3, 7789, 12, Block::Tcc, 68), // TCC_IB_STALL
+    CounterDef::generated(3, 3841, 18, Block::Tcc, 15), // TCC_INTERNAL_PROBE
+    CounterDef::generated(3, 7801, 21, Block::Tcc, 27), // TCC_LATENCY_FIFO_FULL
+    CounterDef::generated(3, 3859, 8, Block::Tcc, 23), // TCC_MISS
+    CounterDef::generated(3, 3867, 10, Block::Tcc, 9), // TCC_NC_REQ
+    CounterDef::generated(3, 3877, 16, Block::Tcc, 80), // TCC_NORMAL_EVICT
+    CounterDef::generated(3, 3893, 20, Block::Tcc, 74), // TCC_NORMAL_WRITEBACK
+    CounterDef::generated(3, 3913, 9, Block::Tcc, 13), // TCC_PROBE
+    CounterDef::generated(3, 3922, 13, Block::Tcc, 14), // TCC_PROBE_ALL
+    CounterDef::generated(3, 3935, 15, Block::Tcc, 87), // TCC_PROBE_EVICT
+    CounterDef::generated(3, 3950, 8, Block::Tcc, 16), // TCC_READ
+    CounterDef::generated(3, 7822, 16, Block::Tcc, 3), // TCC_READ_SECTORS
+    CounterDef::generated(3, 3958, 7, Block::Tcc, 6), // TCC_REQ
+    CounterDef::generated(3, 3965, 10, Block::Tcc, 12), // TCC_RW_REQ
+    CounterDef::generated(3, 7838, 17, Block::Tcc, 28), // TCC_SRC_FIFO_FULL
+    CounterDef::generated(3, 3975, 17, Block::Tcc, 7), // TCC_STREAMING_REQ
+    CounterDef::generated(3, 3992, 13, Block::Tcc, 51), // TCC_TAG_STALL
+    CounterDef::generated(3, 4005, 28, Block::Tcc, 38), // TCC_TOO_MANY_EA_WRREQS_STALL
+    CounterDef::generated(3, 4033, 10, Block::Tcc, 10), // TCC_UC_REQ
+    CounterDef::generated(3, 4043, 9, Block::Tcc, 17), // TCC_WRITE
+    CounterDef::generated(3, 4052, 13, Block::Tcc, 26), // TCC_WRITEBACK
+    CounterDef::generated(3, 7855, 17, Block::Tcc, 4), // TCC_WRITE_SECTORS
+    CounterDef::generated(3, 4065, 35, Block::Tcp, 12), // TCP_ATOMIC_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 7872, 14, Block::Tcp, 63), // TCP_CACHE_MISS
+    CounterDef::generated(3, 7886, 25, Block::Tcp, 55), // TCP_CLIENT_UTCL1_INFLIGHT
+    CounterDef::generated(3, 7911, 25, Block::Tcp, 40), // TCP_CP_TCP_INVALIDATE_VOL
+    CounterDef::generated(3, 4100, 12, Block::Tcp, 0), // TCP_GATE_EN1
+    CounterDef::generated(3, 4112, 12, Block::Tcp, 1), // TCP_GATE_EN2
+    CounterDef::generated(3, 7936, 22, Block::Tcp, 15), // TCP_LFIFO_STALL_CYCLES
+    CounterDef::generated(3, 4124, 24, Block::Tcp, 21), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(3, 4148, 33, Block::Tcp, 10), // TCP_READ_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 7958, 22, Block::Tcp, 16), // TCP_RFIFO_STALL_CYCLES
+    CounterDef::generated(3, 7980, 25, Block::Tcp, 39), // TCP_SQ_TCP_INVALIDATE_VOL
+    CounterDef::generated(3, 8005, 15, Block::Tcp, 59), // TCP_TAGRAM0_REQ
+    CounterDef::generated(3, 8020, 15, Block::Tcp, 60), // TCP_TAGRAM1_REQ
+    CounterDef::generated(3, 8035, 15, Block::Tcp, 61), // TCP_TAGRAM2_REQ
+    CounterDef::generated(3, 8050, 15, Block::Tcp, 62), // TCP_TAGRAM3_REQ
+    CounterDef::generated(3, 4181, 21, Block::Tcp, 25), // TCP_TA_TCP_STATE_READ
+    CounterDef::generated(3, 4202, 30, Block::Tcp, 71), // TCP_TCC_ATOMIC_WITHOUT_RET_REQ
+    CounterDef::generated(3, 4232, 27, Block::Tcp, 70), // TCP_TCC_ATOMIC_WITH_RET_REQ
+    CounterDef::generated(3, 4259, 21, Block::Tcp, 82), // TCP_TCC_CC_ATOMIC_REQ
+    CounterDef::generated(3, 4280, 19, Block::Tcp, 80), // TCP_TCC_CC_READ_REQ
+    CounterDef::generated(3, 4299, 20, Block::Tcp, 81), // TCP_TCC_CC_WRITE_REQ
+    CounterDef::generated(3, 4319, 21, Block::Tcp, 76), // TCP_TCC_NC_ATOMIC_REQ
+    CounterDef::generated(3, 4340, 19, Block::Tcp, 74), // TCP_TCC_NC_READ_REQ
+    CounterDef::generated(3, 4359, 20, Block::Tcp, 75), // TCP_TCC_NC_WRITE_REQ
+    CounterDef::generated(3, 4379, 16, Block::Tcp, 68), // TCP_TCC_READ_REQ
+    CounterDef::generated(3, 8065, 24, Block::Tcp, 65), // TCP_TCC_READ_REQ_LATENCY
+    CounterDef::generated(3, 4395, 21, Block::Tcp, 85), // TCP_TCC_RW_ATOMIC_REQ
+    CounterDef::generated(3, 4416, 19, Block::Tcp, 83), // TCP_TCC_RW_READ_REQ
+    CounterDef::generated(3, 4435, 20, Block::Tcp, 84), // TCP_TCC_RW_WRITE_REQ
+    CounterDef::generated(3, 4455, 21, Block::Tcp, 79), // TCP_TCC_UC_ATOMIC_REQ
+    CounterDef::generated(3, 4476, 19, Block::Tcp, 77), // TCP_TCC_UC_READ_REQ
+    CounterDef::generated(3, 4495, 20, Block::Tcp, 78), // TCP_TCC_UC_WRITE_REQ
+    CounterDef::generated(3, 4515, 17, Block::Tcp, 69), // TCP_TCC_WRITE_REQ
+    CounterDef::generated(3, 8089, 30, Block::Tcp, 67), // TCP_TCC_WRITE_REQ_HOLE_LATENCY
+    CounterDef::generated(3, 8119, 25, Block::Tcp, 66), // TCP_TCC_WRITE_REQ_LATENCY
+    CounterDef::generated(3, 8144, 15, Block::Tcp, 64), // TCP_TCP_LATENCY
+    CounterDef::generated(3, 8159, 28, Block::Tcp, 5), // TCP_TCP_TA_ADDR_STALL_CYCLES
+    CounterDef::generated(3, 4532, 28, Block::Tcp, 6), // TCP_TCP_TA_DATA_STALL_CYCLES
+    CounterDef::generated(3, 8187, 19, Block::Tcp, 17), // TCP_TCR_RDRET_STALL
+    CounterDef::generated(3, 4560, 24, Block::Tcp, 8), // TCP_TCR_TCP_STALL_CYCLES
+    CounterDef::generated(3, 4584, 23, Block::Tcp, 7), // TCP_TD_TCP_STALL_CYCLES
+    CounterDef::generated(3, 4607, 18, Block::Tcp, 27), // TCP_TOTAL_ACCESSES
+    CounterDef::generated(3, 4625, 28, Block::Tcp, 37), // TCP_TOTAL_ATOMIC_WITHOUT_RET
+    CounterDef::generated(3, 4653, 25, Block::Tcp, 36), // TCP_TOTAL_ATOMIC_WITH_RET
+    CounterDef::generated(3, 4678, 24, Block::Tcp, 58), // TCP_TOTAL_CACHE_ACCESSES
+    CounterDef::generated(3, 4702, 14, Block::Tcp, 28), // TCP_TOTAL_READ
+    CounterDef::generated(3, 8206, 21, Block::Tcp, 38), // TCP_TOTAL_WBINVL1_VOL
+    CounterDef::generated(3, 4716, 15, Block::Tcp, 30), // TCP_TOTAL_WRITE
+    CounterDef::generated(3, 4731, 31, Block::Tcp, 41), // TCP_TOTAL_WRITEBACK_INVALIDATES
+    CounterDef::generated(3, 8227, 20, Block::Tcp, 52), // TCP_UTCL1_LFIFO_FULL
+    CounterDef::generated(3, 4762, 25, Block::Tcp, 47), // TCP_UTCL1_PERMISSION_MISS
+    CounterDef::generated(3, 4787, 17, Block::Tcp, 43), // TCP_UTCL1_REQUEST
+    CounterDef::generated(3, 8247, 29, Block::Tcp, 23), // TCP_UTCL1_SERIALIZATION_STALL
+    CounterDef::generated(3, 8276, 28, Block::Tcp, 49), // TCP_UTCL1_STALL_INFLIGHT_MAX
+    CounterDef::generated(3, 8304, 29, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NOT_RES
+    CounterDef::generated(3, 8333, 28, Block::Tcp, 53), // TCP_UTCL1_STALL_LFIFO_NO_RES
+    CounterDef::generated(3, 8361, 28, Block::Tcp, 50), // TCP_UTCL1_STALL_LRU_INFLIGHT
+    CounterDef::generated(3, 8389, 26, Block::Tcp, 51), // TCP_UTCL1_STALL_MULTI_MISS
+    CounterDef::generated(3, 8415, 40, Block::Tcp, 54), // TCP_UTCL1_STALL_UTCL2_REQ_OUT_OF_CREDITS
+    CounterDef::generated(3, 8455, 25, Block::Tcp, 44), // TCP_UTCL1_THRASHING_STALL
+    CounterDef::generated(3, 4804, 25, Block::Tcp, 46), // TCP_UTCL1_TRANSLATION_HIT
+    CounterDef::generated(3, 4829, 26, Block::Tcp, 45), // TCP_UTCL1_TRANSLATION_MISS
+    CounterDef::generated(3, 8480, 37, Block::Tcp, 48), // TCP_UTCL1_TRANSLATION_MISS_UNDER_MISS
+    CounterDef::generated(3, 4855, 12, Block::Tcp, 26), // TCP_VOLATILE
+    CounterDef::generated(3, 4867, 34, Block::Tcp, 11), // TCP_WRITE_TAGCONFLICT_STALL_CYCLES
+    CounterDef::generated(3, 4901, 19, Block::Td, 17), // TD_ATOMIC_WAVEFRONT
+    CounterDef::generated(3, 4920, 24, Block::Td, 21), // TD_COALESCABLE_WAVEFRONT
+    CounterDef::generated(3, 4944, 17, Block::Td, 16), // TD_LOAD_WAVEFRONT
+    CounterDef::generated(3, 4961, 12, Block::Td, 15), // TD_SPI_STALL
+    CounterDef::generated(3, 4973, 18, Block::Td, 18), // TD_STORE_WAVEFRONT
+    CounterDef::generated(3, 4991, 11, Block::Td, 12), // TD_TC_STALL
+    CounterDef::generated(3, 5002, 10, Block::Td, 1), // TD_TD_BUSY
+    CounterDef::generated(3, 8517, 16, Block::Td, 29), // TD_TD_SP_TRAFFIC
+    CounterDef::generated(3, 8533, 23, Block::Td, 27), // TD_WRITE_ACKT_WAVEFRONT
 ];
 
 /// GFX950's counters by name: from slot `home(name_hash(name), 643)`, probed forward, the slot holding its index (`EMPTY` ends a probe).

@@ -164,13 +164,27 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 
 impl Catalog {
     /// The catalog of processor `target`: the entries naming it, else, for a
-    /// GFX11 or GFX12 processor, its family's; `None` for any other processor.
+    /// GFX11 or GFX12 processor, its family's; `None` for any other processor
+    /// and for those rocprofiler's definitions name but rig-counter cannot
+    /// serve (GC 12.5, gfx1250: neither its own entries nor GFX12's fit it).
     pub fn of(target: Target) -> Option<&'static Catalog> {
         let find = |key: Key| generated::CATALOGS.iter().find(|c| c.key == key);
+        if generated::UNSERVED.contains(&target) {
+            return None;
+        }
         find(Key::Processor(target)).or_else(|| match target.major {
             11 | 12 => find(Key::Family(target.major)),
             _ => None,
         })
+    }
+
+    /// The blocks of this catalog's architecture whose counters in
+    /// rocprofiler's definitions it leaves out, rig-counter having no
+    /// programs for them on the family, with how many counters each has
+    /// there (`"CPC 23, CPF 1, GCEA 17, ..."` for gfx1151); `None` if it
+    /// leaves none out.
+    pub fn left_out(&self) -> Option<&'static str> {
+        generated::LEFT_OUT.iter().find(|(key, _)| *key == self.key).map(|(_, blocks)| *blocks)
     }
 
     /// The counter named `name` exactly (names are case-sensitive): one hash
@@ -249,8 +263,14 @@ mod tests {
     fn processors_use_their_own_entries_else_their_family() {
         assert_eq!(Catalog::of(target("gfx1201")).unwrap().key, Key::Processor(target("gfx1201")));
         assert_eq!(Catalog::of(target("gfx942")).unwrap().key, Key::Processor(target("gfx942")));
-        assert_eq!(Catalog::of(target("gfx1151")).unwrap().key, Key::Family(11));
+        // gfx1151's own entries, those of blocks with programs; the others said.
+        let gfx1151 = Catalog::of(target("gfx1151")).unwrap();
+        assert_eq!((gfx1151.key, gfx1151.counters.len()), (Key::Processor(target("gfx1151")), 141));
+        assert_eq!(gfx1151.left_out(), Some("CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"));
+        assert_eq!(Catalog::of(target("gfx1201")).unwrap().left_out(), None);
         assert_eq!(Catalog::of(target("gfx1202")).unwrap().key, Key::Family(12));
+        // gfx1250: neither its entries (no geometry or registers) nor gfx12's (other events).
+        assert_eq!(Catalog::of(target("gfx1250")), None);
         assert_eq!(Catalog::of(target("gfx90a")), None);
         assert_eq!(Catalog::of(target("gfx940")), None);
         assert_eq!(Catalog::of(target("gfx1030")), None);

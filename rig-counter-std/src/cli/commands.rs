@@ -357,6 +357,12 @@ fn counters(
     }
     let plural = if rows.len() == 1 { "" } else { "s" };
     writeln!(out, "{} counter{plural} of {}", rows.len(), describe(&processor, product.map(|p| p.name)))?;
+    if let Some(left_out) = catalog.left_out() {
+        writeln!(
+            out,
+            "rocprofiler's definitions give {processor} more, on blocks rig-counter has no programs for yet: {left_out}"
+        )?;
+    }
     // A KFD node's geometry is the driver's, product or not.
     if product.is_none() && !name.starts_with("kfd:") {
         writeln!(out, "{processor} has no built-in product: its geometry is unknown, so shapes show no engines")?;

@@ -323,6 +323,15 @@ impl File {
         self.sdk.counters.iter().map(|c| c.definitions.iter().filter(of_arch).count()).sum()
     }
 
+    /// Every block a hardware entry names, sorted, each once.
+    pub fn block_names(&self) -> Vec<String> {
+        let mut out: Vec<String> =
+            self.sdk.counters.iter().flat_map(|c| c.definitions.iter().filter_map(|d| d.block.clone())).collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// The hardware counters of architecture `arch` whose block is in `blocks`,
     /// sorted by name.
     pub fn hardware(&self, arch: &str, blocks: &[&str]) -> Vec<Hardware> {
