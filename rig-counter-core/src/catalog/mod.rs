@@ -5,10 +5,11 @@
 //! (`data/rocprofiler-config-2026-08.yaml`, rocprofiler-sdk's `config.yaml` at
 //! ROCm/rocm-systems @0226d38e, August 2026) through `cargo run -p xtask --
 //! catalog`. A processor uses the entries that list it by name (gfx942,
-//! gfx950, gfx1100, gfx1201, ...); a GFX11 or GFX12 processor the file does
-//! not name, or whose entries lie on blocks rig-counter has no programs for
-//! yet (gfx1150 to gfx1153, gfx1250), uses its family's entries (`gfx11`,
-//! `gfx12`); any other processor has no catalog.
+//! gfx950, gfx1100, gfx1151, gfx1201, ...), of the blocks its family has
+//! programs for ([`Catalog::left_out`] names the others: gfx1151's CPC, GCEA,
+//! ...); a GFX11 or GFX12 processor the file does not name uses its family's
+//! entries (`gfx11`, `gfx12`); gfx1250, which the file names but rig-counter
+//! cannot serve, and any other processor have no catalog.
 
 mod block;
 #[rustfmt::skip]
