@@ -359,9 +359,10 @@ fn an_architecture_listed_twice_in_one_definition_is_named_as_such() {
 }
 
 #[test]
-fn entries_a_definitions_file_holds_but_rig_counter_does_not_use_are_said() {
+fn entries_a_definitions_file_holds_are_said_whether_used_or_ignored() {
     // Issue 10, item 10: hardware entries and derived metrics named like
-    // hardware counters were ignored without a word.
+    // hardware counters were ignored without a word. Since issue 25 a
+    // hardware entry is a counter, said as added.
     let defs = write(
         "defs-unused.yaml",
         "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: SQ_NEW\n    description: x\n    \
@@ -375,8 +376,7 @@ fn entries_a_definitions_file_holds_but_rig_counter_does_not_use_are_said() {
         r.stderr,
         format!(
             "warning: {defs}: its derived metric SQ_WAVES is named like a hardware counter of gfx1201 and is ignored\n\
-             warning: {defs}: its 1 hardware counter entry for gfx1201 is not read: rig-counter's catalog is built \
-             in (rocprofiler's definitions of August 2026)\n"
+             warning: {defs}: defines 1 hardware counter for gfx1201 beyond the built-in catalog: SQ_NEW\n"
         )
     );
 }

@@ -523,3 +523,24 @@ proptest! {
         session(&g, &mut s, &next, &masks, &rounds(&g, &next, &masks, next_k, b));
     }
 }
+
+#[test]
+fn a_counter_a_caller_defines_counts_its_event_on_the_simulator_as_the_catalogs_do() {
+    // A GL2C event no catalog names (event 99 of the R9700's GL2C, as a
+    // definitions file could give it), a redefined GL2C_HIT and an SQ event.
+    use rig_counter_core::{Block, Definition, Request};
+    let defined = [
+        Definition { name: "GL2C_USER_EVENT_99", block: Block::Gl2c, event: 99 },
+        Definition { name: "GL2C_HIT", block: Block::Gl2c, event: 100 },
+    ];
+    for key in ["r9700", "rx7900xtx"] {
+        let g = products::find(key).unwrap().gpu;
+        let masks = masks_of(&g);
+        let requests = [Request::plain("GL2C_USER_EVENT_99"), Request::plain("SQ_WAVES"), Request::plain("GL2C_HIT")];
+        let l: Layout = Layout::with_definitions(&g, &requests, &defined).unwrap();
+        let events: Vec<(Block, u16)> = l.counters().iter().map(|c| (c.block, c.event)).collect();
+        assert_eq!(events, [(Block::Gl2c, 99), (Block::Sq, 4), (Block::Gl2c, 100)]);
+        let mut s = fresh(&g);
+        session(&g, &mut s, &l, &masks, &rounds(&g, &l, &masks, 2, 17));
+    }
+}

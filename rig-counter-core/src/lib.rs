@@ -31,7 +31,7 @@ pub mod pm4;
 pub mod regs;
 pub mod samples;
 
-pub use catalog::{Block, CounterDef};
+pub use catalog::{Block, CounterDef, Definition};
 pub use counting::{
     CountingError, filter, filter_of_hw_id, filter_of_hw_id2, sample, sample_words, start, start_words, stop,
     stop_words,

@@ -305,3 +305,83 @@ fn accumulate_is_refused_outside_sq_twice_or_beyond_the_registers() {
     let e = rig_counter_core::Layout::<64>::of_requests(&g, &r).unwrap_err();
     assert_eq!(e.to_string(), "gfx1201 counts at most 8 SQ counters at once");
 }
+
+mod definitions {
+    //! Counters a caller defines: `Layout::with_definitions`.
+    use super::*;
+    use rig_counter_core::{Definition, Request, Resolution};
+
+    const EXTRA: [Definition; 3] = [
+        Definition { name: "GL2C_EXTRA", block: Block::Gl2c, event: 99 },
+        // The same name as the catalog's, another event: the definition counts.
+        Definition { name: "GL2C_HIT", block: Block::Gl2c, event: 100 },
+        Definition { name: "SQ_EXTRA_LEVEL", block: Block::Sq, event: 80 },
+    ];
+
+    fn laid<'a>(key: &str, names: &[&'a str], defs: &[Definition]) -> Result<Layout, LayoutError<'a>> {
+        let requests: Vec<Request<'a>> = names.iter().map(|n| Request::plain(n)).collect();
+        Layout::with_definitions(&gpu(key), &requests, defs)
+    }
+
+    #[test]
+    fn a_defined_counter_is_laid_out_as_its_blocks_counters_are_before_the_catalogs_of_its_name() {
+        let l = laid("r9700", &["GL2C_MISS", "GL2C_EXTRA", "SQ_WAVES", "GL2C_HIT"], &EXTRA).unwrap();
+        let got: Vec<_> = l
+            .counters()
+            .iter()
+            .map(|c| {
+                (c.name, c.block, c.event, c.register, [c.xccs, c.instances, c.engines, c.arrays, c.wgps], c.offset)
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("GL2C_MISS", Block::Gl2c, 42, 0, [1, 32, 1, 1, 1], 0),
+                ("GL2C_EXTRA", Block::Gl2c, 99, 1, [1, 32, 1, 1, 1], 256),
+                ("SQ_WAVES", Block::Sq, 4, 0, [1, 1, 4, 2, 4], 512),
+                ("GL2C_HIT", Block::Gl2c, 100, 2, [1, 32, 1, 1, 1], 768),
+            ]
+        );
+        assert_eq!(l.bytes(), 1024);
+        // Without definitions the same request is refused as before.
+        assert_eq!(
+            laid("r9700", &["GL2C_EXTRA"], &[]).unwrap_err(),
+            LayoutError::Unknown { processor: gpu("r9700").processor(), name: "GL2C_EXTRA" }
+        );
+    }
+
+    #[test]
+    fn a_defined_counter_takes_its_blocks_registers_and_is_listed_twice_like_any_other() {
+        let four = ["GL2C_HIT", "GL2C_MISS", "GL2C_EXTRA", "GL2C_EA_RDREQ_32B", "GL2C_EA_RDREQ_64B"];
+        let e = laid("r9700", &four, &EXTRA).unwrap_err();
+        assert_eq!(e.to_string(), "gfx1201 counts at most 4 GL2C counters at once");
+        let e = laid("r9700", &["GL2C_EXTRA", "SQ_WAVES", "GL2C_EXTRA"], &EXTRA).unwrap_err();
+        assert_eq!(e, LayoutError::ListedTwice { name: "GL2C_EXTRA" });
+    }
+
+    #[test]
+    fn a_defined_counter_of_a_block_the_gpu_lacks_is_refused_naming_the_block() {
+        let tcc = [Definition { name: "TCC_EXTRA", block: Block::Tcc, event: 1 }];
+        let e = laid("r9700", &["SQ_WAVES", "TCC_EXTRA"], &tcc).unwrap_err();
+        assert_eq!(
+            e,
+            LayoutError::NoSuchBlock { processor: gpu("r9700").processor(), name: "TCC_EXTRA", block: Block::Tcc }
+        );
+        assert_eq!(e.to_string(), "gfx1201 has no TCC block to count TCC_EXTRA");
+        // On gfx942 the same definition counts, per L2 channel of every die.
+        let l = laid("mi300x", &["TCC_EXTRA"], &tcc).unwrap();
+        let c = &l.counters()[0];
+        assert_eq!((c.block, c.event, c.xccs, c.instances), (Block::Tcc, 1, 8, 16));
+    }
+
+    #[test]
+    fn a_defined_sq_counter_can_be_accumulated_and_another_block_cannot() {
+        let requests = [Request::accumulated("SQ_EXTRA_LEVEL", Resolution::HighRes)];
+        let l: Layout = Layout::with_definitions(&gpu("r9700"), &requests, &EXTRA).unwrap();
+        let got: Vec<_> = l.counters().iter().map(|c| (c.name, c.event, c.register, c.accumulates)).collect();
+        assert_eq!(got, [("SQ_EXTRA_LEVEL", 80, 0, None), ("SQ_ACCUM_PREV", 1, 1, Some(Resolution::HighRes))]);
+        let requests = [Request::accumulated("GL2C_EXTRA", Resolution::HighRes)];
+        let e = Layout::<64>::with_definitions(&gpu("r9700"), &requests, &EXTRA).unwrap_err();
+        assert_eq!(e, LayoutError::AccumulateOutsideSq { name: "GL2C_EXTRA", block: Block::Gl2c });
+    }
+}

@@ -97,6 +97,17 @@ pub enum Error {
         /// The GPU's processor.
         processor: String,
     },
+    /// A definitions file's counter of a block the GPU has no counter
+    /// registers of.
+    #[error("{processor} has no {block} block to count {name}")]
+    NoSuchBlock {
+        /// The GPU's processor.
+        processor: String,
+        /// The counter.
+        name: String,
+        /// Its block, as `TCC`.
+        block: String,
+    },
     /// Samples larger than `u32::MAX` bytes.
     #[error("the samples of {name} exceed {} bytes", u32::MAX)]
     TooLarge {
@@ -304,6 +315,9 @@ impl Error {
                 Error::AccumulateOutsideSq { name: name.to_owned(), block: block.to_string() }
             }
             LayoutError::NoAccumulator { processor } => Error::NoAccumulator { processor: processor.to_string() },
+            LayoutError::NoSuchBlock { processor, name, block } => {
+                Error::NoSuchBlock { processor: processor.to_string(), name: name.to_owned(), block: block.to_string() }
+            }
         }
     }
 }

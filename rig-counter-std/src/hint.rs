@@ -71,6 +71,21 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
 }
 
+/// `FILE defines NAME as a GCEA counter, a block rig-counter has no counting
+/// programs for on gfx1151` for a hardware counter of the definitions file
+/// `loaded` that [`crate::definitions::load`] refused; `None` for any other
+/// name.
+pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &str) -> Option<String> {
+    let block = loaded.refused_block(name)?;
+    Some(format!(
+        "{} defines {name} as a{} {} counter, a block rig-counter has no counting programs for on {}",
+        loaded.source,
+        if block.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']) { "n" } else { "" },
+        crate::error::escaped(block),
+        gpu.processor()
+    ))
+}
+
 /// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
 /// --definitions FILE`` for a metric that the definitions file (`file`, else
 /// `ROCPROFILER_METRICS_PATH`, as [`crate::definitions::load`] finds it)
@@ -80,7 +95,7 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
 /// ([`unknown_counter`] has its hint), for no metric, or when the file does not
 /// load (its errors are `metric`'s to report).
 pub fn definitions_metric(gpu: &Gpu, file: Option<&std::path::Path>, name: &str) -> Option<String> {
-    let (metrics, file, _) = crate::definitions::load(gpu.target, file).ok()?;
+    let crate::definitions::Loaded { metrics, file, .. } = crate::definitions::load(gpu.target, file).ok()?;
     let file = file?.display().to_string();
     let shown = crate::error::escaped(&file);
     let word = crate::error::shell_word(&file);

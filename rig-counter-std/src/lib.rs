@@ -6,6 +6,7 @@
 //! - [`disasm`]: the PM4 disassembler.
 //! - [`program`]: the counting programs as owned words; active WGPs.
 //! - [`definitions`]: rocprofiler's derived metrics, built in and loaded.
+//! - [`known`]: a GPU's hardware counters, its catalog's and a definitions file's.
 //! - [`decode`]: a run's samples decoded, with totals and warnings.
 //! - [`plan`]: requests larger than one pass split into the fewest passes.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
@@ -27,6 +28,7 @@ pub mod files;
 pub mod gpus;
 pub mod hint;
 pub mod kfd;
+pub mod known;
 pub mod metrics;
 pub mod plan;
 pub mod program;
@@ -50,13 +52,27 @@ use rig_counter_core::{Gpu, Layout, Request};
 /// [`Error::TooManyOfBlock`], [`Error::TooManyCounters`], [`Error::TooLarge`],
 /// [`Error::AccumulateOutsideSq`], [`Error::NoAccumulator`].
 pub fn layout<S: AsRef<str>>(gpu: &Gpu, names: &[S]) -> Result<Layout, Error> {
+    layout_with(gpu, names, &[])
+}
+
+/// [`layout`] where a name one of `defined` carries (a definitions file's
+/// hardware counter, [`definitions::Loaded::counters`]) is that counter
+/// ([`Layout::with_definitions`]).
+///
+/// Errors: those of [`layout`], and [`Error::NoSuchBlock`] for a defined
+/// counter of a block the GPU lacks.
+pub fn layout_with<S: AsRef<str>>(
+    gpu: &Gpu,
+    names: &[S],
+    defined: &[rig_counter_core::Definition],
+) -> Result<Layout, Error> {
     let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
-    if !names.iter().any(|n| is_request(n)) {
+    if defined.is_empty() && !names.iter().any(|n| is_request(n)) {
         return rig_counter_core::layout(gpu, &names).map_err(|e| Error::from_layout(gpu, e));
     }
     let parsed = names.iter().map(|n| request(n)).collect::<Result<Vec<_>, _>>()?;
     let requests: Vec<Request<'_>> = parsed.iter().map(|(n, r)| Request { name: n, accumulate: *r }).collect();
-    Layout::of_requests(gpu, &requests).map_err(|e| Error::from_layout(gpu, e))
+    Layout::with_definitions(gpu, &requests, defined).map_err(|e| Error::from_layout(gpu, e))
 }
 
 /// How a run names a request: `NAME`, or `accumulate(NAME,RESOLUTION)` when

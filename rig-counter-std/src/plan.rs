@@ -13,8 +13,10 @@
 
 use crate::Error;
 use crate::definitions::Metric;
+use crate::known::Known;
 use crate::metrics::{accumulations_of, counters_of, parse};
-use rig_counter_core::catalog::{Block, Catalog};
+use rig_counter_core::Definition;
+use rig_counter_core::catalog::Block;
 use rig_counter_core::{Gpu, Layout, Request, Resolution};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -50,9 +52,14 @@ pub struct Plan {
 /// Checks that derived metric `name` evaluates on `gpu` as `rig-counter
 /// metric` would evaluate it (every name it uses known, no cycle, nesting
 /// within `MAX_METRIC_DEPTH`), on stand-in values of 1.
-pub(crate) fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap<String, Metric>) -> Result<(), Error> {
+pub(crate) fn check(
+    gpu: &Gpu,
+    catalog: &Known<'_>,
+    name: &str,
+    metrics: &BTreeMap<String, Metric>,
+) -> Result<(), Error> {
     struct Stand<'a> {
-        catalog: &'a Catalog,
+        catalog: &'a Known<'a>,
         constants: BTreeMap<&'static str, f64>,
         metrics: &'a BTreeMap<String, Metric>,
     }
@@ -68,7 +75,7 @@ pub(crate) fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap
         }
         fn accumulated(&self, name: &str, resolution: Resolution) -> Option<crate::metrics::Tensor> {
             let sq = self.catalog.find(name).is_some_and(|c| c.block == Block::Sq);
-            let counted = sq && rig_counter_core::layout::accumulator(self.catalog, resolution).is_some();
+            let counted = sq && self.catalog.accumulator(resolution).is_some();
             counted.then(|| crate::metrics::Tensor::scalar(1.0))
         }
     }
@@ -89,7 +96,7 @@ pub(crate) fn check(gpu: &Gpu, catalog: &Catalog, name: &str, metrics: &BTreeMap
 fn expand(
     name: &str,
     metrics: &BTreeMap<String, Metric>,
-    catalog: &Catalog,
+    catalog: &Known<'_>,
     seen: &mut BTreeSet<String>,
     accumulated: &mut BTreeMap<&'static str, Resolution>,
 ) -> Result<BTreeSet<&'static str>, Error> {
@@ -128,7 +135,7 @@ fn expand(
 pub fn counters_needed(
     name: &str,
     metrics: &BTreeMap<String, Metric>,
-    catalog: &Catalog,
+    catalog: &Known<'_>,
 ) -> Result<BTreeSet<&'static str>, Error> {
     expand(name, metrics, catalog, &mut BTreeSet::new(), &mut BTreeMap::new())
 }
@@ -146,7 +153,7 @@ fn registers(gpu: &Gpu, block: Block) -> usize {
 pub fn requests_needed(
     name: &str,
     metrics: &BTreeMap<String, Metric>,
-    catalog: &Catalog,
+    catalog: &Known<'_>,
 ) -> Result<Vec<String>, Error> {
     let mut accumulated = BTreeMap::new();
     let set = expand(name, metrics, catalog, &mut BTreeSet::new(), &mut accumulated)?;
@@ -155,7 +162,7 @@ pub fn requests_needed(
 
 /// Registers `set` takes per block: one per counter, two for one accumulated
 /// in hardware (its accumulator follows it).
-fn per_block(set: &BTreeSet<&'static str>, catalog: &Catalog, acc: &Accumulated) -> BTreeMap<Block, usize> {
+fn per_block(set: &BTreeSet<&'static str>, catalog: &Known<'_>, acc: &Accumulated) -> BTreeMap<Block, usize> {
     let mut out = BTreeMap::new();
     for n in set {
         if let Some(c) = catalog.find(n) {
@@ -179,7 +186,21 @@ fn fits(gpu: &Gpu, counts: &BTreeMap<Block, usize>) -> bool {
 /// or a processor without a catalog; [`Error::Expression`] for a metric whose
 /// expression does not parse.
 pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> Result<Plan, Error> {
-    let catalog = Catalog::of(gpu.target);
+    plan_with(gpu, names, metrics, &[])
+}
+
+/// [`plan`] where the hardware counters include `defined`, a definitions
+/// file's ([`crate::definitions::Loaded::counters`]), before the catalog's.
+///
+/// Errors: those of [`plan`], and [`Error::NoSuchBlock`].
+pub fn plan_with(
+    gpu: &Gpu,
+    names: &[String],
+    metrics: &BTreeMap<String, Metric>,
+    defined: &[Definition],
+) -> Result<Plan, Error> {
+    let known = Known::of(gpu.target, defined);
+    let catalog = known.as_ref();
     let mut wanted_counters = BTreeSet::new();
     let mut wanted_metrics: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
     let mut accumulated = Accumulated::new();
@@ -189,7 +210,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         // `accumulate(NAME,RES)`: the level counter, accumulated in hardware.
         let (name, accumulate) = crate::request(n)?;
         if name != *n {
-            crate::layout(gpu, &[n.as_str()])?;
+            crate::layout_with(gpu, &[n.as_str()], defined)?;
             if let Some(def) = catalog.and_then(|c| c.find(&name)) {
                 wanted_counters.insert(def.name());
                 if let Some(r) = accumulate {
@@ -210,7 +231,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
                 own_accumulated.insert(n.clone(), own);
             }
             _ => {
-                crate::layout(gpu, &[n.as_str()])?;
+                crate::layout_with(gpu, &[n.as_str()], defined)?;
             }
         }
     }
@@ -224,7 +245,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
         }
     }
     // A metric whose accumulator for a counter is not the one the plan counts.
-    let event = |r: &Resolution| rig_counter_core::layout::accumulator(catalog, *r).map(|d| d.event);
+    let event = |r: &Resolution| catalog.accumulator(*r).map(|d| d.event);
     let conflicting: Vec<String> = own_accumulated
         .iter()
         .filter(|(_, own)| own.iter().any(|(c, r)| accumulated.get(c).map(event) != Some(event(r))))
@@ -272,7 +293,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     // Every counter must fit a pass alone (its block has registers on this GPU).
     for c in &all {
         let request = Request { name: c, accumulate: accumulated.get(c).copied() };
-        Layout::<2>::of_requests(gpu, &[request]).map_err(|e| Error::from_layout(gpu, e))?;
+        Layout::<2>::with_definitions(gpu, &[request], defined).map_err(|e| Error::from_layout(gpu, e))?;
     }
     let totals = per_block(&all, catalog, &accumulated);
     let lower_bound = totals.iter().map(|(b, n)| n.div_ceil(registers(gpu, *b).max(1))).max().unwrap_or(0);
@@ -291,7 +312,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
     for (i, pass) in passes.into_iter().filter(|p| !p.is_empty()).enumerate() {
         let requests: Vec<Request<'_>> =
             pass.iter().map(|n| Request { name: n, accumulate: accumulated.get(n).copied() }).collect();
-        let layout = Layout::of_requests(gpu, &requests).map_err(|e| Error::from_layout(gpu, e))?;
+        let layout = Layout::with_definitions(gpu, &requests, defined).map_err(|e| Error::from_layout(gpu, e))?;
         // A metric of no counter (CU_NUM) is completed by the first pass alone.
         let completed = wanted_metrics
             .iter()
@@ -314,7 +335,7 @@ pub fn plan(gpu: &Gpu, names: &[String], metrics: &BTreeMap<String, Metric>) -> 
 /// `units` placed first-fit into `k` passes, `None` if one does not fit.
 fn first_fit(
     gpu: &Gpu,
-    catalog: &Catalog,
+    catalog: &Known<'_>,
     acc: &Accumulated,
     units: &[BTreeSet<&'static str>],
     k: usize,

@@ -83,6 +83,20 @@ pub struct RunCounter {
     pub offset: u32,
     /// Bytes of its values (8 per value).
     pub bytes: u32,
+    /// For a counter a definitions file defined (one the catalog lacks, or
+    /// holds with another block or event): its block and event, so the run
+    /// is read again without the file. Absent for the catalog's counters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defined: Option<DefinedCounter>,
+}
+
+/// The block and event of a counter a definitions file defined.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefinedCounter {
+    /// Its block, as `GL2C`.
+    pub block: String,
+    /// Its event.
+    pub event: u16,
 }
 
 impl RunDescription {
@@ -101,6 +115,13 @@ impl RunDescription {
         masks: &[u32],
     ) -> RunDescription {
         let counters = layout.counters();
+        let catalog = rig_counter_core::catalog::Catalog::of(gpu.target);
+        // A counter not counted as the catalog holds it came from definitions.
+        let defined = |c: &rig_counter_core::Counter| {
+            let held = catalog.and_then(|k| k.find(c.name)).is_some_and(|d| d.block == c.block && d.event == c.event);
+            (c.accumulates.is_none() && !held)
+                .then(|| DefinedCounter { block: c.block.name().to_owned(), event: c.event })
+        };
         let mut inactive = Vec::new();
         if gpu.family() != Some(rig_counter_core::Family::Gfx9) {
             for (se, mask) in masks.iter().enumerate() {
@@ -130,6 +151,7 @@ impl RunDescription {
                     counts: crate::counted_as(counters, i),
                     offset: c.offset,
                     bytes: c.bytes(),
+                    defined: defined(c),
                 })
                 .collect(),
             samples_address: address,
@@ -213,6 +235,30 @@ impl RunDescription {
         serde_json::from_str(&text).map_err(|e| fail(format!("is no run description: {e}")))
     }
 
+    /// The counters the description says a definitions file defined, as
+    /// definitions to lay the run out again with.
+    ///
+    /// Errors: the message, for a block rig-counter does not know.
+    pub fn definitions(&self) -> Result<Vec<rig_counter_core::Definition>, String> {
+        let mut out = Vec::new();
+        for c in &self.layout {
+            let Some(d) = &c.defined else { continue };
+            let Some(block) = rig_counter_core::Block::from_name(&d.block) else {
+                return Err(format!(
+                    "defines {} as a counter of block {}, which rig-counter does not know",
+                    crate::error::shown(&c.name),
+                    crate::error::shown(&d.block)
+                ));
+            };
+            out.push(rig_counter_core::Definition {
+                name: crate::definitions::interned(&c.name),
+                block,
+                event: d.event,
+            });
+        }
+        Ok(out)
+    }
+
     /// The GPU and layout the description names, resolved and laid out again
     /// (`topology` for a `kfd:N` GPU), checked against what it says: the same
     /// processor, every counter at the same offset and size, the same bytes.
@@ -237,7 +283,7 @@ impl RunDescription {
                 crate::error::shown(&self.gpu)
             )));
         }
-        let layout = crate::layout(&gpu, &self.counters)?;
+        let layout = crate::layout_with(&gpu, &self.counters, &self.definitions().map_err(fail)?)?;
         let counters = layout.counters();
         if counters.len() != self.layout.len() {
             return Err(fail(format!(

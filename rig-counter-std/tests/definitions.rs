@@ -43,7 +43,8 @@ fn gpu_util_is_built_in_where_rocprofiler_lists_it() {
 #[test]
 fn without_rocprofiler_metrics_path_only_the_built_in_metrics_load() {
     // Without the variable, only the built-in metrics: none is loaded.
-    let (metrics, file, _) = load(Target::parse("gfx1201").unwrap(), None).unwrap();
+    let rig_counter_std::definitions::Loaded { metrics, file, .. } =
+        load(Target::parse("gfx1201").unwrap(), None).unwrap();
     assert!(file.is_none() || std::env::var_os("ROCPROFILER_METRICS_PATH").is_some());
     assert!(metrics.contains_key("GPU_UTIL"));
 }

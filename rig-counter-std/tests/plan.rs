@@ -14,7 +14,7 @@ fn all_names(key: &str) -> Vec<String> {
 }
 
 fn metrics(p: &str) -> std::collections::BTreeMap<String, rig_counter_std::definitions::Metric> {
-    load(Target::parse(p).unwrap(), None).unwrap().0
+    load(Target::parse(p).unwrap(), None).unwrap().metrics
 }
 
 #[test]

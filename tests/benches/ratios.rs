@@ -96,7 +96,7 @@ fn planning(c: &mut Criterion) {
     // Planning with derived metrics at 1x, 2x, 4x and 8x as many: the cost
     // should grow about linearly (the unit merging tries only units that share
     // a counter).
-    let all = rig_counter_std::definitions::load(gpu.target, None).unwrap().0;
+    let all = rig_counter_std::definitions::load(gpu.target, None).unwrap().metrics;
     let names: Vec<String> = all.keys().cloned().collect();
     let mut g = c.benchmark_group("plan_metrics");
     for scale in [1, 2, 4, 8] {

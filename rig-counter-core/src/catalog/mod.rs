@@ -80,6 +80,28 @@ impl defmt::Format for CounterDef {
     }
 }
 
+/// A hardware counter its caller defines, as an entry of a rocprofiler
+/// definitions file does (`name`, `block`, `event`): a layout made with
+/// [`Layout::with_definitions`](crate::Layout::with_definitions) counts it
+/// like a catalog's counter, preferring it to a catalog counter of the same
+/// name. Firmware keeps its own as a `static` table; the host side reads them
+/// from a definitions file.
+///
+/// Nothing checks its event here: a program refuses one its block's select
+/// cannot take ([`CountingError::SelectCannotCount`](crate::CountingError::SelectCannotCount)),
+/// and a layout one of a block the GPU lacks
+/// ([`LayoutError::NoSuchBlock`](crate::LayoutError::NoSuchBlock)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct Definition {
+    /// Its name, as `GL2C_MC_WRREQ`.
+    pub name: &'static str,
+    /// The block whose counter registers count it.
+    pub block: Block,
+    /// The event a counter register of the block selects to count it (PERF_SEL).
+    pub event: u16,
+}
+
 /// Which entries of the definitions a catalog was taken from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]

@@ -51,6 +51,16 @@ pub enum LayoutError<'a> {
         /// The GPU's processor.
         processor: Processor,
     },
+    /// A caller's [`Definition`](crate::Definition) names a block the GPU has
+    /// no counter registers of: `gfx1201 has no TCC block to count TCC_EXTRA`.
+    NoSuchBlock {
+        /// The GPU's processor.
+        processor: Processor,
+        /// The counter.
+        name: &'a str,
+        /// Its block.
+        block: Block,
+    },
     /// The samples would exceed `u32::MAX` bytes, as only a GPU of impossible
     /// geometry makes them: `the samples of SQ_WAVES exceed 4294967295 bytes`.
     TooLarge {
@@ -60,10 +70,11 @@ pub enum LayoutError<'a> {
 }
 
 impl LayoutError<'_> {
-    /// The error's stable number, 1 to 7, for interfaces that carry errors as
+    /// The error's stable number, 1 to 8, for interfaces that carry errors as
     /// integers (a GPU kernel's output, a C caller): `ListedTwice` 1,
     /// `Unknown` 2, `TooManyOfBlock` 3, `TooManyCounters` 4,
-    /// `AccumulateOutsideSq` 5, `NoAccumulator` 6, `TooLarge` 7. A number is
+    /// `AccumulateOutsideSq` 5, `NoAccumulator` 6, `TooLarge` 7, `NoSuchBlock`
+    /// 8. A number is
     /// never reused; a new error takes the next below 16, where
     /// [`CountingError::code`](crate::CountingError::code) begins.
     pub const fn code(&self) -> u32 {
@@ -75,6 +86,7 @@ impl LayoutError<'_> {
             LayoutError::AccumulateOutsideSq { .. } => 5,
             LayoutError::NoAccumulator { .. } => 6,
             LayoutError::TooLarge { .. } => 7,
+            LayoutError::NoSuchBlock { .. } => 8,
         }
     }
 }
@@ -93,6 +105,9 @@ impl fmt::Display for LayoutError<'_> {
             }
             LayoutError::NoAccumulator { processor } => {
                 write!(f, "{processor} has no SQ accumulator counter (SQ_ACCUM_PREV) to accumulate with")
+            }
+            LayoutError::NoSuchBlock { processor, name, block } => {
+                write!(f, "{processor} has no {block} block to count {name}")
             }
             LayoutError::TooLarge { name } => write!(f, "the samples of {name} exceed {} bytes", u32::MAX),
         }

@@ -11,7 +11,7 @@ mod error;
 pub use accumulate::{Request, Resolution, accumulator};
 pub use error::LayoutError;
 
-use crate::catalog::{Block, Catalog, CounterDef, Extents};
+use crate::catalog::{Block, Catalog, CounterDef, Definition, Extents};
 use crate::gpu::Gpu;
 use heapless::Vec;
 
@@ -165,14 +165,46 @@ impl<const N: usize> Layout<N> {
     /// [`LayoutError::NoAccumulator`] if the catalog has no accumulator, and
     /// the block's registers and size checks for the accumulator too.
     pub fn of_requests<'a>(gpu: &Gpu, requests: &[Request<'a>]) -> Result<Self, LayoutError<'a>> {
+        Layout::with_definitions(gpu, requests, &[])
+    }
+
+    /// The layout of a run of `gpu` counting `requests`, in order, holding at
+    /// most `N` counters, where a name that one of `definitions` carries is
+    /// that counter (its block and event), before any catalog counter of the
+    /// name: [`Layout::of_requests`] with counters its caller defines (a
+    /// definitions file's, firmware's own table). The definitions are searched
+    /// in order, the first of a name counting; their names, `'static`, are the
+    /// layout's.
+    ///
+    /// Checks: those of [`Layout::of_requests`], and
+    /// [`LayoutError::NoSuchBlock`] for a defined counter of a block the GPU's
+    /// family has no counter registers of.
+    ///
+    /// ```
+    /// use rig_counter_core::{Block, Definition, Layout, Request, gpu};
+    /// let r9700 = &gpu::products::find("r9700").unwrap().gpu;
+    /// let extra = [Definition { name: "GL2C_EXTRA", block: Block::Gl2c, event: 99 }];
+    /// let l: Layout = Layout::with_definitions(r9700, &[Request::plain("GL2C_EXTRA")], &extra).unwrap();
+    /// let c = &l.counters()[0];
+    /// assert_eq!((c.name, c.block, c.event, c.instances), ("GL2C_EXTRA", Block::Gl2c, 99, 32));
+    /// ```
+    pub fn with_definitions<'a>(
+        gpu: &Gpu,
+        requests: &[Request<'a>],
+        definitions: &[Definition],
+    ) -> Result<Self, LayoutError<'a>> {
         let mut layout = Layout { gpu: *gpu, counters: Vec::new(), bytes: 0 };
-        layout.fill_requests(requests)?;
+        layout.fill_requests(requests, definitions)?;
         Ok(layout)
     }
 
-    /// Lays `requests` out into this empty layout: [`Layout::of_requests`]'s work.
+    /// Lays `requests` out into this empty layout: [`Layout::with_definitions`]'s work.
     #[inline(never)]
-    fn fill_requests<'a>(&mut self, requests: &[Request<'a>]) -> Result<(), LayoutError<'a>> {
+    fn fill_requests<'a>(
+        &mut self,
+        requests: &[Request<'a>],
+        definitions: &[Definition],
+    ) -> Result<(), LayoutError<'a>> {
         let accumulated = requests.iter().filter(|r| r.accumulate.is_some()).count();
         if requests.len().saturating_add(accumulated) > N {
             return Err(LayoutError::TooManyCounters { capacity: N });
@@ -185,15 +217,21 @@ impl<const N: usize> Layout<N> {
         let mut taken = [0u8; Block::ALL.len()];
         for r in requests {
             let name = r.name;
-            let def = self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(fail)?;
+            let block = match definitions.iter().find(|d| d.name == name) {
+                Some(d) => {
+                    self.place_defined(name, d, shapes, &mut taken).map_err(fail)?;
+                    d.block
+                }
+                None => self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(fail)?.block,
+            };
             let Some(resolution) = r.accumulate else { continue };
-            if def.block != Block::Sq {
-                return Err(fail(LayoutError::AccumulateOutsideSq { name, block: def.block }));
+            if block != Block::Sq {
+                return Err(fail(LayoutError::AccumulateOutsideSq { name, block }));
             }
             let Some(acc) = catalog.and_then(|c| accumulator(c, resolution)) else {
                 return Err(fail(LayoutError::NoAccumulator { processor: gpu.processor() }));
             };
-            self.push(name, acc, acc.name(), shapes, &mut taken).map_err(fail)?;
+            self.push(name, acc.block, acc.event, acc.name(), shapes, &mut taken).map_err(fail)?;
             if let Some(last) = self.counters.last_mut() {
                 last.accumulates = Some(resolution);
             }
@@ -248,30 +286,52 @@ impl<const N: usize> Layout<N> {
             return Err(LayoutError::ListedTwice { name });
         }
         *word |= bit;
-        self.push(name, def, held, shapes, taken)?;
+        self.push(name, def.block, def.event, held, shapes, taken)?;
         Ok(def)
     }
 
-    /// Lays out counter `def`, requested as `name` and named `held` by its
-    /// catalog, after the counters already laid out; `taken` counts the
-    /// registers of each block the counters took.
+    /// Lays out counter `def`, requested as `name`, after the counters already
+    /// laid out: [`Layout::place`] for a caller's definition. A name laid out
+    /// before (as no accumulator) is [`LayoutError::ListedTwice`]: the
+    /// layout's counters are searched, at most `N`.
+    #[inline(never)]
+    fn place_defined<'a>(
+        &mut self,
+        name: &'a str,
+        def: &Definition,
+        shapes: Option<&'static crate::catalog::Shapes>,
+        taken: &mut [u8; Block::ALL.len()],
+    ) -> Result<(), LayoutError<'a>> {
+        if self.counters.iter().any(|c| c.accumulates.is_none() && c.name == def.name) {
+            return Err(LayoutError::ListedTwice { name });
+        }
+        if shapes.and_then(|s| s.get(def.block as usize)).copied().flatten().is_none() {
+            return Err(LayoutError::NoSuchBlock { processor: self.gpu.processor(), name, block: def.block });
+        }
+        self.push(name, def.block, def.event, def.name, shapes, taken)
+    }
+
+    /// Lays out the counter of `block` and `event`, requested as `name` and
+    /// named `held` by its catalog or definition, after the counters already
+    /// laid out; `taken` counts the registers of each block the counters took.
     #[inline(always)]
     fn push<'a>(
         &mut self,
         name: &'a str,
-        def: &CounterDef,
+        block: Block,
+        event: u16,
         held: &'static str,
         shapes: Option<&'static crate::catalog::Shapes>,
         taken: &mut [u8; Block::ALL.len()],
     ) -> Result<(), LayoutError<'a>> {
         let gpu = &self.gpu;
-        let shape = shapes.and_then(|s| s.get(def.block as usize)).copied().flatten();
-        let (Some(shape), Some(count)) = (shape, taken.get_mut(def.block as usize)) else {
+        let shape = shapes.and_then(|s| s.get(block as usize)).copied().flatten();
+        let (Some(shape), Some(count)) = (shape, taken.get_mut(block as usize)) else {
             return Err(LayoutError::Unknown { processor: gpu.processor(), name });
         };
         if *count >= shape.registers {
             let processor = gpu.processor();
-            return Err(LayoutError::TooManyOfBlock { processor, block: def.block, registers: shape.registers });
+            return Err(LayoutError::TooManyOfBlock { processor, block, registers: shape.registers });
         }
         let register = *count;
         *count += 1;
@@ -282,8 +342,8 @@ impl<const N: usize> Layout<N> {
         let end = u32::try_from(end).map_err(|_| LayoutError::TooLarge { name })?;
         let counter = Counter {
             name: held,
-            block: def.block,
-            event: def.event,
+            block,
+            event,
             register,
             xccs,
             instances,

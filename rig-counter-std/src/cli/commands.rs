@@ -81,10 +81,10 @@ pub fn execute(
             };
             super::plan::plan_cmd(gpu, topology, &names, definitions.as_deref(), format, out, warnings)
         }
-        Command::Decode { gpu, counters, run, samples, format } => {
+        Command::Decode { gpu, counters, run, samples, definitions, format } => {
             let source = match run {
                 Some(run) => super::decode::Source::Run(run),
-                None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters),
+                None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
             };
             match super::decode::decode_cmd(source, topology, samples, *format, out) {
                 Ok(notes) => {
@@ -102,8 +102,9 @@ pub fn execute(
             }
             None => gpus_cmd(super::table_format(*format, *json), out),
         },
-        Command::Counters { gpu, pattern, format, json } => {
-            counters(gpu, topology, pattern.as_deref(), super::table_format(*format, *json), out)
+        Command::Counters { gpu, pattern, definitions, format, json } => {
+            let format = super::table_format(*format, *json);
+            counters(gpu, topology, pattern.as_deref(), definitions.as_deref(), format, out, warnings)
         }
         Command::Layout { gpu, names, format, json } => {
             layout(gpu, topology, names, super::table_format(*format, *json), out, warnings)
@@ -180,16 +181,16 @@ pub(super) fn counter_names(
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let pass = input.pass(names.pass, &file)?;
+    let loaded =
+        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
     // Hardware counters alone: in the file's order, as if typed.
-    let catalog = Catalog::of(gpu.target);
-    let counter = |n: &String| crate::request(n).is_ok_and(|(n, _)| catalog.is_some_and(|c| c.find(&n).is_some()));
-    if catalog.is_none() || pass.names.iter().all(counter) {
+    let known = crate::known::Known::of(gpu.target, &loaded.counters);
+    let counter = |n: &String| crate::request(n).is_ok_and(|(n, _)| known.is_some_and(|c| c.find(&n).is_some()));
+    if known.is_none() || pass.names.iter().all(counter) {
         return Ok(pass.names.clone());
     }
-    let (metrics, _, notes) =
-        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(notes);
-    let plan = crate::plan::plan(gpu, &pass.names, &metrics)?;
+    warnings.extend(loaded.notes.iter().cloned());
+    let plan = crate::plan::plan_with(gpu, &pass.names, &loaded.metrics, &loaded.counters)?;
     match &plan.passes[..] {
         [one] if plan.split.is_empty() && plan.conflicting.is_empty() => Ok(crate::names_of(&one.layout)),
         passes => Err(Error::File {
@@ -206,20 +207,30 @@ pub(super) fn counter_names(
     }
 }
 
-/// The layout on `gpu` of the counters `names` gives ([`counter_names`]).
-/// A name the GPU lacks that is a derived metric of the definitions file
-/// (`--definitions`, else `ROCPROFILER_METRICS_PATH`) gets the hint a built-in
-/// metric gets, naming the file ([`crate::hint::definitions_metric`]).
+/// The layout on `gpu` of the counters `names` gives ([`counter_names`]),
+/// the hardware counters of the definitions file (`--definitions`, else
+/// `ROCPROFILER_METRICS_PATH`) among them ([`crate::layout_with`]); the
+/// notes on the counters it defines go to `warnings`. A name the GPU lacks
+/// that is a derived metric of the file gets the hint a built-in metric
+/// gets, naming the file ([`crate::hint::definitions_metric`]); one the file
+/// defines for a block without counting programs says so.
 ///
-/// Errors: those of [`counter_names`] and [`crate::layout`].
-fn names_layout(
+/// Errors: those of [`counter_names`], [`crate::definitions::load`] and
+/// [`crate::layout_with`].
+pub(super) fn names_layout(
     gpu: &rig_counter_core::Gpu,
     names: &super::Names,
     warnings: &mut Vec<String>,
 ) -> Result<rig_counter_core::Layout, Error> {
-    crate::layout(gpu, &counter_names(gpu, names, warnings)?).map_err(|e| match e {
+    let counters = counter_names(gpu, names, warnings)?;
+    let loaded =
+        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.counter_notes.iter().cloned());
+    crate::layout_with(gpu, &counters, &loaded.counters).map_err(|e| match e {
         Error::UnknownCounter { processor, name, hint } => {
-            let hint = crate::hint::definitions_metric(gpu, names.definitions.as_deref(), &name).or(hint);
+            let hint = crate::hint::refused_counter(gpu, &loaded, &name)
+                .or_else(|| crate::hint::definitions_metric(gpu, names.definitions.as_deref(), &name))
+                .or(hint);
             Error::UnknownCounter { processor, name, hint }
         }
         e => e,
@@ -294,22 +305,37 @@ fn gpus_cmd(format: TableFormat, out: &mut Vec<u8>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Lists the counters of the GPU named `name` whose names contain `pattern`
+/// (any case): its catalog's, and the definitions file's hardware counters
+/// (`definitions`, else `ROCPROFILER_METRICS_PATH`), each with the file.
 fn counters(
     name: &str,
     topology: Option<&Path>,
     pattern: Option<&str>,
+    definitions: Option<&Path>,
     format: TableFormat,
     out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (gpu, product) = gpus::resolve(name, topology)?;
     let processor = gpu.processor().to_string();
     let catalog = Catalog::of(gpu.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
+    let loaded = crate::definitions::load(gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.counter_notes.iter().cloned());
+    let known = crate::known::Known { catalog, defined: &loaded.counters };
     let wanted = pattern.map(str::to_ascii_lowercase);
-    let matches = |c: &&rig_counter_core::CounterDef| {
-        wanted.as_ref().is_none_or(|p| c.name().to_ascii_lowercase().contains(p.as_str()))
-    };
-    let rows: Vec<CounterRow> =
-        catalog.counters.iter().filter(matches).filter_map(|c| CounterRow::of(&gpu, c)).collect();
+    let matches = |n: &str| wanted.as_ref().is_none_or(|p| n.to_ascii_lowercase().contains(p.as_str()));
+    // Every name once, the file's definition before the catalog's, by name.
+    let mut names: Vec<&'static str> = catalog.counters.iter().map(|c| c.name()).collect();
+    names.extend(loaded.counters.iter().map(|d| d.name));
+    names.sort_unstable();
+    names.dedup();
+    let rows: Vec<CounterRow> = names
+        .into_iter()
+        .filter(|n| matches(n))
+        .filter_map(|n| known.find(n))
+        .filter_map(|c| CounterRow::found(&gpu, &c, &loaded.source))
+        .collect();
     if rows.is_empty() {
         let pattern = pattern.unwrap_or("").to_owned();
         let hint = crate::hint::unknown_counter(&gpu, &pattern);
@@ -333,7 +359,7 @@ fn counters(
                         r.wgps.to_string(),
                         (r.xccs * r.instances * r.engines * r.arrays * r.wgps).to_string(),
                         r.dimensions.join(" "),
-                        r.description.into(),
+                        r.description.clone(),
                     ]
                 })
                 .collect();
@@ -387,7 +413,7 @@ fn counters(
             shape([r.xccs, r.instances, r.engines, r.arrays, r.wgps]),
             values.to_string(),
             r.dimensions.join(" "),
-            r.description.into(),
+            r.description,
         ]);
     }
     t.write(out)?;

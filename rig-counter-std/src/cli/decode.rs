@@ -17,7 +17,7 @@ DIMENSION_SHADER_ARRAY,DIMENSION_WGP,Saturated";
 #[derive(Clone, Copy, Debug)]
 pub enum Source<'a> {
     /// Named on the command line: the GPU, then the counters in order.
-    Named(&'a str, &'a [String]),
+    Named(&'a str, &'a [String], Option<&'a Path>),
     /// A run description `stop --run` wrote ([`crate::run::RunDescription`]).
     Run(&'a Path),
 }
@@ -33,9 +33,10 @@ impl Source<'_> {
     ) -> Result<(rig_counter_core::Gpu, Option<&'static rig_counter_core::gpu::Product>, rig_counter_core::Layout), Error>
     {
         match self {
-            Source::Named(gpu, names) => {
+            Source::Named(gpu, names, definitions) => {
                 let (g, product) = gpus::resolve_built(gpu, topology)?;
-                let l = crate::layout(&g, names)?;
+                let loaded = crate::definitions::load(g.target, definitions).map_err(|e| Error::Definitions(e.0))?;
+                let l = crate::layout_with(&g, names, &loaded.counters)?;
                 Ok((g, product, l))
             }
             Source::Run(path) => {

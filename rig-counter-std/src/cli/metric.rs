@@ -6,7 +6,6 @@ use crate::decode::{decode, warnings as run_warnings};
 use crate::definitions::{self, Metric};
 use crate::metrics::{self, Scalar, Tensor};
 use crate::{Error, gpus};
-use rig_counter_core::catalog::Catalog;
 use rig_counter_core::samples::{Coordinate, Dimension, Samples};
 use rig_counter_core::{Gpu, Layout};
 use std::collections::BTreeMap;
@@ -49,8 +48,9 @@ fn split<'n>(
     gpu: &Gpu,
     names: &'n [String],
     metrics: &BTreeMap<String, Metric>,
+    defined: &[rig_counter_core::Definition],
 ) -> Result<(Vec<&'n str>, Vec<&'n str>), Error> {
-    let catalog = Catalog::of(gpu.target);
+    let catalog = crate::known::Known::of(gpu.target, defined);
     let (mut counters, mut wanted) = (Vec::new(), Vec::new());
     for n in names {
         // A counter as it is, or accumulated (accumulate(X,NONE) is X).
@@ -61,7 +61,7 @@ fn split<'n>(
             wanted.push(n.as_str());
         } else {
             // Neither: the layout says so, with its hint.
-            crate::layout(gpu, &[n.as_str()])?;
+            crate::layout_with(gpu, &[n.as_str()], defined)?;
         }
     }
     Ok((counters, wanted))
@@ -83,9 +83,13 @@ pub fn metric_cmd(
         None => None,
     };
     let (g, product) = gpus::resolve_built(run.as_ref().map_or(args.gpu, |r| r.gpu.as_str()), topology)?;
-    let (metrics, _, notes) = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(notes);
-    let (named, mut wanted) = split(&g, args.names, &metrics)?;
+    let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.notes.iter().cloned());
+    let metrics = &loaded.metrics;
+    // The run's own definitions of its counters, then the file's.
+    let mut defined = run.as_ref().map(|r| r.definitions()).transpose().map_err(Error::Usage)?.unwrap_or_default();
+    defined.extend(loaded.counters.iter().copied());
+    let (named, mut wanted) = split(&g, args.names, metrics, &defined)?;
     let counters: Vec<&str> = match &run {
         Some(_) if !named.is_empty() => {
             return Err(Error::Usage(format!(
@@ -102,7 +106,7 @@ pub fn metric_cmd(
     if wanted.is_empty() && args.expressions.is_empty() {
         return Err(Error::Usage("name a derived metric (as GPU_UTIL) or give --expr EXPR".to_owned()));
     }
-    if let Some(catalog) = Catalog::of(g.target) {
+    if let Some(catalog) = crate::known::Known::of(g.target, &defined) {
         // The counters the run counted, as `requests_needed` writes them.
         let counted: Vec<String> = counters
             .iter()
@@ -112,8 +116,8 @@ pub fn metric_cmd(
             // A cycle or a name unknown on the way is the metric's fault, said
             // before the samples are read (a cycle needs no counter, so the
             // samples' size was refused first: break test, 2026-12-01).
-            crate::plan::check(&g, catalog, m, &metrics)?;
-            let needed = crate::plan::requests_needed(m, &metrics, catalog)?;
+            crate::plan::check(&g, &catalog, m, metrics)?;
+            let needed = crate::plan::requests_needed(m, metrics, &catalog)?;
             let missing: Vec<&str> =
                 needed.iter().map(String::as_str).filter(|c| !counted.iter().any(|n| n == c)).collect();
             if !missing.is_empty() {
@@ -128,11 +132,11 @@ pub fn metric_cmd(
             }
         }
     }
-    let l: Layout = crate::layout(&g, &counters)?;
+    let l: Layout = crate::layout_with(&g, &counters, &defined)?;
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     warnings.extend(run_warnings(&decode(&samples)));
-    let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics: &metrics };
+    let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics };
     let mut results = Vec::new();
     let asked = wanted
         .iter()
@@ -145,7 +149,7 @@ pub fn metric_cmd(
             // A name the run lacks: a counter to count, or a misspelling with its nearest.
             let hint = match &e {
                 metrics::EvalError::MissingCounter { name } => {
-                    if Catalog::of(g.target).is_some_and(|c| c.find(name).is_some()) {
+                    if crate::known::Known::of(g.target, &defined).is_some_and(|c| c.find(name).is_some()) {
                         Some(format!("count {name} in the run and name it before the metrics"))
                     } else {
                         crate::hint::unknown_counter(&g, name)

@@ -43,16 +43,17 @@ pub fn metrics_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    let (metrics, _, notes) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(notes);
+    let loaded = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.notes.iter().cloned());
+    let (metrics, defined) = (&loaded.metrics, &loaded.counters);
     let processor = g.processor().to_string();
     let catalog =
-        rig_counter_core::catalog::Catalog::of(g.target).ok_or(Error::NoCatalog { processor: processor.clone() })?;
+        crate::known::Known::of(g.target, defined).ok_or(Error::NoCatalog { processor: processor.clone() })?;
     let wanted = pattern.map(str::to_ascii_lowercase);
     // Each metric's nesting, once for all: a metric nested deeper than the
     // evaluator allows is said, not planned, so a file of long chains of
     // metrics lists in time linear in its metrics, not quadratic.
-    let depths = nesting(&metrics);
+    let depths = nesting(metrics);
     let mut rows = Vec::new();
     let mut unlisted = Vec::new();
     for m in metrics.values() {
@@ -69,8 +70,8 @@ pub fn metrics_cmd(
         }
         // A metric whose counters cannot be planned (a definitions file's,
         // naming what this GPU lacks) is said, not listed.
-        let planned = crate::plan::plan(&g, std::slice::from_ref(&m.name), &metrics);
-        let counters = crate::plan::requests_needed(&m.name, &metrics, catalog);
+        let planned = crate::plan::plan_with(&g, std::slice::from_ref(&m.name), metrics, defined);
+        let counters = crate::plan::requests_needed(&m.name, metrics, &catalog);
         match (planned, counters) {
             (Ok(plan), Ok(counters)) if plan.split.is_empty() && plan.conflicting.is_empty() => {
                 rows.push(MetricRow {

@@ -69,6 +69,10 @@ pub enum Command {
         gpu: String,
         /// Only the counters whose names contain this, in any case (TCC_EA, waves).
         pattern: Option<String>,
+        /// A rocprofiler definitions file whose hardware counters to list too (default:
+        /// $ROCPROFILER_METRICS_PATH's config.yaml or counter_defs.yaml, if set).
+        #[arg(long, value_name = "FILE")]
+        definitions: Option<std::path::PathBuf>,
         /// table, csv or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
@@ -205,6 +209,10 @@ pub enum Command {
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
         #[arg(long)]
         samples: std::path::PathBuf,
+        /// A rocprofiler definitions file defining counters the run counted (default:
+        /// $ROCPROFILER_METRICS_PATH's, if set); with --run, the run's own.
+        #[arg(long, value_name = "FILE", conflicts_with = "run")]
+        definitions: Option<std::path::PathBuf>,
         /// table, csv (rocprofv3's columns) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
@@ -272,8 +280,8 @@ pub struct Names {
     /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several.
     #[arg(long, requires = "input", value_name = "N")]
     pub pass: Option<usize>,
-    /// A rocprofiler definitions file: its firmware restrictions (start, stop, sample) and its metrics (for
-    /// -i); default: $ROCPROFILER_METRICS_PATH's config.yaml or counter_defs.yaml, else ROCm's installed one.
+    /// A rocprofiler definitions file: its hardware counters, its firmware restrictions (start, stop,
+    /// sample) and its metrics (for -i); default: $ROCPROFILER_METRICS_PATH's config.yaml or counter_defs.yaml, else ROCm's installed one.
     #[arg(long, value_name = "FILE")]
     pub definitions: Option<std::path::PathBuf>,
 }
@@ -457,10 +465,10 @@ where
     };
     // decode streams: it checks everything before its first word, then writes
     // as it decodes, so its memory does not grow with the samples.
-    if let Command::Decode { gpu, counters, run, samples, format } = &args.command {
+    if let Command::Decode { gpu, counters, run, samples, definitions, format } = &args.command {
         let source = match (run, gpu) {
             (Some(run), _) => decode::Source::Run(run),
-            (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters),
+            (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
         };
         return match decode::decode_cmd(source, args.topology.as_deref(), samples, *format, out) {
             Ok(notes) => {

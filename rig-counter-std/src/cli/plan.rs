@@ -33,9 +33,9 @@ pub fn plan_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
-    let (metrics, _, notes) = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(notes);
-    let plan = crate::plan::plan(&g, names, &metrics)?;
+    let loaded = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.notes.iter().cloned());
+    let plan = crate::plan::plan_with(&g, names, &loaded.metrics, &loaded.counters)?;
     let processor = g.processor().to_string();
     let rocprofv3 = match format {
         super::PlanFormat::Rocprofv3Text => Some(crate::rocprofv3::Form::Text),

@@ -1,6 +1,5 @@
 //! What the commands print with `--json`, one object per command.
 
-use rig_counter_core::catalog::CounterDef;
 use rig_counter_core::gpu::Product;
 use rig_counter_core::{Counter, Gpu};
 use serde::Serialize;
@@ -94,18 +93,27 @@ pub struct CounterRow {
     /// Its dimensions in rocprofiler's form, slowest first, those of more
     /// than one index: `DIMENSION_XCC[0:7]`, `DIMENSION_SHADER_ENGINE[0:3]`.
     pub dimensions: Vec<String>,
-    /// rocprofiler's description of it ("" if the definitions give none).
-    pub description: &'static str,
+    /// rocprofiler's description of it ("" if the definitions give none);
+    /// for a counter of a definitions file, `defined by FILE`.
+    pub description: String,
+    /// The definitions file that defined it; absent for the catalog's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 impl CounterRow {
-    /// The row of `c` on `gpu`, `None` if its block does not count on `gpu`'s
-    /// family (which no catalog entry does).
-    pub fn of(gpu: &Gpu, c: &CounterDef) -> Option<CounterRow> {
+    /// The row of `c` on `gpu`, a counter of definitions file `file` if
+    /// [`Found::defined`](crate::known::Found::defined); `None` if its block
+    /// does not count on `gpu`'s family.
+    pub fn found(gpu: &Gpu, c: &crate::known::Found, file: &str) -> Option<CounterRow> {
         let shape = c.block.shape(gpu.family()?)?;
         let e = c.block.extents(gpu)?;
+        let (description, source) = match c.defined {
+            true => (format!("defined by {file}"), Some(file.to_owned())),
+            false => (crate::definitions::description(c.name).unwrap_or("").to_owned(), None),
+        };
         Some(CounterRow {
-            name: c.name(),
+            name: c.name,
             block: c.block.name(),
             event: c.event,
             registers: shape.registers,
@@ -115,7 +123,8 @@ impl CounterRow {
             arrays: e.arrays,
             wgps: e.wgps,
             dimensions: dimensions([e.xccs, e.instances, e.engines, e.arrays, e.wgps]),
-            description: crate::definitions::description(c.name()).unwrap_or(""),
+            description,
+            source,
         })
     }
 }

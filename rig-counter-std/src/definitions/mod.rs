@@ -149,11 +149,57 @@ pub fn builtin(target: Target) -> &'static [Builtin] {
     find(&own).or_else(|| if matches!(target.major, 11 | 12) { find(&family) } else { None }).unwrap_or(&[])
 }
 
-/// What [`load`] gives: the metrics by name, the definitions file read (if
-/// any), and what a command should say about that file, one sentence each:
-/// built-in metrics it replaced, its hardware entries (not read: the catalog
-/// is built in), its derived metrics named like hardware counters (ignored).
-pub type Loaded = (BTreeMap<String, Metric>, Option<PathBuf>, Vec<String>);
+/// What [`load`] gives.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    /// The derived metrics by name: the built-in ones and the file's.
+    pub metrics: BTreeMap<String, Metric>,
+    /// The definitions file read, if any.
+    pub file: Option<PathBuf>,
+    /// What a command should say about that file, one sentence each: built-in
+    /// metrics it replaced, hardware counters it adds, redefines or that are
+    /// refused, derived metrics named like hardware counters (ignored).
+    pub notes: Vec<String>,
+    /// The hardware counters the file defines for the processor (its own
+    /// entries, else its family's) of blocks the processor's family has
+    /// counting programs for, except those the catalog holds as they are:
+    /// new counters, and built-in ones with another block or event, which
+    /// count as the file says. Their names live as long as the process
+    /// ([`interned`]).
+    pub counters: Vec<rig_counter_core::Definition>,
+    /// Those of [`Loaded::notes`] about the file's hardware counters: what
+    /// commands that take counters, not metrics, say.
+    pub counter_notes: Vec<String>,
+    /// The file's name as messages show it; empty if none was read.
+    pub source: String,
+    /// The file's hardware counters for the processor that are refused, each
+    /// with its block: blocks rig-counter knows no counting programs for on
+    /// the processor's family.
+    pub refused: Vec<(String, String)>,
+}
+
+impl Loaded {
+    /// Where counter `name` of the file was refused: its block, if it was.
+    pub fn refused_block(&self, name: &str) -> Option<&str> {
+        self.refused.iter().find(|(n, _)| n == name).map(|(_, b)| b.as_str())
+    }
+}
+
+/// `name` as a `'static` string, each distinct name allocated once per
+/// process however often definitions are loaded: a layout's counters name
+/// themselves with `'static` strings.
+pub fn interned(name: &str) -> &'static str {
+    use std::collections::BTreeSet;
+    use std::sync::{Mutex, OnceLock};
+    static NAMES: OnceLock<Mutex<BTreeSet<&'static str>>> = OnceLock::new();
+    let mut names = NAMES.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(held) = names.get(name) {
+        return held;
+    }
+    let held: &'static str = Box::leak(name.to_owned().into_boxed_str());
+    names.insert(held);
+    held
+}
 
 /// Why definitions could not be loaded: the file, and what in it is wrong
 /// (the entry and the field, as `counter_defs.yaml: GRBM_COUNT: block without event`).
@@ -205,10 +251,12 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
             loaded.extend(parsed.derived(&family).into_iter().filter(|d| !own_names.contains(&d.name)));
         }
         let catalog = rig_counter_core::catalog::Catalog::of(target);
-        let hardware = parsed.hardware_entries(&[own.as_str(), family.as_str()]);
+        let mut counter_notes = Vec::new();
+        let hardware = hardware(target, &parsed, &name, &mut counter_notes)?;
         let mut shadowed = Vec::new();
         for d in loaded {
-            if catalog.is_some_and(|c| c.find(&d.name).is_some()) {
+            let defined = hardware.0.iter().any(|c| c.name == d.name);
+            if defined || catalog.is_some_and(|c| c.find(&d.name).is_some()) {
                 shadowed.push(d.name);
                 continue;
             }
@@ -252,17 +300,104 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
                 target.processor()
             ));
         }
-        if hardware > 0 {
-            notes.push(format!(
-                "{name}: its {hardware} hardware counter {} for {} {} not read: rig-counter's catalog is \
-                 built in (rocprofiler's definitions of August 2026)",
-                if hardware == 1 { "entry" } else { "entries" },
-                target.processor(),
-                if hardware == 1 { "is" } else { "are" }
-            ));
-        }
+        notes.extend(counter_notes.iter().cloned());
+        let (counters, refused) = hardware;
+        return Ok(Loaded { metrics, file: path, notes, counters, counter_notes, source: name, refused });
     }
-    Ok((metrics, path, notes))
+    Ok(Loaded { metrics, file: path, notes, ..Loaded::default() })
+}
+
+/// Hardware counters refused, each with its block: [`Loaded::refused`].
+type Refused = Vec<(String, String)>;
+
+/// The hardware counters file `parsed` (shown as `file`) defines for
+/// processor `target`, as [`Loaded::counters`] and [`Loaded::refused`] hold
+/// them; the notes on them go to `notes`.
+///
+/// Errors: [`DefinitionsError`] for an entry whose name is no counter name or
+/// whose event is past 65535 (no select takes one).
+fn hardware(
+    target: Target,
+    parsed: &schema::File,
+    file: &str,
+    notes: &mut Vec<String>,
+) -> Result<(Vec<rig_counter_core::Definition>, Refused), DefinitionsError> {
+    use rig_counter_core::catalog::{Block, Catalog};
+    let [own, family] = keys(target);
+    let blocks = parsed.block_names();
+    let blocks: Vec<&str> = blocks.iter().map(String::as_str).collect();
+    let mut entries = parsed.hardware(&own, &blocks);
+    if matches!(target.major, 11 | 12) {
+        let own_names: Vec<String> = entries.iter().map(|h| h.name.clone()).collect();
+        entries.extend(parsed.hardware(&family, &blocks).into_iter().filter(|h| !own_names.contains(&h.name)));
+    }
+    let catalog = Catalog::of(target);
+    let processor = target.processor();
+    let (mut counters, mut refused, mut added, mut redefined) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for h in entries {
+        if !is_metric_name(&h.name) {
+            return Err(DefinitionsError(format!(
+                "{file}: {}: is no counter name: a name is a letter or underscore, then letters, digits and \
+                 underscores",
+                crate::error::shown(&h.name)
+            )));
+        }
+        let Ok(event) = u16::try_from(h.event) else {
+            return Err(DefinitionsError(format!(
+                "{file}: {}: event {} is past 65535, the most any block's select takes",
+                h.name, h.event
+            )));
+        };
+        let block = Block::from_name(&h.block).filter(|b| target.family().and_then(|f| b.shape(f)).is_some());
+        let Some(block) = block else {
+            refused.push((h.name, h.block));
+            continue;
+        };
+        match catalog.and_then(|c| c.find(&h.name)) {
+            Some(c) if c.block == block && c.event == event => continue,
+            Some(c) => redefined.push(format!("{} ({} event {} as {block} event {event})", h.name, c.block, c.event)),
+            None => added.push(h.name.clone()),
+        }
+        counters.push(rig_counter_core::Definition { name: interned(&h.name), block, event });
+    }
+    let list = |names: &[String]| match names {
+        [one] => one.clone(),
+        [first, rest @ ..] => format!("{first} and {} more", rest.len()),
+        [] => String::new(),
+    };
+    let plural = |n: usize, one: &'static str, many: &'static str| if n == 1 { one } else { many };
+    if !added.is_empty() {
+        notes.push(format!(
+            "{file}: defines {} hardware {} for {processor} beyond the built-in catalog: {}",
+            added.len(),
+            plural(added.len(), "counter", "counters"),
+            list(&added)
+        ));
+    }
+    if !redefined.is_empty() {
+        notes.push(format!(
+            "{file}: redefines the built-in {} {}, which {} as the file says",
+            plural(redefined.len(), "counter", "counters"),
+            redefined.join(", "),
+            plural(redefined.len(), "counts", "count")
+        ));
+    }
+    if !refused.is_empty() {
+        let mut by_block: BTreeMap<&str, usize> = BTreeMap::new();
+        for (_, b) in &refused {
+            *by_block.entry(b.as_str()).or_default() += 1;
+        }
+        let blocks: Vec<String> = by_block.iter().map(|(b, n)| format!("{} {n}", crate::error::escaped(b))).collect();
+        let names: Vec<String> = refused.iter().map(|(n, _)| n.clone()).collect();
+        notes.push(format!(
+            "{file}: {} {} refused: rig-counter has no counting programs for {} on {processor} ({})",
+            list(&names),
+            plural(refused.len(), "is", "are"),
+            plural(by_block.len(), "its block", "their blocks"),
+            blocks.join(", ")
+        ));
+    }
+    Ok((counters, refused))
 }
 
 /// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`;

@@ -102,7 +102,7 @@ pub fn counted(m: &Marker) -> Result<Counted, String> {
         crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), d.total as f64)).collect();
     let mut notes = Vec::new();
     if !m.metrics.is_empty() {
-        let (metrics, _, _) = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?;
+        let metrics = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?.metrics;
         let source = crate::metrics::SamplesSource {
             samples: &samples,
             constants: crate::metrics::constants(&gpu),

@@ -1,0 +1,221 @@
+//! Hardware counters from a rocprofiler definitions file: a counter like a
+//! built-in one in `counters`, `layout`, `start`, `stop`, `decode`, `metric`
+//! and `plan`; a redefinition said; a block without programs refused.
+
+use rig_counter_tests::{json, refused, rig_counter, temp_dir};
+use std::path::PathBuf;
+
+/// A definitions file for gfx1201 in rocprofiler's schema: a GL2C event no
+/// catalog names (99), GL2C_HIT redefined (event 100 for 41), a GCEA counter
+/// (a block rig-counter has no gfx1201 programs for) and a metric over the new one.
+const DEFINITIONS: &str = "\
+rocprofiler-sdk:
+  counters-schema-version: 1
+  counters:
+  - name: GL2C_USER_EVENT_99
+    description: a GL2C event the catalog lacks
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      block: GL2C
+      event: 99
+  - name: GL2C_HIT
+    description: redefined
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      block: GL2C
+      event: 100
+  - name: GCEA_USER
+    description: a block without programs
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      block: GCEA
+      event: 3
+  - name: EVENTS_PER_WAVE
+    description: event 99 per wave
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      expression: reduce(GL2C_USER_EVENT_99,sum)/reduce(SQ_WAVES,sum)
+";
+
+fn file(name: &str, text: &str) -> PathBuf {
+    let dir = temp_dir("definitions");
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn defs() -> String {
+    file("d.yaml", DEFINITIONS).display().to_string()
+}
+
+const ADDED: &str = "defines 1 hardware counter for gfx1201 beyond the built-in catalog: GL2C_USER_EVENT_99";
+const REDEFINED: &str =
+    "redefines the built-in counter GL2C_HIT (GL2C event 41 as GL2C event 100), which counts as the file says";
+const REFUSED: &str = "GCEA_USER is refused: rig-counter has no counting programs for its block on gfx1201 (GCEA 1)";
+
+#[test]
+fn counters_lists_the_files_counters_with_the_file_and_says_what_it_redefines_and_refuses() {
+    let d = defs();
+    let r = rig_counter(&["counters", "r9700", "GL2C_USER", "--definitions", &d]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "1 counter of gfx1201 (Radeon AI PRO R9700)");
+    let row: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(row[..4], ["GL2C_USER_EVENT_99", "GL2C", "99", "4"]);
+    assert!(lines[2].ends_with(&format!("defined by {d}")), "{}", lines[2]);
+    let said: Vec<String> = [ADDED, REDEFINED, REFUSED].iter().map(|n| format!("warning: {d}: {n}\n")).collect();
+    assert_eq!(r.stderr, said.concat());
+    let j = json(&["counters", "r9700", "GL2C_HIT", "--definitions", &d, "--format", "json"]);
+    let hit = &j["counters"][0];
+    assert_eq!(
+        (hit["name"].as_str(), hit["event"].as_u64(), hit["source"].as_str()),
+        (Some("GL2C_HIT"), Some(100), Some(d.as_str()))
+    );
+    // Without the file, the catalog's GL2C_HIT, no source.
+    let j = json(&["counters", "r9700", "GL2C_HIT", "--format", "json"]);
+    assert_eq!((j["counters"][0]["event"].as_u64(), j["counters"][0].get("source")), (Some(41), None));
+    // Every counter of the catalog stays listed: 45, and the new one.
+    let j = json(&["counters", "r9700", "--definitions", &d, "--format", "json"]);
+    assert_eq!(j["counters"].as_array().unwrap().len(), 46);
+}
+
+#[test]
+fn layout_and_start_count_the_files_event() {
+    let d = defs();
+    let j = json(&[
+        "layout",
+        "r9700",
+        "GL2C_USER_EVENT_99",
+        "SQ_WAVES",
+        "GL2C_HIT",
+        "--definitions",
+        &d,
+        "--format",
+        "json",
+    ]);
+    let got: Vec<(String, u64, u64, u64)> = j["counters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap().to_owned(),
+                c["event"].as_u64().unwrap(),
+                c["register"].as_u64().unwrap(),
+                c["offset"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let want = [("GL2C_USER_EVENT_99", 99, 0, 0), ("SQ_WAVES", 4, 0, 256), ("GL2C_HIT", 100, 1, 512)];
+    assert_eq!(got, want.map(|(n, e, r, o)| (n.to_owned(), e, r, o)));
+    let r = rig_counter(&["start", "r9700", "GL2C_USER_EVENT_99", "--definitions", &d]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let select: Vec<&str> = r.stdout.lines().filter(|l| l.contains("GL2C_PERFCOUNTER0_SELECT")).collect();
+    assert_eq!(
+        select,
+        ["0008  SET_UCONFIG_REG GL2C_PERFCOUNTER0_SELECT PERF_MODE=0 PERF_MODE1=0 CNTR_MODE=0 PERF_SEL1=0 PERF_SEL=99"]
+    );
+    // Without the file the name is unknown, with the usual message.
+    assert_eq!(refused(&["layout", "r9700", "GL2C_USER_EVENT_99"]), "gfx1201 counts no GL2C_USER_EVENT_99");
+}
+
+#[test]
+fn a_counter_of_a_block_without_programs_is_refused_naming_the_block_and_the_file() {
+    let d = defs();
+    assert_eq!(
+        refused(&["layout", "r9700", "GCEA_USER", "--definitions", &d]),
+        format!(
+            "gfx1201 counts no GCEA_USER; {d} defines GCEA_USER as a GCEA counter, a block rig-counter has no \
+             counting programs for on gfx1201"
+        )
+    );
+}
+
+#[test]
+fn entries_no_select_takes_or_no_name_can_name_are_refused_naming_the_file_and_the_entry() {
+    let entry = |name: &str, event: &str| {
+        format!(
+            "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: {name}\n    description: x\n    \
+             properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: GL2C\n      event: {event}\n"
+        )
+    };
+    let big = file("big.yaml", &entry("GL2C_BIG", "65536")).display().to_string();
+    assert_eq!(
+        refused(&["layout", "r9700", "SQ_WAVES", "--definitions", &big]),
+        format!("{big}: GL2C_BIG: event 65536 is past 65535, the most any block's select takes")
+    );
+    let odd = file("odd.yaml", &entry("'GL2C HIT'", "3")).display().to_string();
+    assert_eq!(
+        refused(&["counters", "r9700", "--definitions", &odd]),
+        format!(
+            "{odd}: \"GL2C HIT\": is no counter name: a name is a letter or underscore, then letters, digits and underscores"
+        )
+    );
+    // An event the block's select cannot take: the program refuses it, typed.
+    let wide = file("wide.yaml", &entry("GL2C_WIDE", "4000")).display().to_string();
+    let msg = refused(&["start", "r9700", "GL2C_WIDE", "--definitions", &wide]);
+    assert!(msg.starts_with("GL2C_WIDE (event 0xfa0) cannot be counted by layout register 0"), "{msg}");
+}
+
+#[test]
+fn a_run_of_a_files_counter_describes_it_and_reads_back_without_the_file() {
+    let d = defs();
+    let dir = temp_dir("definitions-run");
+    let run = dir.join("run.json").display().to_string();
+    let r = rig_counter(&["stop", "r9700", "GL2C_USER_EVENT_99", "SQ_WAVES", "--definitions", &d, "--run", &run]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let described: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&run).unwrap()).unwrap();
+    assert_eq!(described["layout"][0]["defined"], serde_json::json!({ "block": "GL2C", "event": 99 }));
+    assert_eq!(described["layout"][1].get("defined"), None);
+    let samples = dir.join("s.bin").display().to_string();
+    let r = rig_counter(&[
+        "samples",
+        "--run",
+        &run,
+        "--value",
+        "GL2C_USER_EVENT_99=5",
+        "--value",
+        "SQ_WAVES=2",
+        "-o",
+        &samples,
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    // decode and metric read it without the file: 32 channels of 5, 32 WGPs of 2.
+    let j = json(&["decode", "--run", &run, "--samples", &samples, "--format", "json"]);
+    assert_eq!(j["counters"][0]["name"], "GL2C_USER_EVENT_99");
+    assert_eq!(j["counters"][0]["total"].as_u64(), Some(160));
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &run,
+        "--samples",
+        &samples,
+        "EVENTS_PER_WAVE",
+        "--definitions",
+        &d,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.stdout, "Metric,Value\nEVENTS_PER_WAVE,2.5\n", "{}", r.stderr);
+    // Named, with the file: the same values.
+    let j = json(&[
+        "decode",
+        "r9700",
+        "GL2C_USER_EVENT_99",
+        "SQ_WAVES",
+        "--definitions",
+        &d,
+        "--samples",
+        &samples,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(j["counters"][1]["total"].as_u64(), Some(64));
+    // plan puts the metric's counters in one pass.
+    let j = json(&["plan", "r9700", "EVENTS_PER_WAVE", "--definitions", &d, "--format", "json"]);
+    assert_eq!(j["passes"][0]["names"], serde_json::json!(["GL2C_USER_EVENT_99", "SQ_WAVES"]));
+}
