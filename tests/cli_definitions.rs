@@ -219,3 +219,24 @@ fn a_run_of_a_files_counter_describes_it_and_reads_back_without_the_file() {
     let j = json(&["plan", "r9700", "EVENTS_PER_WAVE", "--definitions", &d, "--format", "json"]);
     assert_eq!(j["passes"][0]["names"], serde_json::json!(["GL2C_USER_EVENT_99", "SQ_WAVES"]));
 }
+
+#[test]
+fn the_readmes_example_runs_as_shown() {
+    let readme = include_str!("../README.md");
+    let yaml_at = readme.find("Given this `defs.yaml`:").expect("the README's definitions example");
+    let rest = &readme[yaml_at..];
+    let yaml = rest.split("```yaml\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
+    let console = rest.split("```console\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
+    let (command, shown) = console.split_once('\n').unwrap();
+    let path = file("defs.yaml", yaml).display().to_string();
+    let args: Vec<String> = command
+        .strip_prefix("$ rig-counter ")
+        .unwrap()
+        .split(' ')
+        .map(|a| if a == "defs.yaml" { path.clone() } else { a.to_owned() })
+        .collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = rig_counter(&args);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(format!("{}{}", r.stdout, r.stderr.replace(&path, "defs.yaml")), shown);
+}
