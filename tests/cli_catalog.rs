@@ -45,24 +45,61 @@ fn counters_json_is_one_object_with_every_counters_shape() {
 
 #[test]
 fn a_processor_the_file_does_not_name_uses_its_familys_entries() {
-    // gfx1151 (Radeon 8060S): its own entries of rocprofiler's file, those of
-    // the blocks rig-counter has programs for; the others are said.
+    // gfx1151 (Radeon 8060S): its own entries of rocprofiler's file, every
+    // one: GC 11.5's GCEA, GL1A, GL1C, SQG, CPC, CPF, SPI, TCP and TD with
+    // the blocks GFX11 had.
     let j = json(&["counters", "radeon8060s", "--json"]);
     assert_eq!(j["gpu"], "gfx1151");
-    assert_eq!(j["counters"].as_array().unwrap().len(), 141);
+    assert_eq!(j["counters"].as_array().unwrap().len(), 256);
     let listed = rig_counter(&["counters", "radeon8060s"]).stdout;
-    assert_eq!(
-        listed.lines().nth(1),
-        Some(
-            "rocprofiler's definitions give gfx1151 more, on blocks rig-counter has no programs for yet: CPC 23, \
-             CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"
-        )
-    );
-    assert_eq!(
-        refused(&["layout", "radeon8060s", "GL1C_HIT"]),
-        "gfx1151 counts no GL1C_HIT; rocprofiler defines GL1C counters for gfx1151, but rig-counter has no \
-         programs for GL1C there yet (left out: CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10)"
-    );
+    assert_eq!(listed.lines().next(), Some("256 counters of gfx1151 (Radeon 8060S)"));
+    assert!(!listed.contains("no programs for"), "nothing is left out");
+    // Each new block where it counts: GL1C 4 quadrants of each of 2 x 2
+    // arrays, GL1A one per array, TCP and TD per CU (2 per WGP, 5 WGPs an
+    // array), SQG and SPI per engine, CPC and CPF once, GCEA per L2 channel (8).
+    let l = json(&[
+        "layout",
+        "radeon8060s",
+        "GL1C_REQ",
+        "GL1A_BUSY",
+        "TCP_REQ",
+        "TD_TD_BUSY",
+        "SQG_WAVES",
+        "SPI_BUSY",
+        "CPC_CPC_STAT_BUSY",
+        "CPF_CPF_STAT_BUSY",
+        "GCEA_SARB_BUSY",
+        "--format",
+        "json",
+    ]);
+    let got: Vec<(String, u64, u64, u64)> = l["counters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            let shape: Vec<u64> =
+                ["instances", "engines", "arrays", "wgps"].iter().map(|k| c[*k].as_u64().unwrap()).collect();
+            (
+                c["name"].as_str().unwrap().to_owned(),
+                c["event"].as_u64().unwrap(),
+                shape.iter().product(),
+                c["offset"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let want = [
+        ("GL1C_REQ", 14, 16, 0),
+        ("GL1A_BUSY", 0, 4, 128),
+        ("TCP_REQ", 9, 40, 160),
+        ("TD_TD_BUSY", 1, 40, 480),
+        ("SQG_WAVES", 20, 2, 800),
+        ("SPI_BUSY", 283, 2, 816),
+        ("CPC_CPC_STAT_BUSY", 25, 1, 832),
+        ("CPF_CPF_STAT_BUSY", 24, 1, 840),
+        ("GCEA_SARB_BUSY", 62, 8, 848),
+    ];
+    assert_eq!(got, want.map(|(n, e, v, o)| (n.to_owned(), e, v, o)));
+    assert_eq!(l["bytes"], 912);
     // gfx1250 has no catalog: GFX12's entries would give it other events.
     assert!(refused(&["counters", "gfx1250"]).starts_with("gfx1250 has no counter catalog"));
 }
@@ -93,6 +130,7 @@ fn gpus_lists_every_built_in_product_with_its_geometry() {
             "rx7800xt",
             "rx7600",
             "radeon8060s",
+            "radeon890m",
             "mi300x",
             "mi300a",
             "mi325x",
@@ -104,6 +142,12 @@ fn gpus_lists_every_built_in_product_with_its_geometry() {
         gpus[0],
         json!({"key": "r9700", "name": "Radeon AI PRO R9700", "processor": "gfx1201", "gc": "12.0.1", "xccs": 1,
                "shader_engines": 4, "shader_arrays": 2, "array_units": 4, "compute_units": 64, "l2_channels": 32})
+    );
+    let r890m = gpus.iter().find(|g| g["key"] == "radeon890m").unwrap();
+    assert_eq!(
+        *r890m,
+        json!({"key": "radeon890m", "name": "Radeon 890M", "processor": "gfx1150", "gc": "11.5.0", "xccs": 1,
+               "shader_engines": 1, "shader_arrays": 2, "array_units": 4, "compute_units": 16, "l2_channels": 4})
     );
     let mi300x = gpus.iter().find(|g| g["key"] == "mi300x").unwrap();
     assert_eq!(

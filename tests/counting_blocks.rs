@@ -60,9 +60,20 @@ fn unit_of(g: &Gpu, masks: &[u32], c: &Counter, v: u32) -> (Unit, bool) {
             (Unit::ta_of_wgp((se as u8, sa as u8, wgp as u8), inst as u8), active(g, masks, se, sa, wgp))
         }
         (Block::Ta, _) => (Unit::ta_of_engine(se as u8, inst as u8), masks[se as usize] != 0),
-        (Block::Tcp, Some(Family::Gfx12)) => {
+        (Block::Tcp, _) => {
             (Unit::tcp_of_wgp((se as u8, sa as u8, wgp as u8), inst as u8), active(g, masks, se, sa, wgp))
         }
+        (Block::Td, _) => {
+            (Unit::new(sim::Block::Td, se as u8, sa as u8, wgp as u8, inst as u8), active(g, masks, se, sa, wgp))
+        }
+        (Block::Cpc, _) => (Unit::new(sim::Block::Cpc, 0, 0, 0, 0), true),
+        (Block::Cpf, _) => (Unit::new(sim::Block::Cpf, 0, 0, 0, 0), true),
+        (Block::Gcea, _) => (Unit::new(sim::Block::Gcea, 0, 0, 0, inst as u8), true),
+        // Per engine and per array: read in every engine that runs work.
+        (Block::Spi, _) => (Unit::new(sim::Block::Spi, se as u8, 0, 0, 0), masks[se as usize] != 0),
+        (Block::Sqg, _) => (Unit::new(sim::Block::Sqg, se as u8, 0, 0, 0), masks[se as usize] != 0),
+        (Block::Gl1a, _) => (Unit::new(sim::Block::Gl1a, se as u8, sa as u8, 0, inst as u8), masks[se as usize] != 0),
+        (Block::Gl1c, _) => (Unit::new(sim::Block::Gl1c, se as u8, sa as u8, 0, inst as u8), masks[se as usize] != 0),
         (b, _) => panic!("{b} is no GFX11/GFX12 block of the catalog"),
     }
 }
@@ -216,7 +227,7 @@ fn rounds(g: &Gpu, l: &Layout, masks: &[u32], samples: usize, seed: u64) -> Vec<
 fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
     let mut counted = 0;
     let gpus = products_counted();
-    assert_eq!(gpus.len(), 9, "five GFX11 and four GFX12 products");
+    assert_eq!(gpus.len(), 10, "six GFX11 and four GFX12 products");
     for g in &gpus {
         let masks = masks_of(g);
         let catalog = Catalog::of(g.target).unwrap();
@@ -230,10 +241,11 @@ fn every_counter_of_every_gfx11_and_gfx12_product_counts_on_the_simulator() {
             counted += names.len();
         }
     }
-    // 41 counters on each of 4 GFX11 products, 141 on gfx1151 (its own, of
-    // the blocks with programs) and 45 (TCP's among them) on each of 4 GFX12
-    // ones: rocprofiler's definitions of 2026-08.
-    assert_eq!(counted, 4 * 41 + 141 + 4 * 45);
+    // 41 counters on each of 4 GFX11 products, 256 on gfx1151 and on gfx1150
+    // (their own, GCEA, GL1A, GL1C, SQG, CPC, CPF, SPI, TCP and TD among
+    // them) and 45 (TCP's among them) on each of 4 GFX12 ones: rocprofiler's
+    // definitions of 2026-08.
+    assert_eq!(counted, 4 * 41 + 2 * 256 + 4 * 45);
 }
 
 #[test]
@@ -343,7 +355,7 @@ fn sessions_of_0_to_3_samples_then_another_layout_count_right_on_every_product()
             sessions += 2;
         }
     }
-    assert_eq!(sessions, 9 * 4 * 2);
+    assert_eq!(sessions, 10 * 4 * 2);
 }
 
 /// The sample program of `l` as it was before 2026-12-03: its tail wrote

@@ -1,8 +1,9 @@
 //! A small simulator of a GFX11 or GFX12 GPU's counting hardware, to run the
 //! programs the core writes: registers, GRBM_GFX_INDEX selection, the perfmon
 //! state machine, the counters of SQ (per WGP, 32-bit), GRBM (global), GL2C
-//! (per L2 channel), TA (GFX11: 16 per engine; GFX12: 2 per WGP) and TCP
-//! (GFX12: 2 per WGP), all but
+//! (per L2 channel), TA (GFX11: 16 per engine; GFX12: 2 per WGP), TCP (2 per
+//! WGP), and on GFX11 TD (2 per WGP), CPC and CPF (global), SPI and SQG (per
+//! engine), GL1A and GL1C (1 and 4 per array) and GCEA (per L2 channel), all but
 //! SQ 64-bit, the SQG sample ordering of GFX12, the L2 cache in front of
 //! memory, and the packets EVENT_WRITE, SET_UCONFIG_REG, SET_SH_REG,
 //! COPY_DATA, WRITE_DATA, WAIT_REG_MEM and ACQUIRE_MEM.
@@ -32,8 +33,10 @@
 //! - A select written while GRBM_GFX_INDEX addresses less than the whole GPU
 //!   reaches one instance only: refused. A select never written since the
 //!   reset selects nothing.
-//! - GL2C and TA count only with SQ_PERFCOUNTER_CTRL's CS_EN set (aqlprofile
-//!   writes it whenever a cache block counts); SQ also needs
+//! - GL2C, TA, TCP, TD, GL1A and GL1C count only with SQ_PERFCOUNTER_CTRL's
+//!   CS_EN set (aqlprofile writes it whenever a cache block counts: without
+//!   it, its gfx115x factory says, TCP's request events read 0); SQG only
+//!   with its engine's SQG_PERFCOUNTER_CTRL CS_EN; SQ also needs
 //!   COMPUTE_PERFCOUNT_ENABLE and a filter that holds the wave's VMID.
 //! - Stores through L2 (dst_sel 2) stay in L2 until an ACQUIRE_MEM whose
 //!   GCR_CNTL has GL2_WB writes their lines back; the host sees memory only.
@@ -116,8 +119,25 @@ pub enum Block {
     Gl2c,
     /// TA: GFX11 16 per engine, GFX12 2 per WGP; 2 counters of 64 bits.
     Ta,
-    /// TCP (GFX12): 2 per WGP; 4 counters of 64 bits.
+    /// TCP: 2 per WGP (one per CU); 4 counters of 64 bits.
     Tcp,
+    /// TD (GFX11): 2 per WGP (one per CU); 2 counters of 64 bits.
+    Td,
+    /// CPC (GFX11): global; 2 counters of 64 bits.
+    Cpc,
+    /// CPF (GFX11): global; 2 counters of 64 bits.
+    Cpf,
+    /// SPI (GFX11): one per engine; 6 counters of 64 bits.
+    Spi,
+    /// SQG (GFX11): one per engine; 8 counters of 64 bits, counting only with
+    /// the engine's SQG_PERFCOUNTER_CTRL CS_EN.
+    Sqg,
+    /// GL1A (GFX11): one per array; 4 counters of 64 bits.
+    Gl1a,
+    /// GL1C (GFX11): 4 per array; 4 counters of 64 bits.
+    Gl1c,
+    /// GCEA (GFX11): one per L2 channel; its counter 2 alone, 64 bits.
+    Gcea,
 }
 
 /// One instance of a block: the block, and its engine, array, WGP and
@@ -162,6 +182,10 @@ impl Unit {
     pub fn ta_of_engine(se: u8, inst: u8) -> Unit {
         Unit { block: Block::Ta, se, sa: 0, wgp: 0, inst }
     }
+    /// Instance `inst` of `block` at engine `se`, array `sa`, WGP `wgp`.
+    pub fn new(block: Block, se: u8, sa: u8, wgp: u8, inst: u8) -> Unit {
+        Unit { block, se, sa, wgp, inst }
+    }
 }
 
 /// A block's registers: per counter register, its select's dword address,
@@ -201,18 +225,81 @@ fn regs(family: Family, block: Block) -> Regs {
         },
         // TA_PERFCOUNTER0/1_SELECT 0x3ac0/0x3ac2; LO 0x32c0/0x32c2, HI 0x32c1/0x32c3; PERF_SEL[9:0].
         Block::Ta => Regs { selects: &[0xDAC0, 0xDAC2], lo: &[0xD2C0, 0xD2C2], hi: &[0xD2C1, 0xD2C3], perf_sel: 0x3FF },
-        // GFX12 TCP_PERFCOUNTER0..3_SELECT 0x3b40, 0x3b42, 0x3b44, 0x3b45 (no
-        // SELECT1 for counters 2 and 3); LO 0x3340 + 2n, HI + 1; PERF_SEL[9:0].
+        // TCP_PERFCOUNTER0..3_SELECT 0x3b40, 0x3b42, 0x3b44, 0x3b45 (no
+        // SELECT1 for counters 2 and 3); LO 0x3340 + 2n, HI + 1; PERF_SEL[9:0]
+        // (GC 11.0, 11.5 and 12.0 alike).
         Block::Tcp => Regs {
             selects: &[0xDB40, 0xDB42, 0xDB44, 0xDB45],
             lo: &[0xD340, 0xD342, 0xD344, 0xD346],
             hi: &[0xD341, 0xD343, 0xD345, 0xD347],
             perf_sel: 0x3FF,
         },
+        // The blocks below: GFX11 only here. Offsets of Linux's
+        // gc_11_5_0_offset.h (the same in gc_11_0_0_offset.h), segment 1.
+        _ if family == Family::Gfx12 => NONE,
+        // TD_PERFCOUNTER0/1_SELECT 0x3b00/0x3b02; LO 0x3300/0x3302; PERF_SEL[9:0].
+        Block::Td => Regs { selects: &[0xDB00, 0xDB02], lo: &[0xD300, 0xD302], hi: &[0xD301, 0xD303], perf_sel: 0x3FF },
+        // CPC_PERFCOUNTER0_SELECT 0x3809, _1_SELECT 0x3803; LO 0x3006 and
+        // 0x3004 (counter 1's first); PERF_SEL[9:0].
+        Block::Cpc => {
+            Regs { selects: &[0xD809, 0xD803], lo: &[0xD006, 0xD004], hi: &[0xD007, 0xD005], perf_sel: 0x3FF }
+        }
+        // CPF_PERFCOUNTER0_SELECT 0x3807, _1_SELECT 0x3805; LO 0x300a, 0x3008.
+        Block::Cpf => {
+            Regs { selects: &[0xD807, 0xD805], lo: &[0xD00A, 0xD008], hi: &[0xD00B, 0xD009], perf_sel: 0x3FF }
+        }
+        // SPI_PERFCOUNTER0..3_SELECT 0x3980..3, 4/5 0x3988/9; HI 0x3180 + 2n
+        // before LO 0x3181 + 2n; PERF_SEL[9:0].
+        Block::Spi => Regs {
+            selects: &[0xD980, 0xD981, 0xD982, 0xD983, 0xD988, 0xD989],
+            lo: &[0xD181, 0xD183, 0xD185, 0xD187, 0xD189, 0xD18B],
+            hi: &[0xD180, 0xD182, 0xD184, 0xD186, 0xD188, 0xD18A],
+            perf_sel: 0x3FF,
+        },
+        // SQG_PERFCOUNTER0..7_SELECT 0x39d0..7; LO 0x31e4 + 2n, HI + 1; PERF_SEL[8:0].
+        Block::Sqg => Regs {
+            selects: &[0xD9D0, 0xD9D1, 0xD9D2, 0xD9D3, 0xD9D4, 0xD9D5, 0xD9D6, 0xD9D7],
+            lo: &[0xD1E4, 0xD1E6, 0xD1E8, 0xD1EA, 0xD1EC, 0xD1EE, 0xD1F0, 0xD1F2],
+            hi: &[0xD1E5, 0xD1E7, 0xD1E9, 0xD1EB, 0xD1ED, 0xD1EF, 0xD1F1, 0xD1F3],
+            perf_sel: 0x1FF,
+        },
+        // GL1A_PERFCOUNTER0_SELECT 0x3dc0 (SELECT1 0x3dc1), 1..3 0x3dc2..4; LO 0x35c0 + 2n.
+        Block::Gl1a => Regs {
+            selects: &[0xDDC0, 0xDDC2, 0xDDC3, 0xDDC4],
+            lo: &[0xD5C0, 0xD5C2, 0xD5C4, 0xD5C6],
+            hi: &[0xD5C1, 0xD5C3, 0xD5C5, 0xD5C7],
+            perf_sel: 0x3FF,
+        },
+        // GL1C_PERFCOUNTER0_SELECT 0x3ba0 (SELECT1 0x3ba1), 1..3 0x3ba2..4; LO 0x33a0 + 2n.
+        Block::Gl1c => Regs {
+            selects: &[0xDBA0, 0xDBA2, 0xDBA3, 0xDBA4],
+            lo: &[0xD3A0, 0xD3A2, 0xD3A4, 0xD3A6],
+            hi: &[0xD3A1, 0xD3A3, 0xD3A5, 0xD3A7],
+            perf_sel: 0x3FF,
+        },
+        // GCEA_PERFCOUNTER2_SELECT 0x3a00; LO/HI 0x3260/0x3261; PERF_SEL[9:0].
+        Block::Gcea => Regs { selects: &[0xDA00], lo: &[0xD260], hi: &[0xD261], perf_sel: 0x3FF },
     }
 }
 
-const BLOCKS: [Block; 5] = [Block::Sq, Block::Grbm, Block::Gl2c, Block::Ta, Block::Tcp];
+/// A block a family lacks: no registers.
+const NONE: Regs = Regs { selects: &[], lo: &[], hi: &[], perf_sel: 0 };
+
+const BLOCKS: [Block; 13] = [
+    Block::Sq,
+    Block::Grbm,
+    Block::Gl2c,
+    Block::Ta,
+    Block::Tcp,
+    Block::Td,
+    Block::Cpc,
+    Block::Cpf,
+    Block::Spi,
+    Block::Sqg,
+    Block::Gl1a,
+    Block::Gl1c,
+    Block::Gcea,
+];
 
 /// SQ_ACCUM_PREV: an SQ counter selecting it adds, every cycle, the value of
 /// the SQ counter register before it (event 1 on GFX11 and GFX12, rocprofiler's
@@ -353,8 +440,9 @@ impl Gpu {
         for &(unit, event, count) in events {
             let counts = match unit.block {
                 Block::Sq => sq_counts,
-                Block::Gl2c | Block::Ta | Block::Tcp => cs_en,
-                Block::Grbm => true,
+                Block::Gl2c | Block::Ta | Block::Tcp | Block::Td | Block::Gl1a | Block::Gl1c => cs_en,
+                Block::Sqg => self.sqg(unit.se).0 & (1 << 6) != 0,
+                Block::Grbm | Block::Cpc | Block::Cpf | Block::Spi | Block::Gcea => true,
             };
             if !counts {
                 continue;
@@ -644,17 +732,36 @@ impl Gpu {
         match (block, g.family) {
             (Block::Sq, _) => per_wgp(1),
             (Block::Ta, Family::Gfx12) => per_wgp(2),
-            (Block::Tcp, Family::Gfx12) => per_wgp(2),
-            (Block::Tcp, Family::Gfx11) => Err(format!("word {at}: GFX11 has no TCP counters here")),
+            (Block::Tcp | Block::Td, _) => per_wgp(2),
             (Block::Grbm, _) => Ok(Unit::grbm()),
-            (Block::Gl2c, _) => {
+            (Block::Cpc | Block::Cpf, _) => Ok(Unit::new(block, 0, 0, 0, 0)),
+            (Block::Gl2c | Block::Gcea, _) => {
                 if index & INSTANCE_BROADCAST != 0 {
-                    return Err(format!("word {at}: a GL2C read with INSTANCE_INDEX broadcasting"));
+                    return Err(format!("word {at}: a {block:?} read with INSTANCE_INDEX broadcasting"));
                 }
                 if instance >= u32::from(g.channels) {
                     return outside(format!("channel {instance}"));
                 }
-                Ok(Unit::gl2c(instance as u8))
+                Ok(Unit::new(block, 0, 0, 0, instance as u8))
+            }
+            (Block::Spi | Block::Sqg, _) => {
+                if index & SE_BROADCAST != 0 {
+                    return Err(format!("word {at}: a {block:?} read with SE broadcasting"));
+                }
+                if se >= u32::from(g.engines) {
+                    return outside(format!("engine {se}"));
+                }
+                Ok(Unit::new(block, se as u8, 0, 0, 0))
+            }
+            (Block::Gl1a | Block::Gl1c, _) => {
+                if index & BROADCAST != 0 {
+                    return Err(format!("word {at}: a {block:?} read with GRBM_GFX_INDEX broadcasting"));
+                }
+                let instances = if block == Block::Gl1a { 1 } else { 4 };
+                if se >= u32::from(g.engines) || sa >= u32::from(g.arrays) || instance >= instances {
+                    return outside(format!("{se}/{sa}/{instance}"));
+                }
+                Ok(Unit::new(block, se as u8, sa as u8, 0, instance as u8))
             }
             (Block::Ta, Family::Gfx11) => {
                 if index & (SE_BROADCAST | INSTANCE_BROADCAST) != 0 {
@@ -685,7 +792,8 @@ impl Gpu {
                 self.visible.get(&unit.se).and_then(|c| c.get(&(r, unit))).copied().unwrap_or(0)
             }
             _ => {
-                if matches!(block, Block::Ta | Block::Tcp) && self.geometry.family == Family::Gfx12 {
+                let gfx11_ta = block == Block::Ta && self.geometry.family == Family::Gfx11;
+                if matches!(block, Block::Ta | Block::Tcp | Block::Td) && !gfx11_ta {
                     self.read.push((unit.se, unit.sa, unit.wgp));
                 }
                 self.sample.get(&(r, unit)).copied().unwrap_or(0)

@@ -12,20 +12,11 @@ use std::fmt::Write;
 /// Where `cargo run -p xtask -- catalog` writes by default.
 pub const DEFAULT_OUT: &str = "rig-counter-core/src/catalog/generated.rs";
 
-/// The blocks the core knows, as named in the definitions, and their Rust names.
-pub const BLOCKS: &[(&str, &str)] = &[
-    ("GRBM", "Grbm"),
-    ("GL2C", "Gl2c"),
-    ("TCC", "Tcc"),
-    ("SQ", "Sq"),
-    ("CPC", "Cpc"),
-    ("CPF", "Cpf"),
-    ("SPI", "Spi"),
-    ("TA", "Ta"),
-    ("TD", "Td"),
-    ("TCP", "Tcp"),
-    ("TCA", "Tca"),
-];
+/// The blocks the core knows, as named in the definitions (`GRBM`), and
+/// their Rust names (`Grbm`): the core's [`rig_counter_core::Block::ALL`].
+pub fn blocks() -> Vec<(&'static str, String)> {
+    rig_counter_core::Block::ALL.iter().map(|b| (b.name(), format!("{b:?}"))).collect()
+}
 
 /// The blocks of an architecture's counters a catalog leaves out, with how
 /// many counters each has.
@@ -54,7 +45,7 @@ impl Key {
         served.then_some(Key::Processor(major, minor, stepping))
     }
 
-    /// The blocks of [`BLOCKS`] its family has programs for (a shape in the
+    /// The blocks of [`blocks`] its family has programs for (a shape in the
     /// core, `Block::shape`): the catalog keeps the counters of these alone.
     fn blocks(self) -> Vec<&'static str> {
         let major = match self {
@@ -66,7 +57,7 @@ impl Key {
             _ => rig_counter_core::Family::Gfx12,
         };
         let counted = |name: &&str| rig_counter_core::Block::from_name(name).is_some_and(|b| b.shape(family).is_some());
-        BLOCKS.iter().map(|b| b.0).filter(counted).collect()
+        blocks().into_iter().map(|b| b.0).filter(counted).collect()
     }
 
     /// The core's cargo feature that carries its tables: `gfx9`, `gfx11`, `gfx12`.
@@ -110,7 +101,7 @@ fn unserved(major: u8, minor: u8) -> bool {
     (major, minor) == (12, 5)
 }
 
-/// The blocks of [`BLOCKS`] whose counters the catalog keeps for
+/// The blocks of [`blocks`] whose counters the catalog keeps for
 /// architecture `arch` (one it serves): those its family has programs for.
 pub fn counted_blocks(arch: &str) -> Vec<&'static str> {
     Key::of(arch).map(Key::blocks).unwrap_or_default()
@@ -297,8 +288,9 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let _ = writeln!(w, "{cfg_line}");
         let _ = writeln!(w, "pub static {table}: &[CounterDef] = &[");
         let group = group_of[table.as_str()];
+        let all = blocks();
         for c in counters {
-            let rust = BLOCKS.iter().find(|b| b.0 == c.block).map_or("?", |b| b.1);
+            let rust = all.iter().find(|b| b.0 == c.block).map_or("?".to_owned(), |b| b.1.clone());
             let at = placed[&(table.as_str(), c.name.as_str())];
             let _ = writeln!(
                 w,

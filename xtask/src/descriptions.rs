@@ -2,7 +2,7 @@
 //! (`rig-counter-std/src/definitions/descriptions.rs`).
 //!
 //! Every hardware counter the core's catalogs hold (any served architecture,
-//! any block of [`crate::catalog::BLOCKS`]) with its description, sorted by
+//! any block of [`crate::catalog::blocks`]) with its description, sorted by
 //! name in byte order for binary search. rocprofiler's definitions give a
 //! hardware counter one description for all its architectures (no hardware
 //! definition overrides it in the August 2025 file; the generator refuses one

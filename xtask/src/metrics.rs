@@ -3,7 +3,7 @@
 //! For each architecture the catalog serves, the derived metrics of the
 //! definitions that rig-counter can evaluate there: a metric is kept only if
 //! every name its expression uses is a hardware counter of that architecture's
-//! catalog (the blocks of [`crate::catalog::BLOCKS`]), another kept metric, a
+//! catalog (the blocks of [`crate::catalog::blocks`]), another kept metric, a
 //! GPU constant or a word of the language (a metric naming what the catalog
 //! lacks would fail when evaluated). The
 //! header lists what was left out and why.

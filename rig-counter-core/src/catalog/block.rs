@@ -40,6 +40,16 @@ pub enum Block {
     Tcp,
     /// The L2 cache's arbiter for memory channels of GFX9 (TCA).
     Tca,
+    /// The shader engines' global sequencer (GFX11): waves and messages per
+    /// engine.
+    Sqg,
+    /// The GL1 cache's arbiter (GFX11), one per shader array.
+    Gl1a,
+    /// The GL1 cache (GFX11), four quadrants per shader array.
+    Gl1c,
+    /// The GC's memory interface (GFX11's efficiency arbiter, EA), one per
+    /// L2 channel.
+    Gcea,
 }
 
 /// Where a block's counter counts: one value per what.
@@ -112,7 +122,7 @@ impl BlockShape {
 
 impl Block {
     /// Every block, in the order of this enum.
-    pub const ALL: [Block; 11] = [
+    pub const ALL: [Block; 15] = [
         Block::Grbm,
         Block::Gl2c,
         Block::Tcc,
@@ -124,6 +134,10 @@ impl Block {
         Block::Td,
         Block::Tcp,
         Block::Tca,
+        Block::Sqg,
+        Block::Gl1a,
+        Block::Gl1c,
+        Block::Gcea,
     ];
 
     /// Its name in rocprofiler's definitions and AMD's register names: `GRBM`,
@@ -141,6 +155,10 @@ impl Block {
             Block::Td => "TD",
             Block::Tcp => "TCP",
             Block::Tca => "TCA",
+            Block::Sqg => "SQG",
+            Block::Gl1a => "GL1A",
+            Block::Gl1c => "GL1C",
+            Block::Gcea => "GCEA",
         }
     }
 
@@ -208,13 +226,46 @@ impl Block {
             // TA's: aqlprofile's gfx12 PMC builder (`bIsWGPcounter12` takes TA,
             // TD and TCP alike).
             (Gfx12, Block::Tcp) => s(4, 2, Scope::Wgp),
+            // GFX11 (GC 11.0 and 11.5, whose `gc_11_5_0_offset.h` @7d461b29 has
+            // every counter register of these blocks at GC 11.0's offset):
+            // CPC and CPF_PERFCOUNTER0/1: L11; one per die: A11, M, PAL
+            // gfx9PerfCtrInfo.cpp (GlobalBlock).
+            (Gfx11, Block::Cpc | Block::Cpf) => s(2, 1, Scope::Die),
+            // SPI_PERFCOUNTER0..5: L11; one per engine: A11, M, PAL (PerShaderEngine).
+            (Gfx11, Block::Spi) => s(6, 1, Scope::Engine),
+            // SQG_PERFCOUNTER0..7 (64-bit): L11; one per engine: A11
+            // (SqgCounterBlockInfo), PAL ("a single SQG in every shader engine").
+            (Gfx11, Block::Sqg) => s(8, 1, Scope::Engine),
+            // GL1A_PERFCOUNTER0..3: L11 through Mesa's gfx11.json; one per shader
+            // array: PAL ("The GL1 complex is per-SA by definition"), M
+            // (AC_PC_PER_SHADER_ARRAY, one instance). aqlprofile reads 4 per
+            // array, three of which PAL and Mesa say do not exist: a listed
+            // deviation (docs/aqlprofile.md).
+            (Gfx11, Block::Gl1a) => s(4, 1, Scope::Array),
+            // GL1C_PERFCOUNTER0..3: L11 through Mesa; four quadrants per shader
+            // array: PAL ("Each GL1A talks to four GL1C quadrants"), M, A11.
+            (Gfx11, Block::Gl1c) => s(4, 4, Scope::Array),
+            // TCP_PERFCOUNTER0..3 and TD_PERFCOUNTER0/1: L11; one per CU, two in
+            // every WGP, INSTANCE_INDEX (wgp << 2) | cu: PAL gfx9PerfExperiment.cpp
+            // BuildGrbmGfxIndex ("These blocks are per-CU", PerWgpInstanceLayout),
+            // M (one per CU of an array).
+            (Gfx11, Block::Tcp) => s(4, 2, Scope::Wgp),
+            (Gfx11, Block::Td) => s(2, 2, Scope::Wgp),
+            // GCEA_PERFCOUNTER2 (its SELECT-style counter; the two CFG-style
+            // ones share one LO/HI through GCEA_PERFCOUNTER_RSLT_CNTL, which
+            // rig-counter does not program): L11 through Mesa; one per L2
+            // channel: M (`GCEA` num_instances = num_tcc_blocks, counter 2
+            // alone), PAL (one EA per SDP: 4 on gfx1150, 8 on gfx1151, 24 on
+            // gfx1100, as many as their L2 channels).
+            (Gfx11, Block::Gcea) => s(1, 0, Scope::Channel),
             // Blocks of whose counters rocprofiler's definitions name none on this
-            // family: TCC and TCA on GFX11/GFX12, GL2C on GFX9, and CPC, CPF, SPI,
-            // TD on GFX11/GFX12, TCP on GFX11.
-            (Gfx9, Block::Gl2c)
-            | (Gfx11 | Gfx12, Block::Tcc | Block::Tca | Block::Cpc | Block::Cpf | Block::Spi)
-            | (Gfx11 | Gfx12, Block::Td)
-            | (Gfx11, Block::Tcp) => None,
+            // family, or that rig-counter has no programs for: TCC and TCA on
+            // GFX11/GFX12, GL2C, SQG, GL1A, GL1C and GCEA on GFX9, and CPC,
+            // CPF, SPI, TD, SQG, GL1A, GL1C and GCEA on GFX12.
+            (Gfx9, Block::Gl2c | Block::Sqg | Block::Gl1a | Block::Gl1c | Block::Gcea)
+            | (Gfx11 | Gfx12, Block::Tcc | Block::Tca)
+            | (Gfx12, Block::Cpc | Block::Cpf | Block::Spi | Block::Td)
+            | (Gfx12, Block::Sqg | Block::Gl1a | Block::Gl1c | Block::Gcea) => None,
         }
     }
 }

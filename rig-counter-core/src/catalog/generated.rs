@@ -53,18 +53,6 @@ pub static CATALOGS: &[Catalog] = &[
 /// Per catalog, the blocks of its architecture's counters in the definitions that it leaves out,
 /// having no programs for them on that family, with how many counters each has there.
 pub static LEFT_OUT: &[(Key, &str)] = &[
-    // gfx1150
-    #[cfg(feature = "gfx115")]
-    (Key::Processor(Target { major: 11, minor: 5, stepping: 0 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
-    // gfx1151
-    #[cfg(feature = "gfx115")]
-    (Key::Processor(Target { major: 11, minor: 5, stepping: 1 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
-    // gfx1152
-    #[cfg(feature = "gfx115")]
-    (Key::Processor(Target { major: 11, minor: 5, stepping: 2 }), "CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"),
-    // gfx1153
-    #[cfg(feature = "gfx115")]
-    (Key::Processor(Target { major: 11, minor: 5, stepping: 3 }), "CPF 1, GL1A 2, GL1C 4, SQG 9, TCP 2, TD 10"),
 ];
 
 /// Processors the definitions name that have no catalog: neither their own entries nor their
@@ -102,35 +90,58 @@ static NAMES_0: &str = concat!(
     "WAVE_CYCLESTA_BUFFER_LOAD_WAVEFRONTSTA_BUFFER_STORE_WAVEFRONTSTA_TA_BUSY",
 );
 
-/// Name blob 1: 2363 bytes.
+/// Name blob 1: 4487 bytes.
 #[cfg(feature = "gfx115")]
 static NAMES_1: &str = concat!(
-    "GL2C_ATOMICGL2C_BUSYGL2C_COMPRESSED_READ_96_REQGL2C_CYCLEGL2C_EA_RDREQ_128BGL2C_EA_RDREQ_",
-    "32BGL2C_EA_RDREQ_64BGL2C_EA_RDREQ_96BGL2C_EA_RDREQ_DRAMGL2C_EA_WRREQ_64BGL2C_EA_WRREQ_DRAMGL2C_",
-    "HITGL2C_MC_RDREQGL2C_MC_WRREQGL2C_MC_WRREQ_STALLGL2C_MISSGL2C_READGL2C_READ_128_REQGL2C_READ_32_",
-    "REQGL2C_READ_64_REQGL2C_REQGL2C_WRITEGRBM_COUNTGRBM_CPC_BUSYGRBM_CPF_BUSYGRBM_CP_BUSYGRBM_EA_",
-    "BUSYGRBM_GDS_BUSYGRBM_GL2C_BUSYGRBM_GUI_ACTIVEGRBM_SPI_BUSYGRBM_TA_BUSYGRBM_TC_BUSYGRBM_UTCL2_",
-    "BUSYSQC_DCACHE_BUSY_CYCLESSQC_DCACHE_HITSSQC_DCACHE_INFLIGHT_LEVELSQC_DCACHE_INPUT_VALID_",
-    "READYBSQC_DCACHE_MISSESSQC_DCACHE_MISSES_DUPLICATESQC_DCACHE_REQSQC_DCACHE_REQ_READ_1SQC_DCACHE_",
-    "REQ_READ_16SQC_DCACHE_REQ_READ_2SQC_DCACHE_REQ_READ_4SQC_DCACHE_REQ_READ_8SQC_ICACHE_BUSY_",
-    "CYCLESSQC_ICACHE_HITSSQC_ICACHE_INFLIGHT_LEVELSQC_ICACHE_INPUT_VALID_READYBSQC_ICACHE_MISSESSQC_",
-    "ICACHE_MISSES_DUPLICATESQC_ICACHE_REQSQC_LDS_BANK_CONFLICTSQC_LDS_IDX_ACTIVESQC_TC_DATA_READ_",
-    "REQSQC_TC_INST_REQSQC_TC_REQSQC_TC_STALLSQ_ACCUM_PREVSQ_BUSY_CYCLESSQ_CYCLESSQ_EVENTSSQ_INSTS_",
-    "ALLSQ_INSTS_BRANCHSQ_INSTS_DUAL_VALU_WAVE32SQ_INSTS_EXPSQ_INSTS_EXP_GDSSQ_INSTS_FLATSQ_INSTS_",
-    "FLAT_LOADSQ_INSTS_FLAT_STORESQ_INSTS_GDSSQ_INSTS_INTERNALSQ_INSTS_LDSSQ_INSTS_LDS_DIRECT_LOADSQ_",
-    "INSTS_LDS_PARAM_LOADSQ_INSTS_SALUSQ_INSTS_SENDMSGSQ_INSTS_SMEMSQ_INSTS_SMEM_NORMSQ_INSTS_TEXSQ_",
-    "INSTS_TEX_LOADSQ_INSTS_TEX_STORESQ_INSTS_VALUSQ_INSTS_VALU_DPSQ_INSTS_VALU_TRANSSQ_INSTS_",
-    "WAVE32SQ_INSTS_WAVE32_LDSSQ_INSTS_WAVE32_LDS_PARAM_LOADSQ_INSTS_WAVE32_VALUSQ_INST_CYCLES_LDSSQ_",
-    "INST_CYCLES_VALUSQ_INST_LEVEL_LDSSQ_INST_LEVEL_SMEMSQ_INST_LEVEL_TEX_LOADSQ_ITEMSSQ_LDS_ATOMIC_",
-    "RETURNSQ_LDS_MEM_VIOLATIONSSQ_LDS_UNALIGNED_STALLSQ_LEVEL_WAVESSQ_VALU_STARVESQ_VMEM_BUS_",
-    "ACTIVESQ_VMEM_BUS_STALLSQ_WAIT_ANYSQ_WAIT_BARRIERSQ_WAIT_CNT_ANYSQ_WAIT_CNT_LGKMSQ_WAIT_CNT_",
-    "VMVSSQ_WAIT_DELAY_ALUSQ_WAIT_IFETCHSQ_WAIT_INST_ANYSQ_WAIT_INST_LDSSQ_WAIT_INST_SCASQ_WAIT_INST_",
-    "VALUSQ_WAIT_INST_VMEMSQ_WAVE32_INSTSSQ_WAVE64_INSTSSQ_WAVESSQ_WAVES_EQ_64SQ_WAVES_LT_16SQ_WAVES_",
-    "LT_32SQ_WAVES_LT_48SQ_WAVES_LT_64SQ_WAVES_RESTOREDSQ_WAVES_SAVEDSQ_WAVE_CYCLESTA_ADDRESSER_",
-    "BUSYTA_ADDRESSER_FIFO_BUSYTA_ADDRESSER_STALLED_CYCLESTA_ADDR_STALLED_BY_TC_CYCLESTA_ADDR_",
-    "STALLED_BY_TD_CYCLESTA_ALIGNER_BUSYTA_ALIGNER_CYCLESTA_BUFFER_TOTAL_CYCLESTA_FLAT_TOTAL_",
-    "CYCLESTA_STORE_WRITE_DATA_INPUT_CYCLESTA_STORE_WRITE_DATA_OUTPUT_CYCLESTA_TA_BUSYTA_VMEMCMD_",
-    "CYCLESTA_VMEMREQ_CYCLESTA_WRITE_PATH_BUSY",
+    "CPC_ALWAYS_COUNTCPC_CPC_STAT_BUSYCPC_CPC_STAT_IDLECPC_CPC_STAT_STALLCPC_CPC_TCIU_BUSYCPC_CPC_",
+    "TCIU_IDLECPC_CPC_UTCL2IU_BUSYCPC_CPC_UTCL2IU_IDLECPC_CPC_UTCL2IU_STALLCPC_GCRIU_BUSYCPC_GUS_",
+    "READ_REQUEST_SENTCPC_GUS_WRITE_REQUEST_SENTCPC_ME1_BUSY_FOR_PACKET_DECODECPC_ME1_DC0_SPI_",
+    "BUSYCPC_ME1_STALL_ON_DATA_FROM_ROQCPC_ME1_STALL_WAIT_ON_MEM_READCPC_ME1_STALL_WAIT_ON_MEM_",
+    "WRITECPC_ME1_STALL_WAIT_ON_RCIU_READYCPC_MEC_INSTR_CACHE_HITCPC_MEC_INSTR_CACHE_MISSCPC_TCIU_",
+    "READ_REQUEST_SENTCPC_TCIU_WRITE_REQUEST_SENTCPC_UTCL1_STALL_ON_TRANSLATIONCPF_CPF_STAT_BUSYGCEA_",
+    "ALWAYS_COUNTGCEA_PRB_REQGCEA_RDRAM_CHAINED_REQ_PER_CLIGRPGCEA_RDRAM_NUM_BANKS_VLDGCEA_RDRAM_REQ_",
+    "PER_CLIGRPGCEA_RDRAM_SIZE_REQGCEA_RRET_VLDGCEA_SARB_BUSYGCEA_SARB_DRAM_REQ_PER_VCGCEA_SARB_REQ_",
+    "PER_VCGCEA_SARB_STALLEDGCEA_SARB_STARVINGGCEA_WDRAM_CHAINED_REQ_PER_CLIGRPGCEA_WDRAM_NUM_BANKS_",
+    "VLDGCEA_WDRAM_REQ_PER_CLIGRPGCEA_WDRAM_SIZE_REQGCEA_WRET_VLDGL1A_BUSYGL1A_CYCLEGL1C_ARB_RET_",
+    "LEVELGL1C_BUSYGL1C_CYCLEGL1C_GL2_REQ_READGL1C_GL2_REQ_READ_128BGL1C_GL2_REQ_READ_32BGL1C_GL2_",
+    "REQ_READ_64BGL1C_GL2_REQ_READ_LATENCYGL1C_GL2_REQ_WRITEGL1C_GL2_REQ_WRITE_32BGL1C_GL2_REQ_WRITE_",
+    "64BGL1C_GL2_REQ_WRITE_LATENCYGL1C_REQGL1C_REQ_MISSGL1C_REQ_READGL1C_REQ_READ_128BGL1C_REQ_READ_",
+    "32BGL1C_REQ_READ_64BGL1C_REQ_WRITEGL1C_STALL_GL2_GL1GL1C_STALL_LFIFO_FULLGL1C_STARVEGL2C_",
+    "ATOMICGL2C_BUSYGL2C_COMPRESSED_READ_96_REQGL2C_CYCLEGL2C_EA_RDREQ_128BGL2C_EA_RDREQ_32BGL2C_EA_",
+    "RDREQ_64BGL2C_EA_RDREQ_96BGL2C_EA_RDREQ_DRAMGL2C_EA_WRREQ_64BGL2C_EA_WRREQ_DRAMGL2C_HITGL2C_MC_",
+    "RDREQGL2C_MC_WRREQGL2C_MC_WRREQ_STALLGL2C_MISSGL2C_READGL2C_READ_128_REQGL2C_READ_32_REQGL2C_",
+    "READ_64_REQGL2C_REQGL2C_WRITEGRBM_COUNTGRBM_CPC_BUSYGRBM_CPF_BUSYGRBM_CP_BUSYGRBM_EA_BUSYGRBM_",
+    "GDS_BUSYGRBM_GL2C_BUSYGRBM_GUI_ACTIVEGRBM_SPI_BUSYGRBM_TA_BUSYGRBM_TC_BUSYGRBM_UTCL2_BUSYSPI_",
+    "CSN_BUSYSPI_CSN_NUM_THREADGROUPSSPI_CSN_WAVESPI_CSN_WINDOW_VALIDSPI_RA_BAR_CU_FULL_CSNSPI_RA_",
+    "BULKY_CU_FULL_CSNSPI_RA_LDS_CU_FULL_CSNSPI_RA_REQ_NO_ALLOCSPI_RA_REQ_NO_ALLOC_CSNSPI_RA_RES_",
+    "STALL_CSNSPI_RA_TGLIM_CU_FULL_CSNSPI_RA_TMP_STALL_CSNSPI_RA_VGPR_SIMD_FULL_CSNSPI_RA_WAVE_SIMD_",
+    "FULL_CSNSPI_RA_WVLIM_STALL_CSNSQC_DCACHE_BUSY_CYCLESSQC_DCACHE_HITSSQC_DCACHE_INFLIGHT_LEVELSQC_",
+    "DCACHE_INPUT_VALID_READYBSQC_DCACHE_MISSESSQC_DCACHE_MISSES_DUPLICATESQC_DCACHE_REQSQC_DCACHE_",
+    "REQ_READ_1SQC_DCACHE_REQ_READ_16SQC_DCACHE_REQ_READ_2SQC_DCACHE_REQ_READ_4SQC_DCACHE_REQ_READ_",
+    "8SQC_ICACHE_BUSY_CYCLESSQC_ICACHE_HITSSQC_ICACHE_INFLIGHT_LEVELSQC_ICACHE_INPUT_VALID_READYBSQC_",
+    "ICACHE_MISSESSQC_ICACHE_MISSES_DUPLICATESQC_ICACHE_REQSQC_LDS_BANK_CONFLICTSQC_LDS_IDX_",
+    "ACTIVESQC_TC_DATA_READ_REQSQC_TC_INST_REQSQC_TC_REQSQC_TC_STALLSQG_BUSY_CYCLESSQG_CYCLESSQG_",
+    "ITEMSSQG_MSGSQG_REFCLKSSQG_WAVESSQG_WAVES_INITIAL_PREFETCHSQG_WAVES_RESTOREDSQG_WAVES_SAVEDSQ_",
+    "ACCUM_PREVSQ_BUSY_CYCLESSQ_CYCLESSQ_EVENTSSQ_INSTS_ALLSQ_INSTS_BRANCHSQ_INSTS_DUAL_VALU_",
+    "WAVE32SQ_INSTS_EXPSQ_INSTS_EXP_GDSSQ_INSTS_FLATSQ_INSTS_FLAT_LOADSQ_INSTS_FLAT_STORESQ_INSTS_",
+    "GDSSQ_INSTS_INTERNALSQ_INSTS_LDSSQ_INSTS_LDS_DIRECT_LOADSQ_INSTS_LDS_PARAM_LOADSQ_INSTS_SALUSQ_",
+    "INSTS_SENDMSGSQ_INSTS_SMEMSQ_INSTS_SMEM_NORMSQ_INSTS_TEXSQ_INSTS_TEX_LOADSQ_INSTS_TEX_STORESQ_",
+    "INSTS_VALUSQ_INSTS_VALU_DPSQ_INSTS_VALU_TRANSSQ_INSTS_WAVE32SQ_INSTS_WAVE32_LDSSQ_INSTS_WAVE32_",
+    "LDS_PARAM_LOADSQ_INSTS_WAVE32_VALUSQ_INST_CYCLES_LDSSQ_INST_CYCLES_VALUSQ_INST_LEVEL_LDSSQ_INST_",
+    "LEVEL_SMEMSQ_INST_LEVEL_TEX_LOADSQ_ITEMSSQ_LDS_ATOMIC_RETURNSQ_LDS_MEM_VIOLATIONSSQ_LDS_",
+    "UNALIGNED_STALLSQ_LEVEL_WAVESSQ_VALU_STARVESQ_VMEM_BUS_ACTIVESQ_VMEM_BUS_STALLSQ_WAIT_ANYSQ_",
+    "WAIT_BARRIERSQ_WAIT_CNT_ANYSQ_WAIT_CNT_LGKMSQ_WAIT_CNT_VMVSSQ_WAIT_DELAY_ALUSQ_WAIT_IFETCHSQ_",
+    "WAIT_INST_ANYSQ_WAIT_INST_LDSSQ_WAIT_INST_SCASQ_WAIT_INST_VALUSQ_WAIT_INST_VMEMSQ_WAVE32_",
+    "INSTSSQ_WAVE64_INSTSSQ_WAVESSQ_WAVES_EQ_64SQ_WAVES_LT_16SQ_WAVES_LT_32SQ_WAVES_LT_48SQ_WAVES_LT_",
+    "64SQ_WAVES_RESTOREDSQ_WAVES_SAVEDSQ_WAVE_CYCLESTA_ADDRESSER_BUSYTA_ADDRESSER_FIFO_BUSYTA_",
+    "ADDRESSER_STALLED_CYCLESTA_ADDR_STALLED_BY_TC_CYCLESTA_ADDR_STALLED_BY_TD_CYCLESTA_ALIGNER_",
+    "BUSYTA_ALIGNER_CYCLESTA_BUFFER_TOTAL_CYCLESTA_FLAT_TOTAL_CYCLESTA_STORE_WRITE_DATA_INPUT_",
+    "CYCLESTA_STORE_WRITE_DATA_OUTPUT_CYCLESTA_TA_BUSYTA_VMEMCMD_CYCLESTA_VMEMREQ_CYCLESTA_WRITE_",
+    "PATH_BUSYTCP_DATA_FIFO_STALLTCP_GATE_EN1TCP_GATE_EN2TCP_GL1_REQ_READTCP_GL1_REQ_READ_128BTCP_",
+    "GL1_REQ_WRITETCP_GL1_TCP_BACK_PRESSURETCP_PENDING_STALL_CYCLESTCP_REQTCP_REQ_MISSTCP_REQ_",
+    "READTCP_REQ_WRITETCP_TA_REQTCP_TCP_LATENCYTCP_TCP_TA_REQ_STALLTD_INPUT_BUSYTD_LDS_STALLTD_",
+    "NOFILTER_BUSYTD_RAY_TRACING_BVH4_BUSYTD_SAMPLER_LERP_BUSYTD_SAMPLER_OUT_BUSYTD_TA_DATA_STALLTD_",
+    "TC_RAM_STALLTD_TC_STALLTD_TD_BUSY",
 );
 
 /// Name blob 2: 696 bytes.
@@ -299,242 +310,398 @@ pub static GFX1100_INDEX: &[u16] = &[
     26, EMPTY, 11, 20, 27, EMPTY, EMPTY, 0, EMPTY, 15, 33, 36, 18, 39,
 ];
 
-/// The 141 hardware counters of gfx1150, gfx1151, gfx1152.
+/// The 256 hardware counters of gfx1150, gfx1151, gfx1152.
 #[cfg(feature = "gfx115")]
 pub static GFX1150: &[CounterDef] = &[
-    CounterDef::generated(1, 0, 11, Block::Gl2c, 8), // GL2C_ATOMIC
-    CounterDef::generated(1, 11, 9, Block::Gl2c, 2), // GL2C_BUSY
-    CounterDef::generated(1, 20, 27, Block::Gl2c, 81), // GL2C_COMPRESSED_READ_96_REQ
-    CounterDef::generated(1, 47, 10, Block::Gl2c, 1), // GL2C_CYCLE
-    CounterDef::generated(1, 57, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
-    CounterDef::generated(1, 75, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
-    CounterDef::generated(1, 92, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
-    CounterDef::generated(1, 109, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
-    CounterDef::generated(1, 126, 18, Block::Gl2c, 110), // GL2C_EA_RDREQ_DRAM
-    CounterDef::generated(1, 144, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
-    CounterDef::generated(1, 161, 18, Block::Gl2c, 111), // GL2C_EA_WRREQ_DRAM
-    CounterDef::generated(1, 179, 8, Block::Gl2c, 42), // GL2C_HIT
-    CounterDef::generated(1, 187, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
-    CounterDef::generated(1, 200, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
-    CounterDef::generated(1, 213, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
-    CounterDef::generated(1, 232, 9, Block::Gl2c, 43), // GL2C_MISS
-    CounterDef::generated(1, 241, 9, Block::Gl2c, 6), // GL2C_READ
-    CounterDef::generated(1, 250, 17, Block::Gl2c, 75), // GL2C_READ_128_REQ
-    CounterDef::generated(1, 267, 16, Block::Gl2c, 73), // GL2C_READ_32_REQ
-    CounterDef::generated(1, 283, 16, Block::Gl2c, 74), // GL2C_READ_64_REQ
-    CounterDef::generated(1, 299, 8, Block::Gl2c, 3), // GL2C_REQ
-    CounterDef::generated(1, 307, 10, Block::Gl2c, 7), // GL2C_WRITE
-    CounterDef::generated(1, 317, 10, Block::Grbm, 0), // GRBM_COUNT
-    CounterDef::generated(1, 327, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
-    CounterDef::generated(1, 340, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
-    CounterDef::generated(1, 353, 12, Block::Grbm, 3), // GRBM_CP_BUSY
-    CounterDef::generated(1, 365, 12, Block::Grbm, 35), // GRBM_EA_BUSY
-    CounterDef::generated(1, 377, 13, Block::Grbm, 25), // GRBM_GDS_BUSY
-    CounterDef::generated(1, 390, 14, Block::Grbm, 40), // GRBM_GL2C_BUSY
-    CounterDef::generated(1, 404, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
-    CounterDef::generated(1, 419, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
-    CounterDef::generated(1, 432, 12, Block::Grbm, 13), // GRBM_TA_BUSY
-    CounterDef::generated(1, 444, 12, Block::Grbm, 28), // GRBM_TC_BUSY
-    CounterDef::generated(1, 456, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
-    CounterDef::generated(1, 471, 22, Block::Sq, 292), // SQC_DCACHE_BUSY_CYCLES
-    CounterDef::generated(1, 493, 15, Block::Sq, 294), // SQC_DCACHE_HITS
-    CounterDef::generated(1, 508, 25, Block::Sq, 276), // SQC_DCACHE_INFLIGHT_LEVEL
-    CounterDef::generated(1, 533, 29, Block::Sq, 281), // SQC_DCACHE_INPUT_VALID_READYB
-    CounterDef::generated(1, 562, 17, Block::Sq, 295), // SQC_DCACHE_MISSES
-    CounterDef::generated(1, 579, 27, Block::Sq, 296), // SQC_DCACHE_MISSES_DUPLICATE
-    CounterDef::generated(1, 606, 14, Block::Sq, 293), // SQC_DCACHE_REQ
-    CounterDef::generated(1, 620, 21, Block::Sq, 306), // SQC_DCACHE_REQ_READ_1
-    CounterDef::generated(1, 641, 22, Block::Sq, 310), // SQC_DCACHE_REQ_READ_16
-    CounterDef::generated(1, 663, 21, Block::Sq, 307), // SQC_DCACHE_REQ_READ_2
-    CounterDef::generated(1, 684, 21, Block::Sq, 308), // SQC_DCACHE_REQ_READ_4
-    CounterDef::generated(1, 705, 21, Block::Sq, 309), // SQC_DCACHE_REQ_READ_8
-    CounterDef::generated(1, 726, 22, Block::Sq, 268), // SQC_ICACHE_BUSY_CYCLES
-    CounterDef::generated(1, 748, 15, Block::Sq, 270), // SQC_ICACHE_HITS
-    CounterDef::generated(1, 763, 25, Block::Sq, 275), // SQC_ICACHE_INFLIGHT_LEVEL
-    CounterDef::generated(1, 788, 29, Block::Sq, 280), // SQC_ICACHE_INPUT_VALID_READYB
-    CounterDef::generated(1, 817, 17, Block::Sq, 271), // SQC_ICACHE_MISSES
-    CounterDef::generated(1, 834, 27, Block::Sq, 272), // SQC_ICACHE_MISSES_DUPLICATE
-    CounterDef::generated(1, 861, 14, Block::Sq, 269), // SQC_ICACHE_REQ
-    CounterDef::generated(1, 875, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
-    CounterDef::generated(1, 896, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
-    CounterDef::generated(1, 914, 20, Block::Sq, 284), // SQC_TC_DATA_READ_REQ
-    CounterDef::generated(1, 934, 15, Block::Sq, 283), // SQC_TC_INST_REQ
-    CounterDef::generated(1, 949, 10, Block::Sq, 282), // SQC_TC_REQ
-    CounterDef::generated(1, 959, 12, Block::Sq, 285), // SQC_TC_STALL
-    CounterDef::generated(1, 971, 13, Block::Sq, 1), // SQ_ACCUM_PREV
-    CounterDef::generated(1, 984, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
-    CounterDef::generated(1, 998, 9, Block::Sq, 2), // SQ_CYCLES
-    CounterDef::generated(1, 1007, 9, Block::Sq, 12), // SQ_EVENTS
-    CounterDef::generated(1, 1016, 12, Block::Sq, 48), // SQ_INSTS_ALL
-    CounterDef::generated(1, 1028, 15, Block::Sq, 49), // SQ_INSTS_BRANCH
-    CounterDef::generated(1, 1043, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
-    CounterDef::generated(1, 1068, 12, Block::Sq, 55), // SQ_INSTS_EXP
-    CounterDef::generated(1, 1080, 16, Block::Sq, 53), // SQ_INSTS_EXP_GDS
-    CounterDef::generated(1, 1096, 13, Block::Sq, 56), // SQ_INSTS_FLAT
-    CounterDef::generated(1, 1109, 18, Block::Sq, 189), // SQ_INSTS_FLAT_LOAD
-    CounterDef::generated(1, 1127, 19, Block::Sq, 190), // SQ_INSTS_FLAT_STORE
-    CounterDef::generated(1, 1146, 12, Block::Sq, 54), // SQ_INSTS_GDS
-    CounterDef::generated(1, 1158, 17, Block::Sq, 69), // SQ_INSTS_INTERNAL
-    CounterDef::generated(1, 1175, 12, Block::Sq, 57), // SQ_INSTS_LDS
-    CounterDef::generated(1, 1187, 24, Block::Sq, 171), // SQ_INSTS_LDS_DIRECT_LOAD
-    CounterDef::generated(1, 1211, 23, Block::Sq, 172), // SQ_INSTS_LDS_PARAM_LOAD
-    CounterDef::generated(1, 1234, 13, Block::Sq, 58), // SQ_INSTS_SALU
-    CounterDef::generated(1, 1247, 16, Block::Sq, 61), // SQ_INSTS_SENDMSG
-    CounterDef::generated(1, 1263, 13, Block::Sq, 59), // SQ_INSTS_SMEM
-    CounterDef::generated(1, 1276, 18, Block::Sq, 60), // SQ_INSTS_SMEM_NORM
-    CounterDef::generated(1, 1294, 12, Block::Sq, 65), // SQ_INSTS_TEX
-    CounterDef::generated(1, 1306, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
-    CounterDef::generated(1, 1323, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
-    CounterDef::generated(1, 1341, 13, Block::Sq, 62), // SQ_INSTS_VALU
-    CounterDef::generated(1, 1354, 16, Block::Sq, 182), // SQ_INSTS_VALU_DP
-    CounterDef::generated(1, 1370, 19, Block::Sq, 170), // SQ_INSTS_VALU_TRANS
-    CounterDef::generated(1, 1389, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
-    CounterDef::generated(1, 1404, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
-    CounterDef::generated(1, 1423, 30, Block::Sq, 173), // SQ_INSTS_WAVE32_LDS_PARAM_LOAD
-    CounterDef::generated(1, 1453, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
-    CounterDef::generated(1, 1473, 18, Block::Sq, 109), // SQ_INST_CYCLES_LDS
-    CounterDef::generated(1, 1491, 19, Block::Sq, 103), // SQ_INST_CYCLES_VALU
-    CounterDef::generated(1, 1510, 17, Block::Sq, 88), // SQ_INST_LEVEL_LDS
-    CounterDef::generated(1, 1527, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
-    CounterDef::generated(1, 1545, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
-    CounterDef::generated(1, 1567, 8, Block::Sq, 8), // SQ_ITEMS
-    CounterDef::generated(1, 1575, 20, Block::Sq, 260), // SQ_LDS_ATOMIC_RETURN
-    CounterDef::generated(1, 1595, 21, Block::Sq, 259), // SQ_LDS_MEM_VIOLATIONS
-    CounterDef::generated(1, 1616, 22, Block::Sq, 258), // SQ_LDS_UNALIGNED_STALL
-    CounterDef::generated(1, 1638, 14, Block::Sq, 7), // SQ_LEVEL_WAVES
-    CounterDef::generated(1, 1652, 14, Block::Sq, 115), // SQ_VALU_STARVE
-    CounterDef::generated(1, 1666, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
-    CounterDef::generated(1, 1684, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
-    CounterDef::generated(1, 1701, 11, Block::Sq, 35), // SQ_WAIT_ANY
-    CounterDef::generated(1, 1712, 15, Block::Sq, 42), // SQ_WAIT_BARRIER
-    CounterDef::generated(1, 1727, 15, Block::Sq, 36), // SQ_WAIT_CNT_ANY
-    CounterDef::generated(1, 1742, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
-    CounterDef::generated(1, 1758, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
-    CounterDef::generated(1, 1774, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
-    CounterDef::generated(1, 1791, 14, Block::Sq, 41), // SQ_WAIT_IFETCH
-    CounterDef::generated(1, 1805, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
-    CounterDef::generated(1, 1821, 16, Block::Sq, 29), // SQ_WAIT_INST_LDS
-    CounterDef::generated(1, 1837, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
-    CounterDef::generated(1, 1853, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
-    CounterDef::generated(1, 1870, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
-    CounterDef::generated(1, 1887, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
-    CounterDef::generated(1, 1902, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
-    CounterDef::generated(1, 1917, 8, Block::Sq, 4), // SQ_WAVES
-    CounterDef::generated(1, 1925, 14, Block::Sq, 14), // SQ_WAVES_EQ_64
-    CounterDef::generated(1, 1939, 14, Block::Sq, 18), // SQ_WAVES_LT_16
-    CounterDef::generated(1, 1953, 14, Block::Sq, 17), // SQ_WAVES_LT_32
-    CounterDef::generated(1, 1967, 14, Block::Sq, 16), // SQ_WAVES_LT_48
-    CounterDef::generated(1, 1981, 14, Block::Sq, 15), // SQ_WAVES_LT_64
-    CounterDef::generated(1, 1995, 17, Block::Sq, 19), // SQ_WAVES_RESTORED
-    CounterDef::generated(1, 2012, 14, Block::Sq, 20), // SQ_WAVES_SAVED
-    CounterDef::generated(1, 2026, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
-    CounterDef::generated(1, 2040, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
-    CounterDef::generated(1, 2057, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
-    CounterDef::generated(1, 2079, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
-    CounterDef::generated(1, 2106, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
-    CounterDef::generated(1, 2134, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
-    CounterDef::generated(1, 2162, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
-    CounterDef::generated(1, 2177, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
-    CounterDef::generated(1, 2194, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
-    CounterDef::generated(1, 2216, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
-    CounterDef::generated(1, 2236, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
-    CounterDef::generated(1, 2268, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
-    CounterDef::generated(1, 2301, 10, Block::Ta, 15), // TA_TA_BUSY
-    CounterDef::generated(1, 2311, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
-    CounterDef::generated(1, 2328, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
-    CounterDef::generated(1, 2345, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+    CounterDef::generated(1, 0, 16, Block::Cpc, 0), // CPC_ALWAYS_COUNT
+    CounterDef::generated(1, 16, 17, Block::Cpc, 25), // CPC_CPC_STAT_BUSY
+    CounterDef::generated(1, 33, 17, Block::Cpc, 26), // CPC_CPC_STAT_IDLE
+    CounterDef::generated(1, 50, 18, Block::Cpc, 27), // CPC_CPC_STAT_STALL
+    CounterDef::generated(1, 68, 17, Block::Cpc, 28), // CPC_CPC_TCIU_BUSY
+    CounterDef::generated(1, 85, 17, Block::Cpc, 29), // CPC_CPC_TCIU_IDLE
+    CounterDef::generated(1, 102, 20, Block::Cpc, 30), // CPC_CPC_UTCL2IU_BUSY
+    CounterDef::generated(1, 122, 20, Block::Cpc, 31), // CPC_CPC_UTCL2IU_IDLE
+    CounterDef::generated(1, 142, 21, Block::Cpc, 32), // CPC_CPC_UTCL2IU_STALL
+    CounterDef::generated(1, 163, 14, Block::Cpc, 35), // CPC_GCRIU_BUSY
+    CounterDef::generated(1, 177, 25, Block::Cpc, 51), // CPC_GUS_READ_REQUEST_SENT
+    CounterDef::generated(1, 202, 26, Block::Cpc, 50), // CPC_GUS_WRITE_REQUEST_SENT
+    CounterDef::generated(1, 228, 30, Block::Cpc, 13), // CPC_ME1_BUSY_FOR_PACKET_DECODE
+    CounterDef::generated(1, 258, 20, Block::Cpc, 33), // CPC_ME1_DC0_SPI_BUSY
+    CounterDef::generated(1, 278, 30, Block::Cpc, 11), // CPC_ME1_STALL_ON_DATA_FROM_ROQ
+    CounterDef::generated(1, 308, 30, Block::Cpc, 9), // CPC_ME1_STALL_WAIT_ON_MEM_READ
+    CounterDef::generated(1, 338, 31, Block::Cpc, 10), // CPC_ME1_STALL_WAIT_ON_MEM_WRITE
+    CounterDef::generated(1, 369, 32, Block::Cpc, 6), // CPC_ME1_STALL_WAIT_ON_RCIU_READY
+    CounterDef::generated(1, 401, 23, Block::Cpc, 43), // CPC_MEC_INSTR_CACHE_HIT
+    CounterDef::generated(1, 424, 24, Block::Cpc, 44), // CPC_MEC_INSTR_CACHE_MISS
+    CounterDef::generated(1, 448, 26, Block::Cpc, 49), // CPC_TCIU_READ_REQUEST_SENT
+    CounterDef::generated(1, 474, 27, Block::Cpc, 48), // CPC_TCIU_WRITE_REQUEST_SENT
+    CounterDef::generated(1, 501, 30, Block::Cpc, 24), // CPC_UTCL1_STALL_ON_TRANSLATION
+    CounterDef::generated(1, 531, 17, Block::Cpf, 24), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(1, 548, 17, Block::Gcea, 0), // GCEA_ALWAYS_COUNT
+    CounterDef::generated(1, 565, 12, Block::Gcea, 68), // GCEA_PRB_REQ
+    CounterDef::generated(1, 577, 33, Block::Gcea, 3), // GCEA_RDRAM_CHAINED_REQ_PER_CLIGRP
+    CounterDef::generated(1, 610, 24, Block::Gcea, 1), // GCEA_RDRAM_NUM_BANKS_VLD
+    CounterDef::generated(1, 634, 25, Block::Gcea, 2), // GCEA_RDRAM_REQ_PER_CLIGRP
+    CounterDef::generated(1, 659, 19, Block::Gcea, 77), // GCEA_RDRAM_SIZE_REQ
+    CounterDef::generated(1, 678, 13, Block::Gcea, 66), // GCEA_RRET_VLD
+    CounterDef::generated(1, 691, 14, Block::Gcea, 62), // GCEA_SARB_BUSY
+    CounterDef::generated(1, 705, 25, Block::Gcea, 51), // GCEA_SARB_DRAM_REQ_PER_VC
+    CounterDef::generated(1, 730, 20, Block::Gcea, 50), // GCEA_SARB_REQ_PER_VC
+    CounterDef::generated(1, 750, 17, Block::Gcea, 63), // GCEA_SARB_STALLED
+    CounterDef::generated(1, 767, 18, Block::Gcea, 64), // GCEA_SARB_STARVING
+    CounterDef::generated(1, 785, 33, Block::Gcea, 10), // GCEA_WDRAM_CHAINED_REQ_PER_CLIGRP
+    CounterDef::generated(1, 818, 24, Block::Gcea, 8), // GCEA_WDRAM_NUM_BANKS_VLD
+    CounterDef::generated(1, 842, 25, Block::Gcea, 9), // GCEA_WDRAM_REQ_PER_CLIGRP
+    CounterDef::generated(1, 867, 19, Block::Gcea, 78), // GCEA_WDRAM_SIZE_REQ
+    CounterDef::generated(1, 886, 13, Block::Gcea, 67), // GCEA_WRET_VLD
+    CounterDef::generated(1, 899, 9, Block::Gl1a, 0), // GL1A_BUSY
+    CounterDef::generated(1, 908, 10, Block::Gl1a, 23), // GL1A_CYCLE
+    CounterDef::generated(1, 918, 18, Block::Gl1c, 3), // GL1C_ARB_RET_LEVEL
+    CounterDef::generated(1, 936, 9, Block::Gl1c, 1), // GL1C_BUSY
+    CounterDef::generated(1, 945, 10, Block::Gl1c, 0), // GL1C_CYCLE
+    CounterDef::generated(1, 955, 17, Block::Gl1c, 4), // GL1C_GL2_REQ_READ
+    CounterDef::generated(1, 972, 22, Block::Gl1c, 5), // GL1C_GL2_REQ_READ_128B
+    CounterDef::generated(1, 994, 21, Block::Gl1c, 6), // GL1C_GL2_REQ_READ_32B
+    CounterDef::generated(1, 1015, 21, Block::Gl1c, 7), // GL1C_GL2_REQ_READ_64B
+    CounterDef::generated(1, 1036, 25, Block::Gl1c, 8), // GL1C_GL2_REQ_READ_LATENCY
+    CounterDef::generated(1, 1061, 18, Block::Gl1c, 9), // GL1C_GL2_REQ_WRITE
+    CounterDef::generated(1, 1079, 22, Block::Gl1c, 10), // GL1C_GL2_REQ_WRITE_32B
+    CounterDef::generated(1, 1101, 22, Block::Gl1c, 11), // GL1C_GL2_REQ_WRITE_64B
+    CounterDef::generated(1, 1123, 26, Block::Gl1c, 12), // GL1C_GL2_REQ_WRITE_LATENCY
+    CounterDef::generated(1, 1149, 8, Block::Gl1c, 14), // GL1C_REQ
+    CounterDef::generated(1, 1157, 13, Block::Gl1c, 18), // GL1C_REQ_MISS
+    CounterDef::generated(1, 1170, 13, Block::Gl1c, 21), // GL1C_REQ_READ
+    CounterDef::generated(1, 1183, 18, Block::Gl1c, 22), // GL1C_REQ_READ_128B
+    CounterDef::generated(1, 1201, 17, Block::Gl1c, 23), // GL1C_REQ_READ_32B
+    CounterDef::generated(1, 1218, 17, Block::Gl1c, 24), // GL1C_REQ_READ_64B
+    CounterDef::generated(1, 1235, 14, Block::Gl1c, 28), // GL1C_REQ_WRITE
+    CounterDef::generated(1, 1249, 18, Block::Gl1c, 31), // GL1C_STALL_GL2_GL1
+    CounterDef::generated(1, 1267, 21, Block::Gl1c, 32), // GL1C_STALL_LFIFO_FULL
+    CounterDef::generated(1, 1288, 11, Block::Gl1c, 2), // GL1C_STARVE
+    CounterDef::generated(1, 1299, 11, Block::Gl2c, 8), // GL2C_ATOMIC
+    CounterDef::generated(1, 1310, 9, Block::Gl2c, 2), // GL2C_BUSY
+    CounterDef::generated(1, 1319, 27, Block::Gl2c, 81), // GL2C_COMPRESSED_READ_96_REQ
+    CounterDef::generated(1, 1346, 10, Block::Gl2c, 1), // GL2C_CYCLE
+    CounterDef::generated(1, 1356, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(1, 1374, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(1, 1391, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(1, 1408, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
+    CounterDef::generated(1, 1425, 18, Block::Gl2c, 110), // GL2C_EA_RDREQ_DRAM
+    CounterDef::generated(1, 1443, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(1, 1460, 18, Block::Gl2c, 111), // GL2C_EA_WRREQ_DRAM
+    CounterDef::generated(1, 1478, 8, Block::Gl2c, 42), // GL2C_HIT
+    CounterDef::generated(1, 1486, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
+    CounterDef::generated(1, 1499, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
+    CounterDef::generated(1, 1512, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(1, 1531, 9, Block::Gl2c, 43), // GL2C_MISS
+    CounterDef::generated(1, 1540, 9, Block::Gl2c, 6), // GL2C_READ
+    CounterDef::generated(1, 1549, 17, Block::Gl2c, 75), // GL2C_READ_128_REQ
+    CounterDef::generated(1, 1566, 16, Block::Gl2c, 73), // GL2C_READ_32_REQ
+    CounterDef::generated(1, 1582, 16, Block::Gl2c, 74), // GL2C_READ_64_REQ
+    CounterDef::generated(1, 1598, 8, Block::Gl2c, 3), // GL2C_REQ
+    CounterDef::generated(1, 1606, 10, Block::Gl2c, 7), // GL2C_WRITE
+    CounterDef::generated(1, 1616, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(1, 1626, 13, Block::Grbm, 30), // GRBM_CPC_BUSY
+    CounterDef::generated(1, 1639, 13, Block::Grbm, 31), // GRBM_CPF_BUSY
+    CounterDef::generated(1, 1652, 12, Block::Grbm, 3), // GRBM_CP_BUSY
+    CounterDef::generated(1, 1664, 12, Block::Grbm, 35), // GRBM_EA_BUSY
+    CounterDef::generated(1, 1676, 13, Block::Grbm, 25), // GRBM_GDS_BUSY
+    CounterDef::generated(1, 1689, 14, Block::Grbm, 40), // GRBM_GL2C_BUSY
+    CounterDef::generated(1, 1703, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(1, 1718, 13, Block::Grbm, 11), // GRBM_SPI_BUSY
+    CounterDef::generated(1, 1731, 12, Block::Grbm, 13), // GRBM_TA_BUSY
+    CounterDef::generated(1, 1743, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(1, 1755, 15, Block::Grbm, 34), // GRBM_UTCL2_BUSY
+    CounterDef::generated(1, 270, 8, Block::Spi, 283), // SPI_BUSY
+    CounterDef::generated(1, 1770, 12, Block::Spi, 46), // SPI_CSN_BUSY
+    CounterDef::generated(1, 1782, 24, Block::Spi, 47), // SPI_CSN_NUM_THREADGROUPS
+    CounterDef::generated(1, 1806, 12, Block::Spi, 50), // SPI_CSN_WAVE
+    CounterDef::generated(1, 1818, 20, Block::Spi, 45), // SPI_CSN_WINDOW_VALID
+    CounterDef::generated(1, 1838, 22, Block::Spi, 179), // SPI_RA_BAR_CU_FULL_CSN
+    CounterDef::generated(1, 1860, 24, Block::Spi, 181), // SPI_RA_BULKY_CU_FULL_CSN
+    CounterDef::generated(1, 1884, 22, Block::Spi, 174), // SPI_RA_LDS_CU_FULL_CSN
+    CounterDef::generated(1, 1906, 19, Block::Spi, 144), // SPI_RA_REQ_NO_ALLOC
+    CounterDef::generated(1, 1925, 23, Block::Spi, 149), // SPI_RA_REQ_NO_ALLOC_CSN
+    CounterDef::generated(1, 1948, 20, Block::Spi, 154), // SPI_RA_RES_STALL_CSN
+    CounterDef::generated(1, 1968, 24, Block::Spi, 183), // SPI_RA_TGLIM_CU_FULL_CSN
+    CounterDef::generated(1, 1992, 20, Block::Spi, 159), // SPI_RA_TMP_STALL_CSN
+    CounterDef::generated(1, 2012, 25, Block::Spi, 169), // SPI_RA_VGPR_SIMD_FULL_CSN
+    CounterDef::generated(1, 2037, 25, Block::Spi, 164), // SPI_RA_WAVE_SIMD_FULL_CSN
+    CounterDef::generated(1, 2062, 22, Block::Spi, 188), // SPI_RA_WVLIM_STALL_CSN
+    CounterDef::generated(1, 2084, 22, Block::Sq, 292), // SQC_DCACHE_BUSY_CYCLES
+    CounterDef::generated(1, 2106, 15, Block::Sq, 294), // SQC_DCACHE_HITS
+    CounterDef::generated(1, 2121, 25, Block::Sq, 276), // SQC_DCACHE_INFLIGHT_LEVEL
+    CounterDef::generated(1, 2146, 29, Block::Sq, 281), // SQC_DCACHE_INPUT_VALID_READYB
+    CounterDef::generated(1, 2175, 17, Block::Sq, 295), // SQC_DCACHE_MISSES
+    CounterDef::generated(1, 2192, 27, Block::Sq, 296), // SQC_DCACHE_MISSES_DUPLICATE
+    CounterDef::generated(1, 2219, 14, Block::Sq, 293), // SQC_DCACHE_REQ
+    CounterDef::generated(1, 2233, 21, Block::Sq, 306), // SQC_DCACHE_REQ_READ_1
+    CounterDef::generated(1, 2254, 22, Block::Sq, 310), // SQC_DCACHE_REQ_READ_16
+    CounterDef::generated(1, 2276, 21, Block::Sq, 307), // SQC_DCACHE_REQ_READ_2
+    CounterDef::generated(1, 2297, 21, Block::Sq, 308), // SQC_DCACHE_REQ_READ_4
+    CounterDef::generated(1, 2318, 21, Block::Sq, 309), // SQC_DCACHE_REQ_READ_8
+    CounterDef::generated(1, 2339, 22, Block::Sq, 268), // SQC_ICACHE_BUSY_CYCLES
+    CounterDef::generated(1, 2361, 15, Block::Sq, 270), // SQC_ICACHE_HITS
+    CounterDef::generated(1, 2376, 25, Block::Sq, 275), // SQC_ICACHE_INFLIGHT_LEVEL
+    CounterDef::generated(1, 2401, 29, Block::Sq, 280), // SQC_ICACHE_INPUT_VALID_READYB
+    CounterDef::generated(1, 2430, 17, Block::Sq, 271), // SQC_ICACHE_MISSES
+    CounterDef::generated(1, 2447, 27, Block::Sq, 272), // SQC_ICACHE_MISSES_DUPLICATE
+    CounterDef::generated(1, 2474, 14, Block::Sq, 269), // SQC_ICACHE_REQ
+    CounterDef::generated(1, 2488, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(1, 2509, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(1, 2527, 20, Block::Sq, 284), // SQC_TC_DATA_READ_REQ
+    CounterDef::generated(1, 2547, 15, Block::Sq, 283), // SQC_TC_INST_REQ
+    CounterDef::generated(1, 2562, 10, Block::Sq, 282), // SQC_TC_REQ
+    CounterDef::generated(1, 2572, 12, Block::Sq, 285), // SQC_TC_STALL
+    CounterDef::generated(1, 2584, 15, Block::Sqg, 16), // SQG_BUSY_CYCLES
+    CounterDef::generated(1, 2599, 10, Block::Sqg, 15), // SQG_CYCLES
+    CounterDef::generated(1, 2609, 9, Block::Sqg, 24), // SQG_ITEMS
+    CounterDef::generated(1, 2618, 7, Block::Sqg, 18), // SQG_MSG
+    CounterDef::generated(1, 2625, 11, Block::Sqg, 33), // SQG_REFCLKS
+    CounterDef::generated(1, 2636, 9, Block::Sqg, 20), // SQG_WAVES
+    CounterDef::generated(1, 2645, 26, Block::Sqg, 10), // SQG_WAVES_INITIAL_PREFETCH
+    CounterDef::generated(1, 2671, 18, Block::Sqg, 12), // SQG_WAVES_RESTORED
+    CounterDef::generated(1, 2689, 15, Block::Sqg, 13), // SQG_WAVES_SAVED
+    CounterDef::generated(1, 2704, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(1, 2717, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(1, 2731, 9, Block::Sq, 2), // SQ_CYCLES
+    CounterDef::generated(1, 2740, 9, Block::Sq, 12), // SQ_EVENTS
+    CounterDef::generated(1, 2749, 12, Block::Sq, 48), // SQ_INSTS_ALL
+    CounterDef::generated(1, 2761, 15, Block::Sq, 49), // SQ_INSTS_BRANCH
+    CounterDef::generated(1, 2776, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
+    CounterDef::generated(1, 2801, 12, Block::Sq, 55), // SQ_INSTS_EXP
+    CounterDef::generated(1, 2813, 16, Block::Sq, 53), // SQ_INSTS_EXP_GDS
+    CounterDef::generated(1, 2829, 13, Block::Sq, 56), // SQ_INSTS_FLAT
+    CounterDef::generated(1, 2842, 18, Block::Sq, 189), // SQ_INSTS_FLAT_LOAD
+    CounterDef::generated(1, 2860, 19, Block::Sq, 190), // SQ_INSTS_FLAT_STORE
+    CounterDef::generated(1, 2879, 12, Block::Sq, 54), // SQ_INSTS_GDS
+    CounterDef::generated(1, 2891, 17, Block::Sq, 69), // SQ_INSTS_INTERNAL
+    CounterDef::generated(1, 2908, 12, Block::Sq, 57), // SQ_INSTS_LDS
+    CounterDef::generated(1, 2920, 24, Block::Sq, 171), // SQ_INSTS_LDS_DIRECT_LOAD
+    CounterDef::generated(1, 2944, 23, Block::Sq, 172), // SQ_INSTS_LDS_PARAM_LOAD
+    CounterDef::generated(1, 2967, 13, Block::Sq, 58), // SQ_INSTS_SALU
+    CounterDef::generated(1, 2980, 16, Block::Sq, 61), // SQ_INSTS_SENDMSG
+    CounterDef::generated(1, 2996, 13, Block::Sq, 59), // SQ_INSTS_SMEM
+    CounterDef::generated(1, 3009, 18, Block::Sq, 60), // SQ_INSTS_SMEM_NORM
+    CounterDef::generated(1, 3027, 12, Block::Sq, 65), // SQ_INSTS_TEX
+    CounterDef::generated(1, 3039, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(1, 3056, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(1, 3074, 13, Block::Sq, 62), // SQ_INSTS_VALU
+    CounterDef::generated(1, 3087, 16, Block::Sq, 182), // SQ_INSTS_VALU_DP
+    CounterDef::generated(1, 3103, 19, Block::Sq, 170), // SQ_INSTS_VALU_TRANS
+    CounterDef::generated(1, 3122, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
+    CounterDef::generated(1, 3137, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(1, 3156, 30, Block::Sq, 173), // SQ_INSTS_WAVE32_LDS_PARAM_LOAD
+    CounterDef::generated(1, 3186, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(1, 3206, 18, Block::Sq, 109), // SQ_INST_CYCLES_LDS
+    CounterDef::generated(1, 3224, 19, Block::Sq, 103), // SQ_INST_CYCLES_VALU
+    CounterDef::generated(1, 3243, 17, Block::Sq, 88), // SQ_INST_LEVEL_LDS
+    CounterDef::generated(1, 3260, 18, Block::Sq, 89), // SQ_INST_LEVEL_SMEM
+    CounterDef::generated(1, 3278, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
+    CounterDef::generated(1, 3300, 8, Block::Sq, 8), // SQ_ITEMS
+    CounterDef::generated(1, 3308, 20, Block::Sq, 260), // SQ_LDS_ATOMIC_RETURN
+    CounterDef::generated(1, 3328, 21, Block::Sq, 259), // SQ_LDS_MEM_VIOLATIONS
+    CounterDef::generated(1, 3349, 22, Block::Sq, 258), // SQ_LDS_UNALIGNED_STALL
+    CounterDef::generated(1, 3371, 14, Block::Sq, 7), // SQ_LEVEL_WAVES
+    CounterDef::generated(1, 3385, 14, Block::Sq, 115), // SQ_VALU_STARVE
+    CounterDef::generated(1, 3399, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
+    CounterDef::generated(1, 3417, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
+    CounterDef::generated(1, 3434, 11, Block::Sq, 35), // SQ_WAIT_ANY
+    CounterDef::generated(1, 3445, 15, Block::Sq, 42), // SQ_WAIT_BARRIER
+    CounterDef::generated(1, 3460, 15, Block::Sq, 36), // SQ_WAIT_CNT_ANY
+    CounterDef::generated(1, 3475, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
+    CounterDef::generated(1, 3491, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
+    CounterDef::generated(1, 3507, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
+    CounterDef::generated(1, 3524, 14, Block::Sq, 41), // SQ_WAIT_IFETCH
+    CounterDef::generated(1, 3538, 16, Block::Sq, 26), // SQ_WAIT_INST_ANY
+    CounterDef::generated(1, 3554, 16, Block::Sq, 29), // SQ_WAIT_INST_LDS
+    CounterDef::generated(1, 3570, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
+    CounterDef::generated(1, 3586, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
+    CounterDef::generated(1, 3603, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
+    CounterDef::generated(1, 3620, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
+    CounterDef::generated(1, 3635, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
+    CounterDef::generated(1, 3650, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(1, 3658, 14, Block::Sq, 14), // SQ_WAVES_EQ_64
+    CounterDef::generated(1, 3672, 14, Block::Sq, 18), // SQ_WAVES_LT_16
+    CounterDef::generated(1, 3686, 14, Block::Sq, 17), // SQ_WAVES_LT_32
+    CounterDef::generated(1, 3700, 14, Block::Sq, 16), // SQ_WAVES_LT_48
+    CounterDef::generated(1, 3714, 14, Block::Sq, 15), // SQ_WAVES_LT_64
+    CounterDef::generated(1, 3728, 17, Block::Sq, 19), // SQ_WAVES_RESTORED
+    CounterDef::generated(1, 3745, 14, Block::Sq, 20), // SQ_WAVES_SAVED
+    CounterDef::generated(1, 3759, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(1, 3773, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
+    CounterDef::generated(1, 3790, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
+    CounterDef::generated(1, 3812, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
+    CounterDef::generated(1, 3839, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(1, 3867, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(1, 3895, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
+    CounterDef::generated(1, 3910, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
+    CounterDef::generated(1, 3927, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(1, 3949, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
+    CounterDef::generated(1, 3969, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
+    CounterDef::generated(1, 4001, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
+    CounterDef::generated(1, 4034, 10, Block::Ta, 15), // TA_TA_BUSY
+    CounterDef::generated(1, 4044, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
+    CounterDef::generated(1, 4061, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
+    CounterDef::generated(1, 4078, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+    CounterDef::generated(1, 4096, 19, Block::Tcp, 41), // TCP_DATA_FIFO_STALL
+    CounterDef::generated(1, 4115, 12, Block::Tcp, 0), // TCP_GATE_EN1
+    CounterDef::generated(1, 4127, 12, Block::Tcp, 1), // TCP_GATE_EN2
+    CounterDef::generated(1, 4139, 16, Block::Tcp, 30), // TCP_GL1_REQ_READ
+    CounterDef::generated(1, 4155, 21, Block::Tcp, 31), // TCP_GL1_REQ_READ_128B
+    CounterDef::generated(1, 4176, 17, Block::Tcp, 33), // TCP_GL1_REQ_WRITE
+    CounterDef::generated(1, 4193, 25, Block::Tcp, 51), // TCP_GL1_TCP_BACK_PRESSURE
+    CounterDef::generated(1, 4218, 24, Block::Tcp, 54), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(1, 4242, 7, Block::Tcp, 9), // TCP_REQ
+    CounterDef::generated(1, 4249, 12, Block::Tcp, 17), // TCP_REQ_MISS
+    CounterDef::generated(1, 4261, 12, Block::Tcp, 10), // TCP_REQ_READ
+    CounterDef::generated(1, 4273, 13, Block::Tcp, 14), // TCP_REQ_WRITE
+    CounterDef::generated(1, 4286, 10, Block::Tcp, 2), // TCP_TA_REQ
+    CounterDef::generated(1, 4296, 15, Block::Tcp, 38), // TCP_TCP_LATENCY
+    CounterDef::generated(1, 4311, 20, Block::Tcp, 39), // TCP_TCP_TA_REQ_STALL
+    CounterDef::generated(1, 4331, 13, Block::Td, 2), // TD_INPUT_BUSY
+    CounterDef::generated(1, 4344, 12, Block::Td, 43), // TD_LDS_STALL
+    CounterDef::generated(1, 4356, 16, Block::Td, 5), // TD_NOFILTER_BUSY
+    CounterDef::generated(1, 4372, 24, Block::Td, 6), // TD_RAY_TRACING_BVH4_BUSY
+    CounterDef::generated(1, 4396, 20, Block::Td, 3), // TD_SAMPLER_LERP_BUSY
+    CounterDef::generated(1, 4416, 19, Block::Td, 4), // TD_SAMPLER_OUT_BUSY
+    CounterDef::generated(1, 4435, 16, Block::Td, 40), // TD_TA_DATA_STALL
+    CounterDef::generated(1, 4451, 15, Block::Td, 42), // TD_TC_RAM_STALL
+    CounterDef::generated(1, 4466, 11, Block::Td, 41), // TD_TC_STALL
+    CounterDef::generated(1, 4477, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
-/// GFX1150's counters by name: from slot `home(name_hash(name), 212)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1150's counters by name: from slot `home(name_hash(name), 385)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
 #[cfg(feature = "gfx115")]
 pub static GFX1150_INDEX: &[u16] = &[
-    25, 114, 132, EMPTY, 119, 64, 38, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 15, 118, EMPTY,
-    79, EMPTY, 137, EMPTY, EMPTY, EMPTY, EMPTY, 93, EMPTY, EMPTY, EMPTY, EMPTY, 27, 21, EMPTY, 81,
-    23, EMPTY, 2, EMPTY, EMPTY, 134, EMPTY, EMPTY, 35, 75, 18, 139, 127, 83, 17, 110,
-    44, 57, 82, 126, 45, 100, 30, 115, 5, 53, 104, 136, EMPTY, EMPTY, 59, EMPTY,
-    EMPTY, 77, EMPTY, 20, 14, EMPTY, EMPTY, EMPTY, 49, EMPTY, EMPTY, EMPTY, EMPTY, 135, EMPTY, 33,
-    EMPTY, EMPTY, 16, 62, 96, 28, 0, 86, 105, 9, 43, 72, 47, 112, 8, 7,
-    10, 116, 58, 133, EMPTY, EMPTY, 22, 24, 39, 68, 107, 71, 34, 108, EMPTY, 130,
-    31, 32, EMPTY, 70, 131, EMPTY, EMPTY, 88, EMPTY, EMPTY, 87, 54, EMPTY, 98, EMPTY, 85,
-    66, EMPTY, EMPTY, EMPTY, EMPTY, 13, 103, EMPTY, EMPTY, EMPTY, 6, 46, 3, 56, 74, 41,
-    11, 61, 55, 65, 95, 76, 40, 69, 99, 120, 121, 97, 92, 101, 122, 124,
-    106, 125, 128, 12, 89, EMPTY, 51, EMPTY, EMPTY, 26, 52, 29, 94, 19, EMPTY, 90,
-    78, 91, EMPTY, EMPTY, EMPTY, 50, EMPTY, 140, EMPTY, EMPTY, EMPTY, 67, 123, 4, 138, 1,
-    80, 109, 129, 48, 37, 60, 111, EMPTY, EMPTY, 102, 117, EMPTY, EMPTY, 73, 36, 113,
-    42, 84, EMPTY, 63,
+    90, 204, 222, 233, EMPTY, EMPTY, EMPTY, 209, 12, 154, 3, 112, 119, 238, 51, 243,
+    EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 80, 208, EMPTY, 249, EMPTY, EMPTY, 169, 26,
+    242, 227, EMPTY, EMPTY, 1, 35, 144, EMPTY, EMPTY, EMPTY, 183, EMPTY, 99, 246, EMPTY, EMPTY,
+    EMPTY, 50, EMPTY, EMPTY, 92, 86, EMPTY, EMPTY, 171, EMPTY, EMPTY, 88, 146, EMPTY, EMPTY, 67,
+    EMPTY, EMPTY, EMPTY, 224, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 116, 165, EMPTY, 7, 83, 104, 229,
+    217, EMPTY, 200, 82, 173, 226, EMPTY, EMPTY, 125, 138, 216, 55, 8, 32, 0, 126,
+    172, 10, 190, 95, 205, EMPTY, 70, EMPTY, 134, 194, EMPTY, EMPTY, 52, EMPTY, 145, 244,
+    EMPTY, 149, EMPTY, 27, 235, EMPTY, EMPTY, 167, EMPTY, EMPTY, 85, 43, 79, 41, EMPTY, EMPTY,
+    EMPTY, 114, 248, 130, EMPTY, EMPTY, EMPTY, 113, 254, EMPTY, EMPTY, EMPTY, 225, EMPTY, 231, 241,
+    EMPTY, 98, EMPTY, 247, 2, 81, 60, 16, 38, 152, 186, 93, 176, 65, 195, 202,
+    EMPTY, EMPTY, EMPTY, 74, 17, 124, 147, 162, 13, 56, 102, 73, 18, 75, 72, 101,
+    103, 48, 128, 139, 206, 223, EMPTY, 9, EMPTY, 89, 87, 120, 197, 198, EMPTY, EMPTY,
+    58, 45, 64, 158, 161, 115, 239, 250, EMPTY, 31, 20, 96, 97, 220, EMPTY, EMPTY,
+    EMPTY, 160, 221, EMPTY, 143, EMPTY, 24, 6, 39, 178, EMPTY, 30, 140, 63, 177, EMPTY,
+    53, 135, 37, 19, 188, 142, 61, 175, 245, 156, 5, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, 78, 193, EMPTY, EMPTY, EMPTY, EMPTY, 240, 110, EMPTY, EMPTY, 71, 127, EMPTY, 137, 68,
+    251, 211, 164, EMPTY, EMPTY, 76, 122, 33, 14, 21, 36, 136, 109, 151, 155, 185,
+    166, 189, 15, 121, 159, 111, 210, 212, 214, 191, 46, 182, 187, 215, 218, 29,
+    253, EMPTY, 196, EMPTY, 148, 232, EMPTY, EMPTY, 77, 179, EMPTY, 236, EMPTY, EMPTY, 132, EMPTY,
+    EMPTY, 25, 54, EMPTY, 91, 133, 184, 94, 234, 28, 107, 84, 22, EMPTY, 180, 168,
+    181, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 255, 44, 40, 131, EMPTY, EMPTY, 230, 62, 252,
+    EMPTY, EMPTY, EMPTY, 157, EMPTY, EMPTY, 213, 228, 69, EMPTY, 219, 11, 66, 170, 199, 4,
+    57, 47, 129, 150, 118, 100, 106, 59, 105, 201, 237, 42, 49, 192, EMPTY, 207,
+    141, EMPTY, EMPTY, 23, 203, EMPTY, 117, 163, EMPTY, 108, 123, 174, EMPTY, EMPTY, EMPTY, 34,
+    153,
 ];
 
-/// The 57 hardware counters of gfx1153.
+/// The 85 hardware counters of gfx1153.
 #[cfg(feature = "gfx115")]
 pub static GFX1153: &[CounterDef] = &[
-    CounterDef::generated(1, 57, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
-    CounterDef::generated(1, 75, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
-    CounterDef::generated(1, 92, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
-    CounterDef::generated(1, 109, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
-    CounterDef::generated(1, 144, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
-    CounterDef::generated(1, 179, 8, Block::Gl2c, 42), // GL2C_HIT
-    CounterDef::generated(1, 187, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
-    CounterDef::generated(1, 200, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
-    CounterDef::generated(1, 213, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
-    CounterDef::generated(1, 232, 9, Block::Gl2c, 43), // GL2C_MISS
-    CounterDef::generated(1, 317, 10, Block::Grbm, 0), // GRBM_COUNT
-    CounterDef::generated(1, 404, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
-    CounterDef::generated(1, 444, 12, Block::Grbm, 28), // GRBM_TC_BUSY
-    CounterDef::generated(1, 875, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
-    CounterDef::generated(1, 896, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
-    CounterDef::generated(1, 971, 13, Block::Sq, 1), // SQ_ACCUM_PREV
-    CounterDef::generated(1, 984, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
-    CounterDef::generated(1, 1043, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
-    CounterDef::generated(1, 1096, 13, Block::Sq, 56), // SQ_INSTS_FLAT
-    CounterDef::generated(1, 1175, 12, Block::Sq, 57), // SQ_INSTS_LDS
-    CounterDef::generated(1, 1234, 13, Block::Sq, 58), // SQ_INSTS_SALU
-    CounterDef::generated(1, 1263, 13, Block::Sq, 59), // SQ_INSTS_SMEM
-    CounterDef::generated(1, 1306, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
-    CounterDef::generated(1, 1323, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
-    CounterDef::generated(1, 1341, 13, Block::Sq, 62), // SQ_INSTS_VALU
-    CounterDef::generated(1, 1389, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
-    CounterDef::generated(1, 1404, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
-    CounterDef::generated(1, 1453, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
-    CounterDef::generated(1, 1545, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
-    CounterDef::generated(1, 1652, 14, Block::Sq, 115), // SQ_VALU_STARVE
-    CounterDef::generated(1, 1666, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
-    CounterDef::generated(1, 1684, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
-    CounterDef::generated(1, 1742, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
-    CounterDef::generated(1, 1758, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
-    CounterDef::generated(1, 1774, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
-    CounterDef::generated(1, 1837, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
-    CounterDef::generated(1, 1853, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
-    CounterDef::generated(1, 1870, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
-    CounterDef::generated(1, 1887, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
-    CounterDef::generated(1, 1902, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
-    CounterDef::generated(1, 1917, 8, Block::Sq, 4), // SQ_WAVES
-    CounterDef::generated(1, 2026, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
-    CounterDef::generated(1, 2040, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
-    CounterDef::generated(1, 2057, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
-    CounterDef::generated(1, 2079, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
-    CounterDef::generated(1, 2106, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
-    CounterDef::generated(1, 2134, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
-    CounterDef::generated(1, 2162, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
-    CounterDef::generated(1, 2177, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
-    CounterDef::generated(1, 2194, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
-    CounterDef::generated(1, 2216, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
-    CounterDef::generated(1, 2236, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
-    CounterDef::generated(1, 2268, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
-    CounterDef::generated(1, 2301, 10, Block::Ta, 15), // TA_TA_BUSY
-    CounterDef::generated(1, 2311, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
-    CounterDef::generated(1, 2328, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
-    CounterDef::generated(1, 2345, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+    CounterDef::generated(1, 531, 17, Block::Cpf, 24), // CPF_CPF_STAT_BUSY
+    CounterDef::generated(1, 899, 9, Block::Gl1a, 0), // GL1A_BUSY
+    CounterDef::generated(1, 908, 10, Block::Gl1a, 23), // GL1A_CYCLE
+    CounterDef::generated(1, 918, 18, Block::Gl1c, 3), // GL1C_ARB_RET_LEVEL
+    CounterDef::generated(1, 1183, 18, Block::Gl1c, 22), // GL1C_REQ_READ_128B
+    CounterDef::generated(1, 1201, 17, Block::Gl1c, 23), // GL1C_REQ_READ_32B
+    CounterDef::generated(1, 1218, 17, Block::Gl1c, 24), // GL1C_REQ_READ_64B
+    CounterDef::generated(1, 1356, 18, Block::Gl2c, 102), // GL2C_EA_RDREQ_128B
+    CounterDef::generated(1, 1374, 17, Block::Gl2c, 99), // GL2C_EA_RDREQ_32B
+    CounterDef::generated(1, 1391, 17, Block::Gl2c, 100), // GL2C_EA_RDREQ_64B
+    CounterDef::generated(1, 1408, 17, Block::Gl2c, 101), // GL2C_EA_RDREQ_96B
+    CounterDef::generated(1, 1443, 17, Block::Gl2c, 85), // GL2C_EA_WRREQ_64B
+    CounterDef::generated(1, 1478, 8, Block::Gl2c, 42), // GL2C_HIT
+    CounterDef::generated(1, 1486, 13, Block::Gl2c, 96), // GL2C_MC_RDREQ
+    CounterDef::generated(1, 1499, 13, Block::Gl2c, 83), // GL2C_MC_WRREQ
+    CounterDef::generated(1, 1512, 19, Block::Gl2c, 88), // GL2C_MC_WRREQ_STALL
+    CounterDef::generated(1, 1531, 9, Block::Gl2c, 43), // GL2C_MISS
+    CounterDef::generated(1, 1616, 10, Block::Grbm, 0), // GRBM_COUNT
+    CounterDef::generated(1, 1703, 15, Block::Grbm, 2), // GRBM_GUI_ACTIVE
+    CounterDef::generated(1, 1743, 12, Block::Grbm, 28), // GRBM_TC_BUSY
+    CounterDef::generated(1, 2488, 21, Block::Sq, 256), // SQC_LDS_BANK_CONFLICT
+    CounterDef::generated(1, 2509, 18, Block::Sq, 261), // SQC_LDS_IDX_ACTIVE
+    CounterDef::generated(1, 2584, 15, Block::Sqg, 16), // SQG_BUSY_CYCLES
+    CounterDef::generated(1, 2599, 10, Block::Sqg, 15), // SQG_CYCLES
+    CounterDef::generated(1, 2609, 9, Block::Sqg, 24), // SQG_ITEMS
+    CounterDef::generated(1, 2618, 7, Block::Sqg, 18), // SQG_MSG
+    CounterDef::generated(1, 2625, 11, Block::Sqg, 33), // SQG_REFCLKS
+    CounterDef::generated(1, 2636, 9, Block::Sqg, 20), // SQG_WAVES
+    CounterDef::generated(1, 2645, 26, Block::Sqg, 10), // SQG_WAVES_INITIAL_PREFETCH
+    CounterDef::generated(1, 2671, 18, Block::Sqg, 12), // SQG_WAVES_RESTORED
+    CounterDef::generated(1, 2689, 15, Block::Sqg, 13), // SQG_WAVES_SAVED
+    CounterDef::generated(1, 2704, 13, Block::Sq, 1), // SQ_ACCUM_PREV
+    CounterDef::generated(1, 2717, 14, Block::Sq, 3), // SQ_BUSY_CYCLES
+    CounterDef::generated(1, 2776, 25, Block::Sq, 178), // SQ_INSTS_DUAL_VALU_WAVE32
+    CounterDef::generated(1, 2829, 13, Block::Sq, 56), // SQ_INSTS_FLAT
+    CounterDef::generated(1, 2908, 12, Block::Sq, 57), // SQ_INSTS_LDS
+    CounterDef::generated(1, 2967, 13, Block::Sq, 58), // SQ_INSTS_SALU
+    CounterDef::generated(1, 2996, 13, Block::Sq, 59), // SQ_INSTS_SMEM
+    CounterDef::generated(1, 3039, 17, Block::Sq, 66), // SQ_INSTS_TEX_LOAD
+    CounterDef::generated(1, 3056, 18, Block::Sq, 67), // SQ_INSTS_TEX_STORE
+    CounterDef::generated(1, 3074, 13, Block::Sq, 62), // SQ_INSTS_VALU
+    CounterDef::generated(1, 3122, 15, Block::Sq, 70), // SQ_INSTS_WAVE32
+    CounterDef::generated(1, 3137, 19, Block::Sq, 72), // SQ_INSTS_WAVE32_LDS
+    CounterDef::generated(1, 3186, 20, Block::Sq, 73), // SQ_INSTS_WAVE32_VALU
+    CounterDef::generated(1, 3278, 22, Block::Sq, 90), // SQ_INST_LEVEL_TEX_LOAD
+    CounterDef::generated(1, 3385, 14, Block::Sq, 115), // SQ_VALU_STARVE
+    CounterDef::generated(1, 3399, 18, Block::Sq, 119), // SQ_VMEM_BUS_ACTIVE
+    CounterDef::generated(1, 3417, 17, Block::Sq, 120), // SQ_VMEM_BUS_STALL
+    CounterDef::generated(1, 3475, 16, Block::Sq, 38), // SQ_WAIT_CNT_LGKM
+    CounterDef::generated(1, 3491, 16, Block::Sq, 37), // SQ_WAIT_CNT_VMVS
+    CounterDef::generated(1, 3507, 17, Block::Sq, 45), // SQ_WAIT_DELAY_ALU
+    CounterDef::generated(1, 3570, 16, Block::Sq, 28), // SQ_WAIT_INST_SCA
+    CounterDef::generated(1, 3586, 17, Block::Sq, 27), // SQ_WAIT_INST_VALU
+    CounterDef::generated(1, 3603, 17, Block::Sq, 32), // SQ_WAIT_INST_VMEM
+    CounterDef::generated(1, 3620, 15, Block::Sq, 82), // SQ_WAVE32_INSTS
+    CounterDef::generated(1, 3635, 15, Block::Sq, 83), // SQ_WAVE64_INSTS
+    CounterDef::generated(1, 3650, 8, Block::Sq, 4), // SQ_WAVES
+    CounterDef::generated(1, 3759, 14, Block::Sq, 24), // SQ_WAVE_CYCLES
+    CounterDef::generated(1, 3773, 17, Block::Ta, 11), // TA_ADDRESSER_BUSY
+    CounterDef::generated(1, 3790, 22, Block::Ta, 12), // TA_ADDRESSER_FIFO_BUSY
+    CounterDef::generated(1, 3812, 27, Block::Ta, 58), // TA_ADDRESSER_STALLED_CYCLES
+    CounterDef::generated(1, 3839, 28, Block::Ta, 54), // TA_ADDR_STALLED_BY_TC_CYCLES
+    CounterDef::generated(1, 3867, 28, Block::Ta, 55), // TA_ADDR_STALLED_BY_TD_CYCLES
+    CounterDef::generated(1, 3895, 15, Block::Ta, 13), // TA_ALIGNER_BUSY
+    CounterDef::generated(1, 3910, 17, Block::Ta, 35), // TA_ALIGNER_CYCLES
+    CounterDef::generated(1, 3927, 22, Block::Ta, 49), // TA_BUFFER_TOTAL_CYCLES
+    CounterDef::generated(1, 3949, 20, Block::Ta, 42), // TA_FLAT_TOTAL_CYCLES
+    CounterDef::generated(1, 3969, 32, Block::Ta, 98), // TA_STORE_WRITE_DATA_INPUT_CYCLES
+    CounterDef::generated(1, 4001, 33, Block::Ta, 99), // TA_STORE_WRITE_DATA_OUTPUT_CYCLES
+    CounterDef::generated(1, 4034, 10, Block::Ta, 15), // TA_TA_BUSY
+    CounterDef::generated(1, 4044, 17, Block::Ta, 144), // TA_VMEMCMD_CYCLES
+    CounterDef::generated(1, 4061, 17, Block::Ta, 145), // TA_VMEMREQ_CYCLES
+    CounterDef::generated(1, 4078, 18, Block::Ta, 14), // TA_WRITE_PATH_BUSY
+    CounterDef::generated(1, 4218, 24, Block::Tcp, 54), // TCP_PENDING_STALL_CYCLES
+    CounterDef::generated(1, 4286, 10, Block::Tcp, 2), // TCP_TA_REQ
+    CounterDef::generated(1, 4331, 13, Block::Td, 2), // TD_INPUT_BUSY
+    CounterDef::generated(1, 4344, 12, Block::Td, 43), // TD_LDS_STALL
+    CounterDef::generated(1, 4356, 16, Block::Td, 5), // TD_NOFILTER_BUSY
+    CounterDef::generated(1, 4372, 24, Block::Td, 6), // TD_RAY_TRACING_BVH4_BUSY
+    CounterDef::generated(1, 4396, 20, Block::Td, 3), // TD_SAMPLER_LERP_BUSY
+    CounterDef::generated(1, 4416, 19, Block::Td, 4), // TD_SAMPLER_OUT_BUSY
+    CounterDef::generated(1, 4435, 16, Block::Td, 40), // TD_TA_DATA_STALL
+    CounterDef::generated(1, 4451, 15, Block::Td, 42), // TD_TC_RAM_STALL
+    CounterDef::generated(1, 4466, 11, Block::Td, 41), // TD_TC_STALL
+    CounterDef::generated(1, 4477, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
-/// GFX1153's counters by name: from slot `home(name_hash(name), 86)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1153's counters by name: from slot `home(name_hash(name), 128)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
 #[cfg(feature = "gfx115")]
 pub static GFX1153_INDEX: &[u16] = &[
-    37, EMPTY, EMPTY, EMPTY, EMPTY, 9, EMPTY, 53, EMPTY, EMPTY, EMPTY, EMPTY, 22, EMPTY, EMPTY, 50,
-    EMPTY, 55, 24, 43, 23, 29, 1, 13, 38, 15, 42, 8, 52, EMPTY, EMPTY, 51,
-    EMPTY, EMPTY, 25, 35, 4, 39, 3, 49, EMPTY, 10, 18, 33, 34, 12, 46, 47,
-    EMPTY, 26, 14, EMPTY, EMPTY, EMPTY, 7, EMPTY, 2, EMPTY, 5, 17, 20, 41, 30, 44,
-    32, EMPTY, 6, 27, EMPTY, 11, 28, 21, EMPTY, EMPTY, 56, EMPTY, 0, 45, 54, 16,
-    EMPTY, 31, 40, 19, 36, 48,
+    53, EMPTY, EMPTY, 73, 74, EMPTY, EMPTY, EMPTY, 16, 78, EMPTY, 69, 26, EMPTY, EMPTY, 75,
+    EMPTY, EMPTY, 38, EMPTY, 28, EMPTY, 66, EMPTY, EMPTY, 71, 59, 40, 68, 58, 39, 45,
+    EMPTY, 54, 8, 20, 27, 31, EMPTY, EMPTY, EMPTY, 1, 3, 15, 77, 83, 67, EMPTY,
+    EMPTY, 6, 76, 41, 51, EMPTY, 11, 29, 55, 10, EMPTY, 65, EMPTY, 50, 17, 4,
+    34, 49, 79, 62, 19, 63, 25, EMPTY, 22, 42, 21, EMPTY, 24, EMPTY, EMPTY, EMPTY,
+    14, EMPTY, EMPTY, 9, EMPTY, 80, EMPTY, 12, 33, 57, 36, 82, EMPTY, 46, 60, EMPTY,
+    48, 30, 13, 43, EMPTY, EMPTY, 44, 18, EMPTY, EMPTY, 37, EMPTY, 84, EMPTY, 72, 81,
+    EMPTY, 70, 7, 61, EMPTY, EMPTY, 32, 5, 2, 47, 23, 0, 35, 52, 56, 64,
 ];
 
 /// The 45 hardware counters of gfx1200, gfx1201, gfx12.

@@ -286,10 +286,12 @@ mod tests {
     fn processors_use_their_own_entries_else_their_family() {
         assert_eq!(Catalog::of(target("gfx1201")).unwrap().key, Key::Processor(target("gfx1201")));
         assert_eq!(Catalog::of(target("gfx942")).unwrap().key, Key::Processor(target("gfx942")));
-        // gfx1151's own entries, those of blocks with programs; the others said.
+        // gfx1151's own entries, all 256 (GC 11.5's blocks have programs).
         let gfx1151 = Catalog::of(target("gfx1151")).unwrap();
-        assert_eq!((gfx1151.key, gfx1151.counters.len()), (Key::Processor(target("gfx1151")), 141));
-        assert_eq!(gfx1151.left_out(), Some("CPC 23, CPF 1, GCEA 17, GL1A 2, GL1C 22, SPI 16, SQG 9, TCP 15, TD 10"));
+        assert_eq!((gfx1151.key, gfx1151.counters.len()), (Key::Processor(target("gfx1151")), 256));
+        assert_eq!(gfx1151.left_out(), None);
+        let gfx1153 = Catalog::of(target("gfx1153")).unwrap();
+        assert_eq!((gfx1153.counters.len(), gfx1153.left_out()), (85, None));
         assert_eq!(Catalog::of(target("gfx1201")).unwrap().left_out(), None);
         assert_eq!(Catalog::of(target("gfx1202")).unwrap().key, Key::Family(12));
         // gfx1250: neither its entries (no geometry or registers) nor gfx12's (other events).

@@ -45,6 +45,12 @@ pub enum Addressing {
     /// broadcast (gfx942/gfx950 SQ and SPI; aqlprofile `grbm_se_index_value`,
     /// gfx9_primitives.h l.222-227; tinygrad `set_grbm(se=)`).
     Engine,
+    /// Instances of each shader array: SE_INDEX = engine, SA_INDEX = array,
+    /// INSTANCE_INDEX = instance, no broadcast (GFX11 GL1A and GL1C: PAL
+    /// gfx9PerfExperiment.cpp `BuildGrbmGfxIndex` for PerShaderArray blocks,
+    /// aqlprofile `grbm_inst_se_sh_index_value`).
+    #[cfg(feature = "gfx11")]
+    Array,
     /// Instances of the die that are no L2 channel: INSTANCE_INDEX =
     /// instance, SE and SA broadcast, as [`Addressing::Channel`] (gfx942/gfx950
     /// TCA, 32 per die: aqlprofile gfx940_factory.cpp).
@@ -533,9 +539,184 @@ pub static GFX11_GL2C: BlockRegs = gl2c_row!(gc_11_0_0);
 /// here is the value rocprofv3 reports for the same instance.
 #[cfg(feature = "gfx11")]
 pub static GFX11_TA: BlockRegs = ta_row!(gc_11_0_0, Addressing::EngineInstance);
+/// GFX11's SQG: eight 64-bit counters in each shader engine (Linux
+/// `gc_11_0_0_offset.h` and `gc_11_5_0_offset.h`: SQG_PERFCOUNTER0..7_SELECT
+/// 0x39d0..7, LO/HI 0x31e4..0x31f3; PAL "The SQG counters are 64-bit"),
+/// counting with SQG_PERFCOUNTER_CTRL's stage enables, which start sets.
+#[cfg(feature = "gfx11")]
+pub static GFX11_SQG: BlockRegs = {
+    use crate::regs::{gc_11_0_0 as r, must};
+    let mut parts = Parts::<8> { selects: [0; 8], counters: [[0; 2]; 8], max_events: [0; 8] };
+    let mut i = 0;
+    while i < 8 {
+        parts.selects[i] = must(r::SQG_PERFCOUNTER_SELECT[i].uconfig_offset());
+        parts.counters[i] = [r::SQG_PERFCOUNTER_LO[i].address(), r::SQG_PERFCOUNTER_HI[i].address()];
+        parts.max_events[i] = r::sqg_perfcounter_select::PERF_SEL.max();
+        i += 1;
+    }
+    parts.row(Block::Sqg, r::sqg_perfcounter_select::PERF_SEL.shift(), Width::Bits64, Addressing::Engine, false)
+};
+/// GFX11's SPI: one per shader engine, 6 counters, each HI before its LO
+/// (SPI_PERFCOUNTER0_HI 0x3180, _LO 0x3181), which the generated registers carry.
+#[cfg(feature = "gfx11")]
+pub static GFX11_SPI: BlockRegs = wide_row!(
+    gc_11_0_0,
+    Block::Spi,
+    Addressing::Engine,
+    SPI_PERFCOUNTER_LO,
+    SPI_PERFCOUNTER_HI,
+    [
+        SPI_PERFCOUNTER0_SELECT / spi_perfcounter0_select::PERF_SEL,
+        SPI_PERFCOUNTER1_SELECT / spi_perfcounter1_select::PERF_SEL,
+        SPI_PERFCOUNTER2_SELECT / spi_perfcounter2_select::PERF_SEL,
+        SPI_PERFCOUNTER3_SELECT / spi_perfcounter3_select::PERF_SEL,
+        SPI_PERFCOUNTER4_SELECT / spi_perfcounter4_select::PERF_SEL,
+        SPI_PERFCOUNTER5_SELECT / spi_perfcounter5_select::PERF_SEL,
+    ]
+);
+/// GFX11's CPC: global; counter 1's registers lie before counter 0's, and
+/// its SELECTs out of order (CPC_PERFCOUNTER0_SELECT 0x3809, _1_SELECT 0x3803).
+#[cfg(feature = "gfx11")]
+pub static GFX11_CPC: BlockRegs = wide_row!(
+    gc_11_0_0,
+    Block::Cpc,
+    Addressing::Global,
+    CPC_PERFCOUNTER_LO,
+    CPC_PERFCOUNTER_HI,
+    [
+        CPC_PERFCOUNTER0_SELECT / cpc_perfcounter0_select::PERF_SEL,
+        CPC_PERFCOUNTER1_SELECT / cpc_perfcounter1_select::PERF_SEL,
+    ]
+);
+/// GFX11's CPF: global, as CPC (CPF_PERFCOUNTER0_SELECT 0x3807, _1_SELECT 0x3805).
+#[cfg(feature = "gfx11")]
+pub static GFX11_CPF: BlockRegs = wide_row!(
+    gc_11_0_0,
+    Block::Cpf,
+    Addressing::Global,
+    CPF_PERFCOUNTER_LO,
+    CPF_PERFCOUNTER_HI,
+    [
+        CPF_PERFCOUNTER0_SELECT / cpf_perfcounter0_select::PERF_SEL,
+        CPF_PERFCOUNTER1_SELECT / cpf_perfcounter1_select::PERF_SEL,
+    ]
+);
+/// GFX11's TCP: four 64-bit counters, one instance per CU, two in every WGP,
+/// INSTANCE_INDEX (wgp << 2) | cu (PAL gfx9PerfExperiment.cpp
+/// `BuildGrbmGfxIndex`, "These blocks are per-CU"; SELECT 0x3b40, 0x3b42,
+/// 0x3b44, 0x3b45, LO/HI from 0x3340).
+#[cfg(feature = "gfx11")]
+pub static GFX11_TCP: BlockRegs = wide_row!(
+    gc_11_0_0,
+    Block::Tcp,
+    Addressing::Wgp,
+    TCP_PERFCOUNTER_LO,
+    TCP_PERFCOUNTER_HI,
+    [
+        TCP_PERFCOUNTER0_SELECT / tcp_perfcounter0_select::PERF_SEL,
+        TCP_PERFCOUNTER1_SELECT / tcp_perfcounter1_select::PERF_SEL,
+        TCP_PERFCOUNTER2_SELECT / tcp_perfcounter2_select::PERF_SEL,
+        TCP_PERFCOUNTER3_SELECT / tcp_perfcounter3_select::PERF_SEL,
+    ]
+);
+/// GFX11's TD: two 64-bit counters, addressed as TCP (SELECT 0x3b00, 0x3b02,
+/// LO/HI from 0x3300).
+#[cfg(feature = "gfx11")]
+pub static GFX11_TD: BlockRegs = wide_row!(
+    gc_11_0_0,
+    Block::Td,
+    Addressing::Wgp,
+    TD_PERFCOUNTER_LO,
+    TD_PERFCOUNTER_HI,
+    [
+        TD_PERFCOUNTER0_SELECT / td_perfcounter0_select::PERF_SEL,
+        TD_PERFCOUNTER1_SELECT / td_perfcounter1_select::PERF_SEL,
+    ]
+);
+/// GFX11's GL1A: four 64-bit counters, one instance per shader array (SELECT
+/// 0x3dc0, 0x3dc2, 0x3dc3, 0x3dc4, LO/HI from 0x35c0).
+#[cfg(feature = "gfx11")]
+pub static GFX11_GL1A: BlockRegs = {
+    use crate::regs::{gc_11_0_0 as r, must};
+    Parts::<4> {
+        selects: [
+            must(r::GL1A_PERFCOUNTER0_SELECT.uconfig_offset()),
+            must(r::GL1A_PERFCOUNTER1_SELECT.uconfig_offset()),
+            must(r::GL1A_PERFCOUNTER2_SELECT.uconfig_offset()),
+            must(r::GL1A_PERFCOUNTER3_SELECT.uconfig_offset()),
+        ],
+        counters: [
+            [r::GL1A_PERFCOUNTER0_LO.address(), r::GL1A_PERFCOUNTER0_HI.address()],
+            [r::GL1A_PERFCOUNTER1_LO.address(), r::GL1A_PERFCOUNTER1_HI.address()],
+            [r::GL1A_PERFCOUNTER2_LO.address(), r::GL1A_PERFCOUNTER2_HI.address()],
+            [r::GL1A_PERFCOUNTER3_LO.address(), r::GL1A_PERFCOUNTER3_HI.address()],
+        ],
+        max_events: [
+            r::gl1a_perfcounter0_select::PERF_SEL.max(),
+            r::gl1a_perfcounter1_select::PERF_SEL.max(),
+            r::gl1a_perfcounter2_select::PERF_SEL.max(),
+            r::gl1a_perfcounter3_select::PERF_SEL.max(),
+        ],
+    }
+    .row(Block::Gl1a, r::gl1a_perfcounter0_select::PERF_SEL.shift(), Width::Bits64, Addressing::Array, false)
+};
+/// GFX11's GL1C: four 64-bit counters, four quadrants per shader array
+/// (SELECT 0x3ba0, 0x3ba2, 0x3ba3, 0x3ba4, LO/HI from 0x33a0).
+#[cfg(feature = "gfx11")]
+pub static GFX11_GL1C: BlockRegs = {
+    use crate::regs::{gc_11_0_0 as r, must};
+    Parts::<4> {
+        selects: [
+            must(r::GL1C_PERFCOUNTER0_SELECT.uconfig_offset()),
+            must(r::GL1C_PERFCOUNTER1_SELECT.uconfig_offset()),
+            must(r::GL1C_PERFCOUNTER2_SELECT.uconfig_offset()),
+            must(r::GL1C_PERFCOUNTER3_SELECT.uconfig_offset()),
+        ],
+        counters: [
+            [r::GL1C_PERFCOUNTER0_LO.address(), r::GL1C_PERFCOUNTER0_HI.address()],
+            [r::GL1C_PERFCOUNTER1_LO.address(), r::GL1C_PERFCOUNTER1_HI.address()],
+            [r::GL1C_PERFCOUNTER2_LO.address(), r::GL1C_PERFCOUNTER2_HI.address()],
+            [r::GL1C_PERFCOUNTER3_LO.address(), r::GL1C_PERFCOUNTER3_HI.address()],
+        ],
+        max_events: [
+            r::gl1c_perfcounter0_select::PERF_SEL.max(),
+            r::gl1c_perfcounter1_select::PERF_SEL.max(),
+            r::gl1c_perfcounter2_select::PERF_SEL.max(),
+            r::gl1c_perfcounter3_select::PERF_SEL.max(),
+        ],
+    }
+    .row(Block::Gl1c, r::gl1c_perfcounter0_select::PERF_SEL.shift(), Width::Bits64, Addressing::Array, false)
+};
+/// GFX11's GCEA through its SELECT-style counter, GCEA_PERFCOUNTER2 (SELECT
+/// 0x3a00, LO/HI 0x3260/0x3261), one instance per L2 channel, as Mesa counts
+/// it (`ac_perfcounter_gfx11.c`: one counter, `GCEA_PERFCOUNTER2_SELECT`).
+#[cfg(feature = "gfx11")]
+pub static GFX11_GCEA: BlockRegs = {
+    use crate::regs::{gc_11_0_0 as r, must};
+    Parts::<1> {
+        selects: [must(r::GCEA_PERFCOUNTER2_SELECT.uconfig_offset())],
+        counters: [[r::GCEA_PERFCOUNTER2_LO.address(), r::GCEA_PERFCOUNTER2_HI.address()]],
+        max_events: [r::gcea_perfcounter2_select::PERF_SEL.max()],
+    }
+    .row(Block::Gcea, r::gcea_perfcounter2_select::PERF_SEL.shift(), Width::Bits64, Addressing::Channel, false)
+};
 /// Every GFX11 row.
 #[cfg(feature = "gfx11")]
-pub const GFX11_ROWS: Rows = by_block(&[&GFX11_SQ, &GFX11_GRBM, &GFX11_GL2C, &GFX11_TA]);
+pub const GFX11_ROWS: Rows = by_block(&[
+    &GFX11_SQ,
+    &GFX11_GRBM,
+    &GFX11_GL2C,
+    &GFX11_TA,
+    &GFX11_SQG,
+    &GFX11_SPI,
+    &GFX11_CPC,
+    &GFX11_CPF,
+    &GFX11_TCP,
+    &GFX11_TD,
+    &GFX11_GL1A,
+    &GFX11_GL1C,
+    &GFX11_GCEA,
+]);
 
 #[cfg(test)]
 mod tests {
@@ -587,7 +768,17 @@ mod tests {
     #[cfg(feature = "gfx11")]
     #[test]
     fn each_gfx11_row_has_the_registers_of_its_blocks_shape() {
-        assert_eq!(rows_have_their_blocks_shape(Family::Gfx11, &super::GFX11_ROWS), 4);
+        assert_eq!(rows_have_their_blocks_shape(Family::Gfx11, &super::GFX11_ROWS), 13);
+        // CPC's SELECTs out of order, its counter 1 first; SPI's HI before LO.
+        assert_eq!(super::GFX11_CPC.selects[..2], [0x1809, 0x1803]);
+        assert_eq!(super::GFX11_CPC.counters[..2], [[0xD006, 0xD007], [0xD004, 0xD005]]);
+        assert_eq!(super::GFX11_SPI.counters[5], [0xD18B, 0xD18A]);
+        assert_eq!(super::GFX11_SQG.counters[7], [0xD1F2, 0xD1F3]);
+        assert_eq!(super::GFX11_GL1A.selects[..4], [0x1DC0, 0x1DC2, 0x1DC3, 0x1DC4]);
+        assert_eq!(super::GFX11_GL1C.counters[3], [0xD3A6, 0xD3A7]);
+        assert_eq!((super::GFX11_GCEA.selects[0], super::GFX11_GCEA.counters[0]), (0x1A00, [0xD260, 0xD261]));
+        // SQG's PERF_SEL is 9 bits, the others' 10.
+        assert_eq!((super::GFX11_SQG.max_events[0], super::GFX11_TD.max_events[1]), (0x1FF, 0x3FF));
         // GFX11 has no SELECT1 for GL2C counters 2 and 3: SELECT3 is 0xDB85.
         assert_eq!(super::GFX11_GL2C.selects[..4], [0x1B80, 0x1B82, 0x1B84, 0x1B85]);
         assert_eq!(super::GFX11_GRBM.counters[..2], [[0xD040, 0xD041], [0xD043, 0xD044]]);

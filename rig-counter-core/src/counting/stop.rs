@@ -303,10 +303,13 @@ impl<const N: usize> StopProgram<N> {
         let fits = |field: super::sequencing::IndexField, value: u32| {
             if value > field.max { Err(CountingError::Unaddressable { field: field.name, value }) } else { Ok(()) }
         };
-        let per_engine = self
-            .parts
-            .iter()
-            .any(|p| matches!(p.addressing, Addressing::Wgp | Addressing::EngineInstance | Addressing::Engine));
+        let per_engine = self.parts.iter().any(|p| {
+            #[cfg(feature = "gfx11")]
+            if p.addressing == Addressing::Array {
+                return true;
+            }
+            matches!(p.addressing, Addressing::Wgp | Addressing::EngineInstance | Addressing::Engine)
+        });
         if self.sync || per_engine {
             let mut read = self.engines_read;
             while read != 0 {
@@ -319,6 +322,13 @@ impl<const N: usize> StopProgram<N> {
             match part.addressing {
                 Addressing::Global | Addressing::Engine => {}
                 Addressing::Channel | Addressing::DieInstance | Addressing::EngineInstance => {
+                    if part.instances > 0 {
+                        fits(seq.instance_index, last)?;
+                    }
+                }
+                #[cfg(feature = "gfx11")]
+                Addressing::Array => {
+                    fits(seq.sa_index, self.arrays.saturating_sub(1))?;
                     if part.instances > 0 {
                         fits(seq.instance_index, last)?;
                     }
@@ -369,6 +379,8 @@ impl<const N: usize> StopProgram<N> {
             Addressing::Channel | Addressing::DieInstance => part.instances,
             Addressing::Engine => self.engines_read.count_ones(),
             Addressing::EngineInstance => self.engines_read.count_ones() * part.instances,
+            #[cfg(feature = "gfx11")]
+            Addressing::Array => self.engines_read.count_ones() * self.arrays * part.instances,
             Addressing::Wgp => self.masks().iter().map(|m| m.count_ones()).sum::<u32>() * part.instances,
         }
     }
@@ -447,6 +459,22 @@ impl<const N: usize> StopProgram<N> {
                             let engine = seq.se_index.put(se) | seq.sa_broadcast;
                             for i in 0..part.instances {
                                 read(v, engine | seq.instance_index.put(i), base(i * engines + se));
+                            }
+                        }
+                    }
+                    #[cfg(feature = "gfx11")]
+                    Addressing::Array => {
+                        let arrays = self.arrays;
+                        let mut engines_read = self.engines_read;
+                        while engines_read != 0 {
+                            let se = engines_read.trailing_zeros();
+                            engines_read &= engines_read - 1;
+                            for sa in 0..arrays {
+                                let array = seq.se_index.put(se) | seq.sa_index.put(sa);
+                                for i in 0..part.instances {
+                                    // Value `(i * engines + se) * arrays + sa`.
+                                    read(v, array | seq.instance_index.put(i), base((i * engines + se) * arrays + sa));
+                                }
                             }
                         }
                     }

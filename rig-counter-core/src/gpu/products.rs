@@ -102,6 +102,17 @@ pub const PRODUCTS: &[Product] = &[
     // public KFD dumps: simd_count 80, array_count 4, cu_per_simd_array 10. 40 CUs also
     // TechPowerUp g1096 (iree KnownTargets.cpp).
     Product { key: "radeon8060s", name: "Radeon 8060S", gpu: gpu((11, 5, 1), (11, 5, 1), (1, 2, 2, 5), 40, 8) },
+    // Radeon 890M (Strix Point, Ryzen AI 9 HX 370), gfx1150 = GC 11.5.0 (110500: kfd_device.c
+    // kgd2kfd_probe, IP_VERSION(11, 5, 0)). The kernel's report of device 0x150e as Mesa's
+    // drm-shim records it (bminor/mesa-mesa @56d758d3 src/amd/drm-shim/amdgpu_devices.c,
+    // "gfx1150": num_shader_engines 1, num_shader_arrays_per_engine 2, num_cu_per_sh 8,
+    // cu_active_number 16, num_tcc_blocks 4); GPUOpen-Tools/device_info @a44c00c0
+    // DeviceInfo.cpp (GDT_GFX11_5_0, 0x150E, "AMD Radeon(TM) 890M Graphics": 1 SE, 16 CUs);
+    // PAL @c5e80007 gfx9Device.cpp (Strix1: numGl2c 4). L2 channels: 4 (drm-shim, PAL's
+    // device table; PAL's null device says 16 and aqlprofile's gfx115x table 8, neither a
+    // kernel report). gfx1152 and gfx1153 have no product: no public source gives their
+    // L2 channels.
+    Product { key: "radeon890m", name: "Radeon 890M", gpu: gpu((11, 5, 0), (11, 5, 0), (1, 1, 2, 4), 16, 4) },
     // Instinct MI300X: gfx942, GC 9.4.3. KFD of a live MI300X (device_id 29857 = 0x74A1,
     // gfx_target_version 90402): simd_count 1216, num_xcc 8, array_count 32 (all XCCs),
     // simd_arrays_per_engine 1, cu_per_simd_array 10 -> 4 SE x 1 SA x 10 CUs per XCD;

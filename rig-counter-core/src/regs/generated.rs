@@ -13,12 +13,31 @@
 //     TCP_PERFCOUNTER1_LO, TCP_PERFCOUNTER1_HI, TCP_PERFCOUNTER2_LO, TCP_PERFCOUNTER2_HI,
 //     TCP_PERFCOUNTER3_LO, TCP_PERFCOUNTER3_HI.
 //   CP_PERFMON_CNTL_1 is Mesa's CP_CP_PERFMON_CNTL.
-// - GC 11.0.0 (gfx11): 108 registers; 108 of them and 297 fields checked against `mesa-registers-gfx11.json`.
+// - GC 11.0.0 (gfx11): 183 registers; 183 of them and 392 fields checked against `mesa-registers-gfx11.json`.
 //   Fields from Mesa, the list giving none: SQG_PERFCOUNTER0_SELECT, SQG_PERFCOUNTER1_SELECT, SQG_PERFCOUNTER2_SELECT, SQG_PERFCOUNTER3_SELECT,
 //     SQG_PERFCOUNTER4_SELECT, SQG_PERFCOUNTER5_SELECT, SQG_PERFCOUNTER6_SELECT, SQG_PERFCOUNTER7_SELECT,
 //     SQG_PERFCOUNTER_CTRL, SQG_PERFCOUNTER_CTRL2, SQG_PERF_SAMPLE_FINISH.
 //   Registers from Mesa, the list lacking them: TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI,
-//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI.
+//     TA_PERFCOUNTER1_LO, TA_PERFCOUNTER1_HI, GL1A_PERFCOUNTER0_SELECT, GL1A_PERFCOUNTER1_SELECT,
+//     GL1A_PERFCOUNTER2_SELECT, GL1A_PERFCOUNTER3_SELECT, GL1A_PERFCOUNTER0_LO, GL1A_PERFCOUNTER0_HI,
+//     GL1A_PERFCOUNTER1_LO, GL1A_PERFCOUNTER1_HI, GL1A_PERFCOUNTER2_LO, GL1A_PERFCOUNTER2_HI,
+//     GL1A_PERFCOUNTER3_LO, GL1A_PERFCOUNTER3_HI, GL1C_PERFCOUNTER0_SELECT, GL1C_PERFCOUNTER1_SELECT,
+//     GL1C_PERFCOUNTER2_SELECT, GL1C_PERFCOUNTER3_SELECT, GL1C_PERFCOUNTER0_LO, GL1C_PERFCOUNTER0_HI,
+//     GL1C_PERFCOUNTER1_LO, GL1C_PERFCOUNTER1_HI, GL1C_PERFCOUNTER2_LO, GL1C_PERFCOUNTER2_HI,
+//     GL1C_PERFCOUNTER3_LO, GL1C_PERFCOUNTER3_HI, GCEA_PERFCOUNTER2_SELECT, GCEA_PERFCOUNTER2_LO,
+//     GCEA_PERFCOUNTER2_HI, CPC_PERFCOUNTER0_SELECT, CPC_PERFCOUNTER1_SELECT, CPC_PERFCOUNTER0_LO,
+//     CPC_PERFCOUNTER0_HI, CPC_PERFCOUNTER1_LO, CPC_PERFCOUNTER1_HI, CPF_PERFCOUNTER0_SELECT,
+//     CPF_PERFCOUNTER1_SELECT, CPF_PERFCOUNTER0_LO, CPF_PERFCOUNTER0_HI, CPF_PERFCOUNTER1_LO,
+//     CPF_PERFCOUNTER1_HI, SPI_PERFCOUNTER0_SELECT, SPI_PERFCOUNTER1_SELECT, SPI_PERFCOUNTER2_SELECT,
+//     SPI_PERFCOUNTER3_SELECT, SPI_PERFCOUNTER4_SELECT, SPI_PERFCOUNTER5_SELECT, SPI_PERFCOUNTER0_LO,
+//     SPI_PERFCOUNTER0_HI, SPI_PERFCOUNTER1_LO, SPI_PERFCOUNTER1_HI, SPI_PERFCOUNTER2_LO,
+//     SPI_PERFCOUNTER2_HI, SPI_PERFCOUNTER3_LO, SPI_PERFCOUNTER3_HI, SPI_PERFCOUNTER4_LO,
+//     SPI_PERFCOUNTER4_HI, SPI_PERFCOUNTER5_LO, SPI_PERFCOUNTER5_HI, TCP_PERFCOUNTER0_SELECT,
+//     TCP_PERFCOUNTER1_SELECT, TCP_PERFCOUNTER2_SELECT, TCP_PERFCOUNTER3_SELECT, TCP_PERFCOUNTER0_LO,
+//     TCP_PERFCOUNTER0_HI, TCP_PERFCOUNTER1_LO, TCP_PERFCOUNTER1_HI, TCP_PERFCOUNTER2_LO,
+//     TCP_PERFCOUNTER2_HI, TCP_PERFCOUNTER3_LO, TCP_PERFCOUNTER3_HI, TD_PERFCOUNTER0_SELECT,
+//     TD_PERFCOUNTER1_SELECT, TD_PERFCOUNTER0_LO, TD_PERFCOUNTER0_HI, TD_PERFCOUNTER1_LO,
+//     TD_PERFCOUNTER1_HI.
 // - GC 9.4.3 (gfx940): 168 registers; 2 of them and 10 fields checked against `mesa-registers-gfx940.json`.
 //   SPI_CONFIG_CNTL is at 0xc440, not at Mesa's 0x2440: Linux's gc_9_4_3_offset.h has regSPI_CONFIG_CNTL at offset 0x2440 of segment 1 (dword 0xc440, as on GFX11 and GFX12) and nothing at offset 0x0440 of segment 0 (dword 0x2440, byte 0x9100), where Mesa's gfx940 database has it.
 //! Registers per GC version, generated from `perf-registers-gc943-gc11-gc12.csv`, `perf-registers-gc943-linux.csv`: a module of `const`
@@ -1034,6 +1053,86 @@ pub mod gc_11_0_0 {
         pub const PERFCOUNT_ENABLE: Field<ComputePerfcountEnable> = Field::new(0, 1);
     }
 
+    /// The marker of `CPC_PERFCOUNTER0_SELECT`: its fields are `Field<CpcPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpcPerfcounter0Select {}
+    /// The fields of `CPC_PERFCOUNTER0_SELECT`.
+    pub mod cpc_perfcounter0_select {
+        use super::{Field, CpcPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<CpcPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<CpcPerfcounter0Select> = Field::new(10, 10);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<CpcPerfcounter0Select> = Field::new(20, 4);
+        /// `CNTR_MODE1`, bits 27:24.
+        pub const CNTR_MODE1: Field<CpcPerfcounter0Select> = Field::new(24, 4);
+        /// `CNTR_MODE0`, bits 31:28.
+        pub const CNTR_MODE0: Field<CpcPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `CPC_PERFCOUNTER1_SELECT`: its fields are `Field<CpcPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpcPerfcounter1Select {}
+    /// The fields of `CPC_PERFCOUNTER1_SELECT`.
+    pub mod cpc_perfcounter1_select {
+        use super::{Field, CpcPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<CpcPerfcounter1Select> = Field::new(0, 10);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<CpcPerfcounter1Select> = Field::new(20, 4);
+        /// `CNTR_MODE`, bits 31:28.
+        pub const CNTR_MODE: Field<CpcPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `CPC_PERFCOUNTER0_HI` .. `CPC_PERFCOUNTER1_HI`: its fields are `Field<CpcPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpcPerfcounterHi {}
+
+    /// The marker of `CPC_PERFCOUNTER0_LO` .. `CPC_PERFCOUNTER1_LO`: its fields are `Field<CpcPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpcPerfcounterLo {}
+
+    /// The marker of `CPF_PERFCOUNTER0_SELECT`: its fields are `Field<CpfPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpfPerfcounter0Select {}
+    /// The fields of `CPF_PERFCOUNTER0_SELECT`.
+    pub mod cpf_perfcounter0_select {
+        use super::{Field, CpfPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<CpfPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<CpfPerfcounter0Select> = Field::new(10, 10);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<CpfPerfcounter0Select> = Field::new(20, 4);
+        /// `CNTR_MODE1`, bits 27:24.
+        pub const CNTR_MODE1: Field<CpfPerfcounter0Select> = Field::new(24, 4);
+        /// `CNTR_MODE0`, bits 31:28.
+        pub const CNTR_MODE0: Field<CpfPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `CPF_PERFCOUNTER1_SELECT`: its fields are `Field<CpfPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpfPerfcounter1Select {}
+    /// The fields of `CPF_PERFCOUNTER1_SELECT`.
+    pub mod cpf_perfcounter1_select {
+        use super::{Field, CpfPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<CpfPerfcounter1Select> = Field::new(0, 10);
+        /// `SPM_MODE`, bits 23:20.
+        pub const SPM_MODE: Field<CpfPerfcounter1Select> = Field::new(20, 4);
+        /// `CNTR_MODE`, bits 31:28.
+        pub const CNTR_MODE: Field<CpfPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `CPF_PERFCOUNTER0_HI` .. `CPF_PERFCOUNTER1_HI`: its fields are `Field<CpfPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpfPerfcounterHi {}
+
+    /// The marker of `CPF_PERFCOUNTER0_LO` .. `CPF_PERFCOUNTER1_LO`: its fields are `Field<CpfPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CpfPerfcounterLo {}
+
     /// The marker of `CP_PERFMON_CNTL`: its fields are `Field<CpPerfmonCntl>`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum CpPerfmonCntl {}
@@ -1058,6 +1157,216 @@ pub mod gc_11_0_0 {
         use super::{Field, CpPerfmonCntxCntl};
         /// `PERFMON_ENABLE`, bit 31.
         pub const PERFMON_ENABLE: Field<CpPerfmonCntxCntl> = Field::new(31, 1);
+    }
+
+    /// The marker of `GCEA_PERFCOUNTER2_HI`: its fields are `Field<GceaPerfcounter2Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GceaPerfcounter2Hi {}
+
+    /// The marker of `GCEA_PERFCOUNTER2_LO`: its fields are `Field<GceaPerfcounter2Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GceaPerfcounter2Lo {}
+
+    /// The marker of `GCEA_PERFCOUNTER2_SELECT`: its fields are `Field<GceaPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GceaPerfcounter2Select {}
+    /// The fields of `GCEA_PERFCOUNTER2_SELECT`.
+    pub mod gcea_perfcounter2_select {
+        use super::{Field, GceaPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<GceaPerfcounter2Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<GceaPerfcounter2Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<GceaPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<GceaPerfcounter2Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<GceaPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1A_PERFCOUNTER0_HI`: its fields are `Field<Gl1aPerfcounter0Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter0Hi {}
+
+    /// The marker of `GL1A_PERFCOUNTER0_LO`: its fields are `Field<Gl1aPerfcounter0Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter0Lo {}
+
+    /// The marker of `GL1A_PERFCOUNTER0_SELECT`: its fields are `Field<Gl1aPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter0Select {}
+    /// The fields of `GL1A_PERFCOUNTER0_SELECT`.
+    pub mod gl1a_perfcounter0_select {
+        use super::{Field, Gl1aPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1aPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl1aPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1aPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl1aPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1aPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1A_PERFCOUNTER1_HI`: its fields are `Field<Gl1aPerfcounter1Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter1Hi {}
+
+    /// The marker of `GL1A_PERFCOUNTER1_LO`: its fields are `Field<Gl1aPerfcounter1Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter1Lo {}
+
+    /// The marker of `GL1A_PERFCOUNTER1_SELECT`: its fields are `Field<Gl1aPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter1Select {}
+    /// The fields of `GL1A_PERFCOUNTER1_SELECT`.
+    pub mod gl1a_perfcounter1_select {
+        use super::{Field, Gl1aPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1aPerfcounter1Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1aPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1aPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1A_PERFCOUNTER2_HI`: its fields are `Field<Gl1aPerfcounter2Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter2Hi {}
+
+    /// The marker of `GL1A_PERFCOUNTER2_LO`: its fields are `Field<Gl1aPerfcounter2Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter2Lo {}
+
+    /// The marker of `GL1A_PERFCOUNTER2_SELECT`: its fields are `Field<Gl1aPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter2Select {}
+    /// The fields of `GL1A_PERFCOUNTER2_SELECT`.
+    pub mod gl1a_perfcounter2_select {
+        use super::{Field, Gl1aPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1aPerfcounter2Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1aPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1aPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1A_PERFCOUNTER3_HI`: its fields are `Field<Gl1aPerfcounter3Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter3Hi {}
+
+    /// The marker of `GL1A_PERFCOUNTER3_LO`: its fields are `Field<Gl1aPerfcounter3Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter3Lo {}
+
+    /// The marker of `GL1A_PERFCOUNTER3_SELECT`: its fields are `Field<Gl1aPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1aPerfcounter3Select {}
+    /// The fields of `GL1A_PERFCOUNTER3_SELECT`.
+    pub mod gl1a_perfcounter3_select {
+        use super::{Field, Gl1aPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1aPerfcounter3Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1aPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1aPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1C_PERFCOUNTER0_HI`: its fields are `Field<Gl1cPerfcounter0Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter0Hi {}
+
+    /// The marker of `GL1C_PERFCOUNTER0_LO`: its fields are `Field<Gl1cPerfcounter0Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter0Lo {}
+
+    /// The marker of `GL1C_PERFCOUNTER0_SELECT`: its fields are `Field<Gl1cPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter0Select {}
+    /// The fields of `GL1C_PERFCOUNTER0_SELECT`.
+    pub mod gl1c_perfcounter0_select {
+        use super::{Field, Gl1cPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1cPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<Gl1cPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1cPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<Gl1cPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1cPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1C_PERFCOUNTER1_HI`: its fields are `Field<Gl1cPerfcounter1Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter1Hi {}
+
+    /// The marker of `GL1C_PERFCOUNTER1_LO`: its fields are `Field<Gl1cPerfcounter1Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter1Lo {}
+
+    /// The marker of `GL1C_PERFCOUNTER1_SELECT`: its fields are `Field<Gl1cPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter1Select {}
+    /// The fields of `GL1C_PERFCOUNTER1_SELECT`.
+    pub mod gl1c_perfcounter1_select {
+        use super::{Field, Gl1cPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1cPerfcounter1Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1cPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1cPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1C_PERFCOUNTER2_HI`: its fields are `Field<Gl1cPerfcounter2Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter2Hi {}
+
+    /// The marker of `GL1C_PERFCOUNTER2_LO`: its fields are `Field<Gl1cPerfcounter2Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter2Lo {}
+
+    /// The marker of `GL1C_PERFCOUNTER2_SELECT`: its fields are `Field<Gl1cPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter2Select {}
+    /// The fields of `GL1C_PERFCOUNTER2_SELECT`.
+    pub mod gl1c_perfcounter2_select {
+        use super::{Field, Gl1cPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1cPerfcounter2Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1cPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1cPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `GL1C_PERFCOUNTER3_HI`: its fields are `Field<Gl1cPerfcounter3Hi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter3Hi {}
+
+    /// The marker of `GL1C_PERFCOUNTER3_LO`: its fields are `Field<Gl1cPerfcounter3Lo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter3Lo {}
+
+    /// The marker of `GL1C_PERFCOUNTER3_SELECT`: its fields are `Field<Gl1cPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gl1cPerfcounter3Select {}
+    /// The fields of `GL1C_PERFCOUNTER3_SELECT`.
+    pub mod gl1c_perfcounter3_select {
+        use super::{Field, Gl1cPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<Gl1cPerfcounter3Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<Gl1cPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<Gl1cPerfcounter3Select> = Field::new(28, 4);
     }
 
     /// The marker of `GL2C_PERFCOUNTER0_HI`: its fields are `Field<Gl2cPerfcounter0Hi>`.
@@ -1448,6 +1757,106 @@ pub mod gc_11_0_0 {
         pub const PS_PKR_PRIORITY_CNTL: Field<SpiConfigCntl> = Field::new(30, 2);
     }
 
+    /// The marker of `SPI_PERFCOUNTER0_SELECT`: its fields are `Field<SpiPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter0Select {}
+    /// The fields of `SPI_PERFCOUNTER0_SELECT`.
+    pub mod spi_perfcounter0_select {
+        use super::{Field, SpiPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<SpiPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<SpiPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<SpiPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SpiPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER1_SELECT`: its fields are `Field<SpiPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter1Select {}
+    /// The fields of `SPI_PERFCOUNTER1_SELECT`.
+    pub mod spi_perfcounter1_select {
+        use super::{Field, SpiPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<SpiPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<SpiPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<SpiPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SpiPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER2_SELECT`: its fields are `Field<SpiPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter2Select {}
+    /// The fields of `SPI_PERFCOUNTER2_SELECT`.
+    pub mod spi_perfcounter2_select {
+        use super::{Field, SpiPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter2Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<SpiPerfcounter2Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<SpiPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<SpiPerfcounter2Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SpiPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER3_SELECT`: its fields are `Field<SpiPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter3Select {}
+    /// The fields of `SPI_PERFCOUNTER3_SELECT`.
+    pub mod spi_perfcounter3_select {
+        use super::{Field, SpiPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter3Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<SpiPerfcounter3Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<SpiPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<SpiPerfcounter3Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<SpiPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER4_SELECT`: its fields are `Field<SpiPerfcounter4Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter4Select {}
+    /// The fields of `SPI_PERFCOUNTER4_SELECT`.
+    pub mod spi_perfcounter4_select {
+        use super::{Field, SpiPerfcounter4Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter4Select> = Field::new(0, 10);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER5_SELECT`: its fields are `Field<SpiPerfcounter5Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounter5Select {}
+    /// The fields of `SPI_PERFCOUNTER5_SELECT`.
+    pub mod spi_perfcounter5_select {
+        use super::{Field, SpiPerfcounter5Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<SpiPerfcounter5Select> = Field::new(0, 10);
+    }
+
+    /// The marker of `SPI_PERFCOUNTER0_HI` .. `SPI_PERFCOUNTER5_HI`: its fields are `Field<SpiPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounterHi {}
+
+    /// The marker of `SPI_PERFCOUNTER0_LO` .. `SPI_PERFCOUNTER5_LO`: its fields are `Field<SpiPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SpiPerfcounterLo {}
+
     /// The marker of `SQG_PERFCOUNTER_CTRL`: its fields are `Field<SqgPerfcounterCtrl>`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum SqgPerfcounterCtrl {}
@@ -1624,6 +2033,126 @@ pub mod gc_11_0_0 {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum TaPerfcounterLo {}
 
+    /// The marker of `TCP_PERFCOUNTER0_SELECT`: its fields are `Field<TcpPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter0Select {}
+    /// The fields of `TCP_PERFCOUNTER0_SELECT`.
+    pub mod tcp_perfcounter0_select {
+        use super::{Field, TcpPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TcpPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TcpPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER1_SELECT`: its fields are `Field<TcpPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter1Select {}
+    /// The fields of `TCP_PERFCOUNTER1_SELECT`.
+    pub mod tcp_perfcounter1_select {
+        use super::{Field, TcpPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter1Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TcpPerfcounter1Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TcpPerfcounter1Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER2_SELECT`: its fields are `Field<TcpPerfcounter2Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter2Select {}
+    /// The fields of `TCP_PERFCOUNTER2_SELECT`.
+    pub mod tcp_perfcounter2_select {
+        use super::{Field, TcpPerfcounter2Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter2Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter2Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter2Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER3_SELECT`: its fields are `Field<TcpPerfcounter3Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounter3Select {}
+    /// The fields of `TCP_PERFCOUNTER3_SELECT`.
+    pub mod tcp_perfcounter3_select {
+        use super::{Field, TcpPerfcounter3Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TcpPerfcounter3Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TcpPerfcounter3Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TcpPerfcounter3Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TCP_PERFCOUNTER0_HI` .. `TCP_PERFCOUNTER3_HI`: its fields are `Field<TcpPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounterHi {}
+
+    /// The marker of `TCP_PERFCOUNTER0_LO` .. `TCP_PERFCOUNTER3_LO`: its fields are `Field<TcpPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TcpPerfcounterLo {}
+
+    /// The marker of `TD_PERFCOUNTER0_SELECT`: its fields are `Field<TdPerfcounter0Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TdPerfcounter0Select {}
+    /// The fields of `TD_PERFCOUNTER0_SELECT`.
+    pub mod td_perfcounter0_select {
+        use super::{Field, TdPerfcounter0Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TdPerfcounter0Select> = Field::new(0, 10);
+        /// `PERF_SEL1`, bits 19:10.
+        pub const PERF_SEL1: Field<TdPerfcounter0Select> = Field::new(10, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TdPerfcounter0Select> = Field::new(20, 4);
+        /// `PERF_MODE1`, bits 27:24.
+        pub const PERF_MODE1: Field<TdPerfcounter0Select> = Field::new(24, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TdPerfcounter0Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TD_PERFCOUNTER1_SELECT`: its fields are `Field<TdPerfcounter1Select>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TdPerfcounter1Select {}
+    /// The fields of `TD_PERFCOUNTER1_SELECT`.
+    pub mod td_perfcounter1_select {
+        use super::{Field, TdPerfcounter1Select};
+        /// `PERF_SEL`, bits 9:0.
+        pub const PERF_SEL: Field<TdPerfcounter1Select> = Field::new(0, 10);
+        /// `CNTR_MODE`, bits 23:20.
+        pub const CNTR_MODE: Field<TdPerfcounter1Select> = Field::new(20, 4);
+        /// `PERF_MODE`, bits 31:28.
+        pub const PERF_MODE: Field<TdPerfcounter1Select> = Field::new(28, 4);
+    }
+
+    /// The marker of `TD_PERFCOUNTER0_HI` .. `TD_PERFCOUNTER1_HI`: its fields are `Field<TdPerfcounterHi>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TdPerfcounterHi {}
+
+    /// The marker of `TD_PERFCOUNTER0_LO` .. `TD_PERFCOUNTER1_LO`: its fields are `Field<TdPerfcounterLo>`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TdPerfcounterLo {}
+
+    /// `CPC_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const CPC_PERFCOUNTER_HI: [Reg<CpcPerfcounterHi>; 2] = [Reg::new(0xd007), Reg::new(0xd005)];
+    /// `CPC_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const CPC_PERFCOUNTER_LO: [Reg<CpcPerfcounterLo>; 2] = [Reg::new(0xd006), Reg::new(0xd004)];
+    /// `CPF_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const CPF_PERFCOUNTER_HI: [Reg<CpfPerfcounterHi>; 2] = [Reg::new(0xd00b), Reg::new(0xd009)];
+    /// `CPF_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const CPF_PERFCOUNTER_LO: [Reg<CpfPerfcounterLo>; 2] = [Reg::new(0xd00a), Reg::new(0xd008)];
     /// `GRBM_PERFCOUNTER_HI`n: the 2 registers by number n.
     pub const GRBM_PERFCOUNTER_HI: [Reg<GrbmPerfcounterHi>; 2] = [Reg::new(0xd041), Reg::new(0xd044)];
     /// `GRBM_PERFCOUNTER_LO`n: the 2 registers by number n.
@@ -1638,6 +2167,10 @@ pub mod gc_11_0_0 {
     pub const GRBM_SE_PERFCOUNTER_LO: [Reg<GrbmSePerfcounterLo>; 7] = [Reg::new(0xd045), Reg::new(0xd047), Reg::new(0xd049), Reg::new(0xd04b), Reg::new(0xd04d), Reg::new(0xd04f), Reg::new(0xd051)];
     /// `GRBM_SE_PERFCOUNTER_SELECT`n: the 7 registers by number n.
     pub const GRBM_SE_PERFCOUNTER_SELECT: [Reg<GrbmSePerfcounterSelect>; 7] = [Reg::new(0xd842), Reg::new(0xd843), Reg::new(0xd844), Reg::new(0xd845), Reg::new(0xd846), Reg::new(0xd847), Reg::new(0xd848)];
+    /// `SPI_PERFCOUNTER_HI`n: the 6 registers by number n.
+    pub const SPI_PERFCOUNTER_HI: [Reg<SpiPerfcounterHi>; 6] = [Reg::new(0xd180), Reg::new(0xd182), Reg::new(0xd184), Reg::new(0xd186), Reg::new(0xd188), Reg::new(0xd18a)];
+    /// `SPI_PERFCOUNTER_LO`n: the 6 registers by number n.
+    pub const SPI_PERFCOUNTER_LO: [Reg<SpiPerfcounterLo>; 6] = [Reg::new(0xd181), Reg::new(0xd183), Reg::new(0xd185), Reg::new(0xd187), Reg::new(0xd189), Reg::new(0xd18b)];
     /// `SQG_PERFCOUNTER_HI`n: the 8 registers by number n.
     pub const SQG_PERFCOUNTER_HI: [Reg<SqgPerfcounterHi>; 8] = [Reg::new(0xd1e5), Reg::new(0xd1e7), Reg::new(0xd1e9), Reg::new(0xd1eb), Reg::new(0xd1ed), Reg::new(0xd1ef), Reg::new(0xd1f1), Reg::new(0xd1f3)];
     /// `SQG_PERFCOUNTER_LO`n: the 8 registers by number n.
@@ -1652,12 +2185,98 @@ pub mod gc_11_0_0 {
     pub const TA_PERFCOUNTER_HI: [Reg<TaPerfcounterHi>; 2] = [Reg::new(0xd2c1), Reg::new(0xd2c3)];
     /// `TA_PERFCOUNTER_LO`n: the 2 registers by number n.
     pub const TA_PERFCOUNTER_LO: [Reg<TaPerfcounterLo>; 2] = [Reg::new(0xd2c0), Reg::new(0xd2c2)];
+    /// `TCP_PERFCOUNTER_HI`n: the 4 registers by number n.
+    pub const TCP_PERFCOUNTER_HI: [Reg<TcpPerfcounterHi>; 4] = [Reg::new(0xd341), Reg::new(0xd343), Reg::new(0xd345), Reg::new(0xd347)];
+    /// `TCP_PERFCOUNTER_LO`n: the 4 registers by number n.
+    pub const TCP_PERFCOUNTER_LO: [Reg<TcpPerfcounterLo>; 4] = [Reg::new(0xd340), Reg::new(0xd342), Reg::new(0xd344), Reg::new(0xd346)];
+    /// `TD_PERFCOUNTER_HI`n: the 2 registers by number n.
+    pub const TD_PERFCOUNTER_HI: [Reg<TdPerfcounterHi>; 2] = [Reg::new(0xd301), Reg::new(0xd303)];
+    /// `TD_PERFCOUNTER_LO`n: the 2 registers by number n.
+    pub const TD_PERFCOUNTER_LO: [Reg<TdPerfcounterLo>; 2] = [Reg::new(0xd300), Reg::new(0xd302)];
     /// `COMPUTE_PERFCOUNT_ENABLE`: dword 0x2e0b.
     pub const COMPUTE_PERFCOUNT_ENABLE: Reg<ComputePerfcountEnable> = Reg::new(0x2e0b);
+    /// `CPC_PERFCOUNTER0_HI`: dword 0xd007.
+    pub const CPC_PERFCOUNTER0_HI: Reg<CpcPerfcounterHi> = Reg::new(0xd007);
+    /// `CPC_PERFCOUNTER0_LO`: dword 0xd006.
+    pub const CPC_PERFCOUNTER0_LO: Reg<CpcPerfcounterLo> = Reg::new(0xd006);
+    /// `CPC_PERFCOUNTER0_SELECT`: dword 0xd809.
+    pub const CPC_PERFCOUNTER0_SELECT: Reg<CpcPerfcounter0Select> = Reg::new(0xd809);
+    /// `CPC_PERFCOUNTER1_HI`: dword 0xd005.
+    pub const CPC_PERFCOUNTER1_HI: Reg<CpcPerfcounterHi> = Reg::new(0xd005);
+    /// `CPC_PERFCOUNTER1_LO`: dword 0xd004.
+    pub const CPC_PERFCOUNTER1_LO: Reg<CpcPerfcounterLo> = Reg::new(0xd004);
+    /// `CPC_PERFCOUNTER1_SELECT`: dword 0xd803.
+    pub const CPC_PERFCOUNTER1_SELECT: Reg<CpcPerfcounter1Select> = Reg::new(0xd803);
+    /// `CPF_PERFCOUNTER0_HI`: dword 0xd00b.
+    pub const CPF_PERFCOUNTER0_HI: Reg<CpfPerfcounterHi> = Reg::new(0xd00b);
+    /// `CPF_PERFCOUNTER0_LO`: dword 0xd00a.
+    pub const CPF_PERFCOUNTER0_LO: Reg<CpfPerfcounterLo> = Reg::new(0xd00a);
+    /// `CPF_PERFCOUNTER0_SELECT`: dword 0xd807.
+    pub const CPF_PERFCOUNTER0_SELECT: Reg<CpfPerfcounter0Select> = Reg::new(0xd807);
+    /// `CPF_PERFCOUNTER1_HI`: dword 0xd009.
+    pub const CPF_PERFCOUNTER1_HI: Reg<CpfPerfcounterHi> = Reg::new(0xd009);
+    /// `CPF_PERFCOUNTER1_LO`: dword 0xd008.
+    pub const CPF_PERFCOUNTER1_LO: Reg<CpfPerfcounterLo> = Reg::new(0xd008);
+    /// `CPF_PERFCOUNTER1_SELECT`: dword 0xd805.
+    pub const CPF_PERFCOUNTER1_SELECT: Reg<CpfPerfcounter1Select> = Reg::new(0xd805);
     /// `CP_PERFMON_CNTL`: dword 0xd808.
     pub const CP_PERFMON_CNTL: Reg<CpPerfmonCntl> = Reg::new(0xd808);
     /// `CP_PERFMON_CNTX_CNTL`: dword 0xa0d8.
     pub const CP_PERFMON_CNTX_CNTL: Reg<CpPerfmonCntxCntl> = Reg::new(0xa0d8);
+    /// `GCEA_PERFCOUNTER2_HI`: dword 0xd261.
+    pub const GCEA_PERFCOUNTER2_HI: Reg<GceaPerfcounter2Hi> = Reg::new(0xd261);
+    /// `GCEA_PERFCOUNTER2_LO`: dword 0xd260.
+    pub const GCEA_PERFCOUNTER2_LO: Reg<GceaPerfcounter2Lo> = Reg::new(0xd260);
+    /// `GCEA_PERFCOUNTER2_SELECT`: dword 0xda00.
+    pub const GCEA_PERFCOUNTER2_SELECT: Reg<GceaPerfcounter2Select> = Reg::new(0xda00);
+    /// `GL1A_PERFCOUNTER0_HI`: dword 0xd5c1.
+    pub const GL1A_PERFCOUNTER0_HI: Reg<Gl1aPerfcounter0Hi> = Reg::new(0xd5c1);
+    /// `GL1A_PERFCOUNTER0_LO`: dword 0xd5c0.
+    pub const GL1A_PERFCOUNTER0_LO: Reg<Gl1aPerfcounter0Lo> = Reg::new(0xd5c0);
+    /// `GL1A_PERFCOUNTER0_SELECT`: dword 0xddc0.
+    pub const GL1A_PERFCOUNTER0_SELECT: Reg<Gl1aPerfcounter0Select> = Reg::new(0xddc0);
+    /// `GL1A_PERFCOUNTER1_HI`: dword 0xd5c3.
+    pub const GL1A_PERFCOUNTER1_HI: Reg<Gl1aPerfcounter1Hi> = Reg::new(0xd5c3);
+    /// `GL1A_PERFCOUNTER1_LO`: dword 0xd5c2.
+    pub const GL1A_PERFCOUNTER1_LO: Reg<Gl1aPerfcounter1Lo> = Reg::new(0xd5c2);
+    /// `GL1A_PERFCOUNTER1_SELECT`: dword 0xddc2.
+    pub const GL1A_PERFCOUNTER1_SELECT: Reg<Gl1aPerfcounter1Select> = Reg::new(0xddc2);
+    /// `GL1A_PERFCOUNTER2_HI`: dword 0xd5c5.
+    pub const GL1A_PERFCOUNTER2_HI: Reg<Gl1aPerfcounter2Hi> = Reg::new(0xd5c5);
+    /// `GL1A_PERFCOUNTER2_LO`: dword 0xd5c4.
+    pub const GL1A_PERFCOUNTER2_LO: Reg<Gl1aPerfcounter2Lo> = Reg::new(0xd5c4);
+    /// `GL1A_PERFCOUNTER2_SELECT`: dword 0xddc3.
+    pub const GL1A_PERFCOUNTER2_SELECT: Reg<Gl1aPerfcounter2Select> = Reg::new(0xddc3);
+    /// `GL1A_PERFCOUNTER3_HI`: dword 0xd5c7.
+    pub const GL1A_PERFCOUNTER3_HI: Reg<Gl1aPerfcounter3Hi> = Reg::new(0xd5c7);
+    /// `GL1A_PERFCOUNTER3_LO`: dword 0xd5c6.
+    pub const GL1A_PERFCOUNTER3_LO: Reg<Gl1aPerfcounter3Lo> = Reg::new(0xd5c6);
+    /// `GL1A_PERFCOUNTER3_SELECT`: dword 0xddc4.
+    pub const GL1A_PERFCOUNTER3_SELECT: Reg<Gl1aPerfcounter3Select> = Reg::new(0xddc4);
+    /// `GL1C_PERFCOUNTER0_HI`: dword 0xd3a1.
+    pub const GL1C_PERFCOUNTER0_HI: Reg<Gl1cPerfcounter0Hi> = Reg::new(0xd3a1);
+    /// `GL1C_PERFCOUNTER0_LO`: dword 0xd3a0.
+    pub const GL1C_PERFCOUNTER0_LO: Reg<Gl1cPerfcounter0Lo> = Reg::new(0xd3a0);
+    /// `GL1C_PERFCOUNTER0_SELECT`: dword 0xdba0.
+    pub const GL1C_PERFCOUNTER0_SELECT: Reg<Gl1cPerfcounter0Select> = Reg::new(0xdba0);
+    /// `GL1C_PERFCOUNTER1_HI`: dword 0xd3a3.
+    pub const GL1C_PERFCOUNTER1_HI: Reg<Gl1cPerfcounter1Hi> = Reg::new(0xd3a3);
+    /// `GL1C_PERFCOUNTER1_LO`: dword 0xd3a2.
+    pub const GL1C_PERFCOUNTER1_LO: Reg<Gl1cPerfcounter1Lo> = Reg::new(0xd3a2);
+    /// `GL1C_PERFCOUNTER1_SELECT`: dword 0xdba2.
+    pub const GL1C_PERFCOUNTER1_SELECT: Reg<Gl1cPerfcounter1Select> = Reg::new(0xdba2);
+    /// `GL1C_PERFCOUNTER2_HI`: dword 0xd3a5.
+    pub const GL1C_PERFCOUNTER2_HI: Reg<Gl1cPerfcounter2Hi> = Reg::new(0xd3a5);
+    /// `GL1C_PERFCOUNTER2_LO`: dword 0xd3a4.
+    pub const GL1C_PERFCOUNTER2_LO: Reg<Gl1cPerfcounter2Lo> = Reg::new(0xd3a4);
+    /// `GL1C_PERFCOUNTER2_SELECT`: dword 0xdba3.
+    pub const GL1C_PERFCOUNTER2_SELECT: Reg<Gl1cPerfcounter2Select> = Reg::new(0xdba3);
+    /// `GL1C_PERFCOUNTER3_HI`: dword 0xd3a7.
+    pub const GL1C_PERFCOUNTER3_HI: Reg<Gl1cPerfcounter3Hi> = Reg::new(0xd3a7);
+    /// `GL1C_PERFCOUNTER3_LO`: dword 0xd3a6.
+    pub const GL1C_PERFCOUNTER3_LO: Reg<Gl1cPerfcounter3Lo> = Reg::new(0xd3a6);
+    /// `GL1C_PERFCOUNTER3_SELECT`: dword 0xdba4.
+    pub const GL1C_PERFCOUNTER3_SELECT: Reg<Gl1cPerfcounter3Select> = Reg::new(0xdba4);
     /// `GL2C_PERFCOUNTER0_HI`: dword 0xd381.
     pub const GL2C_PERFCOUNTER0_HI: Reg<Gl2cPerfcounter0Hi> = Reg::new(0xd381);
     /// `GL2C_PERFCOUNTER0_LO`: dword 0xd380.
@@ -1750,6 +2369,42 @@ pub mod gc_11_0_0 {
     pub const RLC_PERFMON_CNTL: Reg<RlcPerfmonCntl> = Reg::new(0xdcc0);
     /// `SPI_CONFIG_CNTL`: dword 0xc440.
     pub const SPI_CONFIG_CNTL: Reg<SpiConfigCntl> = Reg::new(0xc440);
+    /// `SPI_PERFCOUNTER0_HI`: dword 0xd180.
+    pub const SPI_PERFCOUNTER0_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd180);
+    /// `SPI_PERFCOUNTER0_LO`: dword 0xd181.
+    pub const SPI_PERFCOUNTER0_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd181);
+    /// `SPI_PERFCOUNTER0_SELECT`: dword 0xd980.
+    pub const SPI_PERFCOUNTER0_SELECT: Reg<SpiPerfcounter0Select> = Reg::new(0xd980);
+    /// `SPI_PERFCOUNTER1_HI`: dword 0xd182.
+    pub const SPI_PERFCOUNTER1_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd182);
+    /// `SPI_PERFCOUNTER1_LO`: dword 0xd183.
+    pub const SPI_PERFCOUNTER1_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd183);
+    /// `SPI_PERFCOUNTER1_SELECT`: dword 0xd981.
+    pub const SPI_PERFCOUNTER1_SELECT: Reg<SpiPerfcounter1Select> = Reg::new(0xd981);
+    /// `SPI_PERFCOUNTER2_HI`: dword 0xd184.
+    pub const SPI_PERFCOUNTER2_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd184);
+    /// `SPI_PERFCOUNTER2_LO`: dword 0xd185.
+    pub const SPI_PERFCOUNTER2_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd185);
+    /// `SPI_PERFCOUNTER2_SELECT`: dword 0xd982.
+    pub const SPI_PERFCOUNTER2_SELECT: Reg<SpiPerfcounter2Select> = Reg::new(0xd982);
+    /// `SPI_PERFCOUNTER3_HI`: dword 0xd186.
+    pub const SPI_PERFCOUNTER3_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd186);
+    /// `SPI_PERFCOUNTER3_LO`: dword 0xd187.
+    pub const SPI_PERFCOUNTER3_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd187);
+    /// `SPI_PERFCOUNTER3_SELECT`: dword 0xd983.
+    pub const SPI_PERFCOUNTER3_SELECT: Reg<SpiPerfcounter3Select> = Reg::new(0xd983);
+    /// `SPI_PERFCOUNTER4_HI`: dword 0xd188.
+    pub const SPI_PERFCOUNTER4_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd188);
+    /// `SPI_PERFCOUNTER4_LO`: dword 0xd189.
+    pub const SPI_PERFCOUNTER4_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd189);
+    /// `SPI_PERFCOUNTER4_SELECT`: dword 0xd988.
+    pub const SPI_PERFCOUNTER4_SELECT: Reg<SpiPerfcounter4Select> = Reg::new(0xd988);
+    /// `SPI_PERFCOUNTER5_HI`: dword 0xd18a.
+    pub const SPI_PERFCOUNTER5_HI: Reg<SpiPerfcounterHi> = Reg::new(0xd18a);
+    /// `SPI_PERFCOUNTER5_LO`: dword 0xd18b.
+    pub const SPI_PERFCOUNTER5_LO: Reg<SpiPerfcounterLo> = Reg::new(0xd18b);
+    /// `SPI_PERFCOUNTER5_SELECT`: dword 0xd989.
+    pub const SPI_PERFCOUNTER5_SELECT: Reg<SpiPerfcounter5Select> = Reg::new(0xd989);
     /// `SQG_PERFCOUNTER0_HI`: dword 0xd1e5.
     pub const SQG_PERFCOUNTER0_HI: Reg<SqgPerfcounterHi> = Reg::new(0xd1e5);
     /// `SQG_PERFCOUNTER0_LO`: dword 0xd1e4.
@@ -1868,6 +2523,42 @@ pub mod gc_11_0_0 {
     pub const TA_PERFCOUNTER1_LO: Reg<TaPerfcounterLo> = Reg::new(0xd2c2);
     /// `TA_PERFCOUNTER1_SELECT`: dword 0xdac2.
     pub const TA_PERFCOUNTER1_SELECT: Reg<TaPerfcounter1Select> = Reg::new(0xdac2);
+    /// `TCP_PERFCOUNTER0_HI`: dword 0xd341.
+    pub const TCP_PERFCOUNTER0_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd341);
+    /// `TCP_PERFCOUNTER0_LO`: dword 0xd340.
+    pub const TCP_PERFCOUNTER0_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd340);
+    /// `TCP_PERFCOUNTER0_SELECT`: dword 0xdb40.
+    pub const TCP_PERFCOUNTER0_SELECT: Reg<TcpPerfcounter0Select> = Reg::new(0xdb40);
+    /// `TCP_PERFCOUNTER1_HI`: dword 0xd343.
+    pub const TCP_PERFCOUNTER1_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd343);
+    /// `TCP_PERFCOUNTER1_LO`: dword 0xd342.
+    pub const TCP_PERFCOUNTER1_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd342);
+    /// `TCP_PERFCOUNTER1_SELECT`: dword 0xdb42.
+    pub const TCP_PERFCOUNTER1_SELECT: Reg<TcpPerfcounter1Select> = Reg::new(0xdb42);
+    /// `TCP_PERFCOUNTER2_HI`: dword 0xd345.
+    pub const TCP_PERFCOUNTER2_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd345);
+    /// `TCP_PERFCOUNTER2_LO`: dword 0xd344.
+    pub const TCP_PERFCOUNTER2_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd344);
+    /// `TCP_PERFCOUNTER2_SELECT`: dword 0xdb44.
+    pub const TCP_PERFCOUNTER2_SELECT: Reg<TcpPerfcounter2Select> = Reg::new(0xdb44);
+    /// `TCP_PERFCOUNTER3_HI`: dword 0xd347.
+    pub const TCP_PERFCOUNTER3_HI: Reg<TcpPerfcounterHi> = Reg::new(0xd347);
+    /// `TCP_PERFCOUNTER3_LO`: dword 0xd346.
+    pub const TCP_PERFCOUNTER3_LO: Reg<TcpPerfcounterLo> = Reg::new(0xd346);
+    /// `TCP_PERFCOUNTER3_SELECT`: dword 0xdb45.
+    pub const TCP_PERFCOUNTER3_SELECT: Reg<TcpPerfcounter3Select> = Reg::new(0xdb45);
+    /// `TD_PERFCOUNTER0_HI`: dword 0xd301.
+    pub const TD_PERFCOUNTER0_HI: Reg<TdPerfcounterHi> = Reg::new(0xd301);
+    /// `TD_PERFCOUNTER0_LO`: dword 0xd300.
+    pub const TD_PERFCOUNTER0_LO: Reg<TdPerfcounterLo> = Reg::new(0xd300);
+    /// `TD_PERFCOUNTER0_SELECT`: dword 0xdb00.
+    pub const TD_PERFCOUNTER0_SELECT: Reg<TdPerfcounter0Select> = Reg::new(0xdb00);
+    /// `TD_PERFCOUNTER1_HI`: dword 0xd303.
+    pub const TD_PERFCOUNTER1_HI: Reg<TdPerfcounterHi> = Reg::new(0xd303);
+    /// `TD_PERFCOUNTER1_LO`: dword 0xd302.
+    pub const TD_PERFCOUNTER1_LO: Reg<TdPerfcounterLo> = Reg::new(0xd302);
+    /// `TD_PERFCOUNTER1_SELECT`: dword 0xdb02.
+    pub const TD_PERFCOUNTER1_SELECT: Reg<TdPerfcounter1Select> = Reg::new(0xdb02);
 }
 
 /// The registers of GC 9.4.3 as `const`s: each its absolute dword address,
@@ -3802,11 +4493,43 @@ pub static GC_12_0_0: &[RegisterDef] = &[
     ] },
 ];
 
-/// The 108 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
+/// The 183 registers of GC 11.0.0 (gfx11), sorted by name; the list's rows cite `ROCm/aqlprofile@b91ccd7 linux/registers/gc/gc_11_0_0_offset.h`; the fields of 11 registers from `mesa-registers-gfx11.json`.
 #[cfg(all(feature = "names", feature = "gfx11"))]
 pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "COMPUTE_PERFCOUNT_ENABLE", address: 0x2e0b, fields: &[
         FieldDef { name: "PERFCOUNT_ENABLE", shift: 0, width: 1 },
+    ] },
+    RegisterDef { name: "CPC_PERFCOUNTER0_HI", address: 0xd007, fields: &[] },
+    RegisterDef { name: "CPC_PERFCOUNTER0_LO", address: 0xd006, fields: &[] },
+    RegisterDef { name: "CPC_PERFCOUNTER0_SELECT", address: 0xd809, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "SPM_MODE", shift: 20, width: 4 },
+        FieldDef { name: "CNTR_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "CNTR_MODE0", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "CPC_PERFCOUNTER1_HI", address: 0xd005, fields: &[] },
+    RegisterDef { name: "CPC_PERFCOUNTER1_LO", address: 0xd004, fields: &[] },
+    RegisterDef { name: "CPC_PERFCOUNTER1_SELECT", address: 0xd803, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "SPM_MODE", shift: 20, width: 4 },
+        FieldDef { name: "CNTR_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "CPF_PERFCOUNTER0_HI", address: 0xd00b, fields: &[] },
+    RegisterDef { name: "CPF_PERFCOUNTER0_LO", address: 0xd00a, fields: &[] },
+    RegisterDef { name: "CPF_PERFCOUNTER0_SELECT", address: 0xd807, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "SPM_MODE", shift: 20, width: 4 },
+        FieldDef { name: "CNTR_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "CNTR_MODE0", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "CPF_PERFCOUNTER1_HI", address: 0xd009, fields: &[] },
+    RegisterDef { name: "CPF_PERFCOUNTER1_LO", address: 0xd008, fields: &[] },
+    RegisterDef { name: "CPF_PERFCOUNTER1_SELECT", address: 0xd805, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "SPM_MODE", shift: 20, width: 4 },
+        FieldDef { name: "CNTR_MODE", shift: 28, width: 4 },
     ] },
     RegisterDef { name: "CP_PERFMON_CNTL", address: 0xd808, fields: &[
         FieldDef { name: "PERFMON_STATE", shift: 0, width: 4 },
@@ -3816,6 +4539,75 @@ pub static GC_11_0_0: &[RegisterDef] = &[
     ] },
     RegisterDef { name: "CP_PERFMON_CNTX_CNTL", address: 0xa0d8, fields: &[
         FieldDef { name: "PERFMON_ENABLE", shift: 31, width: 1 },
+    ] },
+    RegisterDef { name: "GCEA_PERFCOUNTER2_HI", address: 0xd261, fields: &[] },
+    RegisterDef { name: "GCEA_PERFCOUNTER2_LO", address: 0xd260, fields: &[] },
+    RegisterDef { name: "GCEA_PERFCOUNTER2_SELECT", address: 0xda00, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1A_PERFCOUNTER0_HI", address: 0xd5c1, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER0_LO", address: 0xd5c0, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER0_SELECT", address: 0xddc0, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1A_PERFCOUNTER1_HI", address: 0xd5c3, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER1_LO", address: 0xd5c2, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER1_SELECT", address: 0xddc2, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1A_PERFCOUNTER2_HI", address: 0xd5c5, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER2_LO", address: 0xd5c4, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER2_SELECT", address: 0xddc3, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1A_PERFCOUNTER3_HI", address: 0xd5c7, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER3_LO", address: 0xd5c6, fields: &[] },
+    RegisterDef { name: "GL1A_PERFCOUNTER3_SELECT", address: 0xddc4, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1C_PERFCOUNTER0_HI", address: 0xd3a1, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER0_LO", address: 0xd3a0, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER0_SELECT", address: 0xdba0, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1C_PERFCOUNTER1_HI", address: 0xd3a3, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER1_LO", address: 0xd3a2, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER1_SELECT", address: 0xdba2, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1C_PERFCOUNTER2_HI", address: 0xd3a5, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER2_LO", address: 0xd3a4, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER2_SELECT", address: 0xdba3, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "GL1C_PERFCOUNTER3_HI", address: 0xd3a7, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER3_LO", address: 0xd3a6, fields: &[] },
+    RegisterDef { name: "GL1C_PERFCOUNTER3_SELECT", address: 0xdba4, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
     ] },
     RegisterDef { name: "GL2C_PERFCOUNTER0_HI", address: 0xd381, fields: &[
         FieldDef { name: "PERFCOUNTER_HI", shift: 0, width: 32 },
@@ -4158,6 +4950,52 @@ pub static GC_11_0_0: &[RegisterDef] = &[
         FieldDef { name: "EXP_ARB_LRU_ENA", shift: 29, width: 1 },
         FieldDef { name: "PS_PKR_PRIORITY_CNTL", shift: 30, width: 2 },
     ] },
+    RegisterDef { name: "SPI_PERFCOUNTER0_HI", address: 0xd180, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER0_LO", address: 0xd181, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER0_SELECT", address: 0xd980, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "SPI_PERFCOUNTER1_HI", address: 0xd182, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER1_LO", address: 0xd183, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER1_SELECT", address: 0xd981, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "SPI_PERFCOUNTER2_HI", address: 0xd184, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER2_LO", address: 0xd185, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER2_SELECT", address: 0xd982, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "SPI_PERFCOUNTER3_HI", address: 0xd186, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER3_LO", address: 0xd187, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER3_SELECT", address: 0xd983, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "SPI_PERFCOUNTER4_HI", address: 0xd188, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER4_LO", address: 0xd189, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER4_SELECT", address: 0xd988, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+    ] },
+    RegisterDef { name: "SPI_PERFCOUNTER5_HI", address: 0xd18a, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER5_LO", address: 0xd18b, fields: &[] },
+    RegisterDef { name: "SPI_PERFCOUNTER5_SELECT", address: 0xd989, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+    ] },
     RegisterDef { name: "SQG_PERFCOUNTER0_HI", address: 0xd1e5, fields: &[] },
     RegisterDef { name: "SQG_PERFCOUNTER0_LO", address: 0xd1e4, fields: &[] },
     RegisterDef { name: "SQG_PERFCOUNTER0_SELECT", address: 0xd9d0, fields: &[
@@ -4365,6 +5203,54 @@ pub static GC_11_0_0: &[RegisterDef] = &[
     RegisterDef { name: "TA_PERFCOUNTER1_HI", address: 0xd2c3, fields: &[] },
     RegisterDef { name: "TA_PERFCOUNTER1_LO", address: 0xd2c2, fields: &[] },
     RegisterDef { name: "TA_PERFCOUNTER1_SELECT", address: 0xdac2, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_HI", address: 0xd341, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_LO", address: 0xd340, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER0_SELECT", address: 0xdb40, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_HI", address: 0xd343, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_LO", address: 0xd342, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER1_SELECT", address: 0xdb42, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_HI", address: 0xd345, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_LO", address: 0xd344, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER2_SELECT", address: 0xdb44, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_HI", address: 0xd347, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_LO", address: 0xd346, fields: &[] },
+    RegisterDef { name: "TCP_PERFCOUNTER3_SELECT", address: 0xdb45, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TD_PERFCOUNTER0_HI", address: 0xd301, fields: &[] },
+    RegisterDef { name: "TD_PERFCOUNTER0_LO", address: 0xd300, fields: &[] },
+    RegisterDef { name: "TD_PERFCOUNTER0_SELECT", address: 0xdb00, fields: &[
+        FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
+        FieldDef { name: "PERF_SEL1", shift: 10, width: 10 },
+        FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
+        FieldDef { name: "PERF_MODE1", shift: 24, width: 4 },
+        FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
+    ] },
+    RegisterDef { name: "TD_PERFCOUNTER1_HI", address: 0xd303, fields: &[] },
+    RegisterDef { name: "TD_PERFCOUNTER1_LO", address: 0xd302, fields: &[] },
+    RegisterDef { name: "TD_PERFCOUNTER1_SELECT", address: 0xdb02, fields: &[
         FieldDef { name: "PERF_SEL", shift: 0, width: 10 },
         FieldDef { name: "CNTR_MODE", shift: 20, width: 4 },
         FieldDef { name: "PERF_MODE", shift: 28, width: 4 },
