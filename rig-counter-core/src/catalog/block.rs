@@ -230,45 +230,53 @@ impl Block {
             // every counter register of these blocks at GC 11.0's offset):
             // CPC and CPF_PERFCOUNTER0/1: L11; one per die: A11, M, PAL
             // gfx9PerfCtrInfo.cpp (GlobalBlock).
-            (Gfx11, Block::Cpc | Block::Cpf) => s(2, 1, Scope::Die),
+            (Gfx11, Block::Cpc | Block::Cpf) if GC115_BLOCKS => s(2, 1, Scope::Die),
             // SPI_PERFCOUNTER0..5: L11; one per engine: A11, M, PAL (PerShaderEngine).
-            (Gfx11, Block::Spi) => s(6, 1, Scope::Engine),
+            (Gfx11, Block::Spi) if GC115_BLOCKS => s(6, 1, Scope::Engine),
             // SQG_PERFCOUNTER0..7 (64-bit): L11; one per engine: A11
             // (SqgCounterBlockInfo), PAL ("a single SQG in every shader engine").
-            (Gfx11, Block::Sqg) => s(8, 1, Scope::Engine),
+            (Gfx11, Block::Sqg) if GC115_BLOCKS => s(8, 1, Scope::Engine),
             // GL1A_PERFCOUNTER0..3: L11 through Mesa's gfx11.json; one per shader
             // array: PAL ("The GL1 complex is per-SA by definition"), M
             // (AC_PC_PER_SHADER_ARRAY, one instance). aqlprofile reads 4 per
             // array, three of which PAL and Mesa say do not exist: a listed
             // deviation (docs/aqlprofile.md).
-            (Gfx11, Block::Gl1a) => s(4, 1, Scope::Array),
+            (Gfx11, Block::Gl1a) if GC115_BLOCKS => s(4, 1, Scope::Array),
             // GL1C_PERFCOUNTER0..3: L11 through Mesa; four quadrants per shader
             // array: PAL ("Each GL1A talks to four GL1C quadrants"), M, A11.
-            (Gfx11, Block::Gl1c) => s(4, 4, Scope::Array),
+            (Gfx11, Block::Gl1c) if GC115_BLOCKS => s(4, 4, Scope::Array),
             // TCP_PERFCOUNTER0..3 and TD_PERFCOUNTER0/1: L11; one per CU, two in
             // every WGP, INSTANCE_INDEX (wgp << 2) | cu: PAL gfx9PerfExperiment.cpp
             // BuildGrbmGfxIndex ("These blocks are per-CU", PerWgpInstanceLayout),
             // M (one per CU of an array).
-            (Gfx11, Block::Tcp) => s(4, 2, Scope::Wgp),
-            (Gfx11, Block::Td) => s(2, 2, Scope::Wgp),
+            (Gfx11, Block::Tcp) if GC115_BLOCKS => s(4, 2, Scope::Wgp),
+            (Gfx11, Block::Td) if GC115_BLOCKS => s(2, 2, Scope::Wgp),
             // GCEA_PERFCOUNTER2 (its SELECT-style counter; the two CFG-style
             // ones share one LO/HI through GCEA_PERFCOUNTER_RSLT_CNTL, which
             // rig-counter does not program): L11 through Mesa; one per L2
             // channel: M (`GCEA` num_instances = num_tcc_blocks, counter 2
             // alone), PAL (one EA per SDP: 4 on gfx1150, 8 on gfx1151, 24 on
             // gfx1100, as many as their L2 channels).
-            (Gfx11, Block::Gcea) => s(1, 0, Scope::Channel),
+            (Gfx11, Block::Gcea) if GC115_BLOCKS => s(1, 0, Scope::Channel),
             // Blocks of whose counters rocprofiler's definitions name none on this
             // family, or that rig-counter has no programs for: TCC and TCA on
-            // GFX11/GFX12, GL2C, SQG, GL1A, GL1C and GCEA on GFX9, and CPC,
-            // CPF, SPI, TD, SQG, GL1A, GL1C and GCEA on GFX12.
-            (Gfx9, Block::Gl2c | Block::Sqg | Block::Gl1a | Block::Gl1c | Block::Gcea)
+            // GFX11/GFX12, GL2C, SQG, GL1A, GL1C and GCEA on GFX9, CPC, CPF,
+            // SPI, TD, SQG, GL1A, GL1C and GCEA on GFX12, and GC 11.5's
+            // blocks on GFX11 without feature `gfx115`.
+            (Gfx11, Block::Cpc | Block::Cpf | Block::Spi | Block::Sqg | Block::Gl1a | Block::Gl1c)
+            | (Gfx11, Block::Tcp | Block::Td | Block::Gcea)
+            | (Gfx9, Block::Gl2c | Block::Sqg | Block::Gl1a | Block::Gl1c | Block::Gcea)
             | (Gfx11 | Gfx12, Block::Tcc | Block::Tca)
             | (Gfx12, Block::Cpc | Block::Cpf | Block::Spi | Block::Td)
             | (Gfx12, Block::Sqg | Block::Gl1a | Block::Gl1c | Block::Gcea) => None,
         }
     }
 }
+
+/// Whether GFX11 has the blocks GC 11.5's catalogs brought (SQG, SPI, CPC,
+/// CPF, TCP, TD, GL1A, GL1C, GCEA): with feature `gfx115`, which builds their
+/// programs' rows.
+const GC115_BLOCKS: bool = cfg!(feature = "gfx115");
 
 /// Instances that differ from the family's shape on one GC version: (major,
 /// minor, each block and its instances).

@@ -49,7 +49,7 @@ pub enum Addressing {
     /// INSTANCE_INDEX = instance, no broadcast (GFX11 GL1A and GL1C: PAL
     /// gfx9PerfExperiment.cpp `BuildGrbmGfxIndex` for PerShaderArray blocks,
     /// aqlprofile `grbm_inst_se_sh_index_value`).
-    #[cfg(feature = "gfx11")]
+    #[cfg(feature = "gfx115")]
     Array,
     /// Instances of the die that are no L2 channel: INSTANCE_INDEX =
     /// instance, SE and SA broadcast, as [`Addressing::Channel`] (gfx942/gfx950
@@ -543,7 +543,7 @@ pub static GFX11_TA: BlockRegs = ta_row!(gc_11_0_0, Addressing::EngineInstance);
 /// `gc_11_0_0_offset.h` and `gc_11_5_0_offset.h`: SQG_PERFCOUNTER0..7_SELECT
 /// 0x39d0..7, LO/HI 0x31e4..0x31f3; PAL "The SQG counters are 64-bit"),
 /// counting with SQG_PERFCOUNTER_CTRL's stage enables, which start sets.
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_SQG: BlockRegs = {
     use crate::regs::{gc_11_0_0 as r, must};
     let mut parts = Parts::<8> { selects: [0; 8], counters: [[0; 2]; 8], max_events: [0; 8] };
@@ -558,7 +558,7 @@ pub static GFX11_SQG: BlockRegs = {
 };
 /// GFX11's SPI: one per shader engine, 6 counters, each HI before its LO
 /// (SPI_PERFCOUNTER0_HI 0x3180, _LO 0x3181), which the generated registers carry.
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_SPI: BlockRegs = wide_row!(
     gc_11_0_0,
     Block::Spi,
@@ -576,7 +576,7 @@ pub static GFX11_SPI: BlockRegs = wide_row!(
 );
 /// GFX11's CPC: global; counter 1's registers lie before counter 0's, and
 /// its SELECTs out of order (CPC_PERFCOUNTER0_SELECT 0x3809, _1_SELECT 0x3803).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_CPC: BlockRegs = wide_row!(
     gc_11_0_0,
     Block::Cpc,
@@ -589,7 +589,7 @@ pub static GFX11_CPC: BlockRegs = wide_row!(
     ]
 );
 /// GFX11's CPF: global, as CPC (CPF_PERFCOUNTER0_SELECT 0x3807, _1_SELECT 0x3805).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_CPF: BlockRegs = wide_row!(
     gc_11_0_0,
     Block::Cpf,
@@ -605,7 +605,7 @@ pub static GFX11_CPF: BlockRegs = wide_row!(
 /// INSTANCE_INDEX (wgp << 2) | cu (PAL gfx9PerfExperiment.cpp
 /// `BuildGrbmGfxIndex`, "These blocks are per-CU"; SELECT 0x3b40, 0x3b42,
 /// 0x3b44, 0x3b45, LO/HI from 0x3340).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_TCP: BlockRegs = wide_row!(
     gc_11_0_0,
     Block::Tcp,
@@ -621,7 +621,7 @@ pub static GFX11_TCP: BlockRegs = wide_row!(
 );
 /// GFX11's TD: two 64-bit counters, addressed as TCP (SELECT 0x3b00, 0x3b02,
 /// LO/HI from 0x3300).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_TD: BlockRegs = wide_row!(
     gc_11_0_0,
     Block::Td,
@@ -635,7 +635,7 @@ pub static GFX11_TD: BlockRegs = wide_row!(
 );
 /// GFX11's GL1A: four 64-bit counters, one instance per shader array (SELECT
 /// 0x3dc0, 0x3dc2, 0x3dc3, 0x3dc4, LO/HI from 0x35c0).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_GL1A: BlockRegs = {
     use crate::regs::{gc_11_0_0 as r, must};
     Parts::<4> {
@@ -662,7 +662,7 @@ pub static GFX11_GL1A: BlockRegs = {
 };
 /// GFX11's GL1C: four 64-bit counters, four quadrants per shader array
 /// (SELECT 0x3ba0, 0x3ba2, 0x3ba3, 0x3ba4, LO/HI from 0x33a0).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_GL1C: BlockRegs = {
     use crate::regs::{gc_11_0_0 as r, must};
     Parts::<4> {
@@ -690,7 +690,7 @@ pub static GFX11_GL1C: BlockRegs = {
 /// GFX11's GCEA through its SELECT-style counter, GCEA_PERFCOUNTER2 (SELECT
 /// 0x3a00, LO/HI 0x3260/0x3261), one instance per L2 channel, as Mesa counts
 /// it (`ac_perfcounter_gfx11.c`: one counter, `GCEA_PERFCOUNTER2_SELECT`).
-#[cfg(feature = "gfx11")]
+#[cfg(feature = "gfx115")]
 pub static GFX11_GCEA: BlockRegs = {
     use crate::regs::{gc_11_0_0 as r, must};
     Parts::<1> {
@@ -700,8 +700,15 @@ pub static GFX11_GCEA: BlockRegs = {
     }
     .row(Block::Gcea, r::gcea_perfcounter2_select::PERF_SEL.shift(), Width::Bits64, Addressing::Channel, false)
 };
-/// Every GFX11 row.
-#[cfg(feature = "gfx11")]
+/// Every GFX11 row: with feature `gfx115`, the blocks GC 11.5's catalogs
+/// count too (SQG, SPI, CPC, CPF, TCP, TD, GL1A, GL1C, GCEA; GC 11.0 has the
+/// same registers).
+#[cfg(all(feature = "gfx11", not(feature = "gfx115")))]
+pub const GFX11_ROWS: Rows = by_block(&[&GFX11_SQ, &GFX11_GRBM, &GFX11_GL2C, &GFX11_TA]);
+/// Every GFX11 row: with feature `gfx115`, the blocks GC 11.5's catalogs
+/// count too (SQG, SPI, CPC, CPF, TCP, TD, GL1A, GL1C, GCEA; GC 11.0 has the
+/// same registers).
+#[cfg(feature = "gfx115")]
 pub const GFX11_ROWS: Rows = by_block(&[
     &GFX11_SQ,
     &GFX11_GRBM,
@@ -765,7 +772,7 @@ mod tests {
         assert_eq!((super::GFX9_TA.max_events[0], super::GFX9_TD.max_events[0]), (0x7F, 0x3F));
     }
 
-    #[cfg(feature = "gfx11")]
+    #[cfg(feature = "gfx115")]
     #[test]
     fn each_gfx11_row_has_the_registers_of_its_blocks_shape() {
         assert_eq!(rows_have_their_blocks_shape(Family::Gfx11, &super::GFX11_ROWS), 13);

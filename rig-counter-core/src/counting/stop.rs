@@ -304,7 +304,7 @@ impl<const N: usize> StopProgram<N> {
             if value > field.max { Err(CountingError::Unaddressable { field: field.name, value }) } else { Ok(()) }
         };
         let per_engine = self.parts.iter().any(|p| {
-            #[cfg(feature = "gfx11")]
+            #[cfg(feature = "gfx115")]
             if p.addressing == Addressing::Array {
                 return true;
             }
@@ -326,7 +326,7 @@ impl<const N: usize> StopProgram<N> {
                         fits(seq.instance_index, last)?;
                     }
                 }
-                #[cfg(feature = "gfx11")]
+                #[cfg(feature = "gfx115")]
                 Addressing::Array => {
                     fits(seq.sa_index, self.arrays.saturating_sub(1))?;
                     if part.instances > 0 {
@@ -379,7 +379,7 @@ impl<const N: usize> StopProgram<N> {
             Addressing::Channel | Addressing::DieInstance => part.instances,
             Addressing::Engine => self.engines_read.count_ones(),
             Addressing::EngineInstance => self.engines_read.count_ones() * part.instances,
-            #[cfg(feature = "gfx11")]
+            #[cfg(feature = "gfx115")]
             Addressing::Array => self.engines_read.count_ones() * self.arrays * part.instances,
             Addressing::Wgp => self.masks().iter().map(|m| m.count_ones()).sum::<u32>() * part.instances,
         }
@@ -462,7 +462,7 @@ impl<const N: usize> StopProgram<N> {
                             }
                         }
                     }
-                    #[cfg(feature = "gfx11")]
+                    #[cfg(feature = "gfx115")]
                     Addressing::Array => {
                         let arrays = self.arrays;
                         let mut engines_read = self.engines_read;
