@@ -33,6 +33,10 @@
 // `LayoutError::TooLarge`: the samples would exceed 2^32 - 1 bytes.
 #define RC_TOO_LARGE 7
 
+// `LayoutError::NoSuchBlock`: a counter its caller defines is of a block the
+// GPU lacks (a Rust caller's; the C layouts take catalog names alone).
+#define RC_NO_SUCH_BLOCK 8
+
 // `CountingError::VmidOutOfRange`: a VMID outside 0 to 15.
 #define RC_VMID_OUT_OF_RANGE 16
 
@@ -83,6 +87,10 @@
 
 // `CountingError::NotThisProgram`: the words to patch are not the program's.
 #define RC_NOT_THIS_PROGRAM 32
+
+// `CountingError::RegistersNotPublic`: no public source gives the
+// processor's counter registers (gfx1250).
+#define RC_REGISTERS_NOT_PUBLIC 33
 
 // A required pointer is null.
 #define RC_NULL_POINTER 48

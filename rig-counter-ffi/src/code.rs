@@ -19,6 +19,9 @@ pub const RC_ACCUMULATE_OUTSIDE_SQ: i32 = 5;
 pub const RC_NO_ACCUMULATOR: i32 = 6;
 /// `LayoutError::TooLarge`: the samples would exceed 2^32 - 1 bytes.
 pub const RC_TOO_LARGE: i32 = 7;
+/// `LayoutError::NoSuchBlock`: a counter its caller defines is of a block the
+/// GPU lacks (a Rust caller's; the C layouts take catalog names alone).
+pub const RC_NO_SUCH_BLOCK: i32 = 8;
 
 /// `CountingError::VmidOutOfRange`: a VMID outside 0 to 15.
 pub const RC_VMID_OUT_OF_RANGE: i32 = 16;
@@ -54,6 +57,9 @@ pub const RC_UNADDRESSABLE: i32 = 30;
 pub const RC_TOO_MANY_ENGINES: i32 = 31;
 /// `CountingError::NotThisProgram`: the words to patch are not the program's.
 pub const RC_NOT_THIS_PROGRAM: i32 = 32;
+/// `CountingError::RegistersNotPublic`: no public source gives the
+/// processor's counter registers (gfx1250).
+pub const RC_REGISTERS_NOT_PUBLIC: i32 = 33;
 
 /// A required pointer is null.
 pub const RC_NULL_POINTER: i32 = 48;

@@ -55,6 +55,10 @@ fn the_codes_are_the_cores_numbers() {
     assert_eq!(RC_VMID_OUT_OF_RANGE as u32, CountingError::VmidOutOfRange { vmid: 16 }.code());
     assert_eq!(RC_BUFFER_TOO_SMALL as u32, CountingError::BufferTooSmall { needed: 1, len: 0 }.code());
     assert_eq!(RC_NOT_THIS_PROGRAM as u32, CountingError::NotThisProgram.code());
+    let gfx1250 = rig_counter_core::Target { major: 12, minor: 5, stepping: 0 }.processor();
+    assert_eq!(RC_REGISTERS_NOT_PUBLIC as u32, CountingError::RegistersNotPublic { processor: gfx1250 }.code());
+    let block = rig_counter_core::Block::Tcc;
+    assert_eq!(RC_NO_SUCH_BLOCK as u32, LayoutError::NoSuchBlock { processor: gfx1250, name: "", block }.code());
     // SAFETY: rc_code_description returns a static NUL-terminated string.
     let d = |c| unsafe { CStr::from_ptr(rc_code_description(c)) }.to_str().unwrap();
     assert_eq!(d(RC_LISTED_TWICE), "a counter is listed twice");

@@ -40,8 +40,7 @@ impl Key {
             _ => {}
         }
         let (major, minor, stepping) = target_of(arch)?;
-        let served =
-            matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, _, _)) && !unserved(major, minor);
+        let served = matches!((major, minor, stepping), (9, 4, 2) | (9, 5, 0) | (11 | 12, _, _));
         served.then_some(Key::Processor(major, minor, stepping))
     }
 
@@ -51,10 +50,13 @@ impl Key {
         let major = match self {
             Key::Processor(major, ..) | Key::Family(major) => major,
         };
-        let family = match major {
-            9 => rig_counter_core::Family::Gfx9,
-            11 => rig_counter_core::Family::Gfx11,
-            _ => rig_counter_core::Family::Gfx12,
+        let family = match self {
+            Key::Processor(12, 5, _) => rig_counter_core::Family::Gfx125,
+            _ => match major {
+                9 => rig_counter_core::Family::Gfx9,
+                11 => rig_counter_core::Family::Gfx11,
+                _ => rig_counter_core::Family::Gfx12,
+            },
         };
         let counted = |name: &&str| rig_counter_core::Block::from_name(name).is_some_and(|b| b.shape(family).is_some());
         blocks().into_iter().map(|b| b.0).filter(counted).collect()
@@ -63,8 +65,10 @@ impl Key {
     /// The core's cargo feature that carries its tables: `gfx9`, `gfx11`, `gfx12`.
     fn feature(self) -> String {
         match self {
-            // GC 11.5's own catalogs: a feature of their own (it turns gfx11 on).
+            // GC 11.5's own catalogs: a feature of their own (it turns gfx11 on);
+            // GC 12.5's, another.
             Key::Processor(11, 5, _) => "gfx115".to_owned(),
+            Key::Processor(12, 5, _) => "gfx125".to_owned(),
             Key::Processor(major, ..) | Key::Family(major) => format!("gfx{major}"),
         }
     }
@@ -90,15 +94,6 @@ fn target_of(arch: &str) -> Option<(u8, u8, u8)> {
     let minor = u8::from_str_radix(&tail[..1], 16).ok()?;
     let stepping = u8::from_str_radix(&tail[1..], 16).ok()?;
     Some((major, minor, stepping))
-}
-
-/// Whether processors of GC `major`.`minor` have no catalog though the
-/// definitions name them: GC 12.5 (gfx1250) is no GFX12 of the family's
-/// shapes, and rig-counter has neither its registers nor its geometry, so its
-/// own entries cannot be laid out and the family's `gfx12` entries would give
-/// it other events (GL2C_HIT is 84 there, 41 on gfx12).
-fn unserved(major: u8, minor: u8) -> bool {
-    (major, minor) == (12, 5)
 }
 
 /// The blocks of [`blocks`] whose counters the catalog keeps for
@@ -181,8 +176,8 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
             return Err(format!("{input}: more than {NAME_GROUPS} feature sets need name blobs"));
         }
         for c in counters.iter() {
-            if c.name.len() > usize::from(u8::MAX) || c.name.is_empty() {
-                return Err(format!("{input}: {}: a name must have 1 to 255 bytes", c.name));
+            if c.name.len() > NAME_LEN_MAX || c.name.is_empty() {
+                return Err(format!("{input}: {}: a name must have 1 to {NAME_LEN_MAX} bytes", c.name));
             }
             let blob = &mut blobs[group].1;
             let at = match blob.find(c.name.as_str()) {
@@ -238,19 +233,10 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     }
     let _ = writeln!(w, "];");
     let _ = writeln!(w);
-    let mut unserved_targets: Vec<(u8, u8, u8)> =
-        file.architectures().into_iter().filter_map(target_of).filter(|t| unserved(t.0, t.1)).collect();
-    unserved_targets.sort();
-    let _ =
-        writeln!(w, "/// Processors the definitions name that have no catalog: neither their own entries nor their");
-    let _ = writeln!(w, "/// family's serve them (GC 12.5: no registers or geometry, other events than GFX12's).");
-    let _ = writeln!(w, "pub static UNSERVED: &[Target] = &[");
-    for (major, minor, stepping) in unserved_targets {
-        let _ = writeln!(w, "    Target {{ major: {major}, minor: {minor}, stepping: {stepping} }},");
-    }
-    let _ = writeln!(w, "];");
-    let _ = writeln!(w);
-    let _ = writeln!(w, "/// The name blob of `group` (the top two bits of `CounterDef::name_at`): the names of the");
+    let _ = writeln!(
+        w,
+        "/// The name blob of `group` (`CounterDef::name_at`'s top two bits, then `name_len`'s): the names of the"
+    );
     let _ = writeln!(w, "/// tables built with the same features, one after another, a name held once.");
     let _ = writeln!(w, "#[inline(always)]");
     let _ = writeln!(w, "pub(super) const fn names(group: u16) -> &'static str {{");
@@ -323,9 +309,13 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// Name blobs a catalog can have: the core's `CounterDef::name_at` holds the
-/// blob in its top two bits.
-pub const NAME_GROUPS: usize = 4;
+/// Name blobs a catalog can have: the core's `CounterDef` holds the blob's
+/// number in the top two bits of `name_at` and of `name_len`.
+pub const NAME_GROUPS: usize = 16;
+
+/// Bytes a name may have: the core's `CounterDef::name_len` holds the length
+/// in its low 6 bits.
+pub const NAME_LEN_MAX: usize = 63;
 
 /// Bytes a name blob may have: the core's `CounterDef::name_at` holds the
 /// offset in its low 14 bits.

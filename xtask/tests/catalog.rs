@@ -13,7 +13,7 @@ fn read(path: &str) -> String {
 fn a_small_definitions_file_gives_the_committed_tables() {
     let got = generate(&read(&format!("{FIXTURES}/mini.yaml")), "xtask/tests/fixtures/mini.yaml").unwrap();
     assert_eq!(got, read(&format!("{FIXTURES}/mini.expected.rs")));
-    // gfx942 and gfx1201 share one table; GCEA (not a known block), gfx90a (not
+    // gfx942 and gfx1201 share one table; GCEA (no GFX9 programs), gfx90a (not
     // served) and the derived metric are left out.
     assert!(got.contains("counters: GFX942, index: GFX942_INDEX, names: NAMES_1 },\n    // gfx12\n"));
     // Names lie in one blob per feature set, each name once in its blob.

@@ -11,6 +11,11 @@
 //!   `gfxip/gfx11/gfx11_block_table.h`, `gfxip/gfx12/gfx12_block_info.h`):
 //!   instances and where a block counts, as rocprofiler lays out its values.
 //! - M: Mesa `src/amd/common/ac_perfcounter*.c`, where it agrees.
+//! - A125: aqlprofile's gfx1250 tables (ROCm/rocm-systems
+//!   `projects/aqlprofile/gfxip/gfx12/gfx12_block_info.h` @05085f15, namespace
+//!   `gfx1250`; `gfx1250_block_table.h` and `src/pm4/gfx12/gfx12_pmc_builder.cpp`
+//!   @5e146dd; `src/core/counter_dimensions.hpp` @1ee1b005), the only public
+//!   source of GC 12.5's blocks.
 
 use crate::gpu::{Family, Gpu};
 
@@ -50,6 +55,18 @@ pub enum Block {
     /// The GC's memory interface (GFX11's efficiency arbiter, EA), one per
     /// L2 channel.
     Gcea,
+    /// GC 12.5's CHA (a cache hierarchy arbiter).
+    Cha,
+    /// GC 12.5's CHC (a cache hierarchy cache), two instances.
+    Chc,
+    /// GC 12.5's GL2 arbiter.
+    Gl2a,
+    /// GC 12.5's GL arbiter client.
+    Glarbc,
+    /// GC 12.5's GRBM of the die's AID (GRBMA).
+    Grbma,
+    /// GC 12.5's GRBM of each shader engine (GRBMH).
+    Grbmh,
 }
 
 /// Where a block's counter counts: one value per what.
@@ -122,7 +139,7 @@ impl BlockShape {
 
 impl Block {
     /// Every block, in the order of this enum.
-    pub const ALL: [Block; 15] = [
+    pub const ALL: [Block; 21] = [
         Block::Grbm,
         Block::Gl2c,
         Block::Tcc,
@@ -138,6 +155,12 @@ impl Block {
         Block::Gl1a,
         Block::Gl1c,
         Block::Gcea,
+        Block::Cha,
+        Block::Chc,
+        Block::Gl2a,
+        Block::Glarbc,
+        Block::Grbma,
+        Block::Grbmh,
     ];
 
     /// Its name in rocprofiler's definitions and AMD's register names: `GRBM`,
@@ -159,6 +182,12 @@ impl Block {
             Block::Gl1a => "GL1A",
             Block::Gl1c => "GL1C",
             Block::Gcea => "GCEA",
+            Block::Cha => "CHA",
+            Block::Chc => "CHC",
+            Block::Gl2a => "GL2A",
+            Block::Glarbc => "GLARBC",
+            Block::Grbma => "GRBMA",
+            Block::Grbmh => "GRBMH",
         }
     }
 
@@ -181,10 +210,37 @@ impl Block {
         const fn s(registers: u8, instances: u16, scope: Scope) -> Option<BlockShape> {
             Some(BlockShape { registers, instances, scope })
         }
-        use Family::{Gfx9, Gfx11, Gfx12};
+        use Family::{Gfx9, Gfx11, Gfx12, Gfx125};
         match (family, self) {
-            // GRBM_PERFCOUNTER0_LO, _1_LO: L9, L11, L12; one per die: A9, A11, A12, M.
+            // GRBM_PERFCOUNTER0_LO, _1_LO: L9, L11, L12; one per die: A9, A11, A12,
+            // A125, M.
             (_, Block::Grbm) => s(2, 1, Scope::Die),
+            // GC 12.5 (gfx1250), A125 alone: counters (`<Block>CounterBlockNumCounters`)
+            // and instances (`<Block>CounterBlockNumInstances`), each block's
+            // dimensions as rocprofiler's (counter_dimensions.hpp: the XCC, then
+            // INSTANCE, SE where the block has the SE attribute, SA where SA)
+            // except where aqlprofile's gfx1250 read path reads otherwise: SQG
+            // once per engine, TCP per WGP (gfx12_pmc_builder.cpp).
+            (Gfx125, Block::Cha) => s(4, 1, Scope::Die),
+            (Gfx125, Block::Chc) => s(4, 2, Scope::Die),
+            (Gfx125, Block::Cpc | Block::Cpf) => s(2, 1, Scope::Die),
+            (Gfx125, Block::Gl1a) => s(4, 1, Scope::Engine),
+            (Gfx125, Block::Gl1c) => s(4, 12, Scope::Engine),
+            (Gfx125, Block::Gl2a) => s(4, 24, Scope::Die),
+            (Gfx125, Block::Gl2c) => s(4, 96, Scope::Die),
+            (Gfx125, Block::Glarbc) => s(4, 24, Scope::Die),
+            (Gfx125, Block::Grbma) => s(2, 1, Scope::Die),
+            (Gfx125, Block::Grbmh) => s(2, 1, Scope::Engine),
+            (Gfx125, Block::Spi) => s(6, 1, Scope::Engine),
+            (Gfx125, Block::Sq) => s(8, 1, Scope::Wgp),
+            (Gfx125, Block::Sqg) => s(8, 1, Scope::Engine),
+            (Gfx125, Block::Tcp) => s(8, 2, Scope::Wgp),
+            // Blocks aqlprofile does not register for gfx1250 (TA, TD) or that
+            // it lacks.
+            (Gfx125, Block::Ta | Block::Td | Block::Tcc | Block::Tca | Block::Gcea) => None,
+            // GC 12.5's own blocks on the other families.
+            (Gfx9 | Gfx11 | Gfx12, Block::Cha | Block::Chc | Block::Gl2a | Block::Glarbc) => None,
+            (Gfx9 | Gfx11 | Gfx12, Block::Grbma | Block::Grbmh) => None,
             // CPC and CPF_PERFCOUNTER0_LO, _1_LO: L9; one per die: A9, M.
             (Gfx9, Block::Cpc | Block::Cpf) => s(2, 1, Scope::Die),
             // SPI_PERFCOUNTER0..5_LO: L9; one per engine: A9, M.
@@ -301,6 +357,9 @@ const INSTANCES_BY_GC: [(u8, u8, Overrides); 3] = [
     (9, 5, &[(Block::Ta, 9), (Block::Td, 9), (Block::Tcp, 9)]),
 ];
 
+/// The families, as many as [`Family`] has.
+const FAMILIES: usize = 4;
+
 /// The blocks whose instances a GC version changes, each with its instances.
 type Overrides = &'static [(Block, u16)];
 
@@ -309,10 +368,10 @@ pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
 
 /// The shapes of every family (by `Family as usize`), then of each GC version
 /// of [`INSTANCES_BY_GC`], its overrides applied.
-static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
-    let mut table = [[None; Block::ALL.len()]; 3 + INSTANCES_BY_GC.len()];
+static SHAPES_BY_GC: [Shapes; FAMILIES + INSTANCES_BY_GC.len()] = {
+    let mut table = [[None; Block::ALL.len()]; FAMILIES + INSTANCES_BY_GC.len()];
     let mut f = 0;
-    while f < 3 {
+    while f < FAMILIES {
         table[f] = SHAPES[f];
         f += 1;
     }
@@ -324,15 +383,15 @@ static SHAPES_BY_GC: [Shapes; 3 + INSTANCES_BY_GC.len()] = {
             11 => Family::Gfx11,
             _ => Family::Gfx12,
         };
-        table[3 + i] = SHAPES[family as usize];
+        table[FAMILIES + i] = SHAPES[family as usize];
         let mut o = 0;
         while o < overrides.len() {
             let (block, instances) = overrides[o];
-            let Some(mut shape) = table[3 + i][block as usize] else {
+            let Some(mut shape) = table[FAMILIES + i][block as usize] else {
                 panic!("an override of a block the family lacks")
             };
             shape.instances = instances;
-            table[3 + i][block as usize] = Some(shape);
+            table[FAMILIES + i][block as usize] = Some(shape);
             o += 1;
         }
         i += 1;
@@ -349,7 +408,7 @@ impl Block {
         let family = gpu.family()?;
         let own =
             INSTANCES_BY_GC.iter().position(|(major, minor, ..)| *major == gpu.gc.major && *minor == gpu.gc.minor);
-        SHAPES_BY_GC.get(own.map_or(family as usize, |i| 3 + i))
+        SHAPES_BY_GC.get(own.map_or(family as usize, |i| FAMILIES + i))
     }
 
     /// Where a counter of this block counts on `gpu` ([`Block::shapes_on`],
@@ -362,9 +421,9 @@ impl Block {
 
 /// [`Block::shape_of`] of every family (by `Family as usize`) and block (by
 /// `Block as usize`).
-static SHAPES: [[Option<BlockShape>; Block::ALL.len()]; 3] = {
-    let families = [Family::Gfx9, Family::Gfx11, Family::Gfx12];
-    let mut table = [[None; Block::ALL.len()]; 3];
+static SHAPES: [[Option<BlockShape>; Block::ALL.len()]; FAMILIES] = {
+    let families = [Family::Gfx9, Family::Gfx11, Family::Gfx12, Family::Gfx125];
+    let mut table = [[None; Block::ALL.len()]; FAMILIES];
     let mut f = 0;
     while f < families.len() {
         let mut b = 0;

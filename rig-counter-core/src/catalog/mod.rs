@@ -8,8 +8,8 @@
 //! gfx950, gfx1100, gfx1151, gfx1201, ...), of the blocks its family has
 //! programs for ([`Catalog::left_out`] names the others: gfx1151's CPC, GCEA,
 //! ...); a GFX11 or GFX12 processor the file does not name uses its family's
-//! entries (`gfx11`, `gfx12`); gfx1250, which the file names but rig-counter
-//! cannot serve, and any other processor have no catalog.
+//! entries (`gfx11`, `gfx12`); gfx1250 has its own (feature `gfx125`), and
+//! any other processor none.
 
 mod block;
 #[rustfmt::skip]
@@ -24,10 +24,12 @@ use crate::gpu::Target;
 /// carry no pointer per counter (a firmware image holds hundreds of them).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CounterDef {
-    /// Where its name lies: the blob in the top two bits, the byte offset into
-    /// it in the low 14 (see [`generated`]'s `names`).
+    /// Where its name lies: the blob's number's low two bits in the top two
+    /// bits, the byte offset into it in the low 14 (see [`generated`]'s
+    /// `names`).
     name_at: u16,
-    /// Bytes of its name.
+    /// Bytes of its name in the low 6 bits ([`NAME_LEN_BITS`]); the top 2
+    /// continue the blob's number (its bits 2 and 3).
     name_len: u8,
     /// The block whose counter registers count it.
     pub block: Block,
@@ -42,24 +44,42 @@ static_assertions::assert_eq_size!(CounterDef, [u8; 6]);
 /// the top 2 naming the blob.
 const NAME_OFFSET_BITS: u16 = 14;
 
+/// Bits of [`CounterDef`]'s name length: names of at most 63 bytes (the
+/// generator refuses longer; rocprofiler's longest has 43), the top 2 bits
+/// of `name_len` holding the blob number's bits 2 and 3.
+const NAME_LEN_BITS: u8 = 6;
+
 impl CounterDef {
-    /// A generated table's entry: its name at byte `at` of blob `group`,
-    /// `len` bytes long.
+    /// A generated table's entry: its name at byte `at` of blob `group` (0 to
+    /// 15), `len` bytes long (at most 63).
     pub(crate) const fn generated(group: u16, at: u16, len: u8, block: Block, event: u16) -> CounterDef {
-        CounterDef { name_at: group << NAME_OFFSET_BITS | at, name_len: len, block, event }
+        let high = (group >> 2) as u8;
+        CounterDef {
+            name_at: (group & 3) << NAME_OFFSET_BITS | at,
+            name_len: high << NAME_LEN_BITS | len,
+            block,
+            event,
+        }
     }
 
     /// rocprofiler's name for it, as `SQ_WAVES`.
     #[inline]
     pub fn name(&self) -> &'static str {
-        generated::names(self.name_at >> NAME_OFFSET_BITS).get(self.span()).unwrap_or("")
+        let group = self.name_at >> NAME_OFFSET_BITS | u16::from(self.name_len >> NAME_LEN_BITS) << 2;
+        generated::names(group).get(self.span()).unwrap_or("")
+    }
+
+    /// Bytes of its name.
+    #[inline(always)]
+    fn len(&self) -> usize {
+        usize::from(self.name_len & ((1 << NAME_LEN_BITS) - 1))
     }
 
     /// The bytes of its name within its blob.
     #[inline(always)]
     fn span(&self) -> core::ops::Range<usize> {
         let at = usize::from(self.name_at & ((1 << NAME_OFFSET_BITS) - 1));
-        at..at + usize::from(self.name_len)
+        at..at + self.len()
     }
 }
 
@@ -188,15 +208,12 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 impl Catalog {
     /// The catalog of processor `target`: the entries naming it, else, for a
     /// GFX11 or GFX12 processor, its family's; `None` for any other processor
-    /// and for those rocprofiler's definitions name but rig-counter cannot
-    /// serve (GC 12.5, gfx1250: neither its own entries nor GFX12's fit it).
+    /// (gfx1250 without feature `gfx125` included: GFX12's entries would give
+    /// it other events).
     pub fn of(target: Target) -> Option<&'static Catalog> {
         let find = |key: Key| generated::CATALOGS.iter().find(|c| c.key == key);
-        if generated::UNSERVED.contains(&target) {
-            return None;
-        }
-        find(Key::Processor(target)).or_else(|| match target.major {
-            11 | 12 => find(Key::Family(target.major)),
+        find(Key::Processor(target)).or_else(|| match target.family() {
+            Some(crate::Family::Gfx11 | crate::Family::Gfx12) => find(Key::Family(target.major)),
             _ => None,
         })
     }
@@ -235,7 +252,7 @@ impl Catalog {
                 return None;
             }
             if let Some(c) = counters.get(i)
-                && usize::from(c.name_len) == name.len()
+                && c.len() == name.len()
                 && let Some(n) = blob.get(c.span())
                 && same(n.as_bytes(), name.as_bytes())
             {
@@ -294,8 +311,13 @@ mod tests {
         assert_eq!((gfx1153.counters.len(), gfx1153.left_out()), (85, None));
         assert_eq!(Catalog::of(target("gfx1201")).unwrap().left_out(), None);
         assert_eq!(Catalog::of(target("gfx1202")).unwrap().key, Key::Family(12));
-        // gfx1250: neither its entries (no geometry or registers) nor gfx12's (other events).
-        assert_eq!(Catalog::of(target("gfx1250")), None);
+        // gfx1250: its own entries (feature gfx125), never gfx12's (other events).
+        let gfx1250 = Catalog::of(target("gfx1250")).unwrap();
+        assert_eq!((gfx1250.key, gfx1250.counters.len()), (Key::Processor(target("gfx1250")), 224));
+        assert_eq!(
+            (gfx1250.find("GL2C_HIT").unwrap().event, gfx1250.find("CHA_BUSY").unwrap().block),
+            (84, Block::Cha)
+        );
         assert_eq!(Catalog::of(target("gfx90a")), None);
         assert_eq!(Catalog::of(target("gfx940")), None);
         assert_eq!(Catalog::of(target("gfx1030")), None);

@@ -127,17 +127,24 @@ pub enum CountingError {
     /// The words given to `patch` do not hold the program: a word that no
     /// address changes differs, or they are fewer.
     NotThisProgram,
+    /// No public source gives the processor's counter registers (GC 12.5,
+    /// gfx1250): `gfx1250 has no counting programs: no public source gives
+    /// its counter registers' addresses or its geometry`.
+    RegistersNotPublic {
+        /// The GPU's processor.
+        processor: Processor,
+    },
 }
 
 impl CountingError {
-    /// The error's stable number, 16 to 32, for interfaces that carry errors
+    /// The error's stable number, 16 to 33, for interfaces that carry errors
     /// as integers (a GPU kernel's output, a C caller): `VmidOutOfRange` 16,
     /// `NotCountable` 17, `GcOfAnotherFamily` 18, `FilterAddressMisaligned` 19,
     /// `AddressMisaligned` 20, `AddressOverflow` 21, `NoBlockRegisters` 22,
     /// `LayoutOfAnotherGpu` 23, `NoRegisters` 24, `SelectCannotCount` 25,
     /// `WrongEngines` 26, `WgpOutOfRange` 27, `TooManyWgps` 28,
     /// `BufferTooSmall` 29, `Unaddressable` 30, `TooManyEngines` 31,
-    /// `NotThisProgram` 32. A number is never reused; a new error takes the
+    /// `NotThisProgram` 32, `RegistersNotPublic` 33. A number is never reused; a new error takes the
     /// next. [`LayoutError::code`](crate::LayoutError::code) numbers layouts'
     /// errors below 16.
     pub const fn code(&self) -> u32 {
@@ -159,6 +166,7 @@ impl CountingError {
             CountingError::Unaddressable { .. } => 30,
             CountingError::TooManyEngines { .. } => 31,
             CountingError::NotThisProgram => 32,
+            CountingError::RegistersNotPublic { .. } => 33,
         }
     }
 }
@@ -223,6 +231,11 @@ impl fmt::Display for CountingError {
                 write!(f, "{engines} shader engines exceed the {} a stop program holds", super::MAX_ENGINES)
             }
             CountingError::NotThisProgram => f.write_str("the words do not hold the program to patch"),
+            CountingError::RegistersNotPublic { processor } => write!(
+                f,
+                "{processor} has no counting programs: no public source gives its counter registers' addresses \
+                 or its geometry"
+            ),
         }
     }
 }

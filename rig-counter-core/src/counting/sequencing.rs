@@ -532,12 +532,14 @@ pub static GFX9: Sequencing = {
 /// processor's family (the layout takes its shapes from the processor, the
 /// programs their registers from the GC version).
 ///
-/// Errors: [`CountingError::NotCountable`]; [`CountingError::GcOfAnotherFamily`].
+/// Errors: [`CountingError::RegistersNotPublic`] for GC 12.5;
+/// [`CountingError::NotCountable`]; [`CountingError::GcOfAnotherFamily`].
 pub(super) fn countable(gpu: &Gpu) -> Result<(), CountingError> {
     let major = match gpu.family() {
         Some(Family::Gfx9) if gpu.xccs >= 1 && usize::from(gpu.xccs) <= MAX_DIES => 9,
         Some(Family::Gfx11) if gpu.xccs == 1 => 11,
         Some(Family::Gfx12) if gpu.xccs == 1 => 12,
+        Some(Family::Gfx125) => return Err(CountingError::RegistersNotPublic { processor: gpu.processor() }),
         _ => return Err(CountingError::NotCountable { processor: gpu.processor(), xccs: gpu.xccs }),
     };
     if gpu.gc.major != major {

@@ -35,6 +35,11 @@ pub enum Family {
     Gfx11,
     /// GFX12 (RDNA 4, gfx1200, gfx1201): SQ counters per WGP, GL2C as the L2.
     Gfx12,
+    /// GC 12.5 (gfx1250): its own blocks (CHA, CHC, GL2A, GLARBC, GRBMA,
+    /// GRBMH, ...) as aqlprofile's gfx1250 tables give them; a catalog and
+    /// layouts, but no programs: no public source gives its registers'
+    /// addresses or its geometry.
+    Gfx125,
 }
 
 /// A GPU as counting sees it: its processor, GC version and geometry.

@@ -19,6 +19,7 @@ pub static METRICS: &[(&str, &[Builtin])] = &[
     ("gfx1153", GFX1153),
     ("gfx1200", GFX1200),
     ("gfx1201", GFX1200),
+    ("gfx1250", GFX1250),
     ("gfx11", GFX1100),
     ("gfx12", GFX1200),
 ];
@@ -322,6 +323,19 @@ static GFX1200: &[Builtin] = &[
     Builtin { name: "WAVE_ISSUE_WAIT", expression: "100*reduce(SQ_WAIT_INST_ANY,sum)/reduce(SQ_WAVE_CYCLES,sum)", description: "Percentage of the SQ_WAVE_CYCLE time spent waiting for any instruction issue." },
     Builtin { name: "Wavefronts", expression: "reduce(SQ_WAVES,sum)", description: "Total wavefronts." },
     Builtin { name: "WriteUnitStalled", expression: "100*GL2C_WRREQ_STALL_max/reduce(GRBM_GUI_ACTIVE,max)", description: "The percentage of GPUTime the Write unit is stalled. Value range: 0% to 100% (bad)." },
+];
+
+/// The 9 derived metrics of gfx1250.
+static GFX1250: &[Builtin] = &[
+    Builtin { name: "CU_NUM", expression: "simd_count/simd_per_cu", description: "CU_NUM" },
+    Builtin { name: "FETCH_SIZE", expression: "(GL2C_EA_RDREQ_32B_sum*32+GL2C_EA_RDREQ_64B_sum*64+GL2C_EA_RDREQ_128B_sum*128+GL2C_EA_RDREQ_256B_sum*256)/1024", description: "The total kilobytes fetched from the video memory. This is measured with all extra fetches and any cache or memory effects taken into account." },
+    Builtin { name: "FetchSize", expression: "FETCH_SIZE", description: "The total kilobytes fetched from the video memory. This is measured with all extra fetches and any cache or memory effects taken into account." },
+    Builtin { name: "GL2C_EA_RDREQ_128B_sum", expression: "reduce(GL2C_EA_RDREQ_128B,sum)", description: "Number of 128-byte GL2C/EA read requests. Sum over GL2C instances." },
+    Builtin { name: "GL2C_EA_RDREQ_256B_sum", expression: "reduce(GL2C_EA_RDREQ_256B,sum)", description: "Number of 256-byte GL2C/EA read requests. Sum over GL2C instances." },
+    Builtin { name: "GL2C_EA_RDREQ_32B_sum", expression: "reduce(GL2C_EA_RDREQ_32B,sum)", description: "Number of 32-byte GL2C/EA read requests. Sum over GL2C instances." },
+    Builtin { name: "GL2C_EA_RDREQ_64B_sum", expression: "reduce(GL2C_EA_RDREQ_64B,sum)", description: "Number of 64-byte GL2C/EA read requests. Sum over GL2C instances." },
+    Builtin { name: "GPU_UTIL", expression: "100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max)", description: "Percentage of the time that GUI is active" },
+    Builtin { name: "SQ_WAVES_sum", expression: "reduce(SQ_WAVES,sum)", description: "Gives the total number of waves currently enqueued by the application during the collection timeframe (for dispatch profiling this is the timeframe of kernel execution, for agent profiling it is the timeframe between start_context and read counter data). See SQ_WAVES for more details." },
 ];
 
 /// The 155 derived metrics of gfx942.

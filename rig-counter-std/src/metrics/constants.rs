@@ -44,21 +44,25 @@ pub fn is_constant(name: &str) -> bool {
 /// SIMDs per compute unit: 4 on GFX9 (GCN/CDNA: four SIMD16 units per CU; the
 /// MI300X KFD dump's `simd_count` 1216 for 304 CUs), 2 on GFX11 and GFX12 (RDNA:
 /// two SIMD32 units per CU; KFD of an RX 7900 XTX reads `simd_count` 192 for 96
-/// CUs, cited in `rig_counter_core::gpu::products`).
-pub fn simd_per_cu(family: Family) -> u32 {
+/// CUs, cited in `rig_counter_core::gpu::products`); `None` for GC 12.5
+/// (gfx1250), of which no public source gives it.
+pub fn simd_per_cu(family: Family) -> Option<u32> {
     match family {
-        Family::Gfx9 => 4,
-        Family::Gfx11 | Family::Gfx12 => 2,
+        Family::Gfx9 => Some(4),
+        Family::Gfx11 | Family::Gfx12 => Some(2),
+        Family::Gfx125 => None,
     }
 }
 
 /// Threads of a wavefront as KFD's `wave_front_size` reports it: 64 on GFX9
 /// (CDNA runs wave64 only), 32 on GFX11 and GFX12 (RDNA's native wave32, which
-/// is what KFD and `rocminfo` report for gfx11/gfx12 agents).
-pub fn wave_front_size(family: Family) -> u32 {
+/// is what KFD and `rocminfo` report for gfx11/gfx12 agents); `None` for GC
+/// 12.5 (gfx1250), of which no public source gives it.
+pub fn wave_front_size(family: Family) -> Option<u32> {
     match family {
-        Family::Gfx9 => 64,
-        Family::Gfx11 | Family::Gfx12 => 32,
+        Family::Gfx9 => Some(64),
+        Family::Gfx11 | Family::Gfx12 => Some(32),
+        Family::Gfx125 => None,
     }
 }
 
@@ -72,9 +76,9 @@ pub fn wave_front_size(family: Family) -> u32 {
 /// - `array_count` = shader engines x shader arrays per engine x dies;
 /// - `simd_arrays_per_engine` = shader arrays per engine.
 ///
-/// A GPU of no known family ([`Gpu::family`] `None`) has no `simd_per_cu`,
-/// `SIMD_NUM`, `simd_count`, `MAX_WAVE_SIZE` or `wave_front_size`: they are left
-/// out rather than guessed. A GPU of unknown geometry ([`Gpu::bare`]) gives 0s,
+/// A GPU of no known family ([`Gpu::family`] `None`), or of GC 12.5, has no
+/// `simd_per_cu`, `SIMD_NUM`, `simd_count`, `MAX_WAVE_SIZE` or
+/// `wave_front_size`: they are left out rather than guessed. A GPU of unknown geometry ([`Gpu::bare`]) gives 0s,
 /// which a division turns into undefined.
 pub fn constants(gpu: &Gpu) -> BTreeMap<&'static str, f64> {
     let xccs = f64::from(gpu.xccs);
@@ -87,16 +91,11 @@ pub fn constants(gpu: &Gpu) -> BTreeMap<&'static str, f64> {
         ("array_count", engines * arrays * xccs),
         ("simd_arrays_per_engine", arrays),
     ]);
-    if let Some(family) = gpu.family() {
-        let per_cu = f64::from(simd_per_cu(family));
-        let wave = f64::from(wave_front_size(family));
-        map.extend([
-            ("simd_per_cu", per_cu),
-            ("SIMD_NUM", cus * per_cu),
-            ("simd_count", cus * per_cu),
-            ("MAX_WAVE_SIZE", wave),
-            ("wave_front_size", wave),
-        ]);
+    if let Some(per_cu) = gpu.family().and_then(simd_per_cu).map(f64::from) {
+        map.extend([("simd_per_cu", per_cu), ("SIMD_NUM", cus * per_cu), ("simd_count", cus * per_cu)]);
+    }
+    if let Some(wave) = gpu.family().and_then(wave_front_size).map(f64::from) {
+        map.extend([("MAX_WAVE_SIZE", wave), ("wave_front_size", wave)]);
     }
     map
 }
