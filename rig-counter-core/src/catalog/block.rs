@@ -201,7 +201,7 @@ impl Block {
     /// [`Block::shape_of`].
     #[inline]
     pub fn shape(self, family: Family) -> Option<BlockShape> {
-        SHAPES.get(family as usize).and_then(|f| f.get(self as usize)).copied().flatten()
+        SHAPES_BY_GC.get(family_row(family)?).and_then(|f| f.get(self as usize)).copied().flatten()
     }
 
     /// What it has in `family`, each row with its sources; [`Block::shape`]
@@ -357,19 +357,40 @@ const INSTANCES_BY_GC: [(u8, u8, Overrides); 3] = [
     (9, 5, &[(Block::Ta, 9), (Block::Td, 9), (Block::Tcp, 9)]),
 ];
 
-/// The families, as many as [`Family`] has.
-const FAMILIES: usize = 4;
+/// The families the shape table has rows of: GFX9, GFX11, GFX12, and GC 12.5
+/// with feature `gfx125` (last in [`Family`]'s order).
+const FAMILIES: usize = if cfg!(feature = "gfx125") { 4 } else { 3 };
+
+/// The blocks the shape and row tables hold, in [`Block`]'s order: the 11 of
+/// every family, then GC 11.5's 4 (SQG, GL1A, GL1C, GCEA) with feature
+/// `gfx115`, then GC 12.5's 6 (CHA to GRBMH) with feature `gfx125`, so a
+/// build without them carries no table entries of theirs.
+pub const TABLE_BLOCKS: usize = if cfg!(feature = "gfx125") {
+    Block::ALL.len()
+} else if cfg!(feature = "gfx115") {
+    Block::Cha as usize
+} else {
+    Block::Sqg as usize
+};
+static_assertions::const_assert!(Block::Sqg as usize == 11 && Block::Cha as usize == 15 && Block::Grbmh as usize == 20);
+
+/// The row of `family` in the shape tables, `None` for a family this build
+/// has no row of (GC 12.5 without feature `gfx125`).
+#[inline(always)]
+const fn family_row(family: Family) -> Option<usize> {
+    if (family as usize) < FAMILIES { Some(family as usize) } else { None }
+}
 
 /// The blocks whose instances a GC version changes, each with its instances.
 type Overrides = &'static [(Block, u16)];
 
 /// The shapes of every block on one GPU: its family's, with the instances of its GC version where they differ.
-pub type Shapes = [Option<BlockShape>; Block::ALL.len()];
+pub type Shapes = [Option<BlockShape>; TABLE_BLOCKS];
 
 /// The shapes of every family (by `Family as usize`), then of each GC version
 /// of [`INSTANCES_BY_GC`], its overrides applied.
 static SHAPES_BY_GC: [Shapes; FAMILIES + INSTANCES_BY_GC.len()] = {
-    let mut table = [[None; Block::ALL.len()]; FAMILIES + INSTANCES_BY_GC.len()];
+    let mut table = [[None; TABLE_BLOCKS]; FAMILIES + INSTANCES_BY_GC.len()];
     let mut f = 0;
     while f < FAMILIES {
         table[f] = SHAPES[f];
@@ -408,7 +429,10 @@ impl Block {
         let family = gpu.family()?;
         let own =
             INSTANCES_BY_GC.iter().position(|(major, minor, ..)| *major == gpu.gc.major && *minor == gpu.gc.minor);
-        SHAPES_BY_GC.get(own.map_or(family as usize, |i| FAMILIES + i))
+        SHAPES_BY_GC.get(match own {
+            Some(i) => FAMILIES + i,
+            None => family_row(family)?,
+        })
     }
 
     /// Where a counter of this block counts on `gpu` ([`Block::shapes_on`],
@@ -421,13 +445,13 @@ impl Block {
 
 /// [`Block::shape_of`] of every family (by `Family as usize`) and block (by
 /// `Block as usize`).
-static SHAPES: [[Option<BlockShape>; Block::ALL.len()]; FAMILIES] = {
+const SHAPES: [Shapes; FAMILIES] = {
     let families = [Family::Gfx9, Family::Gfx11, Family::Gfx12, Family::Gfx125];
-    let mut table = [[None; Block::ALL.len()]; FAMILIES];
+    let mut table = [[None; TABLE_BLOCKS]; FAMILIES];
     let mut f = 0;
-    while f < families.len() {
+    while f < FAMILIES {
         let mut b = 0;
-        while b < Block::ALL.len() {
+        while b < TABLE_BLOCKS {
             table[families[f] as usize][Block::ALL[b] as usize] = Block::ALL[b].shape_of(families[f]);
             b += 1;
         }

@@ -15,7 +15,7 @@ mod block;
 #[rustfmt::skip]
 pub mod generated;
 
-pub use block::{Block, BlockShape, Extents, Scope, Shapes};
+pub use block::{Block, BlockShape, Extents, Scope, Shapes, TABLE_BLOCKS};
 
 use crate::gpu::Target;
 

@@ -453,7 +453,7 @@ pub const GFX9_ROWS: Rows = by_block(&[
 /// The rows of one family, by [`Block`] (`Block as usize`); a block the
 /// family's programs do not count has [`NO_ROW`] (no registers), so a program
 /// reads a row with one load and no test.
-pub type Rows = [&'static BlockRegs; Block::ALL.len()];
+pub type Rows = [&'static BlockRegs; crate::catalog::TABLE_BLOCKS];
 
 /// The row of a block without registers: no selects, no counters.
 pub static NO_ROW: BlockRegs = BlockRegs {
@@ -472,7 +472,7 @@ pub static NO_ROW: BlockRegs = BlockRegs {
 /// `rows` placed by block, [`NO_ROW`] elsewhere.
 #[allow(dead_code)] // a build without a family uses none
 const fn by_block(rows: &[&'static BlockRegs]) -> Rows {
-    let mut out = [&NO_ROW; Block::ALL.len()];
+    let mut out = [&NO_ROW; crate::catalog::TABLE_BLOCKS];
     let mut i = 0;
     while i < rows.len() {
         out[rows[i].block as usize] = rows[i];

@@ -327,7 +327,7 @@ impl Sequencing {
     /// programs do not count it.
     #[inline(always)]
     pub fn any_row(&self, block: Block) -> &'static BlockRegs {
-        self.rows[block as usize]
+        self.rows.get(block as usize).copied().unwrap_or(&super::blocks::NO_ROW)
     }
 }
 

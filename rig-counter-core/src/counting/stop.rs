@@ -28,7 +28,6 @@ use super::blocks::{Addressing, Width};
 use super::sequencing::Sequencing;
 use super::sequencing::WriteBack;
 use super::{CountingError, check, wgps};
-use crate::catalog::Block;
 use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
@@ -168,7 +167,7 @@ pub struct StopProgram<const N: usize = { crate::layout::MAX_COUNTERS }> {
     /// Per counter, block by block in order of first appearance, each block's
     /// counters in layout order.
     sources: heapless::Vec<Source, N>,
-    parts: heapless::Vec<Part, { Block::ALL.len() }>,
+    parts: heapless::Vec<Part, { crate::catalog::TABLE_BLOCKS }>,
     /// Per bit of an engine's mask (`array * units + wgp`): GRBM_GFX_INDEX's
     /// SA_INDEX and INSTANCE_INDEX (`wgp << 2`) of that WGP.
     selects: [u32; 32],
@@ -220,11 +219,11 @@ impl<const N: usize> StopProgram<N> {
         wgps::check(gpu, wgps)?;
         let seq = check::layout(gpu, layout)?;
         let mut sources = heapless::Vec::new();
-        let mut parts: heapless::Vec<Part, { Block::ALL.len() }> = heapless::Vec::new();
+        let mut parts: heapless::Vec<Part, { crate::catalog::TABLE_BLOCKS }> = heapless::Vec::new();
         let mut sync = false;
         // Block by block, in order of first appearance; a layout holds at most
-        // N counters and Block::ALL blocks, so neither push can overflow.
-        let mut done = [false; Block::ALL.len()];
+        // N counters and TABLE_BLOCKS blocks with rows, so neither push can overflow.
+        let mut done = [false; crate::catalog::TABLE_BLOCKS];
         for first in layout.counters() {
             let Some(seen) = done.get_mut(first.block as usize) else { continue };
             if *seen {

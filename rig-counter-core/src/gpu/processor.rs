@@ -50,7 +50,8 @@ impl Target {
 
     /// The GC family whose counters it has: gfx942 and gfx950 are
     /// [`Family::Gfx9`], 11.x [`Family::Gfx11`], 12.5 (gfx1250)
-    /// [`Family::Gfx125`], other 12.x [`Family::Gfx12`]; `None`
+    /// [`Family::Gfx125`] (`None` without feature `gfx125`), other 12.x
+    /// [`Family::Gfx12`]; `None`
     /// for any other (gfx90a, gfx940, gfx1030).
     ///
     /// [`Family::Gfx9`]: super::Family::Gfx9
@@ -61,7 +62,8 @@ impl Target {
         match (self.major, self.minor, self.stepping) {
             (9, 4, 2) | (9, 5, 0) => Some(super::Family::Gfx9),
             (11, _, _) => Some(super::Family::Gfx11),
-            (12, 5, _) => Some(super::Family::Gfx125),
+            (12, 5, _) if cfg!(feature = "gfx125") => Some(super::Family::Gfx125),
+            (12, 5, _) => None,
             (12, _, _) => Some(super::Family::Gfx12),
             _ => None,
         }

@@ -214,7 +214,7 @@ impl<const N: usize> Layout<N> {
         let catalog = Catalog::of(gpu.target);
         let fail = |e: LayoutError<'a>| outranked(requests, |r| r.name, e);
         let mut seen = [0u32; SEEN_WORDS];
-        let mut taken = [0u8; Block::ALL.len()];
+        let mut taken = [0u8; crate::catalog::TABLE_BLOCKS];
         for r in requests {
             let name = r.name;
             let block = match definitions.iter().find(|d| d.name == name) {
@@ -255,7 +255,7 @@ impl<const N: usize> Layout<N> {
         // anywhere outranks every other error, so the error path looks for
         // one over the whole list before it returns the failure.
         let mut seen = [0u32; SEEN_WORDS];
-        let mut taken = [0u8; Block::ALL.len()];
+        let mut taken = [0u8; crate::catalog::TABLE_BLOCKS];
         for name in names {
             self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(|e| outranked(names, |n| n, e))?;
         }
@@ -273,7 +273,7 @@ impl<const N: usize> Layout<N> {
         catalog: Option<&'static Catalog>,
         seen: &mut [u32; SEEN_WORDS],
         shapes: Option<&'static crate::catalog::Shapes>,
-        taken: &mut [u8; Block::ALL.len()],
+        taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<&'static CounterDef, LayoutError<'a>> {
         let unknown = || LayoutError::Unknown { processor: self.gpu.processor(), name };
         let Some((i, def, held)) = catalog.and_then(|c| c.locate(name)) else { return Err(unknown()) };
@@ -300,7 +300,7 @@ impl<const N: usize> Layout<N> {
         name: &'a str,
         def: &Definition,
         shapes: Option<&'static crate::catalog::Shapes>,
-        taken: &mut [u8; Block::ALL.len()],
+        taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<(), LayoutError<'a>> {
         if self.counters.iter().any(|c| c.accumulates.is_none() && c.name == def.name) {
             return Err(LayoutError::ListedTwice { name });
@@ -322,7 +322,7 @@ impl<const N: usize> Layout<N> {
         event: u16,
         held: &'static str,
         shapes: Option<&'static crate::catalog::Shapes>,
-        taken: &mut [u8; Block::ALL.len()],
+        taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<(), LayoutError<'a>> {
         let gpu = &self.gpu;
         let shape = shapes.and_then(|s| s.get(block as usize)).copied().flatten();
