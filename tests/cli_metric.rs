@@ -320,3 +320,29 @@ fn a_definitions_file_nested_too_deep_is_refused_at_its_line_and_column() {
         format!("{path}: line 3 column 268: recursion limit exceeded")
     );
 }
+
+#[test]
+fn gfx942s_bandwidth_ea_evaluates_rocprofilers_fixed_formula_on_a_run() {
+    // Every TCC channel of the 8 dies reads TCC_BUBBLE 1, TCC_EA0_RDREQ 3,
+    // TCC_EA0_WRREQ 2, TCC_EA0_WRREQ_64B 1 (128 channels), GRBM_GUI_ACTIVE
+    // 1000: WRITE_SIZE = ((256-128)*32+128*64)/1024 = 12 KiB, BANDWIDTH_EA =
+    // (12*1024+128*128+(384-128)*64)/1000 = 45.056 bytes a cycle (the 2025
+    // formula, TCC_BUBBLE_sum-TCC_EA0_RDREQ_sum, gave 12.288).
+    let dir = std::env::temp_dir().join(format!("rig-counter-bandwidth-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = dir.join("run.json").display().to_string();
+    let samples = dir.join("s.bin").display().to_string();
+    let counters = ["GRBM_GUI_ACTIVE", "TCC_BUBBLE", "TCC_EA0_RDREQ", "TCC_EA0_WRREQ", "TCC_EA0_WRREQ_64B"];
+    let r = rig_counter(&[&["stop", "mi300x"][..], &counters, &["--run", &run]].concat());
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let values = ["GRBM_GUI_ACTIVE=1000", "TCC_BUBBLE=1", "TCC_EA0_RDREQ=3", "TCC_EA0_WRREQ=2", "TCC_EA0_WRREQ_64B=1"];
+    let mut args = vec!["samples", "--run", &run, "-o", &samples];
+    for v in &values {
+        args.extend(["--value", v]);
+    }
+    let r = rig_counter(&args);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r =
+        rig_counter(&["metric", "--run", &run, "--samples", &samples, "BANDWIDTH_EA", "WRITE_SIZE", "--format", "csv"]);
+    assert_eq!(r.stdout, "Metric,Value\nBANDWIDTH_EA,45.056\nWRITE_SIZE,12\n", "{}", r.stderr);
+}

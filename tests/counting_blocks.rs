@@ -556,3 +556,27 @@ fn a_counter_a_caller_defines_counts_its_event_on_the_simulator_as_the_catalogs_
         session(&g, &mut s, &l, &masks, &rounds(&g, &l, &masks, 2, 17));
     }
 }
+
+#[test]
+fn gfx1152s_and_gfx1153s_catalogs_count_on_the_simulator_on_a_borrowed_gc_11_5_geometry() {
+    // No public source gives gfx1152's or gfx1153's geometry (no product), so
+    // their catalogs run on the Radeon 890M's (gfx1150, GC 11.5.0) with their
+    // own target and GC version: every counter of each passes a session.
+    let base = products::find("radeon890m").unwrap().gpu;
+    let mut counted = Vec::new();
+    for (stepping, name) in [(2, "gfx1152"), (3, "gfx1153")] {
+        let mut g = base;
+        g.target.stepping = stepping;
+        g.gc.revision = stepping;
+        assert_eq!(g.processor().to_string(), name);
+        let masks = masks_of(&g);
+        let passes = rig_counter_tests::every_counter_in_passes(&g);
+        for (i, names) in passes.iter().enumerate() {
+            let l = layout(&g, names).unwrap();
+            let mut s = fresh(&g);
+            session(&g, &mut s, &l, &masks, &rounds(&g, &l, &masks, 1, 300 + i as u64));
+        }
+        counted.push(passes.iter().map(Vec::len).sum::<usize>());
+    }
+    assert_eq!(counted, [256, 85]);
+}
