@@ -129,8 +129,8 @@ fn a_counter_of_a_block_without_programs_is_refused_naming_the_block_and_the_fil
     assert_eq!(
         refused(&["layout", "r9700", "GCEA_USER", "--definitions", &d]),
         format!(
-            "gfx1201 counts no GCEA_USER; {d} defines GCEA_USER as a GCEA counter, a block rig-counter has no \
-             counting programs for on gfx1201"
+            "gfx1201 counts no GCEA_USER; {d} defines GCEA_USER on block GCEA, which rig-counter has no counting \
+             programs for on gfx1201"
         )
     );
 }

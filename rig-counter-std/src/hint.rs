@@ -71,16 +71,15 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
         .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
 }
 
-/// `FILE defines NAME as a GCEA counter, a block rig-counter has no counting
-/// programs for on gfx1151` for a hardware counter of the definitions file
+/// `FILE defines NAME on block GCEA, which rig-counter has no counting
+/// programs for on gfx1201` for a hardware counter of the definitions file
 /// `loaded` that [`crate::definitions::load`] refused; `None` for any other
 /// name.
 pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &str) -> Option<String> {
     let block = loaded.refused_block(name)?;
     Some(format!(
-        "{} defines {name} as a{} {} counter, a block rig-counter has no counting programs for on {}",
+        "{} defines {name} on block {}, which rig-counter has no counting programs for on {}",
         loaded.source,
-        if block.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']) { "n" } else { "" },
         crate::error::escaped(block),
         gpu.processor()
     ))

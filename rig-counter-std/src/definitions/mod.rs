@@ -1,5 +1,8 @@
 //! Derived metrics: rocprofiler's, built in per processor, and extra or newer
-//! definitions loaded at run time as rocprofiler loads them.
+//! definitions loaded at run time as rocprofiler loads them, with the
+//! hardware counters a definitions file defines (an entry's `block` and
+//! `event`: [`Loaded::counters`], laid out with
+//! [`crate::layout_with`]).
 //!
 //! Search order of [`load`]: a file named on the command line
 //! (`--definitions FILE`); else, if `ROCPROFILER_METRICS_PATH` names a
