@@ -182,12 +182,15 @@ fn gfx1250_has_its_catalog_layouts_plans_and_metrics_and_no_programs() {
     ]);
     assert_eq!(m.stdout, "Metric,Value\nGPU_UTIL,50\n", "{}", m.stderr);
     // No programs: every one is refused, typed, saying why.
-    let why = "gfx1250 has no counting programs: no public source gives its counter registers' addresses or its \
-               geometry";
+    let why = "gfx1250 has no counting programs: no public source gives its counter registers' addresses";
     for program in ["start", "stop", "sample"] {
         assert_eq!(refused(&[program, "kfd:1", "--topology", GFX1250, "SQ_WAVES"]), why);
     }
     assert_eq!(refused(&["filter", "kfd:1", "--topology", GFX1250, "--vmid", "1"]), why);
+    // Named by processor, without a geometry: the same reason, not the product list.
+    for program in ["start", "stop", "sample"] {
+        assert_eq!(refused(&[program, "gfx1250", "SQ_WAVES"]), why);
+    }
 }
 
 #[test]

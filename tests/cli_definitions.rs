@@ -240,3 +240,99 @@ fn the_readmes_example_runs_as_shown() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(format!("{}{}", r.stdout, r.stderr.replace(&path, "defs.yaml")), shown);
 }
+
+#[test]
+fn a_run_description_never_goes_over_a_file_the_command_reads() {
+    // From a break test: stop --run over its definitions file (or a link to
+    // it), its rocprofv3 input, replaced them and exited 0.
+    let d = file("kept.yaml", DEFINITIONS);
+    let shown = d.display().to_string();
+    let dir = temp_dir("definitions-inputs");
+    let link = dir.join("link.yaml");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&d, &link).unwrap();
+    let input = dir.join("in.txt");
+    std::fs::write(&input, "pmc: SQ_WAVES\n").unwrap();
+    let link_shown = link.display().to_string();
+    let input_shown = input.display().to_string();
+    for (args, message) in [
+        (
+            vec!["stop", "r9700", "SQ_WAVES", "--definitions", &shown, "--run", &shown],
+            format!(
+                "--run {shown} is the definitions file {shown}, which this command reads: write the description elsewhere"
+            ),
+        ),
+        (
+            vec!["sample", "r9700", "SQ_WAVES", "--definitions", &shown, "--run", &link_shown],
+            format!(
+                "--run {link_shown} is the definitions file {shown}, which this command reads: write the description elsewhere"
+            ),
+        ),
+        (
+            vec!["stop", "r9700", "-i", &input_shown, "--run", &input_shown],
+            format!(
+                "--run {input_shown} is the -i file {input_shown}, which this command reads: write the description elsewhere"
+            ),
+        ),
+    ] {
+        assert_eq!(rig_counter_tests::usage_error(&args), message);
+    }
+    assert_eq!(std::fs::read_to_string(&d).unwrap(), DEFINITIONS);
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), "pmc: SQ_WAVES\n");
+}
+
+#[test]
+fn entries_are_taken_as_the_catalog_takes_them_and_long_or_metric_names_are_refused() {
+    // A processor the file names takes its own entries alone: GFX11's family
+    // entry of an event is no gfx1151 counter, as in the catalog.
+    let family = "\
+rocprofiler-sdk:
+  counters-schema-version: 1
+  counters:
+  - name: GL2C_OWN
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1151]
+      block: GL2C
+      event: 7
+  - name: GL2C_FAMILY
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx11, gfx12]
+      block: GL2C
+      event: 8
+";
+    let f = file("family.yaml", family).display().to_string();
+    let j = json(&["counters", "radeon8060s", "GL2C_", "--definitions", &f, "--format", "json"]);
+    let names: Vec<&str> =
+        j["counters"].as_array().unwrap().iter().filter_map(|c| c["source"].as_str().and(c["name"].as_str())).collect();
+    assert_eq!(names, ["GL2C_OWN"]);
+    // gfx1201, which the file does not name, takes the family's.
+    let j = json(&["counters", "r9700", "GL2C_FAMILY", "--definitions", &f, "--format", "json"]);
+    assert_eq!(j["counters"][0]["event"], 8);
+    // gfx1250 never takes GFX12's.
+    assert!(
+        refused(&["counters", "gfx1250", "GL2C_FAMILY", "--definitions", &f])
+            .starts_with("no counter of gfx1250 matches")
+    );
+    // A name longer than 255 bytes is refused (a table would not lay it out).
+    let long = "A".repeat(70_000);
+    let text = DEFINITIONS.replace("GL2C_USER_EVENT_99", &long);
+    let f = file("long.yaml", &text).display().to_string();
+    let msg = refused(&["layout", "r9700", "SQ_WAVES", "--definitions", &f]);
+    assert!(msg.ends_with(": is no counter name: 70000 bytes, more than the 255 a name may have"), "{msg}");
+    // A hardware entry named like a derived metric is ignored, and said.
+    let text = DEFINITIONS.replace("GL2C_USER_EVENT_99", "GPU_UTIL").replace("reduce(GPU_UTIL,sum)", "1");
+    let f = file("metric-named.yaml", &text).display().to_string();
+    let r = rig_counter(&["layout", "r9700", "SQ_WAVES", "--definitions", &f]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "{f}: its hardware counter GPU_UTIL is named like a derived metric of gfx1201 and is ignored\n"
+        )),
+        "{}",
+        r.stderr
+    );
+}

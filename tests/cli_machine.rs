@@ -112,9 +112,9 @@ fn a_node_of_more_dies_than_its_family_counts_on_is_noted_and_refused_by_the_pro
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {topology}: node 1: start, stop and sample refuse it: counting is for gfx942 and gfx950 GPUs \
+            "warning: {topology}: node 1: start, stop, sample and filter refuse it: counting is for gfx942 and gfx950 GPUs \
              (1 to 8 dies) and GFX11 and GFX12 GPUs of one die, not gfx1201 (2 dies)\nwarning: {topology}: node 2: \
-             start, stop and sample refuse it: counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and \
+             start, stop, sample and filter refuse it: counting is for gfx942 and gfx950 GPUs (1 to 8 dies) and GFX11 and \
              GFX12 GPUs of one die, not gfx942 (16 dies)\n"
         )
     );

@@ -202,7 +202,10 @@ fn a_harvested_product_is_stopped_only_once_its_idle_wgps_are_named() {
 fn a_processor_without_a_product_has_no_geometry_to_count_on() {
     let msg = refused(&["start", "gfx1202", "SQ_WAVES"]);
     assert!(
-        msg.starts_with("gfx1202 has no built-in product, so its geometry is unknown; name a product (r9700, "),
+        msg.starts_with(
+            "gfx1202 has no built-in product, so its geometry is unknown; name a KFD node of one (kfd:N with \
+             --topology DIR) or a product (r9700, "
+        ),
         "{msg}"
     );
     assert!(

@@ -68,7 +68,7 @@ pub enum Error {
         hint: Option<String>,
     },
     /// More counters of a block than it has counter registers.
-    #[error("{processor} counts at most {registers} {block} counters at once")]
+    #[error("{processor} counts at most {registers} {block} counter{} at once", if *registers == 1 { "" } else { "s" })]
     TooManyOfBlock {
         /// The GPU's processor.
         processor: String,
@@ -213,7 +213,10 @@ pub enum Error {
     Output(String),
     /// A processor without a built-in product, whose geometry and GC version
     /// are unknown, named where they are needed.
-    #[error("{processor} has no built-in product, so its geometry is unknown; name a product ({known})")]
+    #[error(
+        "{processor} has no built-in product, so its geometry is unknown; name a KFD node of one (kfd:N with \
+         --topology DIR) or a product ({known})"
+    )]
     UnknownGeometry {
         /// The processor, as `gfx1202`.
         processor: String,

@@ -70,6 +70,21 @@ pub fn resolve_built(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option
     Ok((gpu, product))
 }
 
+/// The GPU named `name` where a counting program is written for it
+/// ([`resolve_built`]), refused first when its processor has no programs at
+/// all (GC 12.5), whatever its geometry.
+///
+/// Errors: [`Error::Counting`] with
+/// [`CountingError::RegistersNotPublic`](rig_counter_core::CountingError::RegistersNotPublic);
+/// those of [`resolve_built`].
+pub fn resolve_programmable(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'static Product>), Error> {
+    let (gpu, _) = resolve(name, topology)?;
+    if gpu.family() == Some(rig_counter_core::Family::Gfx125) {
+        return Err(rig_counter_core::CountingError::RegistersNotPublic { processor: gpu.processor() }.into());
+    }
+    resolve_built(name, topology)
+}
+
 /// The firmware versions of the GPU named `name` ([`resolve`]): a KFD node's,
 /// as its properties give them (`fw_version`, `sdma_fw_version`); none known
 /// for a built-in product or a processor.

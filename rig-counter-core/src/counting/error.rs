@@ -129,7 +129,7 @@ pub enum CountingError {
     NotThisProgram,
     /// No public source gives the processor's counter registers (GC 12.5,
     /// gfx1250): `gfx1250 has no counting programs: no public source gives
-    /// its counter registers' addresses or its geometry`.
+    /// its counter registers' addresses`.
     RegistersNotPublic {
         /// The GPU's processor.
         processor: Processor,
@@ -233,8 +233,7 @@ impl fmt::Display for CountingError {
             CountingError::NotThisProgram => f.write_str("the words do not hold the program to patch"),
             CountingError::RegistersNotPublic { processor } => write!(
                 f,
-                "{processor} has no counting programs: no public source gives its counter registers' addresses \
-                 or its geometry"
+                "{processor} has no counting programs: no public source gives its counter registers' addresses"
             ),
         }
     }

@@ -97,7 +97,8 @@ impl fmt::Display for LayoutError<'_> {
             LayoutError::ListedTwice { name } => write!(f, "{name} is listed twice"),
             LayoutError::Unknown { processor, name } => write!(f, "{processor} counts no {name}"),
             LayoutError::TooManyOfBlock { processor, block, registers } => {
-                write!(f, "{processor} counts at most {registers} {block} counters at once")
+                let s = if *registers == 1 { "" } else { "s" };
+                write!(f, "{processor} counts at most {registers} {block} counter{s} at once")
             }
             LayoutError::TooManyCounters { capacity } => write!(f, "a layout holds at most {capacity} counters"),
             LayoutError::AccumulateOutsideSq { name, block } => {

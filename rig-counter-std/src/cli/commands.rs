@@ -113,7 +113,7 @@ pub fn execute(
             filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), *format, out)
         }
         Command::Start { gpu, names, filter_address, format } => {
-            let (g, _) = gpus::resolve_built(gpu, topology)?;
+            let (g, _) = gpus::resolve_programmable(gpu, topology)?;
             if Catalog::of(g.target).is_some() {
                 rig_counter_core::filter(&g, 0)?;
             }
@@ -800,8 +800,26 @@ fn read(
     }
     if let Some(path) = run {
         crate::run::writable(path)?;
+        // The description never goes over a file the command reads (after
+        // links): the definitions, the rocprofv3 input, the CU bitmap.
+        let definitions =
+            crate::definitions::source_path(names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
+        let inputs = [
+            ("the definitions file", definitions.as_deref()),
+            ("the -i file", names.input.as_deref()),
+            ("the --cu-bitmap file", cu_bitmap.as_deref()),
+        ];
+        for (what, input) in inputs {
+            if let Some(input) = input.filter(|i| crate::run::same_file(path, i)) {
+                return Err(Error::Usage(format!(
+                    "--run {} is {what} {}, which this command reads: write the description elsewhere",
+                    crate::error::escaped(&path.display().to_string()),
+                    crate::error::escaped(&input.display().to_string())
+                )));
+            }
+        }
     }
-    let (g, product) = gpus::resolve_built(gpu, topology)?;
+    let (g, product) = gpus::resolve_programmable(gpu, topology)?;
     // The programs' first check, before the WGP masks (a gfx942 node of 63
     // dies was refused for its WGPs' count, not its dies').
     if Catalog::of(g.target).is_some() {

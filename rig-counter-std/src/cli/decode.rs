@@ -176,8 +176,7 @@ fn values_table(decoded: &[Decoded<'_>], out: &mut impl Write) -> std::io::Resul
             if i > 0 {
                 text.push_str("  ");
             }
-            let width = w[i];
-            if right(i) { text.push_str(&format!("{c:>width$}")) } else { text.push_str(&format!("{c:<width$}")) }
+            super::table::pad(&mut text, c, w[i], right(i));
         }
         writeln!(out, "{}", text.trim_end())
     };

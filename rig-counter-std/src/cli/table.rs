@@ -38,14 +38,24 @@ impl Table {
                 if i > 0 {
                     line.push_str("  ");
                 }
-                if numeric[i] {
-                    line.push_str(&format!("{c:>w$}"));
-                } else {
-                    line.push_str(&format!("{c:<w$}"));
-                }
+                pad(&mut line, c, *w, numeric[i]);
             }
             writeln!(out, "{}", line.trim_end())?;
         }
         Ok(())
+    }
+}
+
+/// Appends `cell` to `line`, padded with spaces to `width` bytes (widths are
+/// byte lengths), on the left if `right`. By hand: `format!`'s width takes
+/// at most 65,535, and a definitions file's name may be longer.
+pub(super) fn pad(line: &mut String, cell: &str, width: usize, right: bool) {
+    let fill = width.saturating_sub(cell.len());
+    if right {
+        line.extend(std::iter::repeat_n(' ', fill));
+        line.push_str(cell);
+    } else {
+        line.push_str(cell);
+        line.extend(std::iter::repeat_n(' ', fill));
     }
 }

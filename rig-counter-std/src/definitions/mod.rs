@@ -255,7 +255,9 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
         }
         let catalog = rig_counter_core::catalog::Catalog::of(target);
         let mut counter_notes = Vec::new();
-        let hardware = hardware(target, &parsed, &name, &mut counter_notes)?;
+        let mut metric_names: std::collections::BTreeSet<String> = metrics.keys().cloned().collect();
+        metric_names.extend(loaded.iter().map(|d| d.name.clone()));
+        let hardware = hardware(target, &parsed, &name, &metric_names, &mut counter_notes)?;
         let mut shadowed = Vec::new();
         for d in loaded {
             let defined = hardware.0.iter().any(|c| c.name == d.name);
@@ -267,10 +269,9 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
             // digits and underscores (`GL2C_HIT_sum`); an empty one, or one
             // like `accumulate(X,Y)`, would be named nowhere or mistaken for
             // the language's own words.
-            if !is_metric_name(&d.name) {
+            if let Some(why) = not_a_name(&d.name) {
                 return Err(DefinitionsError(format!(
-                    "{name}: {}: is no metric name: a name is a letter or underscore, then letters, digits and \
-                     underscores",
+                    "{name}: {}: is no metric name: {why}",
                     crate::error::shown(&d.name)
                 )));
             }
@@ -317,33 +318,47 @@ type Refused = Vec<(String, String)>;
 /// processor `target`, as [`Loaded::counters`] and [`Loaded::refused`] hold
 /// them; the notes on them go to `notes`.
 ///
-/// Errors: [`DefinitionsError`] for an entry whose name is no counter name or
-/// whose event is past 65535 (no select takes one).
+/// An entry named like a derived metric of the processor (`metric_names`:
+/// the built-in ones and the file's) is ignored, with a note.
+///
+/// Errors: [`DefinitionsError`] for an entry whose name is no counter name
+/// ([`not_a_name`]) or whose event is past 65535 (no select takes one).
 fn hardware(
     target: Target,
     parsed: &schema::File,
     file: &str,
+    metric_names: &std::collections::BTreeSet<String>,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<rig_counter_core::Definition>, Refused), DefinitionsError> {
     use rig_counter_core::catalog::{Block, Catalog};
     let [own, family] = keys(target);
     let blocks = parsed.block_names();
     let blocks: Vec<&str> = blocks.iter().map(String::as_str).collect();
+    // As the built-in catalog takes them: the processor's own entries, else
+    // (a GFX11 or GFX12 processor the file names no hardware counter of) its
+    // family's; never a family's for gfx1250, whose events differ.
     let mut entries = parsed.hardware(&own, &blocks);
-    if matches!(target.major, 11 | 12) {
-        let own_names: Vec<String> = entries.iter().map(|h| h.name.clone()).collect();
-        entries.extend(parsed.hardware(&family, &blocks).into_iter().filter(|h| !own_names.contains(&h.name)));
+    if entries.is_empty()
+        && matches!(target.family(), Some(rig_counter_core::Family::Gfx11 | rig_counter_core::Family::Gfx12))
+    {
+        entries = parsed.hardware(&family, &blocks);
     }
     let catalog = Catalog::of(target);
     let processor = target.processor();
     let (mut counters, mut refused, mut added, mut redefined) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut named_like_metrics = Vec::new();
     for h in entries {
-        if !is_metric_name(&h.name) {
+        if let Some(why) = not_a_name(&h.name) {
             return Err(DefinitionsError(format!(
-                "{file}: {}: is no counter name: a name is a letter or underscore, then letters, digits and \
-                 underscores",
+                "{file}: {}: is no counter name: {why}",
                 crate::error::shown(&h.name)
             )));
+        }
+        // A name a derived metric of the processor has (built in or the
+        // file's): an expression would take one for the other.
+        if metric_names.contains(&h.name) {
+            named_like_metrics.push(h.name);
+            continue;
         }
         let Ok(event) = u16::try_from(h.event) else {
             return Err(DefinitionsError(format!(
@@ -385,6 +400,17 @@ fn hardware(
             plural(redefined.len(), "counts", "count")
         ));
     }
+    if !named_like_metrics.is_empty() {
+        notes.push(format!(
+            "{file}: its hardware {} {} {} named like {} derived {} of {processor} and {} ignored",
+            plural(named_like_metrics.len(), "counter", "counters"),
+            list(&named_like_metrics),
+            plural(named_like_metrics.len(), "is", "are"),
+            plural(named_like_metrics.len(), "a", "the"),
+            plural(named_like_metrics.len(), "metric", "metrics"),
+            plural(named_like_metrics.len(), "is", "are")
+        ));
+    }
     if !refused.is_empty() {
         let mut by_block: BTreeMap<&str, usize> = BTreeMap::new();
         for (_, b) in &refused {
@@ -401,6 +427,18 @@ fn hardware(
         ));
     }
     Ok((counters, refused))
+}
+
+/// The definitions file [`load`] reads: `file`, else the one
+/// `ROCPROFILER_METRICS_PATH` names; `None` for neither.
+///
+/// Errors: [`DefinitionsError`] if the variable is set but names no directory
+/// holding a definitions file.
+pub fn source_path(file: Option<&Path>) -> Result<Option<PathBuf>, DefinitionsError> {
+    match file {
+        Some(f) => Ok(Some(f.to_path_buf())),
+        None => from_environment(),
+    }
 }
 
 /// `ROCPROFILER_METRICS_PATH`'s `config.yaml`, else its `counter_defs.yaml`;
@@ -450,11 +488,25 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
 
 pub use schema::MAX_DEFINITIONS_BYTES;
 
-/// Whether `name` is a name an expression can refer to: an ASCII letter or
-/// underscore, then ASCII letters, digits and underscores, and none of the
-/// expression language's words (`reduce`, `select`, `accumulate`).
-fn is_metric_name(name: &str) -> bool {
+/// The most bytes a name of a definitions file may have: 255, far above
+/// rocprofiler's longest (43), so a name never needs more than a line.
+pub const MAX_NAME_BYTES: usize = 255;
+
+/// Why `name` is no name an expression can refer to, `None` if it is one: a
+/// name is an ASCII letter or underscore, then ASCII letters, digits and
+/// underscores, at most [`MAX_NAME_BYTES`], and none of the expression
+/// language's words (`reduce`, `select`, `accumulate`).
+fn not_a_name(name: &str) -> Option<String> {
     let mut chars = name.chars();
     let head = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    head && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') && !matches!(name, "reduce" | "select" | "accumulate")
+    if !head || !chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Some("a name is a letter or underscore, then letters, digits and underscores".to_owned());
+    }
+    if matches!(name, "reduce" | "select" | "accumulate") {
+        return Some("reduce, select and accumulate are words of the expression language".to_owned());
+    }
+    if name.len() > MAX_NAME_BYTES {
+        return Some(format!("{} bytes, more than the {MAX_NAME_BYTES} a name may have", name.len()));
+    }
+    None
 }

@@ -48,7 +48,7 @@ pub struct Topology {
 /// or whose properties describe no geometry are skipped, each with a note
 /// (`node 2: ...`). A GPU whose geometry the counting programs refuse (more
 /// dies than its family counts on) is kept, with a note saying so: layouts
-/// and samples take it, `start`, `stop` and `sample` refuse it.
+/// and samples take it, `start`, `stop`, `sample` and `filter` refuse it.
 ///
 /// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
 pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
@@ -72,7 +72,7 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
         match usable(&path) {
             Ok(Usable::Gpu(gpu, firmware, drm_render_minor)) => {
                 if let Err(e) = rig_counter_core::filter(&gpu, 0) {
-                    topology.notes.push(format!("node {node}: start, stop and sample refuse it: {e}"));
+                    topology.notes.push(format!("node {node}: start, stop, sample and filter refuse it: {e}"));
                 }
                 let product = super::product_of(&gpu).map(|p| p.key);
                 topology.gpus.push(KfdGpu { node, gpu, product, firmware, drm_render_minor });
