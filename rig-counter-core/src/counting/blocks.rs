@@ -303,6 +303,29 @@ macro_rules! wide_row {
     }};
 }
 
+/// A 64-bit block of one GC version's generated registers whose LO and HI
+/// are no arrays: each layout register's select with the module of its fields
+/// and its event field, then its LO and HI, addressed as `$addressing` says.
+#[allow(unused_macros)] // a build without a family uses none
+macro_rules! pairs_row {
+    ($gc:ident, $block:expr, $addressing:expr, [$($select:ident / $fields:ident :: $event:ident, $lo:ident, $hi:ident);+ $(;)?]) => {{
+        use crate::regs::{must, $gc as r};
+        const N: usize = [$(stringify!($select)),+].len();
+        let shifts = [$(r::$fields::$event.shift()),+];
+        let mut i = 0;
+        while i < N {
+            assert!(shifts[i] == shifts[0], "every select's event at the same bits");
+            i += 1;
+        }
+        Parts::<N> {
+            selects: [$(must(r::$select.uconfig_offset())),+],
+            counters: [$([r::$lo.address(), r::$hi.address()]),+],
+            max_events: [$(r::$fields::$event.max()),+],
+        }
+        .row($block, shifts[0], Width::Bits64, $addressing, false)
+    }};
+}
+
 /// gfx942/gfx950's SQ: 16 64-bit counters per shader engine, SELECT n wired to
 /// counter n (Linux `gc_9_4_3_offset.h`: SQ_PERFCOUNTER0..15_SELECT 0x39c0..f,
 /// LO/HI 0x31c0..0x31df), every select with SIMD_MASK, SQC_BANK_MASK and
@@ -636,70 +659,28 @@ pub static GFX11_TD: BlockRegs = wide_row!(
 /// GFX11's GL1A: four 64-bit counters, one instance per shader array (SELECT
 /// 0x3dc0, 0x3dc2, 0x3dc3, 0x3dc4, LO/HI from 0x35c0).
 #[cfg(feature = "gfx115")]
-pub static GFX11_GL1A: BlockRegs = {
-    use crate::regs::{gc_11_0_0 as r, must};
-    Parts::<4> {
-        selects: [
-            must(r::GL1A_PERFCOUNTER0_SELECT.uconfig_offset()),
-            must(r::GL1A_PERFCOUNTER1_SELECT.uconfig_offset()),
-            must(r::GL1A_PERFCOUNTER2_SELECT.uconfig_offset()),
-            must(r::GL1A_PERFCOUNTER3_SELECT.uconfig_offset()),
-        ],
-        counters: [
-            [r::GL1A_PERFCOUNTER0_LO.address(), r::GL1A_PERFCOUNTER0_HI.address()],
-            [r::GL1A_PERFCOUNTER1_LO.address(), r::GL1A_PERFCOUNTER1_HI.address()],
-            [r::GL1A_PERFCOUNTER2_LO.address(), r::GL1A_PERFCOUNTER2_HI.address()],
-            [r::GL1A_PERFCOUNTER3_LO.address(), r::GL1A_PERFCOUNTER3_HI.address()],
-        ],
-        max_events: [
-            r::gl1a_perfcounter0_select::PERF_SEL.max(),
-            r::gl1a_perfcounter1_select::PERF_SEL.max(),
-            r::gl1a_perfcounter2_select::PERF_SEL.max(),
-            r::gl1a_perfcounter3_select::PERF_SEL.max(),
-        ],
-    }
-    .row(Block::Gl1a, r::gl1a_perfcounter0_select::PERF_SEL.shift(), Width::Bits64, Addressing::Array, false)
-};
+pub static GFX11_GL1A: BlockRegs = pairs_row!(gc_11_0_0, Block::Gl1a, Addressing::Array, [
+    GL1A_PERFCOUNTER0_SELECT / gl1a_perfcounter0_select::PERF_SEL, GL1A_PERFCOUNTER0_LO, GL1A_PERFCOUNTER0_HI;
+    GL1A_PERFCOUNTER1_SELECT / gl1a_perfcounter1_select::PERF_SEL, GL1A_PERFCOUNTER1_LO, GL1A_PERFCOUNTER1_HI;
+    GL1A_PERFCOUNTER2_SELECT / gl1a_perfcounter2_select::PERF_SEL, GL1A_PERFCOUNTER2_LO, GL1A_PERFCOUNTER2_HI;
+    GL1A_PERFCOUNTER3_SELECT / gl1a_perfcounter3_select::PERF_SEL, GL1A_PERFCOUNTER3_LO, GL1A_PERFCOUNTER3_HI;
+]);
 /// GFX11's GL1C: four 64-bit counters, four quadrants per shader array
 /// (SELECT 0x3ba0, 0x3ba2, 0x3ba3, 0x3ba4, LO/HI from 0x33a0).
 #[cfg(feature = "gfx115")]
-pub static GFX11_GL1C: BlockRegs = {
-    use crate::regs::{gc_11_0_0 as r, must};
-    Parts::<4> {
-        selects: [
-            must(r::GL1C_PERFCOUNTER0_SELECT.uconfig_offset()),
-            must(r::GL1C_PERFCOUNTER1_SELECT.uconfig_offset()),
-            must(r::GL1C_PERFCOUNTER2_SELECT.uconfig_offset()),
-            must(r::GL1C_PERFCOUNTER3_SELECT.uconfig_offset()),
-        ],
-        counters: [
-            [r::GL1C_PERFCOUNTER0_LO.address(), r::GL1C_PERFCOUNTER0_HI.address()],
-            [r::GL1C_PERFCOUNTER1_LO.address(), r::GL1C_PERFCOUNTER1_HI.address()],
-            [r::GL1C_PERFCOUNTER2_LO.address(), r::GL1C_PERFCOUNTER2_HI.address()],
-            [r::GL1C_PERFCOUNTER3_LO.address(), r::GL1C_PERFCOUNTER3_HI.address()],
-        ],
-        max_events: [
-            r::gl1c_perfcounter0_select::PERF_SEL.max(),
-            r::gl1c_perfcounter1_select::PERF_SEL.max(),
-            r::gl1c_perfcounter2_select::PERF_SEL.max(),
-            r::gl1c_perfcounter3_select::PERF_SEL.max(),
-        ],
-    }
-    .row(Block::Gl1c, r::gl1c_perfcounter0_select::PERF_SEL.shift(), Width::Bits64, Addressing::Array, false)
-};
+pub static GFX11_GL1C: BlockRegs = pairs_row!(gc_11_0_0, Block::Gl1c, Addressing::Array, [
+    GL1C_PERFCOUNTER0_SELECT / gl1c_perfcounter0_select::PERF_SEL, GL1C_PERFCOUNTER0_LO, GL1C_PERFCOUNTER0_HI;
+    GL1C_PERFCOUNTER1_SELECT / gl1c_perfcounter1_select::PERF_SEL, GL1C_PERFCOUNTER1_LO, GL1C_PERFCOUNTER1_HI;
+    GL1C_PERFCOUNTER2_SELECT / gl1c_perfcounter2_select::PERF_SEL, GL1C_PERFCOUNTER2_LO, GL1C_PERFCOUNTER2_HI;
+    GL1C_PERFCOUNTER3_SELECT / gl1c_perfcounter3_select::PERF_SEL, GL1C_PERFCOUNTER3_LO, GL1C_PERFCOUNTER3_HI;
+]);
 /// GFX11's GCEA through its SELECT-style counter, GCEA_PERFCOUNTER2 (SELECT
 /// 0x3a00, LO/HI 0x3260/0x3261), one instance per L2 channel, as Mesa counts
 /// it (`ac_perfcounter_gfx11.c`: one counter, `GCEA_PERFCOUNTER2_SELECT`).
 #[cfg(feature = "gfx115")]
-pub static GFX11_GCEA: BlockRegs = {
-    use crate::regs::{gc_11_0_0 as r, must};
-    Parts::<1> {
-        selects: [must(r::GCEA_PERFCOUNTER2_SELECT.uconfig_offset())],
-        counters: [[r::GCEA_PERFCOUNTER2_LO.address(), r::GCEA_PERFCOUNTER2_HI.address()]],
-        max_events: [r::gcea_perfcounter2_select::PERF_SEL.max()],
-    }
-    .row(Block::Gcea, r::gcea_perfcounter2_select::PERF_SEL.shift(), Width::Bits64, Addressing::Channel, false)
-};
+pub static GFX11_GCEA: BlockRegs = pairs_row!(gc_11_0_0, Block::Gcea, Addressing::Channel, [
+    GCEA_PERFCOUNTER2_SELECT / gcea_perfcounter2_select::PERF_SEL, GCEA_PERFCOUNTER2_LO, GCEA_PERFCOUNTER2_HI;
+]);
 /// Every GFX11 row: with feature `gfx115`, the blocks GC 11.5's catalogs
 /// count too (SQG, SPI, CPC, CPF, TCP, TD, GL1A, GL1C, GCEA; GC 11.0 has the
 /// same registers).
