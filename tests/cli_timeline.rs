@@ -544,3 +544,31 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
     );
     assert!(r.stdout.starts_with("2 events read"), "{}", r.stdout);
 }
+
+#[test]
+fn a_marker_naming_a_device_as_its_samples_is_refused_not_read() {
+    // Issue 26, item 4: samples=/dev/tty blocked forever on the terminal.
+    // /dev/null stands for any character device here (it never blocks).
+    let dir = rig_counter_tests::temp_dir("timeline-device");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    std::fs::write(
+        dir.join("trace.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=/dev/null ring=gfx ctx=249 seqno=7\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &at("trace.txt")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.starts_with(&format!(
+            "warning: {}: the run counted on gfx ctx 249 seqno 7: /dev/null: is a character device, not a regular file",
+            at("trace.txt")
+        )),
+        "{}",
+        r.stderr
+    );
+}

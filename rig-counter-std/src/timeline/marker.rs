@@ -92,10 +92,15 @@ pub type Counted = (Vec<(String, f64)>, Vec<String>);
 /// metric's value where it is one number; and a note for each metric that
 /// is not (undefined, or several values).
 ///
-/// Errors: the run description's, the samples', or a metric's, as a message.
+/// Errors: the run description's, the samples' (which must be a regular
+/// file), or a metric's, as a message.
 pub fn counted(m: &Marker) -> Result<Counted, String> {
     let run = crate::run::RunDescription::read(&m.run).map_err(|e| e.to_string())?;
     let (gpu, layout) = run.check(&m.run, None).map_err(|e| e.to_string())?;
+    // A path a trace names is a regular file: `decode --samples` may read a
+    // device, but a trace naming /dev/tty would block on the terminal.
+    crate::files::regular(&m.samples)
+        .map_err(|e| format!("{}: {e}", crate::error::escaped(&m.samples.display().to_string())))?;
     let bytes = crate::decode::read_samples(&m.samples, layout.bytes()).map_err(|e| e.to_string())?;
     let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
     let mut out: Vec<(String, f64)> =
