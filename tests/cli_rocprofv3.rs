@@ -184,3 +184,24 @@ fn yaml_elements_are_names_and_what_a_file_cannot_hold_is_refused() {
         "--pass chooses a pass of an input file: give -i FILE"
     );
 }
+
+#[test]
+fn json_keys_are_taken_once_a_byte_order_mark_is_no_text_and_an_accumulate_request_is_one_name() {
+    // Issue 26, item 8: {"pmc":[..],"pmc":[..]} counted the last list alone.
+    let e = parse(r#"{"jobs":[{"pmc":["SQ_WAVES"],"pmc":["GRBM_COUNT"]}]}"#, Form::Json).unwrap_err();
+    assert_eq!(e, "is no JSON: the key pmc is given twice at line 1 column 34");
+    // A UTF-8 byte-order mark before JSON or text, as before YAML.
+    let from_json = parse("\u{feff}{\"jobs\":[{\"pmc\":[\"SQ_WAVES\"]}]}", Form::Json).unwrap();
+    assert_eq!(from_json.passes, [pass("jobs[0].pmc", &["SQ_WAVES"])]);
+    let text = parse("\u{feff}pmc: SQ_WAVES\n", Form::Text).unwrap();
+    assert_eq!(text.passes, [pass("line 1", &["SQ_WAVES"])]);
+    // accumulate(NAME, RES) is one request, its comma and space inside.
+    let text = parse("pmc: accumulate(SQ_LEVEL_WAVES, HIGH_RES) GRBM_COUNT,SQ_WAVES\n", Form::Text).unwrap();
+    assert_eq!(text.passes, [pass("line 1", &["accumulate(SQ_LEVEL_WAVES, HIGH_RES)", "GRBM_COUNT", "SQ_WAVES"])]);
+    let dir = temp_dir("rocprofv3-accumulate");
+    let path = dir.join("acc.txt");
+    std::fs::write(&path, "pmc: accumulate(SQ_LEVEL_WAVES, HIGH_RES) GRBM_COUNT\n").unwrap();
+    let l = json(&["layout", "mi300x", "-i", &path.display().to_string(), "--format", "json"]);
+    let names: Vec<&str> = l["counters"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["SQ_LEVEL_WAVES", "SQ_ACCUM_PREV_HIRES", "GRBM_COUNT"]);
+}

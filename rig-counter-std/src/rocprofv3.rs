@@ -85,10 +85,12 @@ pub fn read(path: &Path) -> Result<Input, Error> {
 ///
 /// Errors: the message, without the file's name (see [`read`]).
 pub fn parse(text: &str, form: Form) -> Result<Input, String> {
+    // A UTF-8 byte-order mark, as editors on Windows write, is no text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let input = match form {
         Form::Text => parse_text(text)?,
         Form::Json => {
-            let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("is no JSON: {e}"))?;
+            let value = serde_json::from_str::<KeysOnce>(text).map_err(|e| format!("is no JSON: {e}"))?.0;
             parse_jobs(&value)?
         }
         Form::Yaml => {
@@ -135,8 +137,30 @@ fn yaml(text: &str) -> Result<serde_json::Value, String> {
 }
 
 /// Names separated by spaces, tabs or commas.
+/// The names of a `pmc` value: separated by whitespace or commas, except
+/// inside parentheses, so `accumulate(SQ_LEVEL_WAVES, HIGH_RES)` is one
+/// request.
 fn names_in(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || c == ',').filter(|n| !n.is_empty()).map(str::to_owned).collect()
+    let mut names = Vec::new();
+    let (mut name, mut depth) = (String::new(), 0usize);
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth == 0 && (c.is_whitespace() || c == ',') {
+            if !name.is_empty() {
+                names.push(std::mem::take(&mut name));
+            }
+        } else {
+            name.push(c);
+        }
+    }
+    if !name.is_empty() {
+        names.push(name);
+    }
+    names
 }
 
 fn parse_text(text: &str) -> Result<Input, String> {
@@ -305,4 +329,68 @@ pub fn write(passes: &[Vec<String>], form: Form) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// A JSON value whose objects give each key once: a key given twice is
+/// refused (serde_json's `Value` keeps the last), as YAML input and run
+/// descriptions refuse it.
+struct KeysOnce(serde_json::Value);
+
+impl<'de> serde::Deserialize<'de> for KeysOnce {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(KeysOnceVisitor).map(KeysOnce)
+    }
+}
+
+/// [`KeysOnce`]'s visitor: `serde_json::Value`'s, refusing a repeated key.
+struct KeysOnceVisitor;
+
+impl<'de> serde::de::Visitor<'de> for KeysOnceVisitor {
+    type Value = serde_json::Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Self::Value, E> {
+        Ok(serde_json::Number::from_f64(v).map_or(serde_json::Value::Null, serde_json::Value::Number))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+    fn visit_string<E>(self, v: String) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(serde_json::Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Self::Value, E> {
+        Ok(serde_json::Value::Null)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(KeysOnce(v)) = seq.next_element()? {
+            items.push(v);
+        }
+        Ok(serde_json::Value::Array(items))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut object = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(serde::de::Error::custom(format!("the key {} is given twice", crate::error::shown(&key))));
+            }
+            let KeysOnce(v) = map.next_value()?;
+            object.insert(key, v);
+        }
+        Ok(serde_json::Value::Object(object))
+    }
 }

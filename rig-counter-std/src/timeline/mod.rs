@@ -115,6 +115,13 @@ pub fn read(
         // Markers naming a counted run, by the job's (context, seqno).
         let mut markers: std::collections::HashMap<(u64, u64), marker::Marker> = std::collections::HashMap::new();
         let mut marker_notes: Vec<String> = Vec::new();
+        // Each run (description, samples, metrics) is read and counted once,
+        // however many jobs' markers name it.
+        type Runs = std::collections::HashMap<
+            (std::path::PathBuf, std::path::PathBuf, Vec<String>),
+            Result<marker::Counted, String>,
+        >;
+        let mut runs = Runs::new();
         let mut take = |e: &event::Event| {
             events += 1;
             if e.name == "print" {
@@ -134,7 +141,9 @@ pub fn read(
                     && markers.get(&(ctx, seqno)).is_some_and(|m| m.ring.as_ref().is_none_or(|r| *r == job.ring))
                     && let Some(m) = markers.remove(&(ctx, seqno))
                 {
-                    match marker::counted(&m) {
+                    let key = (m.run.clone(), m.samples.clone(), m.metrics.clone());
+                    let counted = runs.entry(key).or_insert_with(|| marker::counted(&m)).clone();
+                    match counted {
                         Ok((c, notes)) => {
                             job.counters = c;
                             marker_notes.extend(
