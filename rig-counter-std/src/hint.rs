@@ -79,7 +79,7 @@ pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &st
     let block = loaded.refused_block(name)?;
     Some(format!(
         "{} defines {name} on block {}, which rig-counter has no counting programs for on {}",
-        loaded.source,
+        loaded.source(),
         crate::error::escaped(block),
         gpu.processor()
     ))

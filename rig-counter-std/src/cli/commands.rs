@@ -161,14 +161,18 @@ pub fn execute(
 /// The counter names of `names`: as given, or those of one pass of its
 /// rocprofv3 input file (`-i FILE`, `--pass N`), whose derived metrics stand
 /// for the counters they need, laid out as `plan` lays out that pass.
-/// What the file holds that is not read goes to `warnings`.
+/// What the file holds that is not read goes to `warnings`. The definitions
+/// (`--definitions`, else `ROCPROFILER_METRICS_PATH`) are loaded into
+/// `definitions` where the file needs them, so the caller loads them once.
 ///
 /// Errors: those of [`crate::rocprofv3::read`] and
-/// [`crate::rocprofv3::Input::pass`]; the plan's, for a name the GPU lacks;
-/// [`Error::File`] for a pass whose counters do not fit one pass.
+/// [`crate::rocprofv3::Input::pass`]; those of [`definitions_of`]; the
+/// plan's, for a name the GPU lacks; [`Error::File`] for a pass whose
+/// counters do not fit one pass.
 pub(super) fn counter_names(
     gpu: &rig_counter_core::Gpu,
     names: &super::Names,
+    definitions: &mut Option<crate::definitions::Loaded>,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<String>, Error> {
     let Some(path) = &names.input else {
@@ -181,15 +185,14 @@ pub(super) fn counter_names(
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let pass = input.pass(names.pass, &file)?;
-    let loaded =
-        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
+    let loaded = definitions_of(definitions, gpu, names)?;
     // Hardware counters alone: in the file's order, as if typed.
     let known = crate::known::Known::of(gpu.target, &loaded.counters);
     let counter = |n: &String| crate::request(n).is_ok_and(|(n, _)| known.is_some_and(|c| c.find(&n).is_some()));
     if known.is_none() || pass.names.iter().all(counter) {
         return Ok(pass.names.clone());
     }
-    warnings.extend(loaded.notes.iter().cloned());
+    warnings.extend(loaded.notes().cloned());
     let plan = crate::plan::plan_with(gpu, &pass.names, &loaded.metrics, &loaded.counters)?;
     match &plan.passes[..] {
         [one] if plan.split.is_empty() && plan.conflicting.is_empty() => Ok(crate::names_of(&one.layout)),
@@ -207,6 +210,24 @@ pub(super) fn counter_names(
     }
 }
 
+/// The definitions of `names` for `gpu` (`--definitions`, else
+/// `ROCPROFILER_METRICS_PATH`), loaded into `slot` the first time.
+///
+/// Errors: [`Error::Definitions`], those of [`crate::definitions::load`].
+fn definitions_of<'a>(
+    slot: &'a mut Option<crate::definitions::Loaded>,
+    gpu: &rig_counter_core::Gpu,
+    names: &super::Names,
+) -> Result<&'a crate::definitions::Loaded, Error> {
+    let loaded = match slot.take() {
+        Some(loaded) => loaded,
+        None => {
+            crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?
+        }
+    };
+    Ok(slot.insert(loaded))
+}
+
 /// The layout on `gpu` of the counters `names` gives ([`counter_names`]),
 /// the hardware counters of the definitions file (`--definitions`, else
 /// `ROCPROFILER_METRICS_PATH`) among them ([`crate::layout_with`]); the
@@ -222,13 +243,13 @@ pub(super) fn names_layout(
     names: &super::Names,
     warnings: &mut Vec<String>,
 ) -> Result<rig_counter_core::Layout, Error> {
-    let counters = counter_names(gpu, names, warnings)?;
-    let loaded =
-        crate::definitions::load(gpu.target, names.definitions.as_deref()).map_err(|e| Error::Definitions(e.0))?;
+    let mut definitions = None;
+    let counters = counter_names(gpu, names, &mut definitions, warnings)?;
+    let loaded = definitions_of(&mut definitions, gpu, names)?;
     warnings.extend(loaded.counter_notes.iter().cloned());
     crate::layout_with(gpu, &counters, &loaded.counters).map_err(|e| match e {
         Error::UnknownCounter { processor, name, hint } => {
-            let hint = crate::hint::refused_counter(gpu, &loaded, &name)
+            let hint = crate::hint::refused_counter(gpu, loaded, &name)
                 .or_else(|| crate::hint::definitions_metric(gpu, names.definitions.as_deref(), &name))
                 .or(hint);
             Error::UnknownCounter { processor, name, hint }
@@ -334,7 +355,7 @@ fn counters(
         .into_iter()
         .filter(|n| matches(n))
         .filter_map(|n| known.find(n))
-        .filter_map(|c| CounterRow::found(&gpu, &c, &loaded.source))
+        .filter_map(|c| CounterRow::found(&gpu, &c, &loaded.source()))
         .collect();
     if rows.is_empty() {
         let pattern = pattern.unwrap_or("").to_owned();

@@ -84,7 +84,7 @@ pub fn metric_cmd(
     };
     let (g, product) = gpus::resolve_built(run.as_ref().map_or(args.gpu, |r| r.gpu.as_str()), topology)?;
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(loaded.notes.iter().cloned());
+    warnings.extend(loaded.notes().cloned());
     let metrics = &loaded.metrics;
     // The run's own definitions of its counters, then the file's.
     let mut defined = run.as_ref().map(|r| r.definitions()).transpose().map_err(Error::Usage)?.unwrap_or_default();

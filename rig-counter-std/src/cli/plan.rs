@@ -34,7 +34,7 @@ pub fn plan_cmd(
 ) -> Result<(), Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     let loaded = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(loaded.notes.iter().cloned());
+    warnings.extend(loaded.notes().cloned());
     let plan = crate::plan::plan_with(&g, names, &loaded.metrics, &loaded.counters)?;
     let processor = g.processor().to_string();
     let rocprofv3 = match format {

@@ -159,10 +159,10 @@ pub struct Loaded {
     pub metrics: BTreeMap<String, Metric>,
     /// The definitions file read, if any.
     pub file: Option<PathBuf>,
-    /// What a command should say about that file, one sentence each: built-in
-    /// metrics it replaced, hardware counters it adds, redefines or that are
-    /// refused, derived metrics named like hardware counters (ignored).
-    pub notes: Vec<String>,
+    /// What a command should say about that file's derived metrics, one
+    /// sentence each: built-in metrics it replaced, derived metrics named like
+    /// hardware counters (ignored). [`Loaded::notes`] adds `counter_notes`.
+    pub metric_notes: Vec<String>,
     /// The hardware counters the file defines for the processor (its own
     /// entries, else its family's) of blocks the processor's family has
     /// counting programs for, except those the catalog holds as they are:
@@ -170,11 +170,10 @@ pub struct Loaded {
     /// count as the file says. Their names live as long as the process
     /// ([`interned`]).
     pub counters: Vec<rig_counter_core::Definition>,
-    /// Those of [`Loaded::notes`] about the file's hardware counters: what
-    /// commands that take counters, not metrics, say.
+    /// What a command should say about the file's hardware counters, one
+    /// sentence each: counters it adds, redefines, or that are refused or
+    /// ignored.
     pub counter_notes: Vec<String>,
-    /// The file's name as messages show it; empty if none was read.
-    pub source: String,
     /// The file's hardware counters for the processor that are refused, each
     /// with its block: blocks rig-counter knows no counting programs for on
     /// the processor's family.
@@ -182,6 +181,17 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// Everything a command should say about the file: [`Loaded::metric_notes`],
+    /// then [`Loaded::counter_notes`].
+    pub fn notes(&self) -> impl Iterator<Item = &String> {
+        self.metric_notes.iter().chain(&self.counter_notes)
+    }
+
+    /// The file's name as messages show it; empty if none was read.
+    pub fn source(&self) -> String {
+        self.file.as_ref().map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()))
+    }
+
     /// Where counter `name` of the file was refused: its block, if it was.
     pub fn refused_block(&self, name: &str) -> Option<&str> {
         self.refused.iter().find(|(n, _)| n == name).map(|(_, b)| b.as_str())
@@ -304,11 +314,10 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
                 target.processor()
             ));
         }
-        notes.extend(counter_notes.iter().cloned());
         let (counters, refused) = hardware;
-        return Ok(Loaded { metrics, file: path, notes, counters, counter_notes, source: name, refused });
+        return Ok(Loaded { metrics, file: path, metric_notes: notes, counters, counter_notes, refused });
     }
-    Ok(Loaded { metrics, file: path, notes, ..Loaded::default() })
+    Ok(Loaded { metrics, file: path, metric_notes: notes, ..Loaded::default() })
 }
 
 /// Hardware counters refused, each with its block: [`Loaded::refused`].
