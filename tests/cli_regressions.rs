@@ -483,3 +483,58 @@ fn a_metric_of_the_definitions_file_given_to_layout_points_at_metric() {
         )
     );
 }
+
+/// The effective user id, from /proc/self/status.
+fn euid() -> u32 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let uid = status.lines().find_map(|l| l.strip_prefix("Uid:")).unwrap();
+    uid.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn whole_file_writes_take_long_names_keep_permissions_and_respect_write_access() {
+    // Issue 26, item 10.
+    use std::os::unix::fs::PermissionsExt;
+    let d = dir().join("whole");
+    std::fs::create_dir_all(&d).unwrap();
+    let trace = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/traces/drm-sched-617.txt");
+    let stats = |out: &std::path::Path| {
+        rig_counter(&["timeline", trace, "--format", "stats", "--json", "-o", out.to_str().unwrap()])
+    };
+    // A 250-byte name: its temporary's name ".NAME.PID.tmp" is cut to 255.
+    let long = d.join("t".repeat(245) + ".json");
+    let r = stats(&long);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(std::fs::read_to_string(&long).unwrap().contains("\"events\": 3"));
+    // A replaced file keeps its permission bits.
+    let kept = d.join("kept.json");
+    std::fs::write(&kept, "old").unwrap();
+    std::fs::set_permissions(&kept, std::fs::Permissions::from_mode(0o640)).unwrap();
+    assert_eq!(stats(&kept).status, 0);
+    assert_eq!(std::fs::metadata(&kept).unwrap().permissions().mode() & 0o7777, 0o640);
+    assert!(std::fs::read_to_string(&kept).unwrap().contains("\"events\": 3"));
+    // A file the user could not write with `>` is not replaced (root may
+    // write any, as `>` would).
+    let locked = d.join("locked.json");
+    std::fs::write(&locked, "old").unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let r = stats(&locked);
+    if euid() == 0 {
+        assert_eq!(r.status, 0);
+        assert_eq!(std::fs::metadata(&locked).unwrap().permissions().mode() & 0o7777, 0o444);
+    } else {
+        assert_eq!(r.status, 1);
+        assert_eq!(
+            r.stderr,
+            format!(
+                "error: {}: Permission denied (os error 13): rig-counter replaces only a file you may write\n",
+                locked.display()
+            )
+        );
+        assert_eq!(std::fs::read_to_string(&locked).unwrap(), "old");
+    }
+    // No temporary is left behind.
+    let names: Vec<String> =
+        std::fs::read_dir(&d).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(names.iter().all(|n| !n.starts_with('.')), "{names:?}");
+}

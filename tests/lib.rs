@@ -86,3 +86,41 @@ pub fn temp_dir(what: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A `trace-cmd report` text trace of `jobs` amdgpu jobs on ring `gfx`,
+/// 3 events a job (ioctl, run_job, the finished fence's signal), 1 ns
+/// apart. `overlapping`: every ioctl, then every run_job, then every signal,
+/// so each job's user and hwqueue phases overlap every other job's; else
+/// one job after another.
+pub fn amdgpu_trace(jobs: u64, overlapping: bool) -> String {
+    use std::fmt::Write;
+    let mut t = String::with_capacity((jobs * 3 * 120) as usize);
+    let ts = |ns: u64| format!("{}.{:09}", 10 + ns / 1_000_000_000, ns % 1_000_000_000);
+    // The nanosecond of job i's event of kind k (0 ioctl, 1 run, 2 signal).
+    let at = |i: u64, k: u64| if overlapping { k * jobs + i } else { 3 * i + k };
+    let mut events: Vec<(u64, u64, u64)> = (0..jobs).flat_map(|i| (0..3).map(move |k| (at(i, k), i, k))).collect();
+    events.sort_unstable();
+    for (ns, i, k) in events {
+        let _ = match k {
+            0 => writeln!(
+                t,
+                "  app-100   [000] {}: amdgpu_cs_ioctl: sched_job={i}, timeline=gfx, context=249, seqno={}, ring_name=ffff, num_ibs=1",
+                ts(ns),
+                i + 1
+            ),
+            1 => writeln!(
+                t,
+                "  gfx-50    [001] {}: amdgpu_sched_run_job: sched_job={i}, timeline=gfx, context=249, seqno={}, ring_name=ffff, num_ibs=1",
+                ts(ns),
+                i + 1
+            ),
+            _ => writeln!(
+                t,
+                "  <idle>-0  [002] {}: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno={}",
+                ts(ns),
+                i + 1
+            ),
+        };
+    }
+    t
+}

@@ -9,6 +9,7 @@
 //! - [`known`]: a GPU's hardware counters, its catalog's and a definitions file's.
 //! - [`decode`]: a run's samples decoded, with totals and warnings.
 //! - [`plan`]: requests larger than one pass split into the fewest passes.
+//! - [`output`]: files written whole or not at all, never over an input.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
 //! - [`timeline`]: GPU request timelines from kernel traces (i915, amdgpu).
@@ -30,6 +31,7 @@ pub mod hint;
 pub mod kfd;
 pub mod known;
 pub mod metrics;
+pub mod output;
 pub mod plan;
 pub mod program;
 pub mod rocprofv3;

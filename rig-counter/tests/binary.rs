@@ -93,3 +93,15 @@ fn a_stop_whose_program_cannot_be_written_leaves_no_run_description() {
     assert_eq!(status.code(), Some(2));
     assert_eq!(std::fs::read(&out).unwrap(), b"");
 }
+
+#[test]
+fn a_timeline_to_dev_stdout_goes_into_the_pipe() {
+    // Issue 26, item 11: `-o /dev/stdout` into a pipe was refused ("is a
+    // FIFO"); it is standard output, whatever that is.
+    let trace = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/traces/drm-sched-617.txt");
+    let (code, piped, err) = run(&["timeline", trace, "--format", "stats", "-o", "/dev/stdout"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (_, plain, _) = run(&["timeline", trace, "--format", "stats"]);
+    assert_eq!(piped, plain);
+    assert!(piped.starts_with("3 events read; 1 ring(s), 1 with complete jobs\n"), "{piped}");
+}

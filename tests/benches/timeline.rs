@@ -1,13 +1,29 @@
-//! Reading a trace into a timeline: the real amdgpu trace (a 9.5 MB
-//! trace-cmd .dat, 4 CPUs, 52,000 records of which 9,451 are the ones a
-//! timeline reads) into per-ring statistics, in one streaming pass; criterion
-//! prints its throughput in bytes and in timeline events per second.
+//! Reading a trace into a timeline.
+//!
+//! - The real amdgpu trace (a 9.5 MB trace-cmd .dat, 4 CPUs, 52,000 records
+//!   of which 9,451 are the ones a timeline reads) into per-ring statistics,
+//!   in one streaming pass; criterion prints its throughput in bytes and in
+//!   timeline events per second.
+//! - Text traces of 10^5 and 10^6 events whose jobs all overlap
+//!   ([`rig_counter_tests::amdgpu_trace`]) into Chrome JSON and a
+//!   Perfetto trace: the time per event stays flat from 10^5 to 10^6 (lanes
+//!   are found in logarithmic time).
+//! - The peak of heap memory of one run of each format, on those traces and
+//!   on traces of as many jobs one after another, printed before criterion
+//!   runs each: the writers hold the tracks and the open jobs, never the
+//!   timeline, so the sequential traces' peaks stay flat.
 //!
 //! Run: `cargo bench -p rig-counter-tests --bench timeline`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use peak_alloc::PeakAlloc;
+use rig_counter_std::timeline::{chrome::ChromeWriter, perfetto::PerfettoWriter};
+use std::cell::RefCell;
 use std::hint::black_box;
 use std::path::PathBuf;
+
+#[global_allocator]
+static HEAP: PeakAlloc = PeakAlloc;
 
 fn trace() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/traces/amdgpu.dat"))
@@ -22,6 +38,34 @@ fn read(path: &PathBuf) -> u64 {
     events
 }
 
+/// The overlapping trace's timeline as Chrome JSON, to nowhere; the events read.
+fn chrome(path: &PathBuf) -> u64 {
+    let w = RefCell::new(ChromeWriter::new(std::io::sink()).unwrap());
+    let (_, events) = rig_counter_std::timeline::read(
+        std::slice::from_ref(path),
+        |job| job.spans().for_each(|s| w.borrow_mut().span(&s).unwrap()),
+        |g, n, ts, v| w.borrow_mut().counter(g, n, ts, v).unwrap(),
+        |_, _| {},
+    )
+    .unwrap();
+    w.into_inner().finish().unwrap();
+    events
+}
+
+/// The same as a Perfetto trace.
+fn perfetto(path: &PathBuf) -> u64 {
+    let w = RefCell::new(PerfettoWriter::new(std::io::sink()));
+    let (_, events) = rig_counter_std::timeline::read(
+        std::slice::from_ref(path),
+        |job| job.spans().for_each(|s| w.borrow_mut().span(&s).unwrap()),
+        |g, n, ts, v| w.borrow_mut().counter(g, n, ts, v).unwrap(),
+        |_, _| {},
+    )
+    .unwrap();
+    w.into_inner().finish().unwrap();
+    events
+}
+
 fn bench(c: &mut Criterion) {
     let path = trace();
     let bytes = std::fs::metadata(&path).unwrap().len();
@@ -33,6 +77,35 @@ fn bench(c: &mut Criterion) {
     g.throughput(Throughput::Elements(events));
     g.bench_function("amdgpu.dat to stats, events", |b| b.iter(|| read(&path)));
     g.finish();
+
+    let dir = std::env::temp_dir().join(format!("rig-counter-bench-timeline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut g = c.benchmark_group("timeline overlapping");
+    g.sample_size(10);
+    for jobs in [33_334u64, 333_334] {
+        for overlapping in [false, true] {
+            let kind = if overlapping { "overlapping" } else { "sequential" };
+            let path = dir.join(format!("{kind}-{jobs}.txt"));
+            std::fs::write(&path, rig_counter_tests::amdgpu_trace(jobs, overlapping)).unwrap();
+            let events = 3 * jobs;
+            for (name, run) in [("chrome", chrome as fn(&PathBuf) -> u64), ("perfetto", perfetto)] {
+                HEAP.reset_peak_usage();
+                let before = HEAP.current_usage();
+                assert_eq!(run(&path), events);
+                println!(
+                    "timeline {kind}/{name} {events} events: peak heap {} KiB",
+                    (HEAP.peak_usage() - before) / 1024
+                );
+                if overlapping {
+                    g.throughput(Throughput::Elements(events));
+                    g.bench_function(format!("{name} {events} events"), |b| b.iter(|| run(&path)));
+                }
+            }
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 criterion_group!(benches, bench);

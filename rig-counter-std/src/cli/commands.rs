@@ -91,8 +91,8 @@ pub fn execute(
                     warnings.extend(notes);
                     Ok(())
                 }
-                Err(super::decode::DecodeError::Refused(e)) => Err(e),
-                Err(super::decode::DecodeError::Write(e)) => Err(Error::from(e)),
+                Err(super::stream::StreamError::Refused(e)) => Err(e),
+                Err(super::stream::StreamError::Write(e)) => Err(Error::from(e)),
             }
         }
         Command::Gpus { definitions, format, json } => match topology {
@@ -129,7 +129,14 @@ pub fn execute(
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
         Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
         Command::Timeline { files: traces, format, json, output } => {
-            super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out, warnings, files)
+            match super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out) {
+                Ok(notes) => {
+                    warnings.extend(notes);
+                    Ok(())
+                }
+                Err(super::stream::StreamError::Refused(e)) => Err(e),
+                Err(super::stream::StreamError::Write(e)) => Err(Error::from(e)),
+            }
         }
         Command::Completions { shell } => {
             let mut command = <super::Args as clap::CommandFactory>::command();
@@ -813,14 +820,14 @@ fn read(
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
-    if let Some(path) = run.as_deref().filter(|p| crate::run::is_stdout(p)) {
+    if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",
             crate::error::escaped(&path.display().to_string())
         )));
     }
     if let Some(path) = run {
-        crate::run::writable(path)?;
+        crate::output::writable(path)?;
         // The description never goes over a file the command reads (after
         // links): the definitions, the rocprofv3 input, the CU bitmap.
         let definitions =
@@ -831,7 +838,7 @@ fn read(
             ("the --cu-bitmap file", cu_bitmap.as_deref()),
         ];
         for (what, input) in inputs {
-            if let Some(input) = input.filter(|i| crate::run::same_file(path, i)) {
+            if let Some(input) = input.filter(|i| crate::output::same_file(path, i)) {
                 return Err(Error::Usage(format!(
                     "--run {} is {what} {}, which this command reads: write the description elsewhere",
                     crate::error::escaped(&path.display().to_string()),

@@ -2,6 +2,7 @@
 
 use super::TableFormat;
 use super::commands::{TextTable, describe};
+use super::stream::StreamError;
 use crate::decode::{Decoded, decode, warnings as run_warnings};
 use crate::{Error, gpus};
 use rig_counter_core::samples::Samples;
@@ -64,7 +65,7 @@ struct Report<'a> {
 /// for.
 ///
 /// Errors: the request's ([`Error`]), before anything is written; then
-/// [`DecodeError::Write`] if writing fails.
+/// [`StreamError::Write`] if writing fails.
 #[allow(clippy::too_many_arguments)]
 pub fn decode_cmd(
     source: Source<'_>,
@@ -72,7 +73,7 @@ pub fn decode_cmd(
     path: &Path,
     format: TableFormat,
     out: &mut dyn Write,
-) -> Result<Vec<String>, DecodeError> {
+) -> Result<Vec<String>, StreamError> {
     let (g, product, l) = source.resolve(topology)?;
     let bytes = crate::decode::read_samples(path, l.bytes())?;
     let samples = Samples::new(&l, &bytes).map_err(Error::from)?;
@@ -121,27 +122,6 @@ pub fn decode_cmd(
     }
     out.flush()?;
     Ok(notes)
-}
-
-/// Why [`decode_cmd`] failed: the request, or writing its output.
-#[derive(Debug)]
-pub enum DecodeError {
-    /// The request was refused; nothing was written.
-    Refused(Error),
-    /// Writing the output failed.
-    Write(std::io::Error),
-}
-
-impl From<Error> for DecodeError {
-    fn from(e: Error) -> Self {
-        DecodeError::Refused(e)
-    }
-}
-
-impl From<std::io::Error> for DecodeError {
-    fn from(e: std::io::Error) -> Self {
-        DecodeError::Write(e)
-    }
 }
 
 /// The values as the table of [`TextTable`] lays them out (columns padded

@@ -12,6 +12,7 @@ mod metrics;
 mod plan;
 mod report;
 mod samples;
+mod stream;
 mod table;
 mod timeline;
 
@@ -470,23 +471,12 @@ where
             (Some(run), _) => decode::Source::Run(run),
             (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
         };
-        return match decode::decode_cmd(source, args.topology.as_deref(), samples, *format, out) {
-            Ok(notes) => {
-                for w in notes {
-                    let _ = writeln!(err, "warning: {w}");
-                }
-                0
-            }
-            Err(decode::DecodeError::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-            Err(decode::DecodeError::Write(e)) => {
-                let _ = writeln!(err, "error: {}", crate::Error::from(e));
-                1
-            }
-            Err(decode::DecodeError::Refused(e)) => {
-                let _ = writeln!(err, "error: {e}");
-                status_of(&e)
-            }
-        };
+        return stream::status(decode::decode_cmd(source, args.topology.as_deref(), samples, *format, out), err);
+    }
+    // timeline streams too: its memory holds open jobs and tracks, never the
+    // timeline.
+    if let Command::Timeline { files: traces, format, json, output } = &args.command {
+        return stream::status(timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out), err);
     }
     let (mut text, mut warnings, mut files) = (Vec::new(), Vec::new(), Vec::new());
     let machine = commands::Machine { topology: args.topology.as_deref(), drm: args.drm.as_deref() };
@@ -502,7 +492,7 @@ where
                 }
                 // Files that go with the output, once it is written whole.
                 for (path, bytes) in &files {
-                    if let Err(e) = crate::run::write_whole(path, bytes) {
+                    if let Err(e) = crate::output::write_whole(path, bytes) {
                         let _ = writeln!(err, "error: {e}");
                         return 1;
                     }

@@ -24,16 +24,16 @@ pub fn samples_cmd(
 ) -> Result<(), Error> {
     use std::io::Write;
     let shown = |p: &Path| crate::error::escaped(&p.display().to_string());
-    if crate::run::same_file(output, run) {
+    if crate::output::same_file(output, run) {
         return Err(Error::Usage(format!(
             "-o {} is the run description itself: write the samples elsewhere",
             shown(output)
         )));
     }
-    if crate::run::is_stdout(output) {
+    if crate::output::is_stdout(output) {
         return Err(Error::Usage(format!("-o {}: is this command's standard output; give a file", shown(output))));
     }
-    crate::run::writable(output)?;
+    crate::output::writable(output)?;
     let description = crate::run::RunDescription::read(run)?;
     let (gpu, layout) = description.check(run, topology)?;
     let counters = layout.counters();
@@ -80,7 +80,7 @@ pub fn samples_cmd(
             bytes.extend_from_slice(&v.to_le_bytes());
         }
     }
-    crate::run::write_whole(output, &bytes)?;
+    crate::output::write_whole(output, &bytes)?;
     writeln!(
         out,
         "{}: {} bytes of samples for {} ({}, {} unread)",

@@ -2,82 +2,135 @@
 
 use super::TimelineFormat;
 use super::commands::TextTable;
+use super::stream::StreamError;
 use crate::Error;
 use crate::timeline::stats::Stats;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Reads `traces` and writes their timeline as `format` to `out`, or, with
-/// `output`, to that file once it is whole (through `files`).
+/// `output`, to that file, replaced once whole ([`crate::output::WholeFile`]).
 ///
-/// Errors: a trace that cannot be read ([`crate::timeline::read`]);
-/// [`Error::Usage`] for `--json` without `--format stats`; an unwritable
-/// `output` ([`crate::run::writable`]).
+/// The timeline is written as the traces are read, so memory holds the
+/// open jobs and the tracks, never the timeline. Every trace is checked
+/// first ([`crate::timeline::check`]); a file is written whole or not at
+/// all; on standard output, a trace refused part-way (an i915-perf
+/// recording without device information, a read error) leaves what was
+/// written before it, only beyond the first 64 KiB. Returns the warnings.
+///
+/// Errors: [`StreamError::Refused`]: a trace that cannot be read
+/// ([`crate::timeline::read`]); [`Error::Usage`] for `--json` without
+/// `--format stats`, an output that is one of the traces, or a Perfetto
+/// trace for a terminal; an unwritable `output`
+/// ([`crate::output::WholeFile::create`]). [`StreamError::Write`]: writing
+/// standard output failed.
 pub fn timeline_cmd(
     traces: &[PathBuf],
     format: TimelineFormat,
     json: bool,
     output: Option<&Path>,
-    out: &mut Vec<u8>,
-    warnings: &mut Vec<String>,
-    files: &mut Vec<(PathBuf, Vec<u8>)>,
-) -> Result<(), Error> {
+    out: &mut dyn Write,
+) -> Result<Vec<String>, StreamError> {
     if json && format != TimelineFormat::Stats {
-        return Err(Error::Usage("--json prints the statistics as JSON: give --format stats".to_owned()));
+        return Err(Error::Usage("--json prints the statistics as JSON: give --format stats".to_owned()).into());
     }
-    if let Some(path) = output {
-        crate::run::writable(path)?;
-        if traces.iter().any(|t| crate::run::same_file(t, path)) {
-            return Err(Error::Usage(format!(
-                "-o {} is one of the traces: write the timeline elsewhere",
-                crate::error::escaped(&path.display().to_string())
-            )));
-        }
+    // `-o /dev/stdout` (whatever stdout is: a file, a pipe) is stdout.
+    let output = output.filter(|p| !crate::output::is_stdout(p));
+    if let Some(path) = output
+        && traces.iter().any(|t| crate::output::same_file(t, path))
+    {
+        return Err(Error::Usage(format!(
+            "-o {} is one of the traces: write the timeline elsewhere",
+            crate::error::escaped(&path.display().to_string())
+        ))
+        .into());
     }
     if format == TimelineFormat::Perfetto && output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         return Err(Error::Usage(
             "--format perfetto writes a binary trace: give -o FILE or redirect stdout".to_owned(),
-        ));
+        )
+        .into());
     }
-    let mut text = Vec::new();
-    match format {
+    crate::timeline::check(traces)?;
+    match output {
+        Some(path) => {
+            let file = crate::output::WholeFile::create(path)?;
+            let mut file = file;
+            let notes = write_timeline(traces, format, json, &mut file).map_err(|e| match e {
+                StreamError::Write(e) => StreamError::Refused(Error::File {
+                    path: crate::error::escaped(&path.display().to_string()),
+                    message: e.to_string(),
+                }),
+                refused => refused,
+            })?;
+            file.commit()?;
+            Ok(notes)
+        }
+        None => {
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+            match write_timeline(traces, format, json, &mut out) {
+                Ok(notes) => {
+                    out.flush()?;
+                    Ok(notes)
+                }
+                Err(e) => {
+                    // What is still buffered is dropped, not written: a
+                    // refusal of a timeline under 64 KiB writes nothing.
+                    let _ = out.into_parts();
+                    Err(e)
+                }
+            }
+        }
+    }
+}
+
+/// Writes the timeline of `traces` to `out` as they are read; returns the
+/// warnings.
+fn write_timeline<W: Write>(
+    traces: &[PathBuf],
+    format: TimelineFormat,
+    json: bool,
+    out: &mut W,
+) -> Result<Vec<String>, StreamError> {
+    // The first write that fails; nothing more is written after it.
+    let mut failed: Option<std::io::Error> = None;
+    let mut keep = |r: std::io::Result<()>| {
+        if let Err(e) = r {
+            failed.get_or_insert(e);
+        }
+    };
+    let notes = match format {
         TimelineFormat::Chrome => {
-            let writer = std::cell::RefCell::new(crate::timeline::chrome::ChromeWriter::new(&mut text)?);
-            let mut failed: Option<std::io::Error> = None;
+            let writer = std::cell::RefCell::new(crate::timeline::chrome::ChromeWriter::new(&mut *out)?);
+            let keep = std::cell::RefCell::new(&mut keep);
             let (notes, _) = crate::timeline::read(
                 traces,
                 |job| {
                     for span in job.spans() {
-                        if let Err(e) = writer.borrow_mut().span(&span) {
-                            failed.get_or_insert(e);
-                        }
+                        (keep.borrow_mut())(writer.borrow_mut().span(&span));
                     }
                 },
-                |gpu, name, ts, value| {
-                    let _ = writer.borrow_mut().counter(gpu, name, ts, value);
-                },
+                |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
             )?;
-            if let Some(e) = failed {
-                return Err(Error::from(e));
-            }
-            writer.into_inner().finish()?;
-            warnings.extend(notes);
+            (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
+            notes
         }
         TimelineFormat::Perfetto => {
-            let writer = std::cell::RefCell::new(crate::timeline::perfetto::PerfettoWriter::default());
+            let writer = std::cell::RefCell::new(crate::timeline::perfetto::PerfettoWriter::new(&mut *out));
+            let keep = std::cell::RefCell::new(&mut keep);
             let (notes, _) = crate::timeline::read(
                 traces,
                 |job| {
                     for span in job.spans() {
-                        writer.borrow_mut().span(&span);
+                        (keep.borrow_mut())(writer.borrow_mut().span(&span));
                     }
                 },
-                |gpu, name, ts, value| writer.borrow_mut().counter(gpu, name, ts, value),
+                |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
             )?;
-            text = writer.into_inner().finish();
-            warnings.extend(notes);
+            (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
+            notes
         }
         TimelineFormat::Stats => {
             let stats = std::cell::RefCell::new(Stats::default());
@@ -88,8 +141,8 @@ pub fn timeline_cmd(
                 |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
             )?;
             let stats = stats.into_inner();
-            warnings.extend(notes);
             let rings = stats.rings();
+            let mut text = Vec::new();
             if json {
                 #[derive(serde::Serialize)]
                 struct Report<'a> {
@@ -100,13 +153,14 @@ pub fn timeline_cmd(
             } else {
                 print_stats(&rings, events, &mut text)?;
             }
+            keep(out.write_all(&text));
+            notes
         }
+    };
+    match failed {
+        Some(e) => Err(StreamError::Write(e)),
+        None => Ok(notes),
     }
-    match output {
-        Some(path) => files.push((path.to_path_buf(), text)),
-        None => out.extend_from_slice(&text),
-    }
-    Ok(())
 }
 
 /// One table per GPU group: a row per ring, each phase's mean and median.

@@ -6,6 +6,7 @@
 //! events (`"ph": "C"`) for values over time.
 
 use super::Span;
+use super::lanes::Lanes;
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -19,12 +20,9 @@ pub struct ChromeWriter<W: Write> {
     out: W,
     first: bool,
     processes: BTreeMap<String, (u32, BTreeMap<String, u32>)>,
-    /// Per (gpu, ring, phase): each lane's latest end and thread name.
-    lanes: BTreeMap<(String, String, &'static str), Vec<Lane>>,
+    /// Per (gpu, ring, phase): its lanes, and each lane's thread name.
+    lanes: BTreeMap<(String, String, &'static str), (Lanes, Vec<String>)>,
 }
-
-/// A lane: its latest end (nanoseconds) and its thread's name.
-type Lane = (u64, String);
 
 /// Nanoseconds as microseconds with three decimals, as JSON numbers.
 fn us(ns: u64) -> String {
@@ -41,24 +39,25 @@ impl<W: Write> ChromeWriter<W> {
     }
 
     /// The thread of a span of `s`'s ring and phase: the first lane free
-    /// at its start.
+    /// at its start ([`super::lanes`]).
     fn lane(&mut self, s: &Span) -> String {
-        let lanes = self.lanes.entry((s.gpu.clone(), s.ring.clone(), s.phase)).or_default();
-        let end = s.start + s.duration;
+        let (lanes, names) = self.lanes.entry((s.gpu.clone(), s.ring.clone(), s.phase)).or_default();
+        let end = s.start.saturating_add(s.duration);
         // Free once its last span ended before this one starts (or at its
         // start, for spans of some length on both sides).
-        let free = |(last, _): &(u64, String)| *last < s.start || (*last == s.start && s.duration > 0);
-        match lanes.iter().position(free) {
+        let bound = if s.duration > 0 { Some(s.start) } else { s.start.checked_sub(1) };
+        match bound.and_then(|b| lanes.first_ending_by(b)) {
             Some(i) => {
-                lanes[i].0 = lanes[i].0.max(end);
-                lanes[i].1.clone()
+                lanes.extend(i, end);
+                names[i].clone()
             }
             None => {
                 let name = match lanes.len() {
                     0 => format!("{} {}", s.ring, s.phase),
                     n => format!("{} {} ({})", s.ring, s.phase, n + 1),
                 };
-                lanes.push((end, name.clone()));
+                lanes.push(end);
+                names.push(name.clone());
                 name
             }
         }

@@ -8,6 +8,7 @@
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
+//! - [`lanes`]: the lanes of a ring's phase, where its spans overlap.
 //! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
@@ -20,6 +21,7 @@ pub mod event;
 pub mod format;
 pub mod i915;
 pub mod i915_perf;
+pub mod lanes;
 pub mod marker;
 pub mod perfetto;
 pub mod stats;
@@ -74,6 +76,29 @@ impl Job {
             counters: if phase == "hw" { self.counters.clone() } else { Vec::new() },
         })
     }
+}
+
+/// Checks, before any is read, that each of `paths` is a regular file
+/// that opens and, for a trace-cmd `.dat` file, that its headers read
+/// ([`dat::Dat::open`]): what [`read`] would refuse a file for at its start.
+///
+/// Errors: the first file that fails, named, as [`read`] names it.
+pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
+    for path in paths {
+        let fail =
+            |message: String| crate::Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        crate::files::regular(path).map_err(fail)?;
+        let mut head = [0u8; 16];
+        let n = {
+            use std::io::Read;
+            let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            f.read(&mut head).map_err(|e| fail(e.to_string()))?
+        };
+        if dat::is_dat(&head[..n]) && !i915_perf::is_i915_perf(&head[..n]) {
+            dat::Dat::open(path).map_err(fail)?;
+        }
+    }
+    Ok(())
 }
 
 /// Reads each of `paths` (a trace-cmd `.dat` file, an i915-perf recording,

@@ -13,6 +13,7 @@
 //! arguments as debug annotations; each counter is a counter track.
 
 use super::Span;
+use super::lanes::Lanes;
 use prost::Message;
 use std::collections::BTreeMap;
 
@@ -120,168 +121,201 @@ pub const SLICE_END: i32 = 2;
 /// See [`SLICE_BEGIN`].
 pub const COUNTER: i32 = 4;
 
-/// A lane of a ring's phase: its last slice's end, whether that slice had
-/// zero length, its track's uuid.
-type Lane = (u64, bool, u64);
-
 /// The sequence every packet is written on.
 const SEQUENCE: u32 = 1;
 
-/// Gathers spans and counter values, then encodes them.
-#[derive(Default)]
-pub struct PerfettoWriter {
-    spans: Vec<Span>,
-    counters: Vec<(String, String, u64, f64)>,
+/// Writes a trace's packets as spans and values come: nothing is held but
+/// the tracks (their uuids, each lane's latest end), so memory does not grow
+/// with the trace.
+///
+/// Packets are in the order spans complete, not in time order: Perfetto's
+/// trace processor sorts every packet by timestamp, packets of one timestamp
+/// in the order they are in the file (google/perfetto
+/// `src/trace_processor/sorter/trace_sorter.h`: events compare by
+/// timestamp, then by where they were read). A span goes to the first lane
+/// of its ring's phase whose every slice ended by its start
+/// ([`super::lanes`]); those slices were all written before it, so at a
+/// shared timestamp each ends before the next begins. Each track's
+/// descriptor is written once, before its first event.
+pub struct PerfettoWriter<W: std::io::Write> {
+    out: W,
+    /// The last uuid given.
+    uuids: u64,
+    /// Each GPU's process track.
+    processes: BTreeMap<String, u64>,
+    /// Per (gpu, ring, phase): its lanes and each lane's track.
+    lanes: BTreeMap<(String, String, &'static str), (Lanes, Vec<u64>)>,
+    /// Each (gpu, counter name)'s counter track.
+    counter_tracks: BTreeMap<(String, String), u64>,
+    /// One packet's bytes, reused.
+    buf: Vec<u8>,
 }
 
-impl PerfettoWriter {
-    /// Adds a span.
-    pub fn span(&mut self, s: &Span) {
-        // One counter track per ring: jobs of two rings may overlap.
-        for (name, value) in &s.counters {
-            let name = format!("{} {name}", s.ring);
-            self.counters.push((s.gpu.clone(), name.clone(), s.start, *value));
-            self.counters.push((s.gpu.clone(), name, s.start + s.duration, 0.0));
+impl<W: std::io::Write> PerfettoWriter<W> {
+    /// A trace written to `out` (buffer it: packets are small writes).
+    pub fn new(out: W) -> Self {
+        PerfettoWriter {
+            out,
+            uuids: 0,
+            processes: BTreeMap::new(),
+            lanes: BTreeMap::new(),
+            counter_tracks: BTreeMap::new(),
+            buf: Vec::new(),
         }
-        self.spans.push(s.clone());
     }
 
-    /// Adds a counter's value from `ts` on.
-    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: f64) {
-        self.counters.push((gpu.to_owned(), name.to_owned(), ts, value));
+    /// Writes `packet` as one `Trace.packet` field (tag 1, length-delimited).
+    fn packet(&mut self, packet: &TracePacket) -> std::io::Result<()> {
+        self.buf.clear();
+        self.buf.push(0x0a);
+        packet.encode_length_delimited(&mut self.buf).map_err(std::io::Error::other)?;
+        self.out.write_all(&self.buf)
     }
 
-    /// The trace, encoded.
-    pub fn finish(mut self) -> Vec<u8> {
-        let mut uuids = 0u64;
-        let mut next = || {
-            uuids += 1;
-            uuids
-        };
-        let mut packets = Vec::new();
-        let descriptor = |d: TrackDescriptor| TracePacket {
+    /// A new track's uuid, its descriptor written.
+    fn track(&mut self, d: TrackDescriptor) -> std::io::Result<u64> {
+        self.uuids += 1;
+        let uuid = self.uuids;
+        let packet = TracePacket {
             trusted_packet_sequence_id: Some(SEQUENCE),
-            track_descriptor: Some(d),
+            track_descriptor: Some(TrackDescriptor { uuid: Some(uuid), ..d }),
             ..TracePacket::default()
         };
-        // Process tracks, then lanes and counters under them.
-        let mut processes: BTreeMap<String, u64> = BTreeMap::new();
-        let mut process = |gpu: &str, packets: &mut Vec<TracePacket>, next: &mut dyn FnMut() -> u64| -> u64 {
-            if let Some(u) = processes.get(gpu) {
-                return *u;
-            }
-            let uuid = next();
-            let pid = processes.len() as i32 + 1;
-            processes.insert(gpu.to_owned(), uuid);
-            packets.push(descriptor(TrackDescriptor {
-                uuid: Some(uuid),
-                name: Some(gpu.to_owned()),
-                process: Some(ProcessDescriptor { pid: Some(pid), process_name: Some(gpu.to_owned()) }),
-                ..TrackDescriptor::default()
-            }));
-            uuid
-        };
-        self.spans.sort_by_key(|s| (s.start, s.duration));
-        // Lanes per (gpu, ring, phase): each the last end it holds.
-        let mut lanes: BTreeMap<(String, String, &'static str), Vec<Lane>> = BTreeMap::new();
-        // (ts, class, TrackEvent): at one timestamp, ends of slices of some
-        // length first (class 0), then begins, zero-length ends and counters
-        // (class 1) in the order written, so each zero-length slice ends
-        // right after it begins.
-        let mut events: Vec<(u64, u8, TrackEvent)> = Vec::new();
-        for s in &self.spans {
-            let parent = process(&s.gpu, &mut packets, &mut next);
-            let row = lanes.entry((s.gpu.clone(), s.ring.clone(), s.phase)).or_default();
-            // A lane is free once its last slice ended; one that ended with
-            // zero length at this very start is not (its end sorts after
-            // this begin).
-            let lane = match row.iter().position(|(end, zero, _)| *end < s.start || (*end == s.start && !*zero)) {
-                Some(i) => i,
-                None => {
-                    let uuid = next();
-                    let name = if row.is_empty() {
-                        format!("{} {}", s.ring, s.phase)
-                    } else {
-                        format!("{} {} ({})", s.ring, s.phase, row.len() + 1)
-                    };
-                    packets.push(descriptor(TrackDescriptor {
-                        uuid: Some(uuid),
-                        name: Some(name),
-                        parent_uuid: Some(parent),
-                        ..TrackDescriptor::default()
-                    }));
-                    row.push((0, false, uuid));
-                    row.len() - 1
-                }
-            };
-            row[lane].0 = s.start + s.duration;
-            row[lane].1 = s.duration == 0;
-            let track = row[lane].2;
-            let mut notes: Vec<DebugAnnotation> = s
-                .args
-                .iter()
-                .map(|(k, v)| DebugAnnotation {
-                    name: Some((*k).to_owned()),
-                    string_value: Some(v.clone()),
-                    double_value: None,
-                })
-                .collect();
-            notes.extend(s.counters.iter().map(|(k, v)| DebugAnnotation {
-                name: Some(k.clone()),
-                double_value: Some(*v),
-                string_value: None,
-            }));
-            events.push((
-                s.start,
-                1,
-                TrackEvent {
-                    r#type: Some(SLICE_BEGIN),
-                    track_uuid: Some(track),
-                    name: Some(s.phase.to_owned()),
-                    categories: vec![s.gpu.clone()],
-                    debug_annotations: notes,
-                    ..TrackEvent::default()
-                },
-            ));
-            events.push((
-                s.start + s.duration,
-                u8::from(s.duration == 0),
-                TrackEvent { r#type: Some(SLICE_END), track_uuid: Some(track), ..TrackEvent::default() },
-            ));
+        self.packet(&packet)?;
+        Ok(uuid)
+    }
+
+    /// `gpu`'s process track.
+    fn process(&mut self, gpu: &str) -> std::io::Result<u64> {
+        if let Some(u) = self.processes.get(gpu) {
+            return Ok(*u);
         }
-        let mut counter_tracks: BTreeMap<(String, String), u64> = BTreeMap::new();
-        for (gpu, name, ts, value) in &self.counters {
-            let parent = process(gpu, &mut packets, &mut next);
-            let track = *counter_tracks.entry((gpu.clone(), name.clone())).or_insert_with(|| {
-                let uuid = next();
-                packets.push(descriptor(TrackDescriptor {
-                    uuid: Some(uuid),
-                    name: Some(name.clone()),
-                    parent_uuid: Some(parent),
-                    counter: Some(CounterDescriptor {}),
-                    ..TrackDescriptor::default()
-                }));
-                uuid
-            });
-            events.push((
-                *ts,
-                1,
-                TrackEvent {
-                    r#type: Some(COUNTER),
-                    track_uuid: Some(track),
-                    double_counter_value: Some(*value),
-                    ..TrackEvent::default()
-                },
-            ));
-        }
-        // In time order (a stable sort keeps the written order within a class).
-        events.sort_by_key(|(ts, class, _)| (*ts, *class));
-        packets.extend(events.into_iter().map(|(ts, _, e)| TracePacket {
+        let pid = i32::try_from(self.processes.len() + 1).unwrap_or(i32::MAX);
+        let uuid = self.track(TrackDescriptor {
+            name: Some(gpu.to_owned()),
+            process: Some(ProcessDescriptor { pid: Some(pid), process_name: Some(gpu.to_owned()) }),
+            ..TrackDescriptor::default()
+        })?;
+        self.processes.insert(gpu.to_owned(), uuid);
+        Ok(uuid)
+    }
+
+    /// A track event at `ts`.
+    fn event(&mut self, ts: u64, e: TrackEvent) -> std::io::Result<()> {
+        let packet = TracePacket {
             timestamp: Some(ts),
             trusted_packet_sequence_id: Some(SEQUENCE),
             track_event: Some(e),
             ..TracePacket::default()
+        };
+        self.packet(&packet)
+    }
+
+    /// Writes a span: its slice's begin and end, and a counted job's values
+    /// on its ring's counter tracks over it.
+    ///
+    /// Errors: writing.
+    pub fn span(&mut self, s: &Span) -> std::io::Result<()> {
+        let parent = self.process(&s.gpu)?;
+        let key = (s.gpu.clone(), s.ring.clone(), s.phase);
+        let end = s.start.saturating_add(s.duration);
+        let free = self.lanes.get(&key).and_then(|(lanes, tracks)| {
+            let lane = lanes.first_ending_by(s.start)?;
+            Some((lane, *tracks.get(lane)?))
+        });
+        let track = match free {
+            Some((lane, track)) => {
+                if let Some((lanes, _)) = self.lanes.get_mut(&key) {
+                    lanes.extend(lane, end);
+                }
+                track
+            }
+            None => {
+                let n = self.lanes.get(&key).map_or(0, |(lanes, _)| lanes.len());
+                let name = if n == 0 {
+                    format!("{} {}", s.ring, s.phase)
+                } else {
+                    format!("{} {} ({})", s.ring, s.phase, n + 1)
+                };
+                let uuid = self.track(TrackDescriptor {
+                    name: Some(name),
+                    parent_uuid: Some(parent),
+                    ..TrackDescriptor::default()
+                })?;
+                let (lanes, tracks) = self.lanes.entry(key).or_default();
+                lanes.push(end);
+                tracks.push(uuid);
+                uuid
+            }
+        };
+        let mut notes: Vec<DebugAnnotation> = s
+            .args
+            .iter()
+            .map(|(k, v)| DebugAnnotation {
+                name: Some((*k).to_owned()),
+                string_value: Some(v.clone()),
+                double_value: None,
+            })
+            .collect();
+        notes.extend(s.counters.iter().map(|(k, v)| DebugAnnotation {
+            name: Some(k.clone()),
+            double_value: Some(*v),
+            string_value: None,
         }));
-        Trace { packet: packets }.encode_to_vec()
+        let begin = TrackEvent {
+            r#type: Some(SLICE_BEGIN),
+            track_uuid: Some(track),
+            name: Some(s.phase.to_owned()),
+            categories: vec![s.gpu.clone()],
+            debug_annotations: notes,
+            ..TrackEvent::default()
+        };
+        self.event(s.start, begin)?;
+        self.event(end, TrackEvent { r#type: Some(SLICE_END), track_uuid: Some(track), ..TrackEvent::default() })?;
+        // One counter track per ring: jobs of two rings may overlap.
+        for (name, value) in &s.counters {
+            let name = format!("{} {name}", s.ring);
+            self.counter(&s.gpu, &name, s.start, *value)?;
+            self.counter(&s.gpu, &name, end, 0.0)?;
+        }
+        Ok(())
+    }
+
+    /// Writes a counter's value from `ts` on.
+    ///
+    /// Errors: writing.
+    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: f64) -> std::io::Result<()> {
+        let parent = self.process(gpu)?;
+        let key = (gpu.to_owned(), name.to_owned());
+        let track = match self.counter_tracks.get(&key) {
+            Some(t) => *t,
+            None => {
+                let uuid = self.track(TrackDescriptor {
+                    name: Some(name.to_owned()),
+                    parent_uuid: Some(parent),
+                    counter: Some(CounterDescriptor {}),
+                    ..TrackDescriptor::default()
+                })?;
+                self.counter_tracks.insert(key, uuid);
+                uuid
+            }
+        };
+        self.event(
+            ts,
+            TrackEvent {
+                r#type: Some(COUNTER),
+                track_uuid: Some(track),
+                double_counter_value: Some(value),
+                ..TrackEvent::default()
+            },
+        )
+    }
+
+    /// Flushes the trace and gives its writer back.
+    ///
+    /// Errors: writing.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        self.out.flush()?;
+        Ok(self.out)
     }
 }

@@ -1,0 +1,51 @@
+//! Commands that write as they go (`decode`, `timeline`): their output is
+//! never held whole, so a failure is either the request's or the writing's.
+
+use crate::Error;
+
+/// Why a streamed command failed: the request, or writing its output.
+#[derive(Debug)]
+pub enum StreamError {
+    /// The request was refused: `decode` has written nothing then;
+    /// `timeline` nothing to a file, and on standard output what it wrote
+    /// before a trace was found damaged part-way.
+    Refused(Error),
+    /// Writing the output failed.
+    Write(std::io::Error),
+}
+
+impl From<Error> for StreamError {
+    fn from(e: Error) -> Self {
+        StreamError::Refused(e)
+    }
+}
+
+impl From<std::io::Error> for StreamError {
+    fn from(e: std::io::Error) -> Self {
+        StreamError::Write(e)
+    }
+}
+
+/// The exit status of a streamed command's `result`, its warnings and
+/// error written to `err`: 0 when it succeeded or its reader closed the
+/// pipe (it wanted no more, as Unix tools take it), else as
+/// [`super::status_of`] says for a refusal, 1 for a failed write.
+pub fn status(result: Result<Vec<String>, StreamError>, err: &mut dyn std::io::Write) -> u8 {
+    match result {
+        Ok(notes) => {
+            for w in notes {
+                let _ = writeln!(err, "warning: {w}");
+            }
+            0
+        }
+        Err(StreamError::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(StreamError::Write(e)) => {
+            let _ = writeln!(err, "error: {}", Error::from(e));
+            1
+        }
+        Err(StreamError::Refused(e)) => {
+            let _ = writeln!(err, "error: {e}");
+            super::status_of(&e)
+        }
+    }
+}

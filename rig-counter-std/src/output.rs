@@ -1,0 +1,227 @@
+//! Files the command writes: whole or not at all, never over an input,
+//! never over a file the user could not write.
+//!
+//! A file is written into a new file beside it and renamed over it once
+//! whole ([`WholeFile`]), so a reader never sees half of it and a failed
+//! write leaves what was there. The new file's name is the target's with a
+//! dot before and `.PID.tmp` after, its target part shortened to keep it
+//! within Linux's 255-byte name limit (`NAME_MAX`, `include/uapi/linux/limits.h`);
+//! a replaced file keeps its permission bits.
+
+use crate::Error;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The longest file name Linux takes, bytes (`NAME_MAX`).
+const NAME_MAX: usize = 255;
+
+/// A file being written whole: bytes go to a temporary beside the target,
+/// which [`commit`](Self::commit) renames over it. Dropped uncommitted, the
+/// temporary is removed and the target left as it was.
+pub struct WholeFile {
+    /// The path as the user gave it, escaped, for messages.
+    shown: String,
+    target: PathBuf,
+    temp: PathBuf,
+    file: Option<std::io::BufWriter<std::fs::File>>,
+}
+
+impl WholeFile {
+    /// Starts writing `path`: checks it as [`writable`] does, that an
+    /// existing file may be written by this user (as `> path` would), and
+    /// creates the temporary with the existing file's permissions.
+    ///
+    /// Errors: [`Error::File`] naming `path`: what [`writable`] refuses; an
+    /// existing file the user may not write ("permission denied"); the
+    /// temporary that cannot be created (the directory's reason).
+    pub fn create(path: &Path) -> Result<WholeFile, Error> {
+        let shown = crate::error::escaped(&path.display().to_string());
+        let fail = |message: String| Error::File { path: shown.clone(), message };
+        writable(path)?;
+        let target = target_of(path)?;
+        let existing = std::fs::metadata(&target).ok();
+        if existing.is_some() {
+            // Opened for writing, neither created nor truncated: refused
+            // exactly when `> path` would be.
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(|e| fail(format!("{e}: rig-counter replaces only a file you may write")))?;
+        }
+        let name = target.file_name().ok_or_else(|| fail("names no file".to_owned()))?;
+        let mut last = None;
+        for attempt in 0..16u32 {
+            let temp = target.with_file_name(temp_name(name, attempt));
+            match std::fs::OpenOptions::new().write(true).create_new(true).open(&temp) {
+                Ok(file) => {
+                    let made = WholeFile {
+                        shown: shown.clone(),
+                        target: target.clone(),
+                        temp,
+                        file: Some(std::io::BufWriter::new(file)),
+                    };
+                    if let Some(meta) = &existing
+                        && let Err(e) = std::fs::set_permissions(&made.temp, meta.permissions())
+                    {
+                        return Err(fail(format!("cannot give the new file the old one's permissions: {e}")));
+                    }
+                    return Ok(made);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+                Err(e) => return Err(fail(e.to_string())),
+            }
+        }
+        Err(fail(last.map_or_else(|| "no temporary file could be made beside it".to_owned(), |e| e.to_string())))
+    }
+
+    /// Ends the write: the bytes reach the disk, then the temporary takes
+    /// the target's place.
+    ///
+    /// Errors: [`Error::File`] naming the path with the system's reason; the
+    /// target is then as it was.
+    pub fn commit(mut self) -> Result<(), Error> {
+        let fail = |message: String| Error::File { path: self.shown.clone(), message };
+        let Some(writer) = self.file.take() else {
+            return Err(fail("was already written".to_owned()));
+        };
+        let file = writer.into_inner().map_err(|e| fail(e.error().to_string()))?;
+        file.sync_all().map_err(|e| fail(e.to_string()))?;
+        drop(file);
+        std::fs::rename(&self.temp, &self.target).map_err(|e| fail(e.to_string()))?;
+        // Renamed: nothing for drop to remove.
+        self.temp = PathBuf::new();
+        Ok(())
+    }
+}
+
+impl Write for WholeFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.file {
+            Some(f) => f.write(buf),
+            None => Err(std::io::Error::other("the file was already committed")),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.file {
+            Some(f) => f.flush(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for WholeFile {
+    fn drop(&mut self) {
+        self.file = None;
+        if !self.temp.as_os_str().is_empty() {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
+}
+
+/// The temporary's name for a target named `name`: `.NAME.PID.tmp`
+/// (`.NAME.PID-N.tmp` for attempt N > 0), NAME cut to keep it within
+/// [`NAME_MAX`] bytes.
+fn temp_name(name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
+    use std::os::unix::ffi::{OsStrExt, OsStringExt};
+    let suffix = match attempt {
+        0 => format!(".{}.tmp", std::process::id()),
+        n => format!(".{}-{n}.tmp", std::process::id()),
+    };
+    let room = NAME_MAX - 1 - suffix.len();
+    let bytes = name.as_bytes();
+    let mut temp = b".".to_vec();
+    temp.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    temp.extend_from_slice(suffix.as_bytes());
+    std::ffi::OsString::from_vec(temp)
+}
+
+/// Writes `text` to `path` whole or not at all ([`WholeFile`]). A symbolic
+/// link is written through (its target replaced); a path that is a device,
+/// a FIFO, a socket or a directory is refused, never replaced.
+///
+/// Errors: [`Error::File`] naming `path` with the system's reason, or what it
+/// is when it is no regular file, as [`WholeFile::create`] and
+/// [`WholeFile::commit`].
+pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
+    let mut file = WholeFile::create(path)?;
+    file.write_all(text).map_err(|e| Error::File {
+        path: crate::error::escaped(&path.display().to_string()),
+        message: e.to_string(),
+    })?;
+    file.commit()
+}
+
+/// Refuses, before anything is written, a `path` [`write_whole`] would
+/// refuse or fail on for want of a place: a device, FIFO, socket or
+/// directory, a link to nothing, or a directory to hold it that does not
+/// exist.
+///
+/// Errors: [`Error::File`] naming `path`.
+pub fn writable(path: &Path) -> Result<(), Error> {
+    let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    let target = target_of(path)?;
+    if target.exists() {
+        return Ok(());
+    }
+    let parent = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    match std::fs::metadata(parent) {
+        Ok(m) if m.is_dir() => Ok(()),
+        Ok(_) => Err(fail(format!("{} is not a directory", crate::error::escaped(&parent.display().to_string())))),
+        Err(e) => Err(fail(format!("{}: {e}", crate::error::escaped(&parent.display().to_string())))),
+    }
+}
+
+/// The file a write to `path` writes: `path`, or what its link names.
+///
+/// Errors: [`Error::File`] naming `path` for a link to nothing, or a path
+/// that is a device, FIFO, socket or directory.
+fn target_of(path: &Path) -> Result<PathBuf, Error> {
+    let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?
+        }
+        _ => path.to_path_buf(),
+    };
+    if let Ok(m) = std::fs::metadata(&target)
+        && !m.is_file()
+    {
+        let what = crate::files::regular(&target).err().unwrap_or_else(|| "is not a regular file".into());
+        return Err(fail(what + ": rig-counter writes regular files"));
+    }
+    Ok(target)
+}
+
+/// Whether `a` and `b` name the same existing file (device and inode), as
+/// when an output would overwrite an input.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Whether `path` is the file this process's standard output goes to
+/// (`/dev/stdout`, Linux's `/proc/self/fd/1`), as with `> path`.
+pub fn is_stdout(path: &Path) -> bool {
+    same_file(path, Path::new("/proc/self/fd/1"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::temp_name;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn a_temporary_name_stays_within_name_max() {
+        let pid = std::process::id();
+        assert_eq!(temp_name(OsStr::new("t.json"), 0), format!(".t.json.{pid}.tmp").as_str());
+        assert_eq!(temp_name(OsStr::new("t.json"), 2), format!(".t.json.{pid}-2.tmp").as_str());
+        let long = "a".repeat(255);
+        let temp = temp_name(OsStr::new(&long), 15);
+        assert_eq!(temp.len(), 255);
+        assert!(temp.to_str().unwrap().ends_with(&format!("aaa.{pid}-15.tmp")));
+    }
+}
