@@ -184,8 +184,10 @@ fn the_real_amdgpu_trace_gives_every_complete_jobs_phases_and_its_stats() {
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {dat}: 52 job(s) ran but never signaled before the trace ended\n\
-             warning: {dat}: 90 job(s) were queued but never ran before the trace ended\n"
+            "warning: {dat}: 52 jobs: ran but never signaled before the trace ended (the first: sdma0 ctx 123 seqno \
+             1735030; sdma1 ctx 73 seqno 703211; sdma1 ctx 73 seqno 703212)\n\
+             warning: {dat}: 90 jobs: queued but never ran before the trace ended (the first: gfx ctx 4929 seqno 3200; \
+             gfx ctx 4929 seqno 3222; gfx ctx 4929 seqno 3223)\n"
         )
     );
     let r = rig_counter(&["timeline", &dat]);
@@ -479,7 +481,7 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
     assert_eq!(r.status, 0);
     assert_eq!(
         r.stderr,
-        format!("warning: {t}: 1 job(s) signaled before they ran (events out of time order): left out\n")
+        format!("warning: {t}: gfx ctx 5 seqno 2: signaled before it ran (events out of time order): left out\n")
     );
     // An i915 request out (and notified) before it went in.
     let t = text(
@@ -669,4 +671,80 @@ fn overlapping_jobs_each_get_a_lane_of_their_own_in_both_formats() {
         .map(|e| e.track_uuid.unwrap())
         .collect();
     assert_eq!(tracks.len(), 1000, "every lane holds a slice");
+}
+
+#[test]
+fn events_of_one_timestamp_are_taken_in_the_order_of_a_jobs_life() {
+    // Issue 26, item 6: a run_job before its ioctl at one timestamp lost the
+    // job ("0 ring(s)", no warning); a signal before the run_job of the same
+    // nanosecond likewise.
+    let dir = rig_counter_tests::temp_dir("timeline-same-time");
+    let path = dir.join("tie.txt");
+    std::fs::write(
+        &path,
+        " gfx-50 [000] 10.000010: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20app-100 [001] 10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20<idle>-0 [002] 10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n\
+         \x20<idle>-0 [002] 10.000600: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=8\n\
+         \x20gfx-50 [000] 10.000600: amdgpu_sched_run_job: sched_job=2, timeline=gfx, context=249, seqno=8, ring_name=ffff, num_ibs=1\n\
+         \x20app-100 [001] 10.000600: amdgpu_cs_ioctl: sched_job=2, timeline=gfx, context=249, seqno=8, ring_name=ffff, num_ibs=1\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let got: Vec<(String, u64, u64, String)> = phases(&r.stdout).into_iter().map(|p| (p.0, p.1, p.2, p.5)).collect();
+    let s = |phase: &str, ts: u64, dur: u64, seqno: &str| (phase.to_owned(), ts, dur, seqno.to_owned());
+    assert_eq!(
+        got,
+        [
+            s("user", 10_000_010_000, 0, "7"),
+            s("hwqueue", 10_000_010_000, 0, "7"),
+            s("hw", 10_000_010_000, 490_000, "7"),
+            s("user", 10_000_600_000, 0, "8"),
+            s("hwqueue", 10_000_600_000, 0, "8"),
+            s("hw", 10_000_600_000, 0, "8"),
+        ]
+    );
+    // A job signaled that never ran is named, not dropped silently.
+    let path = dir.join("unrun.txt");
+    std::fs::write(
+        &path,
+        " app-100 [001] 10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20<idle>-0 [002] 10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(
+        r.stderr,
+        format!("warning: {}: gfx ctx 249 seqno 7: signaled but never ran: left out\n", path.display())
+    );
+}
+
+#[test]
+fn i915_warnings_of_one_kind_are_one_line_naming_the_first_requests() {
+    // Issue 26, item 11: 10^6 requests in without add gave 10^6 lines.
+    let dir = rig_counter_tests::temp_dir("timeline-i915-notes");
+    let mut t = String::new();
+    for seqno in 1..=1000 {
+        t.push_str(&format!(
+            " x 1 [000]  1.{:06}: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno={seqno}, prio=0, port=0\n\
+             \x20x 1 [000]  1.{:06}: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno={seqno}, completed?=1\n",
+            2 * seqno,
+            2 * seqno + 1
+        ));
+    }
+    let path = dir.join("i915.txt");
+    std::fs::write(&path, t).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    let p = path.display();
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {p}: 1000 requests: in but never added (the first: engine 0:0 ctx 7 seqno 1; engine 0:0 ctx 7 \
+             seqno 2; engine 0:0 ctx 7 seqno 3)\n\
+             warning: {p}: 1000 requests: in but never submitted (the first: engine 0:0 ctx 7 seqno 1; engine 0:0 \
+             ctx 7 seqno 2; engine 0:0 ctx 7 seqno 3)\n"
+        )
+    );
 }

@@ -45,10 +45,15 @@ pub struct Jobs {
     open: HashMap<(String, u64, u64), Open>,
     /// The last signal on each timeline (gpuvis' `last` fence).
     last: HashMap<String, u64>,
-    /// What the events left unexplained, one line per kind.
-    pub notes: Vec<String>,
-    duplicates: usize,
-    backwards: usize,
+    /// What the events left unexplained, by kind, naming the jobs
+    /// ([`super::notes::Notes`]).
+    pub notes: super::notes::Notes,
+}
+
+/// A job's name in a warning: `gfx ctx 249 seqno 7` (a drm_sched job's
+/// ring is its `name=`/`ring=`, its context the fence's).
+fn named(open: &Open) -> String {
+    format!("{} ctx {} seqno {}", open.ring, open.context, open.seqno)
 }
 
 /// The key of an amdgpu event: (timeline, context, seqno); `None` for seqno 0
@@ -75,20 +80,22 @@ impl Jobs {
         match e.name.as_str() {
             "amdgpu_cs_ioctl" => {
                 let key = amd_key(e)?;
-                let open = self.open.entry(key.clone()).or_default();
-                if open.queued.is_some() {
-                    self.duplicates += 1;
-                    return None;
-                }
-                *open = Open {
-                    queued: Some(e.ts),
-                    ring: key.0,
-                    pid: e.pid,
-                    comm: e.comm.clone(),
+                let open = self.open.entry(key.clone()).or_insert_with(|| Open {
+                    ring: key.0.clone(),
                     context: key.1,
                     seqno: key.2,
                     ..Open::default()
-                };
+                });
+                if open.queued.is_some() {
+                    let name = named(open);
+                    self.notes.add(name, "queued twice under one key; the first is kept");
+                    return None;
+                }
+                // A run_job seen first (one timestamp, another CPU) stays:
+                // the ioctl adds its time and its process.
+                open.queued = Some(e.ts);
+                open.pid = e.pid;
+                open.comm = e.comm.clone();
                 None
             }
             "amdgpu_sched_run_job" => {
@@ -143,13 +150,14 @@ impl Jobs {
     /// The job `open` signaled at `signal`: its phases, by gpuvis' rule.
     fn finish(&mut self, gpu: &str, open: Open, signal: u64) -> Option<Job> {
         let Some(run) = open.run else {
-            // Signaled without running: a fence of no job (the scheduled
-            // fence never gets here: its key is another context's).
+            // Signaled without running (the scheduled fence never gets
+            // here: its key is another context's).
+            self.notes.add(named(&open), "signaled but never ran: left out");
             return None;
         };
         if signal < run {
             // Out of time order (a text trace, or a CPU's clock going back).
-            self.backwards += 1;
+            self.notes.add(named(&open), "signaled before it ran (events out of time order): left out");
             return None;
         }
         let last = self.last.get(&open.ring).copied().unwrap_or(0);
@@ -192,24 +200,15 @@ impl Jobs {
                 (gpu, o.ring.clone())
             })
             .collect();
-        let (queued, run) = self.open.values().fold((0, 0), |(q, r), o| match o.run {
-            Some(_) => (q, r + 1),
-            None => (q + 1, r),
-        });
-        if run > 0 {
-            self.notes.push(format!("{run} job(s) ran but never signaled before the trace ended"));
+        // In the order they were queued or ran, so the jobs named are the
+        // trace's first.
+        let mut open: Vec<&Open> = self.open.values().collect();
+        open.sort_by_key(|o| (o.queued.or(o.run), o.ring.clone(), o.context, o.seqno));
+        for o in open.iter().filter(|o| o.run.is_some()) {
+            self.notes.add(named(o), "ran but never signaled before the trace ended");
         }
-        if queued > 0 {
-            self.notes.push(format!("{queued} job(s) were queued but never ran before the trace ended"));
-        }
-        if self.backwards > 0 {
-            self.notes.push(format!(
-                "{} job(s) signaled before they ran (events out of time order): left out",
-                self.backwards
-            ));
-        }
-        if self.duplicates > 0 {
-            self.notes.push(format!("{} job(s) were queued twice under one key; the first is kept", self.duplicates));
+        for o in open.iter().filter(|o| o.run.is_none()) {
+            self.notes.add(named(o), "queued but never ran before the trace ended");
         }
         self.open.clear();
         incomplete

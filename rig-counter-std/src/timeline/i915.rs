@@ -52,8 +52,8 @@ pub struct Requests {
     waits: HashMap<Key, u64>,
     /// Requests out without a notify, by the notify key they wait for.
     awaiting: HashMap<(String, u64), Key>,
-    /// Warnings, each naming its request.
-    pub warnings: Vec<String>,
+    /// Warnings, by kind, each naming its requests.
+    pub warnings: super::notes::Notes,
 }
 
 /// The ring of an i915 event: `ring=N` (old), `engine=C:I` or the fields
@@ -101,7 +101,7 @@ impl Requests {
                 let Some(k) = key(e) else { return vec![] };
                 match self.queue.entry(k) {
                     std::collections::hash_map::Entry::Occupied(o) => {
-                        self.warnings.push(format!("{}: {} again; the first add is kept", named(o.key()), e.name));
+                        self.warnings.add(named(o.key()), &format!("{} again; the first add is kept", e.name));
                     }
                     std::collections::hash_map::Entry::Vacant(v) => {
                         v.insert(e.ts);
@@ -111,11 +111,11 @@ impl Requests {
             (Some("submit"), _) => {
                 let Some(k) = key(e) else { return vec![] };
                 if self.submit.contains_key(&k) {
-                    self.warnings.push(format!("{}: submitted twice; the first submit is kept", named(&k)));
+                    self.warnings.add(named(&k), "submitted twice; the first submit is kept");
                     return vec![];
                 }
                 if !self.queue.contains_key(&k) {
-                    self.warnings.push(format!("{}: submitted but never added", named(&k)));
+                    self.warnings.add(named(&k), "submitted but never added");
                 }
                 self.submit.insert(k, e.ts);
             }
@@ -135,7 +135,7 @@ impl Requests {
                         again = true;
                     }
                     // Preempted and resubmitted: trace.pl starts it afresh.
-                    Some(_) => self.warnings.push(format!("{}: in again before out; started afresh", named(&k))),
+                    Some(_) => self.warnings.add(named(&k), "in again before out; started afresh"),
                     None => {}
                 }
                 let (queue, submit) = if again {
@@ -143,10 +143,10 @@ impl Requests {
                 } else {
                     let (queue, submit) = (self.queue.get(&k).copied(), self.submit.get(&k).copied());
                     if queue.is_none() {
-                        self.warnings.push(format!("{}: in but never added", named(&k)));
+                        self.warnings.add(named(&k), "in but never added");
                     }
                     if submit.is_none() {
-                        self.warnings.push(format!("{}: in but never submitted", named(&k)));
+                        self.warnings.add(named(&k), "in but never submitted");
                     }
                     (queue, submit)
                 };
@@ -157,11 +157,11 @@ impl Requests {
             (Some("out"), _) => {
                 let Some(k) = key(e) else { return vec![] };
                 let Some(r) = self.db.get_mut(&k) else {
-                    self.warnings.push(format!("{}: out but never in", named(&k)));
+                    self.warnings.add(named(&k), "out but never in");
                     return vec![];
                 };
                 if r.end.is_some() {
-                    self.warnings.push(format!("{}: out twice; the first out is kept", named(&k)));
+                    self.warnings.add(named(&k), "out twice; the first out is kept");
                     return vec![];
                 }
                 r.end = Some(e.ts);
@@ -253,7 +253,7 @@ impl Requests {
             if r.end.is_some() {
                 out.push(complete(&k, &r, None));
             } else {
-                self.warnings.push(format!("{}: in but never out before the trace ended", named(&k)));
+                self.warnings.add(named(&k), "in but never out before the trace ended");
                 incomplete.push(gpu_and_row(&k.0));
             }
         }
@@ -261,7 +261,7 @@ impl Requests {
         let mut waits: Vec<&Key> = self.waits.keys().collect();
         waits.sort();
         for k in waits {
-            self.warnings.push(format!("{}: a wait that never ended", named(k)));
+            self.warnings.add(named(k), "a wait that never ended");
         }
         out.sort_by_key(|j| j.phases.first().map_or(0, |p| p.1));
         (out, incomplete)

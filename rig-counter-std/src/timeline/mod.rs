@@ -9,6 +9,7 @@
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
 //! - [`lanes`]: the lanes of a ring's phase, where its spans overlap.
+//! - [`notes`]: warnings of one kind summarised.
 //! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
@@ -23,6 +24,7 @@ pub mod i915;
 pub mod i915_perf;
 pub mod lanes;
 pub mod marker;
+pub mod notes;
 pub mod perfetto;
 pub mod stats;
 pub mod text;
@@ -194,11 +196,13 @@ pub fn read(
             }
         };
         let (mut lines, mut read_here, mut long_lines) = (0u64, 0u64, 0u64);
+        let mut same = SameTime::default();
         if dat::is_dat(&head[..n]) {
             let mut d = dat::Dat::open(path).map_err(fail)?;
             for e in d.by_ref() {
-                take(&e);
+                same.push(e, &mut take);
             }
+            same.flush(&mut take);
             warnings.extend(d.problems.iter().map(|p| format!("{shown}: {p}")));
         } else {
             use std::io::{BufRead, Read};
@@ -233,9 +237,10 @@ pub fn read(
                 let text = String::from_utf8_lossy(&line);
                 if let Some(e) = text::parse_line(text.trim_end(), event::wanted) {
                     read_here += 1;
-                    take(&e);
+                    same.push(e, &mut take);
                 }
             }
+            same.flush(&mut take);
             if long_lines > 0 {
                 warnings.push(format!("{shown}: {long_lines} line(s) longer than 64 KiB skipped"));
             }
@@ -259,7 +264,40 @@ pub fn read(
         for (gpu, ring) in unfinished {
             incomplete(&gpu, &ring);
         }
-        warnings.extend(amd.notes.iter().chain(&intel.warnings).map(|w| format!("{shown}: {w}")));
+        let notes = amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests"));
+        warnings.extend(notes.map(|w| format!("{shown}: {w}")));
     }
     Ok((warnings, events))
+}
+
+/// Events of one timestamp, held so they are taken in the order of a job's
+/// life ([`event::stage`]): a run_job recorded on a CPU of a lower number
+/// than its ioctl's, or a signal printed before the run_job of the same
+/// nanosecond, would otherwise lose the job. At most [`SAME_TIME_MAX`] are
+/// held; more of one timestamp are taken in that many at a time.
+#[derive(Default)]
+struct SameTime {
+    events: Vec<event::Event>,
+}
+
+/// The most events of one timestamp [`SameTime`] holds.
+const SAME_TIME_MAX: usize = 4096;
+
+impl SameTime {
+    /// Holds `e`, first taking those held if `e` is of another timestamp.
+    fn push(&mut self, e: event::Event, take: &mut impl FnMut(&event::Event)) {
+        if self.events.first().is_some_and(|f| f.ts != e.ts) || self.events.len() >= SAME_TIME_MAX {
+            self.flush(take);
+        }
+        self.events.push(e);
+    }
+
+    /// Takes those held, in the order of a job's life (a stable sort: in
+    /// the order read within a stage).
+    fn flush(&mut self, take: &mut impl FnMut(&event::Event)) {
+        self.events.sort_by_key(|e| event::stage(&e.name));
+        for e in self.events.drain(..) {
+            take(&e);
+        }
+    }
 }
