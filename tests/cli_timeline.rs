@@ -748,3 +748,112 @@ fn i915_warnings_of_one_kind_are_one_line_naming_the_first_requests() {
         )
     );
 }
+
+#[test]
+fn lines_that_cannot_be_read_and_empty_or_cut_traces_are_said() {
+    // Issue 26, item 7: each was skipped without a word.
+    let dir = rig_counter_tests::temp_dir("timeline-unreadable");
+    let path = dir.join("bad.txt");
+    std::fs::write(
+        &path,
+        "# tracer: nop\n\
+         \x20a-1 [000] 10.0000000001: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=5, seqno=2\n\
+         \x20a-1 [000] 10.000001: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=-5, seqno=2\n\
+         \x20a-99999999999 [000] 10.000002: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=5, seqno=2\n\
+         \x20my [app]-1 [000] 10.000003: dma_fence_signaled: driver=amd_sched timeline=gfx context=5 seqno=2\n\
+         \x20a-1 [000] 10.0000000001: sched_switch: prev_comm=a\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    let p = path.display();
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {p}: 2 line(s) of amdgpu_cs_ioctl could not be read and were skipped (the first, line 2: a \
+             timestamp of more than 9 decimals)\n\
+             warning: {p}: 1 line(s) of amdgpu_sched_run_job could not be read and were skipped (the first, line 4: a \
+             PID above 2^31 - 1)\n\
+             warning: {p}: 1 line(s) of dma_fence_signaled could not be read and were skipped (the first, line 5: no \
+             CPU number in brackets (a comm holding \" [\"?))\n\
+             warning: {p}: no line is a trace-cmd report or perf script event a timeline reads\n"
+        )
+    );
+    // An empty trace.
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let r = rig_counter(&["timeline", empty.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!((r.status, r.stderr), (0, format!("warning: {}: is empty: no events\n", empty.display())));
+    // An i915-perf recording cut inside a record's header.
+    let mut info = 12_000_000u64.to_le_bytes().to_vec();
+    info.resize(336, 0);
+    let mut correlation = 1_000_000_000u64.to_le_bytes().to_vec();
+    correlation.extend(1000u64.to_le_bytes());
+    let mut data = [
+        record(1 << 16, &[1, 0, 0, 0, 0, 0, 0, 0]),
+        record((1 << 16) + 1, &info),
+        record((1 << 16) + 3, &correlation),
+        record(1, &report(2000, 1, 0)),
+    ]
+    .concat();
+    let whole = data.len();
+    data.extend([1, 0, 0]);
+    let cut = dir.join("cut.i915-dat");
+    std::fs::write(&cut, data).unwrap();
+    let r = rig_counter(&["timeline", cut.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: ends inside a record's 8-byte header at byte {whole}: those bytes are left out\n",
+            cut.display()
+        )
+    );
+}
+
+#[test]
+fn a_damaged_dat_is_said_with_its_cpu_page_and_byte() {
+    // Issue 26, item 11: a CPU table offset past the file's end gave
+    // "Invalid argument (os error 22)", a record of 0 bytes no place.
+    let dir = rig_counter_tests::temp_dir("timeline-damaged-dat");
+    let full = std::fs::read(fixture("amdgpu.dat")).unwrap();
+    let table = full.windows(10).position(|w| w == b"flyrecord\0").unwrap() + 10;
+    let cpu = |data: &[u8], n: usize| {
+        let at = |o: usize| u64::from_le_bytes(data[o..o + 8].try_into().unwrap());
+        (at(table + 16 * n), at(table + 16 * n + 8))
+    };
+    assert_eq!(cpu(&full, 0), (5_947_392, 888_832));
+    // CPU 1's data placed at 2^63 + 5: past the end.
+    let mut far = full.clone();
+    far[table + 16..table + 24].copy_from_slice(&((1u64 << 63) + 5).to_le_bytes());
+    let path = dir.join("far.dat");
+    std::fs::write(&path, &far).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    let first = r.stderr.lines().next().unwrap();
+    assert_eq!(
+        first,
+        format!(
+            "warning: {}: CPU 1: the CPU table puts its 819200 bytes at byte 9223372036854775813, past the end of \
+             the file (9469952 bytes): not read",
+            path.display()
+        )
+    );
+    // CPU 0's first record (after the page's 8-byte timestamp and 8-byte
+    // commit word) made a record of 0 bytes.
+    let mut zero = full.clone();
+    let record = 5_947_392 + 16;
+    zero[record..record + 8].fill(0);
+    let path = dir.join("zero.dat");
+    std::fs::write(&path, &zero).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert!(
+        r.stderr.starts_with(&format!(
+            "warning: {}: CPU 0: a record of 0 bytes at byte 5947408 (page 0); the rest of its data is not read\n",
+            path.display()
+        )),
+        "{}",
+        r.stderr
+    );
+}

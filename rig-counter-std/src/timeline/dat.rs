@@ -46,7 +46,10 @@ pub struct Dat {
     pending: Vec<Option<Event>>,
     big_endian: bool,
     /// Nanoseconds added to every timestamp (the OFFSET option).
-    offset: u64,
+    offset: i64,
+    /// Events whose timestamp plus [`offset`](Self::offset) is outside
+    /// 0 to 2^64 - 1 ns: skipped.
+    outside: u64,
     /// Why reading stopped early, if it did.
     pub problems: Vec<String>,
 }
@@ -55,6 +58,9 @@ pub struct Dat {
 struct Cpu {
     number: u32,
     file: BufReader<std::fs::File>,
+    /// Where its data begins in the file, and the pages loaded so far.
+    start: u64,
+    pages: u64,
     left: u64,
     page: Vec<u8>,
     page_size: usize,
@@ -185,7 +191,7 @@ impl Dat {
         if count > MAX_CPUS {
             return Err(format!("declares {count} CPUs"));
         }
-        let (mut offset, mut clock) = (0u64, false);
+        let (mut offset, mut clock) = (0i64, false);
         loop {
             let tag = h.bytes(10, "a section tag")?;
             match &tag[..] {
@@ -199,8 +205,16 @@ impl Dat {
                     match id {
                         // TRACECLOCK: its text follows the CPU table.
                         4 => clock = true,
-                        // OFFSET: nanoseconds, ASCII.
-                        7 => offset = String::from_utf8_lossy(&data).trim_end_matches('\0').trim().parse().unwrap_or(0),
+                        // OFFSET: nanoseconds, ASCII, read as trace-cmd reads
+                        // it (trace-cmd `lib/trace-cmd/trace-input.c`,
+                        // TRACECMD_OPTION_OFFSET: `strtoll(buf, NULL, 0)`).
+                        // Each adds to the last.
+                        7 => {
+                            let more = strtoll(&data).map_err(|e| format!("has an OFFSET option {e}"))?;
+                            offset = offset.checked_add(more).ok_or_else(|| {
+                                "has OFFSET options whose sum is outside a signed 64-bit number".to_owned()
+                            })?;
+                        }
                         _ => {}
                     }
                 },
@@ -227,15 +241,38 @@ impl Dat {
             ));
         }
         let mut cpus = Vec::new();
+        let mut problems = Vec::new();
+        let length = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
         for (number, (at, size)) in table.into_iter().enumerate() {
             if size == 0 {
                 continue;
             }
+            // A table naming bytes the file lacks (a trace cut short, a
+            // damaged table): what lies inside the file is read.
+            if at >= length {
+                problems.push(format!(
+                    "CPU {number}: the CPU table puts its {size} bytes at byte {at}, past the end of the file \
+                     ({length} bytes): not read"
+                ));
+                continue;
+            }
+            let size = if size > length - at {
+                problems.push(format!(
+                    "CPU {number}: the CPU table puts its {size} bytes at byte {at}, past the end of the file \
+                     ({length} bytes): its first {} bytes are read",
+                    length - at
+                ));
+                length - at
+            } else {
+                size
+            };
             let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-            file.seek(SeekFrom::Start(at)).map_err(|e| e.to_string())?;
+            file.seek(SeekFrom::Start(at)).map_err(|e| format!("CPU {number}: its data at byte {at}: {e}"))?;
             cpus.push(Cpu {
                 number: number as u32,
                 file: BufReader::with_capacity(page_size.max(4096), file),
+                start: at,
+                pages: 0,
                 left: size,
                 page: vec![0; page_size],
                 page_size,
@@ -253,7 +290,8 @@ impl Dat {
             heap: BinaryHeap::new(),
             big_endian: h.big_endian,
             offset,
-            problems: Vec::new(),
+            outside: 0,
+            problems,
         };
         for i in 0..dat.cpus.len() {
             dat.refill(i);
@@ -273,8 +311,12 @@ impl Dat {
                         .pid
                         .and_then(|(at, size)| uint(record, at, size, self.big_endian))
                         .map_or(0, |p| p as u32 as i32);
+                    let Some(ts) = ts.checked_add_signed(self.offset) else {
+                        self.outside += 1;
+                        continue;
+                    };
                     let event = Event {
-                        ts: ts.saturating_add(self.offset),
+                        ts,
                         cpu: self.cpus[i].number,
                         pid,
                         comm: self.comms.get(&pid).cloned().unwrap_or_default(),
@@ -295,6 +337,54 @@ impl Dat {
     }
 }
 
+impl Dat {
+    /// What the reading met: [`problems`](Self::problems), then events left
+    /// out because the OFFSET option put them outside 0 to 2^64 - 1 ns.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = self.problems.clone();
+        if self.outside > 0 {
+            notes.push(format!(
+                "{} event(s) whose timestamp plus the OFFSET option ({} ns) is outside 0 to 2^64 - 1 ns: skipped",
+                self.outside, self.offset
+            ));
+        }
+        notes
+    }
+}
+
+/// `data` (text up to its first NUL) as C's `strtoll(data, NULL, 0)` reads
+/// it: leading white space, a sign, then hexadecimal after `0x`, octal
+/// after `0`, else decimal, up to the first character that is no digit of
+/// the base; no digits read as 0.
+///
+/// Errors: a number outside i64 (where `strtoll` returns LLONG_MIN or
+/// LLONG_MAX with ERANGE), with its text.
+pub fn strtoll(data: &[u8]) -> Result<i64, String> {
+    let text = data.split(|b| *b == 0).next().unwrap_or_default();
+    let mut rest = text.trim_ascii_start();
+    let negative = rest.first() == Some(&b'-');
+    if matches!(rest.first(), Some(b'-' | b'+')) {
+        rest = &rest[1..];
+    }
+    let (radix, digits) = match rest {
+        [b'0', b'x' | b'X', d, ..] if d.is_ascii_hexdigit() => (16, &rest[2..]),
+        [b'0', ..] => (8, rest),
+        _ => (10, rest),
+    };
+    let mut value: i128 = 0;
+    for &b in digits {
+        let Some(d) = char::from(b).to_digit(radix) else { break };
+        value = value * i128::from(radix) + i128::from(d);
+        if value > i128::from(i64::MAX) + 1 {
+            break;
+        }
+    }
+    let value = if negative { -value } else { value };
+    i64::try_from(value).map_err(|_| {
+        format!("{:?} outside a signed 64-bit number of nanoseconds", String::from_utf8_lossy(text).trim())
+    })
+}
+
 impl Iterator for Dat {
     type Item = Event;
 
@@ -308,13 +398,28 @@ impl Iterator for Dat {
 }
 
 impl Cpu {
+    /// The file offset of the page to load next.
+    fn page_at(&self) -> u64 {
+        self.start.saturating_add(self.pages.saturating_mul(self.page_size as u64))
+    }
+
+    /// The file offset of byte `at` of the page loaded last.
+    fn record_at(&self, at: usize) -> u64 {
+        self.start
+            .saturating_add(self.pages.saturating_sub(1).saturating_mul(self.page_size as u64))
+            .saturating_add(at as u64)
+    }
+
     /// Loads the next page; false at the end of this CPU's data.
     fn load(&mut self, big_endian: bool) -> Result<bool, String> {
         if self.left == 0 {
             return Ok(false);
         }
         let n = (self.page_size as u64).min(self.left) as usize;
-        self.file.read_exact(&mut self.page[..n]).map_err(|e| format!("a page: {e}"))?;
+        self.file
+            .read_exact(&mut self.page[..n])
+            .map_err(|e| format!("page {} at byte {}: {e}", self.pages, self.page_at()))?;
+        self.pages += 1;
         self.left -= n as u64;
         self.page[n..].fill(0);
         self.ts = uint(&self.page, 0, 8, big_endian).unwrap_or(0);
@@ -367,8 +472,19 @@ impl Cpu {
                     let start = self.at + 8;
                     self.ts = self.ts.saturating_add(delta);
                     self.at = start + length;
-                    if length == 0 || self.at > self.end {
-                        return Err(format!("a record of {length} bytes overruns its page"));
+                    if length == 0 {
+                        return Err(format!(
+                            "a record of 0 bytes at byte {} (page {})",
+                            self.record_at(start - 8),
+                            self.pages - 1
+                        ));
+                    }
+                    if self.at > self.end {
+                        return Err(format!(
+                            "a record of {length} bytes at byte {} overruns its page (page {})",
+                            self.record_at(start - 8),
+                            self.pages - 1
+                        ));
                     }
                     return Ok(Some((self.ts, start, self.at)));
                 }
@@ -377,7 +493,12 @@ impl Cpu {
                     self.ts = self.ts.saturating_add(delta);
                     self.at = start + 4 * n as usize;
                     if self.at > self.end {
-                        return Err("a record overruns its page".to_owned());
+                        return Err(format!(
+                            "a record of {} bytes at byte {} overruns its page (page {})",
+                            4 * n,
+                            self.record_at(start - 4),
+                            self.pages - 1
+                        ));
                     }
                     return Ok(Some((self.ts, start, self.at)));
                 }
@@ -408,4 +529,32 @@ fn cmdlines(text: &str) -> HashMap<i32, String> {
             Some((pid.trim().parse().ok()?, comm.trim().to_owned()))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strtoll;
+
+    #[test]
+    fn the_offset_option_reads_as_strtoll_reads_it() {
+        // Issue 26, item 7: "-1000" and "0x3e8" read as 0.
+        assert_eq!(strtoll(b"1000\0"), Ok(1000));
+        assert_eq!(strtoll(b" -1000\0"), Ok(-1000));
+        assert_eq!(strtoll(b"0x3e8\0"), Ok(1000));
+        assert_eq!(strtoll(b"0X3E8"), Ok(1000));
+        assert_eq!(strtoll(b"+0755"), Ok(493));
+        assert_eq!(strtoll(b"12abc"), Ok(12));
+        assert_eq!(strtoll(b"0x"), Ok(0));
+        assert_eq!(strtoll(b"nothing"), Ok(0));
+        assert_eq!(strtoll(b"-9223372036854775808"), Ok(i64::MIN));
+        assert_eq!(strtoll(b"9223372036854775807"), Ok(i64::MAX));
+        assert_eq!(
+            strtoll(b"9223372036854775808\0"),
+            Err("\"9223372036854775808\" outside a signed 64-bit number of nanoseconds".to_owned())
+        );
+        assert_eq!(
+            strtoll(b"-99999999999999999999999"),
+            Err("\"-99999999999999999999999\" outside a signed 64-bit number of nanoseconds".to_owned())
+        );
+    }
 }

@@ -48,18 +48,29 @@ struct Info {
     uuid: String,
 }
 
-/// Each record's type and payload, in file order, to `f`.
-fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<(), String> {
+/// Each record's type and payload, in file order, to `f`. Returns where
+/// the file ends inside a record's 8-byte header, if it does (those bytes
+/// are left out).
+fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<Option<u64>, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut r = std::io::BufReader::new(file);
     let mut header = [0u8; 8];
     let mut payload = vec![0u8; 1 << 16];
     let mut at = 0u64;
     loop {
-        match r.read_exact(&mut header) {
-            Ok(()) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => return Ok(()),
-            Err(e) => return Err(e.to_string()),
+        let mut got = 0;
+        while got < header.len() {
+            match r.read(&mut header[got..]) {
+                Ok(0) => break,
+                Ok(n) => got += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        match got {
+            0 => return Ok(None),
+            8 => {}
+            _ => return Ok(Some(at)),
         }
         let kind = u32::from_le_bytes([header[0], header[1], header[2], header[3]]);
         let size = usize::from(u16::from_le_bytes([header[6], header[7]]));
@@ -105,7 +116,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     let mut correlations: Vec<(u64, u64)> = Vec::new();
     let (mut lost_reports, mut lost_buffers) = (0usize, 0usize);
     // First pass: the metadata and the correlations (a few per recording).
-    records(path, |kind, body| {
+    let cut = records(path, |kind, body| {
         match kind {
             VERSION => {
                 let v = u32_at(body, 0).unwrap_or(0);
@@ -133,6 +144,9 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         return Err("holds no device information (or a timestamp frequency of 0)".to_owned());
     }
     let mut warnings = Vec::new();
+    if let Some(at) = cut {
+        warnings.push(format!("ends inside a record's 8-byte header at byte {at}: those bytes are left out"));
+    }
     if correlations.is_empty() {
         return Err("holds no timestamp correlation: its GPU timestamps cannot be placed on the trace".to_owned());
     }

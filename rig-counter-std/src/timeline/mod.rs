@@ -196,6 +196,12 @@ pub fn read(
             }
         };
         let (mut lines, mut read_here, mut long_lines) = (0u64, 0u64, 0u64);
+        // Lines of a wanted event that do not read: (event, how many, the
+        // first's line number, why).
+        let mut unreadable: Vec<(String, u64, u64, &'static str)> = Vec::new();
+        if n == 0 {
+            warnings.push(format!("{shown}: is empty: no events"));
+        }
         let mut same = SameTime::default();
         if dat::is_dat(&head[..n]) {
             let mut d = dat::Dat::open(path).map_err(fail)?;
@@ -203,7 +209,7 @@ pub fn read(
                 same.push(e, &mut take);
             }
             same.flush(&mut take);
-            warnings.extend(d.problems.iter().map(|p| format!("{shown}: {p}")));
+            warnings.extend(d.notes().iter().map(|p| format!("{shown}: {p}")));
         } else {
             use std::io::{BufRead, Read};
             let f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
@@ -235,10 +241,22 @@ pub fn read(
                     continue;
                 }
                 let text = String::from_utf8_lossy(&line);
-                if let Some(e) = text::parse_line(text.trim_end(), event::wanted) {
-                    read_here += 1;
-                    same.push(e, &mut take);
+                match text::parse_line(text.trim_end(), event::wanted) {
+                    Ok(Some(e)) => {
+                        read_here += 1;
+                        same.push(e, &mut take);
+                    }
+                    Ok(None) => {}
+                    Err(u) => match unreadable.iter_mut().find(|(event, ..)| *event == u.event) {
+                        Some((_, n, _, _)) => *n += 1,
+                        None => unreadable.push((u.event, 1, lines, u.why)),
+                    },
                 }
+            }
+            for (event, n, first, why) in &unreadable {
+                warnings.push(format!(
+                    "{shown}: {n} line(s) of {event} could not be read and were skipped (the first, line {first}: {why})"
+                ));
             }
             same.flush(&mut take);
             if long_lines > 0 {

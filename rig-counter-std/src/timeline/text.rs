@@ -23,36 +23,104 @@ pub fn seconds_to_ns(text: &str) -> Option<u64> {
     whole.parse::<u64>().ok()?.checked_mul(1_000_000_000)?.checked_add(ns)
 }
 
-/// One line as an event; `None` for a line of neither form or of an event
-/// `keep` refuses (by its name, before its fields are read).
-pub fn parse_line(line: &str, keep: impl Fn(&str) -> bool) -> Option<Event> {
+/// A line of an event a timeline reads that cannot be read: the event's
+/// name and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The event's name without its system: `amdgpu_cs_ioctl`.
+    pub event: String,
+    /// Why: `a timestamp of more than 9 decimals`.
+    pub why: &'static str,
+}
+
+/// Fields that key a job or request: a value of one that looks like a
+/// number but is none of 0 to 2^64 - 1 (`-5`) makes the line unreadable
+/// rather than a job of no key.
+const KEYS: [&str; 3] = ["context", "ctx", "seqno"];
+
+/// One line as an event. `Ok(None)` for a line of neither form (a header,
+/// `CPU 0 is empty`) or of an event `keep` refuses (by its name, before its
+/// fields are read).
+///
+/// Errors: [`Unreadable`] for a line that names an event `keep` takes but
+/// cannot be read whole: a timestamp of more than 9 decimals or of 2^64 ns
+/// or more, a PID that is no i32, a CPU that is no u32, a comm holding
+/// ` [`, or a negative or too large context, ctx or seqno.
+pub fn parse_line(line: &str, keep: impl Fn(&str) -> bool) -> Result<Option<Event>, Unreadable> {
+    match read_line(line, &keep) {
+        Ok(e) => Ok(e),
+        Err(why) => match event_named(line, &keep) {
+            Some(event) => Err(Unreadable { event, why }),
+            None => Ok(None),
+        },
+    }
+}
+
+/// The event a line that did not read names, if `keep` takes it: the first
+/// word after a `]` that ends in `:` and whose last `:`-separated part is
+/// a name (letters, digits, `_`) `keep` takes (`i915:i915_request_add:`).
+fn event_named(line: &str, keep: &impl Fn(&str) -> bool) -> Option<String> {
+    let after = &line[line.find(']')? + 1..];
+    after.split_whitespace().filter_map(|w| w.strip_suffix(':')).find_map(|w| {
+        let name = w.rsplit(':').next()?;
+        let identifier = name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        (identifier && keep(name)).then(|| name.to_owned())
+    })
+}
+
+/// [`parse_line`] but for naming the event of a line that fails.
+fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, &'static str> {
     // The CPU in brackets splits who from when and what.
-    let open = line.find(" [")?;
-    let close = open + line[open..].find(']')?;
-    let cpu: u32 = line[open + 2..close].trim().parse().ok()?;
+    let Some(open) = line.find(" [") else { return Ok(None) };
+    let Some(close) = line[open..].find(']').map(|c| open + c) else { return Ok(None) };
+    let cpu_text = line[open + 2..close].trim();
+    if cpu_text.is_empty() || !cpu_text.bytes().all(|b| b.is_ascii_digit()) {
+        // A comm holding " [" puts the search here; anything else is no
+        // event line.
+        return Err("no CPU number in brackets (a comm holding \" [\"?)");
+    }
+    let cpu: u32 = cpu_text.parse().map_err(|_| "a CPU number above 2^32 - 1")?;
     let who = line[..open].trim();
     let mut rest = line[close + 1..].split_whitespace();
-    let mut ts_token = rest.next()?;
+    let Some(mut ts_token) = rest.next() else { return Ok(None) };
     if !ts_token.ends_with(':') {
         // trace-cmd's flags column (`d..1.`), then the timestamp.
-        ts_token = rest.next()?;
+        let Some(t) = rest.next() else { return Ok(None) };
+        ts_token = t;
     }
-    let ts = seconds_to_ns(ts_token.strip_suffix(':')?)?;
-    let name_token = rest.next()?.strip_suffix(':')?;
+    let Some(ts_text) = ts_token.strip_suffix(':') else { return Ok(None) };
+    let Some(name_token) = rest.next().and_then(|t| t.strip_suffix(':')) else { return Ok(None) };
     // perf script names the system: `i915:i915_request_add`.
-    let name = name_token.rsplit(':').next()?;
+    let name = name_token.rsplit(':').next().unwrap_or(name_token);
     if !keep(name) {
-        return None;
+        return Ok(None);
     }
+    let ts = match seconds_to_ns(ts_text) {
+        Some(ts) => ts,
+        None if ts_text.split_once('.').is_some_and(|(_, f)| f.len() > 9) => {
+            return Err("a timestamp of more than 9 decimals");
+        }
+        None if !ts_text.is_empty() && ts_text.bytes().all(|b| b.is_ascii_digit() || b == b'.') => {
+            return Err("a timestamp of 2^64 ns or more");
+        }
+        None => return Err("no timestamp"),
+    };
     let (comm, pid) = match who.rsplit_once(char::is_whitespace) {
         // perf script: `COMM PID` (or `COMM PID/TID`).
-        Some((comm, pid)) if pid.split('/').next().is_some_and(|p| p.parse::<i32>().is_ok()) => {
-            (comm.trim().to_owned(), pid.split('/').next()?.parse().ok()?)
+        Some((comm, pid))
+            if pid.split('/').next().is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) =>
+        {
+            let pid = pid.split('/').next().unwrap_or("").parse().map_err(|_| "a PID above 2^31 - 1")?;
+            (comm.trim().to_owned(), pid)
         }
         // trace-cmd: `COMM-PID`, COMM possibly holding dashes.
         _ => {
-            let (comm, pid) = who.rsplit_once('-')?;
-            (comm.trim().to_owned(), pid.parse().ok()?)
+            let (comm, pid) = who.rsplit_once('-').ok_or("no COMM-PID before the CPU")?;
+            if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+                return Err("no COMM-PID before the CPU");
+            }
+            (comm.trim().to_owned(), pid.parse().map_err(|_| "a PID above 2^31 - 1")?)
         }
     };
     let mut fields = Vec::new();
@@ -63,9 +131,19 @@ pub fn parse_line(line: &str, keep: impl Fn(&str) -> bool) -> Option<Event> {
             continue;
         }
         let value = parse_int(v).map_or_else(|| Value::Str(v.to_owned()), Value::Int);
+        if KEYS.contains(&k) && matches!(value, Value::Str(_)) && looks_numeric(v) {
+            return Err("a context, ctx or seqno that is negative or above 2^64 - 1");
+        }
         fields.push((k.to_owned(), value));
     }
-    Some(Event { ts, cpu, pid, comm, name: name.to_owned(), fields })
+    Ok(Some(Event { ts, cpu, pid, comm, name: name.to_owned(), fields }))
+}
+
+/// Whether `v` is written as a number (`-5`, `18446744073709551616`, `0x1`).
+fn looks_numeric(v: &str) -> bool {
+    let digits = v.strip_prefix('-').unwrap_or(v);
+    let digits = digits.strip_prefix("0x").unwrap_or(digits);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 #[cfg(test)]
@@ -80,6 +158,7 @@ mod tests {
              context=249, seqno=91446, ring_name=ffff94d7a00d4694, num_ibs=3",
             |_| true,
         )
+        .unwrap()
         .unwrap();
         assert_eq!(
             (e.ts, e.cpu, e.pid, e.comm.as_str(), e.name.as_str()),
@@ -94,6 +173,7 @@ mod tests {
             "  kworker/u16:3-my-app-77  [001] d..1.  2664.817937804: drm_sched_job_done: fence=401:1 signaled",
             |_| true,
         )
+        .unwrap()
         .unwrap();
         assert_eq!(
             (e.ts, e.pid, e.comm.as_str(), e.text("fence").as_deref()),
@@ -104,15 +184,51 @@ mod tests {
             "   gem_exec 1234 [002]  100.000010: i915:i915_request_add: dev=0, engine=0:0, ctx=5, seqno=10, tail=0",
             |_| true,
         )
+        .unwrap()
         .unwrap();
         assert_eq!(
             (e.name.as_str(), e.pid, e.text("engine").as_deref(), e.int("ctx")),
             ("i915_request_add", 1234, Some("0:0"), Some(5))
         );
         for skipped in ["version = 6", "CPU 0 is empty", "cpus=4", "", "garbage [x] 1.0: a: b"] {
-            assert_eq!(parse_line(skipped, |_| true), None, "{skipped:?}");
+            assert_eq!(parse_line(skipped, crate::timeline::event::wanted), Ok(None), "{skipped:?}");
         }
         assert_eq!(seconds_to_ns("1.5"), Some(1_500_000_000));
         assert_eq!(seconds_to_ns("1.1234567891"), None);
+    }
+
+    #[test]
+    fn lines_of_a_wanted_event_that_do_not_read_say_why() {
+        // Issue 26, item 7: each was skipped without a word.
+        let wanted = |n: &str| n == "amdgpu_cs_ioctl";
+        let why = |line: &str| parse_line(line, wanted).map(|_| ()).map_err(|u| (u.event, u.why));
+        let ioctl = |who: &str, cpu: &str, ts: &str, ctx: &str| {
+            format!("{who} [{cpu}] {ts}: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context={ctx}, seqno=7")
+        };
+        let event = "amdgpu_cs_ioctl".to_owned();
+        assert_eq!(why(&ioctl("a-1", "000", "1.000000", "5")), Ok(()));
+        assert_eq!(
+            why(&ioctl("a-1", "000", "1.0000000001", "5")),
+            Err((event.clone(), "a timestamp of more than 9 decimals"))
+        );
+        assert_eq!(
+            why(&ioctl("a-1", "000", "18446744073.709551616", "5")),
+            Err((event.clone(), "a timestamp of 2^64 ns or more"))
+        );
+        assert_eq!(why(&ioctl("a-2147483648", "000", "1.0", "5")), Err((event.clone(), "a PID above 2^31 - 1")));
+        assert_eq!(why(&ioctl("a 2147483648", "000", "1.0", "5")), Err((event.clone(), "a PID above 2^31 - 1")));
+        assert_eq!(why(&ioctl("a-1", "4294967296", "1.0", "5")), Err((event.clone(), "a CPU number above 2^32 - 1")));
+        assert_eq!(
+            why(&ioctl("my [app]-1", "000", "1.0", "5")),
+            Err((event.clone(), "no CPU number in brackets (a comm holding \" [\"?)"))
+        );
+        for ctx in ["-5", "18446744073709551616"] {
+            assert_eq!(
+                why(&ioctl("a-1", "000", "1.0", ctx)),
+                Err((event.clone(), "a context, ctx or seqno that is negative or above 2^64 - 1"))
+            );
+        }
+        // Another event's line, however damaged, is skipped unsaid.
+        assert_eq!(why("a-1 [000] 1.0000000001: sched_switch: prev=1"), Ok(()));
     }
 }
