@@ -382,14 +382,24 @@ fn entries_a_definitions_file_holds_are_said_whether_used_or_ignored() {
 }
 
 #[test]
-fn a_max_reduced_clock_at_u64_max_is_no_stopped_sum_and_minus_zero_is_zero() {
+fn a_max_reduced_clock_at_u64_max_is_no_stopped_sum_and_a_vmid_has_no_sign_or_leading_zero() {
     // From a break test: GRBM's total is a maximum, so u64::MAX there stopped
-    // no sum; -0 is VMID 0.
+    // no sum. Issue 26, item 12: -0 and 03 were taken as 0 and 3 without a word.
     let mut w = vec![u64::MAX, 5];
     w.extend([1u64; 32]);
     let r = decode_words("max-clock.bin", &w);
     assert_eq!((r.status, r.stderr.as_str()), (0, ""));
-    assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "-0"]).stdout, "0x00000003\n");
+    assert_eq!(refused(&["filter", "r9700", "--vmid=-0"]), "vmid -0 is not in 0..=15");
+    assert_eq!(
+        rig_counter_tests::usage_error(&["filter", "r9700", "--vmid=03"]).lines().next().unwrap(),
+        "invalid value '03' for '--vmid <VMID>': 03 has a leading zero, which C's strtol reads as octal: give it \
+         without (decimal) or after 0x (hex)"
+    );
+    assert_eq!(rig_counter(&["filter", "r9700", "--vmid", "0"]).stdout, "0x00000003\n");
+    assert_eq!(
+        rig_counter(&["filter", "r9700", "--vmid", "0x03"]).stdout,
+        rig_counter(&["filter", "r9700", "--vmid", "3"]).stdout
+    );
     assert_eq!(
         refused(&["filter", "r9700", "--vmid", "-99999999999999999999999"]),
         "vmid -99999999999999999999999 is not in 0..=15"
@@ -537,4 +547,57 @@ fn whole_file_writes_take_long_names_keep_permissions_and_respect_write_access()
     let names: Vec<String> =
         std::fs::read_dir(&d).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     assert!(names.iter().all(|n| !n.starts_with('.')), "{names:?}");
+}
+
+#[test]
+fn names_values_and_paths_echoed_in_errors_are_cut_to_a_readable_length() {
+    // Issue 26, item 11: a 1 MB name gave a 1,000,026-byte line (and took
+    // 58 s measuring its distance to every counter); a 100,000-character
+    // --inactive value was echoed twice whole.
+    let name = format!("SQ_{}", "W".repeat(1_000_000));
+    let input = write("long-name.txt", &format!("pmc: {name}\n"));
+    let message = refused(&["layout", "r9700", "-i", &input]);
+    assert_eq!(message, format!("gfx1201 counts no SQ_{}... (999803 more characters)", "W".repeat(197)));
+    let value = format!("0.0.{}", "1".repeat(100_000));
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--inactive", &value]);
+    assert_eq!(r.status, 2);
+    let cut = format!("0.0.{}... (99804 more characters)", "1".repeat(196));
+    assert_eq!(
+        r.stderr.lines().next().unwrap(),
+        format!(
+            "error: invalid value '{cut}' for '--inactive <SE/SA/WGP>': {cut} is not SE/SA/WGP, as 3/1/2 (numbers 0 \
+             to 255)"
+        )
+    );
+    // A path no file can have (over PATH_MAX, 4096).
+    let path = format!("/tmp/{}", "p".repeat(100_000));
+    let message = refused(&["timeline", &path]);
+    assert_eq!(
+        message,
+        format!("/tmp/{}... (95909 more characters): File name too long (os error 36)", "p".repeat(4091))
+    );
+}
+
+#[test]
+fn a_flat_chain_of_201_terms_is_too_many_terms_not_too_deep() {
+    // Issue 26, item 11: it said "nested at most 200 deep".
+    let samples = write("chain.bin", "");
+    std::fs::write(&samples, vec![0u8; 256]).unwrap();
+    let chain = |n: usize, op: &str| vec!["SQ_WAVES"; n].join(op);
+    let run = |e: &str| rig_counter(&["metric", "r9700", "SQ_WAVES", "--samples", &samples, "--expr", e]);
+    assert_eq!(run(&chain(200, "+")).status, 0);
+    let message = refused(&["metric", "r9700", "SQ_WAVES", "--samples", &samples, "--expr", &chain(201, "+")]);
+    assert_eq!(
+        message,
+        format!(
+            "{}... (1608 more characters): at 1799: expected at most 200 terms joined by `+` and `-`, found `+`",
+            &chain(201, "+")[..200]
+        )
+    );
+    let message = refused(&["metric", "r9700", "SQ_WAVES", "--samples", &samples, "--expr", &chain(201, "*")]);
+    assert!(message.ends_with("at 1799: expected at most 200 factors joined by `*` and `/`, found `*`"), "{message}");
+    // Nesting is still nesting.
+    let nested = format!("{}SQ_WAVES{}", "(".repeat(201), ")".repeat(201));
+    let message = refused(&["metric", "r9700", "SQ_WAVES", "--samples", &samples, "--expr", &nested]);
+    assert!(message.contains("expected an expression nested at most 200 deep"), "{message}");
 }

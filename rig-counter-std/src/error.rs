@@ -200,8 +200,9 @@ pub enum Error {
     #[error("{0}")]
     Definitions(String),
     /// An expression that does not parse or evaluate; both parts are shown
-    /// escaped (an argument may hold terminal escapes).
-    #[error("{}: {}", escaped(expression), escaped(message))]
+    /// escaped (an argument may hold terminal escapes), the expression cut
+    /// at [`MAX_SHOWN_CHARS`] characters ([`abridged`]).
+    #[error("{}: {}", escaped(&abridged(expression)), escaped(message))]
     Expression {
         /// The metric's name or the expression given.
         expression: String,
@@ -251,9 +252,22 @@ pub enum Error {
 /// control characters or characters that print as nothing or reorder the
 /// text (zero-width, bidi controls: whatever Rust's `escape_debug` escapes),
 /// so the message shows exactly what was asked for.
+///
+/// A name of more than [`MAX_SHOWN_CHARS`] characters is cut there and
+/// marked as [`abridged`] marks it (`SQ_WWW... (999800 more characters)`),
+/// so a message stays a line a person reads.
 pub fn shown(name: &str) -> String {
     let hidden = |c: char| c.is_whitespace() || !matches!(c, '"' | '\'' | '\\') && c.escape_debug().count() > 1;
-    if name.is_empty() || name.chars().any(hidden) { format!("{name:?}") } else { name.to_owned() }
+    let head = match name.char_indices().nth(MAX_SHOWN_CHARS) {
+        Some((end, _)) => &name[..end],
+        None => name,
+    };
+    let shown = if name.is_empty() || head.chars().any(hidden) { format!("{head:?}") } else { head.to_owned() };
+    if head.len() < name.len() {
+        format!("{shown}... ({} more characters)", name[head.len()..].chars().count())
+    } else {
+        shown
+    }
 }
 
 /// `text` with every control character and every character that prints as
@@ -269,6 +283,21 @@ pub fn escaped(text: &str) -> String {
             }
         })
         .collect()
+}
+
+/// The most characters of a path a message shows: Linux's `PATH_MAX`
+/// (`include/uapi/linux/limits.h`), the longest path the system takes.
+pub const MAX_PATH_CHARS: usize = 4096;
+
+/// A path in a message: [`escaped`], cut at [`MAX_PATH_CHARS`] characters
+/// as [`abridged`] cuts (`... (95909 more characters)`) when longer, as no
+/// file's can be.
+pub fn shown_path(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    match text.char_indices().nth(MAX_PATH_CHARS) {
+        Some((end, _)) => format!("{}... ({} more characters)", escaped(&text[..end]), text[end..].chars().count()),
+        None => escaped(&text),
+    }
 }
 
 /// `text` ([`escaped`]) as one shell word, for a command a message

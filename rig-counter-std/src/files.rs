@@ -54,8 +54,7 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
 /// regular file, cannot be read, exceeds `limit` bytes or is not UTF-8.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, crate::Error> {
     use std::io::Read;
-    let fail =
-        |message: String| crate::Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+    let fail = |message: String| crate::Error::File { path: crate::error::shown_path(path), message };
     regular(path).map_err(fail)?;
     let mut bytes = Vec::new();
     std::fs::File::open(path)

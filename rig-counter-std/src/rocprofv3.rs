@@ -77,8 +77,7 @@ impl Form {
 /// `pmc_groups`, a `pmc:` line or group of no names, or no pass at all.
 pub fn read(path: &Path) -> Result<Input, Error> {
     let text = crate::files::read_text(path, MAX_BYTES)?;
-    parse(&text, Form::of(path, &text))
-        .map_err(|message| Error::File { path: crate::error::escaped(&path.display().to_string()), message })
+    parse(&text, Form::of(path, &text)).map_err(|message| Error::File { path: crate::error::shown_path(path), message })
 }
 
 /// Parses `text` of form `form`.

@@ -216,7 +216,7 @@ impl RunDescription {
     /// line and column), or has another `schema_version`.
     pub fn read(path: &Path) -> Result<RunDescription, Error> {
         let text = crate::files::read_text(path, MAX_BYTES)?;
-        let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
         // The version first, so a newer file is refused as such, not for a
         // field it renamed.
         let value: serde_json::Value =
@@ -267,7 +267,7 @@ impl RunDescription {
     /// [`Error::File`] naming `path` for a processor or a counter that
     /// differs (another catalog, another topology, or an edited file).
     pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
-        let fail = |message: String| Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
         if !matches!(self.program.as_str(), "stop" | "sample") {
             return Err(fail(format!(
                 "describes the samples of a {} program; stop and sample store samples",

@@ -188,7 +188,7 @@ pub(super) fn counter_names(
         }
         return Ok(names.counters.clone());
     };
-    let file = crate::error::escaped(&path.display().to_string());
+    let file = crate::error::shown_path(path);
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let pass = input.pass(names.pass, &file)?;
@@ -270,7 +270,7 @@ pub(super) fn names_layout(
 ///
 /// Errors: those of [`crate::rocprofv3::read`].
 fn all_input_names(path: &Path, warnings: &mut Vec<String>) -> Result<Vec<String>, Error> {
-    let file = crate::error::escaped(&path.display().to_string());
+    let file = crate::error::shown_path(path);
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let mut seen = std::collections::BTreeSet::new();
@@ -669,7 +669,7 @@ fn machine(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let topology = crate::kfd::read_topology(dir)?;
-    let shown_dir = crate::error::escaped(&dir.display().to_string());
+    let shown_dir = crate::error::shown_path(dir);
     warnings.extend(topology.notes.iter().map(|n| format!("{shown_dir}: {n}")));
     // The firmware restrictions rocprofiler's definitions (through
     // $ROCPROFILER_METRICS_PATH) set on these GPUs, and whether each is met.
@@ -693,7 +693,7 @@ fn machine(
         let level = level.map(|p| p.level);
         let (restrictions, file) =
             crate::definitions::restrictions(g.gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
-        let file = file.map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()));
+        let file = file.map_or_else(String::new, |f| crate::error::shown_path(&f));
         let restrictions = restrictions
             .iter()
             .map(|r| {
@@ -823,7 +823,7 @@ fn read(
     if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",
-            crate::error::escaped(&path.display().to_string())
+            crate::error::shown_path(path)
         )));
     }
     if let Some(path) = run {
@@ -841,8 +841,8 @@ fn read(
             if let Some(input) = input.filter(|i| crate::output::same_file(path, i)) {
                 return Err(Error::Usage(format!(
                     "--run {} is {what} {}, which this command reads: write the description elsewhere",
-                    crate::error::escaped(&path.display().to_string()),
-                    crate::error::escaped(&input.display().to_string())
+                    crate::error::shown_path(path),
+                    crate::error::shown_path(input)
                 )));
             }
         }

@@ -100,7 +100,7 @@ pub enum Command {
     Filter {
         /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
         gpu: String,
-        /// The process's VMID, 0 to 15, decimal or 0x-hex.
+        /// The process's VMID, 0 to 15, decimal (no leading zero, no sign) or 0x-hex.
         #[arg(long, allow_negative_numbers = true, value_parser = parse_vmid)]
         vmid: Option<Vmid>,
         /// A GFX11 or GFX12 wave's HW_ID2 register (VMID in bits 27:24), decimal or 0x-hex.
@@ -413,11 +413,19 @@ pub enum Vmid {
 
 /// `--vmid`: a number as every numeric option takes it (decimal or 0x-hex, no
 /// plus sign), or one with a minus sign, refused later as out of range.
+///
+/// A decimal with a leading zero (`03`) is refused: C's `strtol(s, NULL, 0)`
+/// reads it as octal, so it means different VMIDs to different tools.
 fn parse_vmid(text: &str) -> Result<Vmid, String> {
+    let decimal = text.strip_prefix('-').unwrap_or(text);
+    if decimal.len() > 1 && decimal.starts_with('0') && decimal.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "{text} has a leading zero, which C's strtol reads as octal: give it without (decimal) or after 0x (hex)"
+        ));
+    }
     match text.strip_prefix('-') {
-        // -0 is 0; any other negative number, however large, is out of range.
+        // Any number with a minus sign (-0 too), however large, is out of range.
         Some(rest) => match parse_number(rest, 64) {
-            Ok(0) => Ok(Vmid::Number(0)),
             Ok(_) => Ok(Vmid::OutOfRange(text.to_owned())),
             Err(e) if e.ends_with("bits") => Ok(Vmid::OutOfRange(text.to_owned())),
             Err(_) => Err(format!("{text} is not a number (decimal, or hex after 0x)")),
@@ -451,7 +459,7 @@ where
         Ok(a) => a,
         Err(e) => {
             if e.use_stderr() {
-                let _ = write!(err, "{}", e.render());
+                let _ = write!(err, "{}", clap_message(&e));
                 return 2;
             }
             // Help and version: a failed write is an error, as for any output.
@@ -509,6 +517,26 @@ where
             status_of(&e)
         }
     }
+}
+
+/// Clap's message for `e`, every value it echoes (an argument, a value,
+/// what a parser said of it) cut as [`crate::error::shown`] cuts a name:
+/// a 100,000-character `--inactive` value is not echoed whole, twice.
+fn clap_message(e: &clap::Error) -> String {
+    let mut text = e.render().to_string();
+    for (_, value) in e.context() {
+        let values: Vec<&String> = match value {
+            clap::error::ContextValue::String(v) => vec![v],
+            clap::error::ContextValue::Strings(vs) => vs.iter().collect(),
+            _ => Vec::new(),
+        };
+        for v in values {
+            if v.chars().count() > crate::error::MAX_SHOWN_CHARS {
+                text = text.replace(v.as_str(), &crate::error::shown(v));
+            }
+        }
+    }
+    text
 }
 
 /// The exit status of a refused command: 2 for a usage error (arguments that

@@ -23,7 +23,7 @@ pub fn samples_cmd(
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     use std::io::Write;
-    let shown = |p: &Path| crate::error::escaped(&p.display().to_string());
+    let shown = |p: &Path| crate::error::shown_path(p);
     if crate::output::same_file(output, run) {
         return Err(Error::Usage(format!(
             "-o {} is the run description itself: write the samples elsewhere",
@@ -84,9 +84,9 @@ pub fn samples_cmd(
     writeln!(
         out,
         "{}: {} bytes of samples for {} ({}, {} unread)",
-        crate::error::escaped(&output.display().to_string()),
+        crate::error::shown_path(output),
         bytes.len(),
-        crate::error::escaped(&run.display().to_string()),
+        crate::error::shown_path(run),
         plural(counters.len(), "counter"),
         plural(inactive.len(), "WGP")
     )?;

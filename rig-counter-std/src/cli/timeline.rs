@@ -41,7 +41,7 @@ pub fn timeline_cmd(
     {
         return Err(Error::Usage(format!(
             "-o {} is one of the traces: write the timeline elsewhere",
-            crate::error::escaped(&path.display().to_string())
+            crate::error::shown_path(path)
         ))
         .into());
     }
@@ -57,10 +57,9 @@ pub fn timeline_cmd(
             let file = crate::output::WholeFile::create(path)?;
             let mut file = file;
             let notes = write_timeline(traces, format, json, &mut file).map_err(|e| match e {
-                StreamError::Write(e) => StreamError::Refused(Error::File {
-                    path: crate::error::escaped(&path.display().to_string()),
-                    message: e.to_string(),
-                }),
+                StreamError::Write(e) => {
+                    StreamError::Refused(Error::File { path: crate::error::shown_path(path), message: e.to_string() })
+                }
                 refused => refused,
             })?;
             file.commit()?;

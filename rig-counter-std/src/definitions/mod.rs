@@ -93,7 +93,7 @@ pub fn restrictions(
         None => from_environment()?.or_else(installed),
     };
     let Some(p) = path else { return Ok((Vec::new(), None)) };
-    let name = crate::error::escaped(&p.display().to_string());
+    let name = crate::error::shown_path(&p);
     let bytes = read_limited(&p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
     let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
     let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
@@ -189,7 +189,7 @@ impl Loaded {
 
     /// The file's name as messages show it; empty if none was read.
     pub fn source(&self) -> String {
-        self.file.as_ref().map_or_else(String::new, |f| crate::error::escaped(&f.display().to_string()))
+        self.file.as_ref().map_or_else(String::new, |f| crate::error::shown_path(f))
     }
 
     /// Where counter `name` of the file was refused: its block, if it was.
@@ -252,7 +252,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
     let mut replaced = Vec::new();
     let mut notes = Vec::new();
     if let Some(p) = &path {
-        let name = crate::error::escaped(&p.display().to_string());
+        let name = crate::error::shown_path(p);
         let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
         let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
         let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
@@ -484,7 +484,7 @@ fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
 /// Errors: the message, naming the file, if it cannot be read or is larger.
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
-    let name = crate::error::escaped(&path.display().to_string());
+    let name = crate::error::shown_path(path);
     crate::files::regular(path).map_err(|e| format!("{name}: {e}"))?;
     let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
     let mut bytes = Vec::new();

@@ -325,13 +325,37 @@ impl<'a> Parser<'a> {
         Ok(depth + 1)
     }
 
+    /// [`deeper`](Self::deeper) for the `terms`-th operand of a chain
+    /// (`a+b+c`, `what` being `terms joined by ...`) whose operands so far
+    /// are `depth` deep and the newest `right_depth`: when the chain itself
+    /// (its operands as deep as its length) passes [`MAX_DEPTH`], the error
+    /// says at most that many of `what`, not nesting.
+    fn chained(
+        &self,
+        depth: usize,
+        right_depth: usize,
+        terms: usize,
+        token: Token<'a>,
+        what: &str,
+    ) -> Result<usize, ParseError> {
+        self.deeper(depth.max(right_depth), token).map_err(|e| {
+            if depth >= right_depth && terms > MAX_DEPTH {
+                ParseError { expected: format!("at most {MAX_DEPTH} {what}"), ..e }
+            } else {
+                e
+            }
+        })
+    }
+
     fn expr(&mut self) -> Result<Parsed, ParseError> {
         let (mut left, mut depth) = self.term()?;
+        let mut terms = 1usize;
         while let Some(t) = self.peek().filter(|t| matches!(t.kind, TokenKind::Plus | TokenKind::Minus)) {
             self.next += 1;
             let op = if t.kind == TokenKind::Plus { BinaryOp::Add } else { BinaryOp::Subtract };
             let (right, right_depth) = self.term()?;
-            depth = self.deeper(depth.max(right_depth), t)?;
+            terms += 1;
+            depth = self.chained(depth, right_depth, terms, t, "terms joined by `+` and `-`")?;
             left = Expr::Binary { op, left: Box::new(left), right: Box::new(right) };
         }
         Ok((left, depth))
@@ -339,11 +363,13 @@ impl<'a> Parser<'a> {
 
     fn term(&mut self) -> Result<Parsed, ParseError> {
         let (mut left, mut depth) = self.unary()?;
+        let mut terms = 1usize;
         while let Some(t) = self.peek().filter(|t| matches!(t.kind, TokenKind::Star | TokenKind::Slash)) {
             self.next += 1;
             let op = if t.kind == TokenKind::Star { BinaryOp::Multiply } else { BinaryOp::Divide };
             let (right, right_depth) = self.unary()?;
-            depth = self.deeper(depth.max(right_depth), t)?;
+            terms += 1;
+            depth = self.chained(depth, right_depth, terms, t, "factors joined by `*` and `/`")?;
             left = Expr::Binary { op, left: Box::new(left), right: Box::new(right) };
         }
         Ok((left, depth))

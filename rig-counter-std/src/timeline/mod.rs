@@ -87,8 +87,7 @@ impl Job {
 /// Errors: the first file that fails, named, as [`read`] names it.
 pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
     for path in paths {
-        let fail =
-            |message: String| crate::Error::File { path: crate::error::escaped(&path.display().to_string()), message };
+        let fail = |message: String| crate::Error::File { path: crate::error::shown_path(path), message };
         crate::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
         let n = {
@@ -121,7 +120,7 @@ pub fn read(
     let mut warnings = Vec::new();
     let mut events = 0u64;
     for path in paths {
-        let shown = crate::error::escaped(&path.display().to_string());
+        let shown = crate::error::shown_path(path);
         let fail = |message: String| crate::Error::File { path: shown.clone(), message };
         crate::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
