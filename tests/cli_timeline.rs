@@ -103,13 +103,17 @@ fn old_i915_events_give_the_seeds_phases() {
             p("ctxsave", s + 100_000, 10_000, "ring 0", "5", "1", ""),
             // Its wait, on a row of its own.
             p("wait", s + 10_000, 110_000, "ring 0", "5", "1", ""),
-            // Out at +600 us, notified at +650: the notify counts at out.
-            p("queue", s + 500_000, 10_000, "ring 1", "6", "1", ""),
-            p("ready", s + 510_000, 10_000, "ring 1", "6", "1", ""),
-            p("execute", s + 520_000, 80_000, "ring 1", "6", "1", ""),
-            p("ctxsave", s + 600_000, 0, "ring 1", "6", "1", ""),
-            // Added twice: the first add is kept.
-            p("queue", s + 800_000, 10_000, "ring 1", "6", "2", ""),
+            // Out at +600 us, notified at +650 (the seed's case "notify
+            // later, handled in the sanitation loop"): execute runs to the
+            // notify, ctxsave (out - notify) is -50 us: of no length at the
+            // notify, flagged, its delay an argument.
+            p("queue", s + 500_000, 10_000, "ring 1", "6", "1", "late-notify"),
+            p("ready", s + 510_000, 10_000, "ring 1", "6", "1", "late-notify"),
+            p("execute", s + 520_000, 130_000, "ring 1", "6", "1", "late-notify"),
+            p("ctxsave", s + 650_000, 0, "ring 1", "6", "1", "late-notify"),
+            // Added twice before submit: the seed's queue[key] = s, so the
+            // later add (+805 us) counts.
+            p("queue", s + 805_000, 5_000, "ring 1", "6", "2", ""),
             p("ready", s + 810_000, 10_000, "ring 1", "6", "2", ""),
             p("execute", s + 820_000, 30_000, "ring 1", "6", "2", ""),
             p("ctxsave", s + 850_000, 10_000, "ring 1", "6", "2", ""),
@@ -118,14 +122,19 @@ fn old_i915_events_give_the_seeds_phases() {
             p("ready", s + 205_000, 95_000, "ring 0", "5", "2", "no-notify"),
             p("execute", s + 300_000, 100_000, "ring 0", "5", "2", "no-notify"),
             p("ctxsave", s + 400_000, 0, "ring 0", "5", "2", "no-notify"),
+            // In at +710 us, never out: its queue and ready phases (fixed
+            // by in), and execute open to the trace's last event (+900 us).
+            p("queue", s + 700_000, 5_000, "ring 0", "5", "3", "open"),
+            p("ready", s + 705_000, 5_000, "ring 0", "5", "3", "open"),
+            p("execute", s + 710_000, 190_000, "ring 0", "5", "3", "open"),
         ]
     );
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {f}: ring 1 ctx 6 seqno 2: i915_gem_request_add again; the first add is kept\n\
+            "warning: {f}: ring 1 ctx 6 seqno 2: i915_gem_request_add again before it went in; the later add counts\n\
              warning: {f}: ring 1 ctx 6 seqno 9: out but never in\n\
-             warning: {f}: ring 0 ctx 5 seqno 3: in but never out before the trace ended\n",
+             warning: {f}: ring 0 ctx 5 seqno 3: in but never out before the trace ended: shown executing to the end\n",
             f = fixture("i915-old.txt")
         )
     );
@@ -143,11 +152,12 @@ fn new_i915_events_notify_through_their_fence() {
             p("ready", s + 4_000, 8_000, "engine 0:0", "7", "3", ""),
             p("execute", s + 12_000, 30_000, "engine 0:0", "7", "3", ""),
             p("ctxsave", s + 42_000, 3_000, "engine 0:0", "7", "3", ""),
-            // Its fence signaled after out: counted at out.
-            p("queue", s + 50_000, 1_000, "engine 1:0", "8", "1", ""),
-            p("ready", s + 51_000, 2_000, "engine 1:0", "8", "1", ""),
-            p("execute", s + 53_000, 10_000, "engine 1:0", "8", "1", ""),
-            p("ctxsave", s + 63_000, 0, "engine 1:0", "8", "1", ""),
+            // Its fence signaled 7 us after out: execute runs to it, ctxsave
+            // is -7 us (flagged late-notify).
+            p("queue", s + 50_000, 1_000, "engine 1:0", "8", "1", "late-notify"),
+            p("ready", s + 51_000, 2_000, "engine 1:0", "8", "1", "late-notify"),
+            p("execute", s + 53_000, 17_000, "engine 1:0", "8", "1", "late-notify"),
+            p("ctxsave", s + 70_000, 0, "engine 1:0", "8", "1", "late-notify"),
         ]
     );
     // The frequency as a counter track on the i915 process.
@@ -513,6 +523,10 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
             p("ready", 999_995_000, 5_000, "engine 0:0", "7", "3", "no-notify"),
             p("execute", 1_000_000_000, 10_000, "engine 0:0", "7", "3", "no-notify"),
             p("ctxsave", 1_000_010_000, 0, "engine 0:0", "7", "3", "no-notify"),
+            // In again: the key's add and submit are its queue and ready
+            // (the seed's req[submit-delay] = submit[key] - queue[key]).
+            p("queue", 999_990_000, 5_000, "engine 0:0", "7", "3", ""),
+            p("ready", 999_995_000, 35_000, "engine 0:0", "7", "3", ""),
             p("execute", 1_000_030_000, 10_000, "engine 0:0", "7", "3", ""),
             p("ctxsave", 1_000_040_000, 10_000, "engine 0:0", "7", "3", ""),
         ]
@@ -855,5 +869,64 @@ fn a_damaged_dat_is_said_with_its_cpu_page_and_byte() {
         )),
         "{}",
         r.stderr
+    );
+}
+
+#[test]
+fn a_key_used_again_starts_a_new_request_with_its_own_add_and_submit() {
+    // Issue 27, case (a): each add of a key with no open request starts a
+    // new request (the seed's queue[key] = s). The first request here is out
+    // awaiting its notify when the key is added again; the third reuses the
+    // key after the second completed.
+    let dir = rig_counter_tests::temp_dir("timeline-i915-reuse");
+    let path = dir.join("reuse.txt");
+    let line = |us: u64, event: &str, extra: &str| {
+        format!(" x 1 [000]  1.{us:06}: i915:i915_request_{event}: dev=0, engine=0:0, ctx=7, seqno=3{extra}\n")
+    };
+    let fence = |us: u64| {
+        format!(
+            " x 1 [000]  1.{us:06}: dma_fence:dma_fence_signaled: driver=i915 timeline=signaled context=7 seqno=3\n"
+        )
+    };
+    let trace = [
+        line(10, "add", ", tail=0"),
+        line(20, "submit", ", tail=0"),
+        line(30, "in", ", prio=0, port=0"),
+        line(40, "out", ", completed?=1"),
+        line(100, "add", ", tail=0"),
+        line(120, "submit", ", tail=0"),
+        line(150, "in", ", prio=0, port=0"),
+        fence(170),
+        line(180, "out", ", completed?=1"),
+        line(300, "add", ", tail=0"),
+        line(301, "submit", ", tail=0"),
+        line(305, "in", ", prio=0, port=0"),
+        fence(306),
+        line(310, "out", ", completed?=1"),
+    ]
+    .concat();
+    std::fs::write(&path, trace).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let s = 1_000_000_000;
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            // Out at +40 us without a notify; completed when its key went in again.
+            p("queue", s + 10_000, 10_000, "engine 0:0", "7", "3", "no-notify"),
+            p("ready", s + 20_000, 10_000, "engine 0:0", "7", "3", "no-notify"),
+            p("execute", s + 30_000, 10_000, "engine 0:0", "7", "3", "no-notify"),
+            p("ctxsave", s + 40_000, 0, "engine 0:0", "7", "3", "no-notify"),
+            // Its own add (+100) and submit (+120).
+            p("queue", s + 100_000, 20_000, "engine 0:0", "7", "3", ""),
+            p("ready", s + 120_000, 30_000, "engine 0:0", "7", "3", ""),
+            p("execute", s + 150_000, 20_000, "engine 0:0", "7", "3", ""),
+            p("ctxsave", s + 170_000, 10_000, "engine 0:0", "7", "3", ""),
+            // The key again after that one completed.
+            p("queue", s + 300_000, 1_000, "engine 0:0", "7", "3", ""),
+            p("ready", s + 301_000, 4_000, "engine 0:0", "7", "3", ""),
+            p("execute", s + 305_000, 1_000, "engine 0:0", "7", "3", ""),
+            p("ctxsave", s + 306_000, 4_000, "engine 0:0", "7", "3", ""),
+        ]
     );
 }

@@ -174,6 +174,7 @@ impl Jobs {
             ring: open.ring.clone(),
             phases,
             counters: Vec::new(),
+            open: false,
             args: vec![
                 ("ring", open.ring.clone()),
                 ("ctx", open.context.to_string()),

@@ -17,10 +17,16 @@
 //! fields `class` and `instance`), and the notify point is the request's
 //! fence: `dma_fence_signaled` with `driver=i915`, keyed by (context, seqno),
 //! the request's ctx and seqno (Linux `i915_trace.h` records
-//! `rq->fence.context` as `ctx`). With no notify by `out`, notify = end and
-//! the request is marked `no-notify`; a notify that arrives after `out`
-//! counts as at `out` (trace.pl's sanitation: notify no later than the
-//! context's completion) and clears the mark.
+//! `rq->fence.context` as `ctx`).
+//!
+//! The page's pseudo-code, exactly: each add sets `queue[key]` and each
+//! submit `submit[key]` (a later one counts), and `in` takes the key's
+//! latest of both, so a key used again starts a new request. With no notify
+//! by `out`, notify = end and the request is marked `no-notify`; a notify
+//! that arrives after `out` is the page's "sanitation loop": execute runs to
+//! it and the context-complete delay is negative (`late-notify`,
+//! `ctxsave_ns`). A request in but never out when the trace ends keeps its
+//! queue and ready phases and executes, `open`, to the trace's last event.
 //! What the page says must or must not exist, and does not or does, is a
 //! warning naming the request. `wait_begin`/`wait_end` make `wait` spans.
 
@@ -52,6 +58,9 @@ pub struct Requests {
     waits: HashMap<Key, u64>,
     /// Requests out without a notify, by the notify key they wait for.
     awaiting: HashMap<(String, u64), Key>,
+    /// The latest timestamp of an event read: where a request still
+    /// executing when the trace ends is shown to end.
+    last: u64,
     /// Warnings, by kind, each naming its requests.
     pub warnings: super::notes::Notes,
 }
@@ -95,24 +104,24 @@ fn named(k: &Key) -> String {
 impl Requests {
     /// Takes one event; returns the requests and waits it completes.
     pub fn push(&mut self, e: &Event) -> Vec<Job> {
+        self.last = self.last.max(e.ts);
         let name = e.name.strip_prefix("i915_gem_request_").or_else(|| e.name.strip_prefix("i915_request_"));
         match (name, e.name.as_str()) {
+            // The seed's `queue[key] = s`: a later add counts, and an add of
+            // a key whose request went in already (out, awaiting its
+            // notify; or reused once it completed) starts the next request.
             (Some("add"), _) => {
                 let Some(k) = key(e) else { return vec![] };
-                match self.queue.entry(k) {
-                    std::collections::hash_map::Entry::Occupied(o) => {
-                        self.warnings.add(named(o.key()), &format!("{} again; the first add is kept", e.name));
-                    }
-                    std::collections::hash_map::Entry::Vacant(v) => {
-                        v.insert(e.ts);
-                    }
+                if self.queue.contains_key(&k) && !self.db.contains_key(&k) {
+                    self.warnings.add(named(&k), &format!("{} again before it went in; the later add counts", e.name));
                 }
+                self.queue.insert(k, e.ts);
             }
+            // The seed's `submit[key] = s` ("submit[key] must not exist").
             (Some("submit"), _) => {
                 let Some(k) = key(e) else { return vec![] };
-                if self.submit.contains_key(&k) {
-                    self.warnings.add(named(&k), "submitted twice; the first submit is kept");
-                    return vec![];
+                if self.submit.contains_key(&k) && !self.db.contains_key(&k) {
+                    self.warnings.add(named(&k), "submitted twice before it went in; the later submit counts");
                 }
                 if !self.queue.contains_key(&k) {
                     self.warnings.add(named(&k), "submitted but never added");
@@ -138,18 +147,18 @@ impl Requests {
                     Some(_) => self.warnings.add(named(&k), "in again before out; started afresh"),
                     None => {}
                 }
-                let (queue, submit) = if again {
-                    (None, None)
-                } else {
-                    let (queue, submit) = (self.queue.get(&k).copied(), self.submit.get(&k).copied());
+                // The seed's `req[submit-delay] = submit[key] - queue[key]`:
+                // the key's latest add and submit, also for a request that
+                // runs again.
+                let (queue, submit) = (self.queue.get(&k).copied(), self.submit.get(&k).copied());
+                if !again {
                     if queue.is_none() {
                         self.warnings.add(named(&k), "in but never added");
                     }
                     if submit.is_none() {
                         self.warnings.add(named(&k), "in but never submitted");
                     }
-                    (queue, submit)
-                };
+                }
                 let global = e.int("global").or_else(|| e.int("global_seqno"));
                 self.db.insert(k, Request { queue, submit, start: e.ts, end: None, global });
                 return done;
@@ -201,6 +210,7 @@ impl Requests {
                         phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
                         args: args(&k),
                         counters: Vec::new(),
+                        open: false,
                     }];
                 }
             }
@@ -253,7 +263,16 @@ impl Requests {
             if r.end.is_some() {
                 out.push(complete(&k, &r, None));
             } else {
-                self.warnings.add(named(&k), "in but never out before the trace ended");
+                // Its queue and ready phases are known; it executes to the
+                // trace's end, open (`in` fixed them: the seed's
+                // `req[submit-delay]` and `req[execute-delay]`).
+                self.warnings.add(named(&k), "in but never out before the trace ended: shown executing to the end");
+                let mut job = complete(&k, &Request { end: Some(self.last.max(r.start)), ..r }, None);
+                job.phases.retain(|p| p.0 != "ctxsave");
+                job.args.retain(|a| a.0 != "flags");
+                job.args.push(("flags", "open".to_owned()));
+                job.open = true;
+                out.push(job);
                 incomplete.push(gpu_and_row(&k.0));
             }
         }
@@ -273,11 +292,15 @@ fn args(k: &Key) -> Vec<(&'static str, String)> {
 }
 
 /// The phases of request `k` out at `r.end`, notified at `notify` (none:
-/// notify = end, `no-notify`; after end: at end).
+/// notify = end, `no-notify`). A notify after `end` is the seed's
+/// sanitation's: execute runs to it, and the context-complete delay
+/// (end - notify) is negative: ctxsave is of no length at the notify, its
+/// delay in the argument `ctxsave_ns`, flagged `late-notify`.
 fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
-    // Times out of order (a text trace) are held to start <= notify <= end.
+    // A notify before the start (a text trace out of order) is at the start.
     let end = r.end.unwrap_or(r.start).max(r.start);
-    let notify_at = notify.map_or(end, |n| n.max(r.start).min(end));
+    let notify_at = notify.map_or(end, |n| n.max(r.start));
+    let late = notify_at > end;
     let mut phases = Vec::with_capacity(4);
     if let (Some(q), Some(s)) = (r.queue, r.submit) {
         phases.push(("queue", q, s.saturating_sub(q)));
@@ -286,11 +309,15 @@ fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
         phases.push(("ready", s, r.start.saturating_sub(s)));
     }
     phases.push(("execute", r.start, notify_at - r.start));
-    phases.push(("ctxsave", notify_at, end - notify_at));
+    phases.push(("ctxsave", notify_at, end.saturating_sub(notify_at)));
     let mut a = args(k);
     if notify.is_none() {
         a.push(("flags", "no-notify".to_owned()));
     }
+    if late {
+        a.push(("flags", "late-notify".to_owned()));
+        a.push(("ctxsave_ns", format!("-{}", notify_at - end)));
+    }
     let (gpu, ring) = gpu_and_row(&k.0);
-    Job { gpu, ring, phases, args: a, counters: Vec::new() }
+    Job { gpu, ring, phases, args: a, counters: Vec::new(), open: false }
 }

@@ -189,6 +189,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             ),
         ],
         counters: Vec::new(),
+        open: false,
     };
     // Second pass: the reports, stretch by stretch.
     let mut current: Option<Stretch> = None;

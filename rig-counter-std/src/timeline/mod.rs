@@ -63,6 +63,10 @@ pub struct Job {
     pub args: Vec<(&'static str, String)>,
     /// The counters of the run a marker named on it ([`marker`]).
     pub counters: Vec<(String, f64)>,
+    /// Whether its last phase had not ended when the trace did (an i915
+    /// request in but never out): that phase is shown to the trace's end,
+    /// and statistics count the job as incomplete.
+    pub open: bool,
 }
 
 impl Job {

@@ -75,6 +75,11 @@ impl Stats {
         if job.phases.iter().all(|p| p.0 == "wait") {
             return;
         }
+        // An open job's last phase has no end: counted as incomplete (the
+        // reader reports it so), its phases in no figure.
+        if job.open {
+            return;
+        }
         let r = self.rings.entry((job.gpu.clone(), job.ring.clone())).or_default();
         r.jobs += 1;
         for &(phase, start, duration) in &job.phases {
