@@ -257,13 +257,13 @@ fn what_is_no_trace_is_said_so() {
     std::fs::write(&cut, &full[..5000]).unwrap();
     let msg = refused(&["timeline", cut.to_str().unwrap()]);
     assert!(msg.starts_with(&format!("{}: ends inside ", cut.display())), "{msg}");
-    let mut v7 = full[..64].to_vec();
-    v7[10] = b'7';
-    let other = dir.join("v7.dat");
-    std::fs::write(&other, &v7).unwrap();
+    let mut v8 = full[..64].to_vec();
+    v8[10] = b'8';
+    let other = dir.join("v8.dat");
+    std::fs::write(&other, &v8).unwrap();
     assert_eq!(
         refused(&["timeline", other.to_str().unwrap()]),
-        format!("{}: is a trace-cmd .dat file of version 7; rig-counter reads version 6", other.display())
+        format!("{}: is a trace-cmd .dat file of version 8; rig-counter reads versions 6 and 7", other.display())
     );
     assert_eq!(
         usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
@@ -929,4 +929,76 @@ fn a_key_used_again_starts_a_new_request_with_its_own_add_and_submit() {
             p("ctxsave", s + 306_000, 4_000, "engine 0:0", "7", "3", ""),
         ]
     );
+}
+
+#[test]
+fn version_7_files_compressed_with_zstd_or_zlib_read_as_their_version_6_twin() {
+    // Issue 27: trace-cmd .dat version 7 was refused. The twins are
+    // amdgpu.dat converted by trace-cmd 3.1.6 (fixtures/traces/README.md).
+    let v6 = fixture("amdgpu.dat");
+    let chrome = rig_counter(&["timeline", &v6]).stdout;
+    let stats = rig_counter(&["timeline", &v6, "--format", "stats", "--json"]).stdout;
+    for twin in ["amdgpu-v7-zstd.dat", "amdgpu-v7-zlib.dat"] {
+        let path = fixture(twin);
+        let r = rig_counter(&["timeline", &path]);
+        assert_eq!(r.status, 0, "{twin}: {}", r.stderr);
+        assert_eq!(r.stdout, chrome, "{twin}");
+        assert_eq!(
+            r.stderr.lines().next().unwrap(),
+            format!(
+                "warning: {path}: 52 jobs: ran but never signaled before the trace ended (the first: sdma0 ctx 123 \
+                 seqno 1735030; sdma1 ctx 73 seqno 703211; sdma1 ctx 73 seqno 703212)"
+            )
+        );
+        assert_eq!(rig_counter(&["timeline", &path, "--format", "stats", "--json"]).stdout, stats, "{twin}");
+    }
+}
+
+#[test]
+fn a_damaged_version_7_file_is_said_what_and_where() {
+    let dir = rig_counter_tests::temp_dir("timeline-v7-damaged");
+    let good = std::fs::read(fixture("amdgpu-v7-zstd.dat")).unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.display().to_string()
+    };
+    // Another algorithm: its name and version (the header's "zstd\01.5.4\0").
+    let mut lz4 = good.clone();
+    assert_eq!(&lz4[18..29], b"zstd\x001.5.4\x00");
+    lz4[18..22].copy_from_slice(b"lz4\0");
+    let p = write("lz4.dat", &lz4);
+    // "lz4\0" then "\01.5.4": the version reads as "".
+    assert_eq!(
+        refused(&["timeline", &p]),
+        format!("{p}: is compressed with lz4 \"\"; rig-counter reads zstd and zlib")
+    );
+    // The first options section's offset pointing at itself after its DONE
+    // chain: a loop.
+    let first = u64::from_le_bytes(good[29..37].try_into().unwrap()) as usize;
+    let mut looped = good.clone();
+    // The first options section's DONE (its last 8 bytes) names it again.
+    let size = u64::from_le_bytes(looped[first + 8..first + 16].try_into().unwrap()) as usize;
+    looped[first + 16 + size - 8..first + 16 + size].copy_from_slice(&(first as u64).to_le_bytes());
+    let p = write("loop.dat", &looped);
+    assert_eq!(
+        refused(&["timeline", &p]),
+        format!("{p}: has options sections that loop or pass 4096 (at byte {first})")
+    );
+    // CPU 0's first chunk damaged: a warning naming the chunk, the other
+    // CPUs read.
+    let mut bad = good.clone();
+    let chunk = 8192 + 4 + 8;
+    bad[chunk..chunk + 16].fill(0xff);
+    let p = write("chunk.dat", &bad);
+    let r = rig_counter(&["timeline", &p, "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert!(
+        r.stderr.starts_with(&format!(
+            "warning: {p}: CPU 0: page 0 at byte 0 of its decompressed data: a zstd block that does not decode: "
+        )),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("(the chunk at byte 8196); the rest of its data is not read"), "{}", r.stderr);
 }

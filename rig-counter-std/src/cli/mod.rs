@@ -236,7 +236,7 @@ pub enum Command {
     },
     /// GPU request timelines from kernel traces: i915 requests and amdgpu and drm_sched jobs, phase by phase.
     ///
-    /// Reads trace-cmd .dat files (version 6), i915-perf recordings and `trace-cmd report` or `perf
+    /// Reads trace-cmd .dat files (versions 6 and 7, zstd or zlib compressed), i915-perf recordings and `trace-cmd report` or `perf
     /// script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
     /// chrome://tracing open it), a Perfetto protobuf trace, or per-ring statistics.
     Timeline {

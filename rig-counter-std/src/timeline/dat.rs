@@ -1,4 +1,5 @@
-//! trace-cmd `.dat` files of format version 6, read in one streaming pass.
+//! trace-cmd `.dat` files of format version 6 (version 7 in [`super::dat7`]),
+//! read in one streaming pass.
 //!
 //! The layout is trace-cmd's (`Documentation/trace-cmd/trace-cmd.dat.v6.5.txt`
 //! of rostedt/trace-cmd, and `lib/trace-cmd/trace-input.c`): the magic
@@ -57,8 +58,13 @@ pub struct Dat {
 /// One CPU's pages.
 struct Cpu {
     number: u32,
-    file: BufReader<std::fs::File>,
-    /// Where its data begins in the file, and the pages loaded so far.
+    /// Its data: the file from its offset on, or the chunks decompressed.
+    file: Box<dyn Read>,
+    /// Whether `file` is decompressed chunks: byte offsets in messages are
+    /// then the decompressed data's.
+    compressed: bool,
+    /// Where its data begins in the file (0 for compressed data), and the
+    /// pages loaded so far.
     start: u64,
     pages: u64,
     left: u64,
@@ -71,14 +77,14 @@ struct Cpu {
 }
 
 /// Reads a file section by section.
-struct Head<R> {
-    r: R,
-    big_endian: bool,
-    at: u64,
+pub(super) struct Head<R> {
+    pub(super) r: R,
+    pub(super) big_endian: bool,
+    pub(super) at: u64,
 }
 
 impl<R: Read> Head<R> {
-    fn bytes(&mut self, n: u64, what: &str) -> Result<Vec<u8>, String> {
+    pub(super) fn bytes(&mut self, n: u64, what: &str) -> Result<Vec<u8>, String> {
         if n > MAX_SECTION_BYTES {
             return Err(format!("{what} declares {n} bytes, more than any trace holds"));
         }
@@ -90,19 +96,19 @@ impl<R: Read> Head<R> {
         self.at += n;
         Ok(b)
     }
-    fn u16(&mut self, what: &str) -> Result<u16, String> {
+    pub(super) fn u16(&mut self, what: &str) -> Result<u16, String> {
         let b = self.bytes(2, what)?;
         Ok(uint(&b, 0, 2, self.big_endian).unwrap_or(0) as u16)
     }
-    fn u32(&mut self, what: &str) -> Result<u32, String> {
+    pub(super) fn u32(&mut self, what: &str) -> Result<u32, String> {
         let b = self.bytes(4, what)?;
         Ok(uint(&b, 0, 4, self.big_endian).unwrap_or(0) as u32)
     }
-    fn u64(&mut self, what: &str) -> Result<u64, String> {
+    pub(super) fn u64(&mut self, what: &str) -> Result<u64, String> {
         let b = self.bytes(8, what)?;
         Ok(uint(&b, 0, 8, self.big_endian).unwrap_or(0))
     }
-    fn cstr(&mut self, what: &str) -> Result<String, String> {
+    pub(super) fn cstr(&mut self, what: &str) -> Result<String, String> {
         let mut out = Vec::new();
         loop {
             let b = self.bytes(1, what)?;
@@ -116,17 +122,18 @@ impl<R: Read> Head<R> {
         }
         Ok(String::from_utf8_lossy(&out).into_owned())
     }
-    fn text(&mut self, n: u64, what: &str) -> Result<String, String> {
+    pub(super) fn text(&mut self, n: u64, what: &str) -> Result<String, String> {
         Ok(String::from_utf8_lossy(&self.bytes(n, what)?).into_owned())
     }
 }
 
 impl Dat {
-    /// Opens the `.dat` file at `path` and reads its header sections.
+    /// Opens the `.dat` file at `path` (version 6, or version 7 through
+    /// [`super::dat7`]) and reads its header sections.
     ///
     /// Errors: the message (without the file's name) for a file that is no
-    /// version 6 `.dat`, ends inside a section, declares a section or CPU
-    /// count beyond reason, or holds a format that does not read.
+    /// version 6 or 7 `.dat`, ends inside a section, declares a section or
+    /// CPU count beyond reason, or holds a format that does not read.
     pub fn open(path: &Path) -> Result<Dat, String> {
         let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
         let mut h = Head { r: BufReader::new(file), big_endian: false, at: 0 };
@@ -135,52 +142,22 @@ impl Dat {
             return Err("is no trace-cmd .dat file".to_owned());
         }
         let version = h.cstr("the version")?;
-        if version != "6" {
-            return Err(format!("is a trace-cmd .dat file of version {version}; rig-counter reads version 6"));
+        match version.as_str() {
+            "6" => Self::open_v6(path, h),
+            "7" => super::dat7::open(path, h),
+            _ => Err(format!("is a trace-cmd .dat file of version {version}; rig-counter reads versions 6 and 7")),
         }
+    }
+
+    /// The rest of a version 6 file, after its version.
+    fn open_v6(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result<Dat, String> {
         let head = h.bytes(6, "the header")?;
         h.big_endian = head[0] == 1;
         let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
-        if !(64..=1 << 20).contains(&page_size) {
-            return Err(format!("declares pages of {page_size} bytes"));
-        }
-        // header_page: the commit word's size.
-        let mut commit_size = usize::from(head[1]);
-        for expected in ["header_page", "header_event"] {
-            let name = h.cstr(expected)?;
-            if name != expected {
-                return Err(format!("has {name:?} where {expected} belongs"));
-            }
-            let size = h.u64(expected)?;
-            let text = h.text(size, expected)?;
-            if expected == "header_page" {
-                let commit = text.lines().find(|l| l.contains(" commit;"));
-                if let Some(size) = commit.and_then(|l| l.split("size:").nth(1)).and_then(|s| s.split(';').next()) {
-                    commit_size = size.trim().parse().unwrap_or(commit_size);
-                }
-            }
-        }
-        if !matches!(commit_size, 4 | 8) {
-            return Err(format!("declares a commit word of {commit_size} bytes"));
-        }
+        let commit_size = header_info(&mut h, usize::from(head[1]))?;
         let mut formats = HashMap::new();
-        let count = h.u32("the ftrace formats")?;
-        for _ in 0..count.min(100_000) {
-            // ftrace's own events: `print` carries trace markers.
-            if let Some(f) = wanted_format(&mut h, "ftrace")? {
-                formats.insert(f.id, f);
-            }
-        }
-        let systems = h.u32("the event systems")?;
-        for _ in 0..systems.min(100_000) {
-            let system = h.cstr("an event system's name")?;
-            let events = h.u32("an event system")?;
-            for _ in 0..events.min(100_000) {
-                if let Some(f) = wanted_format(&mut h, &system)? {
-                    formats.insert(f.id, f);
-                }
-            }
-        }
+        ftrace_formats(&mut h, &mut formats)?;
+        event_formats(&mut h, &mut formats)?;
         let size = h.u32("kallsyms")?;
         h.bytes(u64::from(size), "kallsyms")?;
         let size = h.u32("the printk formats")?;
@@ -205,16 +182,7 @@ impl Dat {
                     match id {
                         // TRACECLOCK: its text follows the CPU table.
                         4 => clock = true,
-                        // OFFSET: nanoseconds, ASCII, read as trace-cmd reads
-                        // it (trace-cmd `lib/trace-cmd/trace-input.c`,
-                        // TRACECMD_OPTION_OFFSET: `strtoll(buf, NULL, 0)`).
-                        // Each adds to the last.
-                        7 => {
-                            let more = strtoll(&data).map_err(|e| format!("has an OFFSET option {e}"))?;
-                            offset = offset.checked_add(more).ok_or_else(|| {
-                                "has OFFSET options whose sum is outside a signed 64-bit number".to_owned()
-                            })?;
-                        }
+                        OPTION_OFFSET => offset = add_offset(offset, &data)?,
                         _ => {}
                     }
                 },
@@ -224,17 +192,45 @@ impl Dat {
             }
         }
         let mut table = Vec::with_capacity(count as usize);
-        for _ in 0..count {
+        for number in 0..count {
             let at = h.u64("the CPU table")?;
             let size = h.u64("the CPU table")?;
-            table.push((at, size));
+            table.push(CpuData { number, at, size });
         }
         if clock {
             let size = h.u64("the trace clock")?;
             h.bytes(size, "the trace clock")?;
         }
+        let layout = Layout { page_size, commit_size, big_endian: h.big_endian, compression: None };
+        Dat::assemble(path, formats, comms, &table, layout, offset)
+    }
+
+    /// A file's reader from its header sections' contents: `table`'s CPUs'
+    /// data read as `layout` says, each timestamp moved by `offset`.
+    ///
+    /// Errors: a page size outside 64 B to 1 MiB, a commit word of other
+    /// than 4 or 8 bytes, CPUs whose pages together pass
+    /// [`MAX_SECTION_BYTES`], a file that cannot be opened again.
+    pub(super) fn assemble(
+        path: &Path,
+        formats: HashMap<u16, Format>,
+        comms: HashMap<i32, String>,
+        table: &[CpuData],
+        layout: Layout,
+        offset: i64,
+    ) -> Result<Dat, String> {
+        let Layout { page_size, commit_size, big_endian, compression } = layout;
+        if !(64..=1 << 20).contains(&page_size) {
+            return Err(format!("declares pages of {page_size} bytes"));
+        }
+        if !matches!(commit_size, 4 | 8) {
+            return Err(format!("declares a commit word of {commit_size} bytes"));
+        }
+        if table.len() > MAX_CPUS as usize {
+            return Err(format!("declares {} CPUs", table.len()));
+        }
         // Every CPU holds a page: bounded, whatever the header declares.
-        let with_data = table.iter().filter(|(_, size)| *size > 0).count() as u64;
+        let with_data = table.iter().filter(|c| c.size > 0).count() as u64;
         if with_data * page_size as u64 > MAX_SECTION_BYTES {
             return Err(format!(
                 "declares {with_data} CPUs of {page_size}-byte pages, more than any trace reads at once"
@@ -243,7 +239,7 @@ impl Dat {
         let mut cpus = Vec::new();
         let mut problems = Vec::new();
         let length = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
-        for (number, (at, size)) in table.into_iter().enumerate() {
+        for &CpuData { number, at, size } in table {
             if size == 0 {
                 continue;
             }
@@ -268,12 +264,27 @@ impl Dat {
             };
             let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
             file.seek(SeekFrom::Start(at)).map_err(|e| format!("CPU {number}: its data at byte {at}: {e}"))?;
+            let file = BufReader::with_capacity(page_size.max(4096), file);
+            let (file, start, left): (Box<dyn Read>, u64, u64) = match compression {
+                None => (Box::new(file), at, size),
+                Some(algorithm) => match super::compressed::Chunks::new(file, algorithm, at, size, big_endian) {
+                    Ok(chunks) => {
+                        let total = chunks.total();
+                        (Box::new(chunks), 0, total)
+                    }
+                    Err(e) => {
+                        problems.push(format!("CPU {number}: {e}; its data is not read"));
+                        continue;
+                    }
+                },
+            };
             cpus.push(Cpu {
-                number: number as u32,
-                file: BufReader::with_capacity(page_size.max(4096), file),
-                start: at,
+                number,
+                file,
+                compressed: compression.is_some(),
+                start,
                 pages: 0,
-                left: size,
+                left,
                 page: vec![0; page_size],
                 page_size,
                 commit_size,
@@ -288,7 +299,7 @@ impl Dat {
             pending: (0..cpus.len()).map(|_| None).collect(),
             cpus,
             heap: BinaryHeap::new(),
-            big_endian: h.big_endian,
+            big_endian,
             offset,
             outside: 0,
             problems,
@@ -403,11 +414,18 @@ impl Cpu {
         self.start.saturating_add(self.pages.saturating_mul(self.page_size as u64))
     }
 
-    /// The file offset of byte `at` of the page loaded last.
+    /// The file offset of byte `at` of the page loaded last (of the
+    /// decompressed data, for compressed data).
     fn record_at(&self, at: usize) -> u64 {
         self.start
             .saturating_add(self.pages.saturating_sub(1).saturating_mul(self.page_size as u64))
             .saturating_add(at as u64)
+    }
+
+    /// Where byte `at` is, for a message: `byte 5947408`, or `byte 4096 of
+    /// its decompressed data`.
+    fn place(&self, at: u64) -> String {
+        if self.compressed { format!("byte {at} of its decompressed data") } else { format!("byte {at}") }
     }
 
     /// Loads the next page; false at the end of this CPU's data.
@@ -418,7 +436,7 @@ impl Cpu {
         let n = (self.page_size as u64).min(self.left) as usize;
         self.file
             .read_exact(&mut self.page[..n])
-            .map_err(|e| format!("page {} at byte {}: {e}", self.pages, self.page_at()))?;
+            .map_err(|e| format!("page {} at {}: {e}", self.pages, self.place(self.page_at())))?;
         self.pages += 1;
         self.left -= n as u64;
         self.page[n..].fill(0);
@@ -474,15 +492,15 @@ impl Cpu {
                     self.at = start + length;
                     if length == 0 {
                         return Err(format!(
-                            "a record of 0 bytes at byte {} (page {})",
-                            self.record_at(start - 8),
+                            "a record of 0 bytes at {} (page {})",
+                            self.place(self.record_at(start - 8)),
                             self.pages - 1
                         ));
                     }
                     if self.at > self.end {
                         return Err(format!(
-                            "a record of {length} bytes at byte {} overruns its page (page {})",
-                            self.record_at(start - 8),
+                            "a record of {length} bytes at {} overruns its page (page {})",
+                            self.place(self.record_at(start - 8)),
                             self.pages - 1
                         ));
                     }
@@ -494,9 +512,9 @@ impl Cpu {
                     self.at = start + 4 * n as usize;
                     if self.at > self.end {
                         return Err(format!(
-                            "a record of {} bytes at byte {} overruns its page (page {})",
+                            "a record of {} bytes at {} overruns its page (page {})",
                             4 * n,
-                            self.record_at(start - 4),
+                            self.place(self.record_at(start - 4)),
                             self.pages - 1
                         ));
                     }
@@ -505,6 +523,98 @@ impl Cpu {
             }
         }
     }
+}
+
+/// A CPU's data as a file's table gives it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct CpuData {
+    /// The CPU's number.
+    pub(super) number: u32,
+    /// Where its data begins in the file.
+    pub(super) at: u64,
+    /// Its bytes in the file (compressed, for compressed data).
+    pub(super) size: u64,
+}
+
+/// How a file's CPU data is laid out.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Layout {
+    /// The ring buffer's page size, bytes.
+    pub(super) page_size: usize,
+    /// The page header's commit word, bytes (4 or 8).
+    pub(super) commit_size: usize,
+    /// Whether numbers are big-endian.
+    pub(super) big_endian: bool,
+    /// The algorithm its chunks are compressed with, if they are.
+    pub(super) compression: Option<super::compressed::Algorithm>,
+}
+
+/// The OFFSET option's id (trace-cmd `TRACECMD_OPTION_OFFSET`).
+pub(super) const OPTION_OFFSET: u16 = 7;
+
+/// `offset` plus an OFFSET option's `data`, read as trace-cmd reads it
+/// (trace-cmd `lib/trace-cmd/trace-input.c`, TRACECMD_OPTION_OFFSET:
+/// `strtoll(buf, NULL, 0)`, each option adding to the last).
+///
+/// Errors: an option outside i64, or a sum outside it.
+pub(super) fn add_offset(offset: i64, data: &[u8]) -> Result<i64, String> {
+    let more = strtoll(data).map_err(|e| format!("has an OFFSET option {e}"))?;
+    offset.checked_add(more).ok_or_else(|| "has OFFSET options whose sum is outside a signed 64-bit number".to_owned())
+}
+
+/// `header_page` and `header_event`: the commit word's size, from
+/// `header_page`'s `commit` field (else `long_size`, the user-space long's).
+///
+/// Errors: a section of another name, or one that does not read.
+pub(super) fn header_info<R: Read>(h: &mut Head<R>, long_size: usize) -> Result<usize, String> {
+    let mut commit_size = long_size;
+    for expected in ["header_page", "header_event"] {
+        let name = h.cstr(expected)?;
+        if name != expected {
+            return Err(format!("has {name:?} where {expected} belongs"));
+        }
+        let size = h.u64(expected)?;
+        let text = h.text(size, expected)?;
+        if expected == "header_page" {
+            let commit = text.lines().find(|l| l.contains(" commit;"));
+            if let Some(size) = commit.and_then(|l| l.split("size:").nth(1)).and_then(|s| s.split(';').next()) {
+                commit_size = size.trim().parse().unwrap_or(commit_size);
+            }
+        }
+    }
+    Ok(commit_size)
+}
+
+/// The ftrace formats (u32 count, each u64-sized text) into `formats`:
+/// those of events a timeline reads (`print` carries trace markers).
+///
+/// Errors: as [`wanted_format`].
+pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16, Format>) -> Result<(), String> {
+    let count = h.u32("the ftrace formats")?;
+    for _ in 0..count.min(100_000) {
+        if let Some(f) = wanted_format(h, "ftrace")? {
+            formats.insert(f.id, f);
+        }
+    }
+    Ok(())
+}
+
+/// The event systems (u32 count, each a name and a u32 count of u64-sized
+/// texts) into `formats`: those of events a timeline reads.
+///
+/// Errors: as [`wanted_format`].
+pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16, Format>) -> Result<(), String> {
+    let systems = h.u32("the event systems")?;
+    for _ in 0..systems.min(100_000) {
+        let system = h.cstr("an event system's name")?;
+        let events = h.u32("an event system")?;
+        for _ in 0..events.min(100_000) {
+            if let Some(f) = wanted_format(h, &system)? {
+                formats.insert(f.id, f);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The next u64-sized format text of `system`, parsed if it is of an event
@@ -522,7 +632,7 @@ fn wanted_format<R: Read>(h: &mut Head<R>, system: &str) -> Result<Option<Format
 }
 
 /// The saved cmdlines: `PID COMM` lines.
-fn cmdlines(text: &str) -> HashMap<i32, String> {
+pub(super) fn cmdlines(text: &str) -> HashMap<i32, String> {
     text.lines()
         .filter_map(|l| {
             let (pid, comm) = l.split_once(' ')?;

@@ -4,6 +4,8 @@
 //! - [`event`]: one trace event, whatever the input form.
 //! - [`format`]: tracepoint event formats, and records read by them.
 //! - [`dat`]: trace-cmd `.dat` files (version 6), streamed.
+//! - [`dat7`]: trace-cmd `.dat` files of version 7, their sections found through options.
+//! - [`compressed`]: version 7's zstd and zlib blocks and chunks.
 //! - [`text`]: `trace-cmd report` and `perf script` text.
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
@@ -17,7 +19,9 @@
 
 pub mod amdgpu;
 pub mod chrome;
+pub mod compressed;
 pub mod dat;
+pub mod dat7;
 pub mod event;
 pub mod format;
 pub mod i915;

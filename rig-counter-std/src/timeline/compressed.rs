@@ -1,0 +1,184 @@
+//! Compressed blocks of trace-cmd `.dat` files of version 7
+//! (`Documentation/trace-cmd/trace-cmd.dat.v7.5.txt` of rostedt/trace-cmd):
+//! a section's body (a u32 compressed size, a u32 decompressed size, the
+//! data) and a CPU's data (a u32 count of chunks, each a u32 compressed
+//! size, a u32 decompressed size and the data; trace-cmd
+//! `lib/trace-cmd/trace-compress.c`, `tracecmd_load_chunks_info`).
+//!
+//! The algorithms trace-cmd writes: `zstd` (a zstd frame a block,
+//! `trace-compress-zstd.c`), decoded by `ruzstd`, and `zlib` (`compress2`'s
+//! zlib stream, `trace-compress-zlib.c`), decoded by `flate2`. Every size is
+//! checked before anything is read or allocated: a block decompresses to at
+//! most [`MAX_BLOCK_BYTES`], exactly to the size it declares.
+
+use super::format::uint;
+use std::io::{BufReader, Read, Seek, SeekFrom};
+
+/// The most bytes one block (a section, a chunk) may decompress to: trace-cmd
+/// compresses CPU data in chunks of a few pages and sections whole; the
+/// largest section a trace holds (kallsyms) is a few MiB.
+pub const MAX_BLOCK_BYTES: u64 = super::dat::MAX_SECTION_BYTES;
+
+/// A compression algorithm of the file header's `name\0version\0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// `zstd`.
+    Zstd,
+    /// `zlib`.
+    Zlib,
+}
+
+impl Algorithm {
+    /// The algorithm a file header names: `None` for `none` (or an empty
+    /// name).
+    ///
+    /// Errors: another name, with its version.
+    pub fn of(name: &str, version: &str) -> Result<Option<Algorithm>, String> {
+        match name {
+            "" | "none" => Ok(None),
+            "zstd" => Ok(Some(Algorithm::Zstd)),
+            "zlib" => Ok(Some(Algorithm::Zlib)),
+            other => Err(format!(
+                "is compressed with {} {}; rig-counter reads zstd and zlib",
+                crate::error::shown(other),
+                crate::error::shown(version)
+            )),
+        }
+    }
+
+    /// `data` decompressed, which must give exactly `size` bytes.
+    ///
+    /// Errors: `size` above [`MAX_BLOCK_BYTES`]; data that does not decode,
+    /// or decodes to another size.
+    pub fn decompress(self, data: &[u8], size: u64) -> Result<Vec<u8>, String> {
+        if size > MAX_BLOCK_BYTES {
+            return Err(format!("a compressed block declares {size} bytes, more than any trace holds"));
+        }
+        let mut out = Vec::new();
+        let read = match self {
+            Algorithm::Zstd => ruzstd::decoding::StreamingDecoder::new(data)
+                .map_err(|e| e.to_string())
+                .and_then(|d| d.take(size + 1).read_to_end(&mut out).map_err(|e| e.to_string())),
+            Algorithm::Zlib => {
+                flate2::read::ZlibDecoder::new(data).take(size + 1).read_to_end(&mut out).map_err(|e| e.to_string())
+            }
+        };
+        let name = match self {
+            Algorithm::Zstd => "zstd",
+            Algorithm::Zlib => "zlib",
+        };
+        read.map_err(|e| format!("a {name} block that does not decode: {e}"))?;
+        if out.len() as u64 != size {
+            return Err(format!("a {name} block that decodes to {} bytes, not the {size} it declares", out.len()));
+        }
+        Ok(out)
+    }
+}
+
+/// One CPU's compressed data, read chunk by chunk: memory holds one chunk.
+pub struct Chunks {
+    file: BufReader<std::fs::File>,
+    algorithm: Algorithm,
+    big_endian: bool,
+    /// Chunks not yet read, and the decompressed bytes they hold in all.
+    left: u32,
+    total: u64,
+    /// Where the next chunk's header is in the file, and where the CPU's
+    /// compressed data ends.
+    at: u64,
+    end: u64,
+    /// The chunk being read, and how much of it was.
+    chunk: Vec<u8>,
+    read: usize,
+}
+
+impl Chunks {
+    /// The data of a CPU compressed with `algorithm` at byte `at` of `file`
+    /// (positioned there): a chunk count, then `size` bytes of chunks. The count and
+    /// each chunk's header are read (seeking past the data) to learn the
+    /// decompressed size, then `file` is put back on the first chunk.
+    ///
+    /// Errors: a count or header past `size`, a chunk declaring more than
+    /// [`MAX_BLOCK_BYTES`], a read that fails.
+    pub fn new(
+        mut file: BufReader<std::fs::File>,
+        algorithm: Algorithm,
+        at: u64,
+        size: u64,
+        big_endian: bool,
+    ) -> Result<Chunks, String> {
+        let mut word = [0u8; 8];
+        file.read_exact(&mut word[..4]).map_err(|e| format!("its chunk count at byte {at}: {e}"))?;
+        let count = uint(&word, 0, 4, big_endian).unwrap_or(0) as u32;
+        // The size counts the chunks, not the count before them (trace-cmd
+        // `tracecmd_compress_copy_from`: each chunk's data and 8-byte header).
+        let first = at.saturating_add(4);
+        let end = first.saturating_add(size);
+        // A chunk is at least its 8-byte header: a count past the data is
+        // refused before any chunk is read.
+        if u64::from(count).saturating_mul(8) > end.saturating_sub(first) {
+            return Err(format!("{count} chunks declared at byte {at} do not fit its {size} bytes"));
+        }
+        let (mut total, mut next) = (0u64, first);
+        for i in 0..count {
+            file.read_exact(&mut word).map_err(|e| format!("chunk {i}'s header at byte {next}: {e}"))?;
+            let compressed = uint(&word, 0, 4, big_endian).unwrap_or(0);
+            let decompressed = uint(&word, 4, 4, big_endian).unwrap_or(0);
+            if decompressed > MAX_BLOCK_BYTES {
+                return Err(format!("chunk {i} at byte {next} declares {decompressed} bytes"));
+            }
+            next = next.saturating_add(8).saturating_add(compressed);
+            if next > end {
+                return Err(format!("chunk {i} runs past the {size} bytes at byte {at}"));
+            }
+            total += decompressed;
+            file.seek_relative(compressed as i64).map_err(|e| format!("chunk {i}: {e}"))?;
+        }
+        file.seek(SeekFrom::Start(first)).map_err(|e| e.to_string())?;
+        Ok(Chunks { file, algorithm, big_endian, left: count, total, at: first, end, chunk: Vec::new(), read: 0 })
+    }
+
+    /// The decompressed bytes of all its chunks.
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// Reads and decompresses the next chunk.
+    fn next_chunk(&mut self) -> Result<(), String> {
+        let mut word = [0u8; 8];
+        self.file.read_exact(&mut word).map_err(|e| format!("the chunk header at byte {}: {e}", self.at))?;
+        let compressed = uint(&word, 0, 4, self.big_endian).unwrap_or(0);
+        let decompressed = uint(&word, 4, 4, self.big_endian).unwrap_or(0);
+        if self.at.saturating_add(8).saturating_add(compressed) > self.end {
+            return Err(format!("the chunk at byte {} runs past the CPU's data", self.at));
+        }
+        let mut data = Vec::new();
+        (&mut self.file)
+            .take(compressed)
+            .read_to_end(&mut data)
+            .map_err(|e| format!("the chunk at byte {}: {e}", self.at))?;
+        self.chunk = self
+            .algorithm
+            .decompress(&data, decompressed)
+            .map_err(|e| format!("{e} (the chunk at byte {})", self.at))?;
+        self.read = 0;
+        self.at += 8 + compressed;
+        self.left -= 1;
+        Ok(())
+    }
+}
+
+impl Read for Chunks {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        while self.read == self.chunk.len() {
+            if self.left == 0 {
+                return Ok(0);
+            }
+            self.next_chunk().map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+        }
+        let n = out.len().min(self.chunk.len() - self.read);
+        out[..n].copy_from_slice(&self.chunk[self.read..self.read + n]);
+        self.read += n;
+        Ok(n)
+    }
+}

@@ -1,0 +1,208 @@
+//! trace-cmd `.dat` files of format version 7: the same contents as
+//! version 6 ([`super::dat`]) in sections found through options, any of
+//! them compressed ([`super::compressed`]).
+//!
+//! The layout (`Documentation/trace-cmd/trace-cmd.dat.v7.5.txt` of
+//! rostedt/trace-cmd, and `lib/trace-cmd/trace-input.c`, which is what
+//! trace-cmd 3 reads and writes): after the magic and `"7\0"`, an
+//! endianness byte, the user-space long's size, the page size (u32), the
+//! compression algorithm's `name\0version\0` and the u64 offset of the first
+//! options section. Each section starts with a header: u16 id, u16 flags
+//! (bit 0: compressed), a u32 string id, and a u64 size (the text says u32;
+//! trace-cmd 3.1 writes, and reads, 8 bytes). An options section (id 0)
+//! holds options (u16 id, u32 size, data) to DONE (id 0, the u64 offset of
+//! the next options section, 0 at the last). Options 16 to 21 give the
+//! offsets of the sections with the header info, the ftrace formats, the
+//! event formats, kallsyms, printk formats and the saved cmdlines, each as
+//! version 6 holds it; option 3 (BUFFER) a flyrecord buffer: the u64 offset
+//! of its section (compressed when its flags say so), its instance's name,
+//! its clock, the page size (u32), the CPU count (u32) and per CPU its
+//! number (u32), the u64 offset and the u64 size of its data.
+
+use super::compressed::Algorithm;
+use super::dat::{CpuData, Dat, Head, Layout};
+use super::format::uint;
+use std::collections::HashMap;
+use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::path::Path;
+
+/// The most options sections a file may chain (a loop is refused too).
+const MAX_OPTION_SECTIONS: usize = 4096;
+
+/// Section and option ids (trace-cmd `trace-cmd.h`, `TRACECMD_OPTION_*`).
+const DONE: u16 = 0;
+const BUFFER: u16 = 3;
+const HEADER_INFO: u16 = 16;
+const FTRACE_EVENTS: u16 = 17;
+const EVENT_FORMATS: u16 = 18;
+const CMDLINES: u16 = 21;
+
+/// A flyrecord buffer an option describes.
+struct Buffer {
+    name: String,
+    section: u64,
+    cpus: Vec<CpuData>,
+}
+
+/// The rest of a version 7 file, after its version.
+///
+/// Errors: the message (without the file's name) for a header, section or
+/// option that does not read, a compression other than zstd and zlib, a
+/// chain of options that loops or passes [`MAX_OPTION_SECTIONS`], or no
+/// header info, formats or flyrecord buffer.
+pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result<Dat, String> {
+    let head = h.bytes(6, "the header")?;
+    h.big_endian = head[0] == 1;
+    let long_size = usize::from(head[1]);
+    let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
+    let name = h.cstr("the compression algorithm")?;
+    let version = h.cstr("the compression algorithm's version")?;
+    let compression = Algorithm::of(&name, &version)?;
+    let first = h.u64("the first options section's offset")?;
+    let mut file = h.r;
+    let big_endian = h.big_endian;
+    let mut sections: HashMap<u16, u64> = HashMap::new();
+    let mut buffers: Vec<Buffer> = Vec::new();
+    let mut offset = 0i64;
+    let mut next = first;
+    let mut seen = Vec::new();
+    while next != 0 {
+        if seen.contains(&next) || seen.len() >= MAX_OPTION_SECTIONS {
+            return Err(format!("has options sections that loop or pass {MAX_OPTION_SECTIONS} (at byte {next})"));
+        }
+        seen.push(next);
+        let (id, _, body) = section(&mut file, next, big_endian, compression)?;
+        if id != DONE {
+            return Err(format!("has a section of id {id} at byte {next}, where an options section belongs"));
+        }
+        let mut o = Head { r: &body[..], big_endian, at: 0 };
+        loop {
+            let id = o.u16("an option")?;
+            let size = o.u32("an option")?;
+            let data = o.bytes(u64::from(size), "an option")?;
+            match id {
+                DONE => {
+                    next = uint(&data, 0, 8, big_endian).unwrap_or(0);
+                    break;
+                }
+                BUFFER => buffers.push(buffer(&data, big_endian)?),
+                super::dat::OPTION_OFFSET => offset = super::dat::add_offset(offset, &data)?,
+                HEADER_INFO..=CMDLINES => {
+                    if let Some(at) = uint(&data, 0, 8, big_endian) {
+                        sections.insert(id, at);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut read = |id: u16, what: &str| -> Result<Vec<u8>, String> {
+        let at = *sections.get(&id).ok_or_else(|| format!("names no {what} section"))?;
+        let (found, _, body) = section(&mut file, at, big_endian, compression)?;
+        if found != id {
+            return Err(format!("has a section of id {found} at byte {at}, where its {what} belongs"));
+        }
+        Ok(body)
+    };
+    let body = read(HEADER_INFO, "header info")?;
+    let commit_size = super::dat::header_info(&mut Head { r: &body[..], big_endian, at: 0 }, long_size)?;
+    let mut formats = HashMap::new();
+    let body = read(FTRACE_EVENTS, "ftrace formats")?;
+    super::dat::ftrace_formats(&mut Head { r: &body[..], big_endian, at: 0 }, &mut formats)?;
+    let body = read(EVENT_FORMATS, "event formats")?;
+    super::dat::event_formats(&mut Head { r: &body[..], big_endian, at: 0 }, &mut formats)?;
+    let comms = match sections.contains_key(&CMDLINES) {
+        true => {
+            let body = read(CMDLINES, "saved cmdlines")?;
+            let mut c = Head { r: &body[..], big_endian, at: 0 };
+            let size = c.u64("the cmdlines")?;
+            super::dat::cmdlines(&c.text(size, "the cmdlines")?)
+        }
+        false => HashMap::new(),
+    };
+    // The top instance's buffer (named ""); trace-cmd 3.1's convert names
+    // it by its clock, so a file of one buffer reads that one.
+    let chosen = match buffers.iter().position(|b| b.name.is_empty()) {
+        Some(i) => i,
+        None if buffers.len() == 1 => 0,
+        None if buffers.is_empty() => return Err("holds no flyrecord buffer (BUFFER option)".to_owned()),
+        None => {
+            let names: Vec<String> = buffers.iter().map(|b| crate::error::shown(&b.name)).collect();
+            return Err(format!(
+                "holds buffers of instances {} and none of the top instance: rig-counter reads the top instance's",
+                names.join(", ")
+            ));
+        }
+    };
+    let buffer = &buffers[chosen];
+    // The buffer section's header says whether its CPU data is compressed.
+    file.seek(SeekFrom::Start(buffer.section))
+        .map_err(|e| format!("the buffer section at byte {}: {e}", buffer.section))?;
+    let mut header = [0u8; 16];
+    file.read_exact(&mut header).map_err(|e| format!("the buffer section at byte {}: {e}", buffer.section))?;
+    let flags = uint(&header, 2, 2, big_endian).unwrap_or(0);
+    let compressed = if flags & 1 == 1 {
+        Some(compression.ok_or_else(|| "compresses its CPU data but names no compression algorithm".to_owned())?)
+    } else {
+        None
+    };
+    let layout = Layout { page_size, commit_size, big_endian, compression: compressed };
+    Dat::assemble(path, formats, comms, &buffer.cpus, layout, offset)
+}
+
+/// The section at byte `at`: its id, flags and body (decompressed when its
+/// flags say so).
+///
+/// Errors: a header or body past the file's end, a body above
+/// [`super::dat::MAX_SECTION_BYTES`], a compressed section of a file that
+/// names no algorithm, a body that does not decompress.
+fn section(
+    file: &mut BufReader<std::fs::File>,
+    at: u64,
+    big_endian: bool,
+    compression: Option<Algorithm>,
+) -> Result<(u16, u16, Vec<u8>), String> {
+    file.seek(SeekFrom::Start(at)).map_err(|e| format!("the section at byte {at}: {e}"))?;
+    let mut h = Head { r: &mut *file, big_endian, at };
+    let id = h.u16("a section header")?;
+    let flags = h.u16("a section header")?;
+    let _string = h.u32("a section header")?;
+    let size = h.u64("a section header")?;
+    if flags & 1 == 0 {
+        return Ok((id, flags, h.bytes(size, "a section")?));
+    }
+    let algorithm =
+        compression.ok_or_else(|| format!("has a compressed section at byte {at} but names no algorithm"))?;
+    let compressed = h.u32("a compressed section")?;
+    let decompressed = h.u32("a compressed section")?;
+    if u64::from(compressed) + 8 > size {
+        return Err(format!("has a section at byte {at} whose {compressed} compressed bytes pass its {size}"));
+    }
+    let data = h.bytes(u64::from(compressed), "a compressed section")?;
+    let body =
+        algorithm.decompress(&data, u64::from(decompressed)).map_err(|e| format!("{e} (the section at byte {at})"))?;
+    Ok((id, flags, body))
+}
+
+/// A BUFFER option's data.
+///
+/// Errors: data that ends inside it, or more than [`super::dat::MAX_CPUS`] CPUs.
+fn buffer(data: &[u8], big_endian: bool) -> Result<Buffer, String> {
+    let mut b = Head { r: data, big_endian, at: 0 };
+    let section = b.u64("a BUFFER option")?;
+    let name = b.cstr("a BUFFER option's instance")?;
+    let _clock = b.cstr("a BUFFER option's clock")?;
+    let _page_size = b.u32("a BUFFER option")?;
+    let count = b.u32("a BUFFER option")?;
+    if count > super::dat::MAX_CPUS {
+        return Err(format!("declares {count} CPUs"));
+    }
+    let mut cpus = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        let number = b.u32("a BUFFER option's CPU")?;
+        let at = b.u64("a BUFFER option's CPU")?;
+        let size = b.u64("a BUFFER option's CPU")?;
+        cpus.push(CpuData { number, at, size });
+    }
+    Ok(Buffer { name, section, cpus })
+}
