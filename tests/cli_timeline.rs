@@ -1001,4 +1001,18 @@ fn a_damaged_version_7_file_is_said_what_and_where() {
         r.stderr
     );
     assert!(r.stderr.contains("(the chunk at byte 8196); the rest of its data is not read"), "{}", r.stderr);
+    // Chunks of CPUs 0 and 1 (data at bytes 8192 and 122880) declaring
+    // 200 MiB each: more than a reader holds at once, refused unread.
+    let mut big = good.clone();
+    for cpu in [8192usize, 122_880] {
+        big[cpu + 8..cpu + 12].copy_from_slice(&(200u32 << 20).to_le_bytes());
+    }
+    let p = write("big.dat", &big);
+    assert_eq!(
+        refused(&["timeline", &p]),
+        format!(
+            "{p}: compresses its CPUs' data in chunks that together hold more than 256 MiB at once, more than any \
+             trace reads"
+        )
+    );
 }

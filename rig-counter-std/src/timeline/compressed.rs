@@ -80,9 +80,11 @@ pub struct Chunks {
     file: BufReader<std::fs::File>,
     algorithm: Algorithm,
     big_endian: bool,
-    /// Chunks not yet read, and the decompressed bytes they hold in all.
+    /// Chunks not yet read, the decompressed bytes they hold in all, and
+    /// the most one holds.
     left: u32,
     total: u64,
+    largest: u64,
     /// Where the next chunk's header is in the file, and where the CPU's
     /// compressed data ends.
     at: u64,
@@ -119,7 +121,7 @@ impl Chunks {
         if u64::from(count).saturating_mul(8) > end.saturating_sub(first) {
             return Err(format!("{count} chunks declared at byte {at} do not fit its {size} bytes"));
         }
-        let (mut total, mut next) = (0u64, first);
+        let (mut total, mut largest, mut next) = (0u64, 0u64, first);
         for i in 0..count {
             file.read_exact(&mut word).map_err(|e| format!("chunk {i}'s header at byte {next}: {e}"))?;
             let compressed = uint(&word, 0, 4, big_endian).unwrap_or(0);
@@ -132,15 +134,32 @@ impl Chunks {
                 return Err(format!("chunk {i} runs past the {size} bytes at byte {at}"));
             }
             total += decompressed;
+            largest = largest.max(decompressed);
             file.seek_relative(compressed as i64).map_err(|e| format!("chunk {i}: {e}"))?;
         }
         file.seek(SeekFrom::Start(first)).map_err(|e| e.to_string())?;
-        Ok(Chunks { file, algorithm, big_endian, left: count, total, at: first, end, chunk: Vec::new(), read: 0 })
+        Ok(Chunks {
+            file,
+            algorithm,
+            big_endian,
+            left: count,
+            total,
+            largest,
+            at: first,
+            end,
+            chunk: Vec::new(),
+            read: 0,
+        })
     }
 
     /// The decompressed bytes of all its chunks.
     pub fn total(&self) -> u64 {
         self.total
+    }
+
+    /// The decompressed bytes of its largest chunk: what reading it holds.
+    pub fn largest(&self) -> u64 {
+        self.largest
     }
 
     /// Reads and decompresses the next chunk.

@@ -239,6 +239,8 @@ impl Dat {
         let mut cpus = Vec::new();
         let mut problems = Vec::new();
         let length = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+        // What the CPUs' chunks hold at once, each its largest.
+        let mut held = 0u64;
         for &CpuData { number, at, size } in table {
             if size == 0 {
                 continue;
@@ -269,6 +271,14 @@ impl Dat {
                 None => (Box::new(file), at, size),
                 Some(algorithm) => match super::compressed::Chunks::new(file, algorithm, at, size, big_endian) {
                     Ok(chunks) => {
+                        held = held.saturating_add(chunks.largest());
+                        if held > MAX_SECTION_BYTES {
+                            return Err(format!(
+                                "compresses its CPUs' data in chunks that together hold more than {} MiB at once, \
+                                 more than any trace reads",
+                                MAX_SECTION_BYTES >> 20
+                            ));
+                        }
                         let total = chunks.total();
                         (Box::new(chunks), 0, total)
                     }
