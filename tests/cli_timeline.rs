@@ -1016,3 +1016,64 @@ fn a_damaged_version_7_file_is_said_what_and_where() {
         )
     );
 }
+
+#[test]
+fn xe_jobs_give_deps_ready_execute_and_retire_per_exec_queue() {
+    // Issue 27: Intel's xe driver. Linux 6.8's formats (no dev=, no
+    // lrc_seqno): two jobs on render queue guc_id 4, the second run while
+    // the first executes, so it is ready until the first's fence signals.
+    let r = rig_counter(&["timeline", &fixture("xe-6.8.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let s = 1_523_000_000_000;
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            // exec -> run, run -> start (= run: the queue was idle), the
+            // fence's signal, the free.
+            p("deps", s + 409_741_325, 27_579, "rcs0 q4", "", "4294967169", ""),
+            p("ready", s + 409_768_904, 0, "rcs0 q4", "", "4294967169", ""),
+            p("execute", s + 409_768_904, 574_505, "rcs0 q4", "", "4294967169", ""),
+            p("retire", s + 410_343_409, 17_779, "rcs0 q4", "", "4294967169", ""),
+            // Run at +409.811 ms, started when the first signaled.
+            p("deps", s + 409_801_000, 10_000, "rcs0 q4", "", "4294967170", ""),
+            p("ready", s + 409_811_000, 532_409, "rcs0 q4", "", "4294967170", ""),
+            p("execute", s + 410_343_409, 556_591, "rcs0 q4", "", "4294967170", ""),
+            p("retire", s + 410_900_000, 20_000, "rcs0 q4", "", "4294967170", ""),
+        ]
+    );
+    // Today's formats (dev=, lrc_seqno, gt=), with Linux 6.17's drm_sched
+    // events of the same job, which are labelled xe: its ring ccs17 is the
+    // scheduler xe names after the queue's guc_id.
+    let r = rig_counter(&["timeline", &fixture("xe-newest.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let s = 8_841_000_000_000;
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            p("user", s + 226_324_871, 14_641, "ccs17", "19112", "35", ""),
+            p("hwqueue", s + 226_339_512, 0, "ccs17", "19112", "35", ""),
+            p("hw", s + 226_339_512, 5_567_190, "ccs17", "19112", "35", ""),
+            p("deps", s + 226_323_410, 16_978, "ccs0 q17", "", "4294967203", ""),
+            p("ready", s + 226_340_388, 0, "ccs0 q17", "", "4294967203", ""),
+            p("execute", s + 226_340_388, 5_566_942, "ccs0 q17", "", "4294967203", ""),
+            p("retire", s + 231_907_330, 18_628, "ccs0 q17", "", "4294967203", ""),
+            // A job cancelled (-ECANCELED) on copy queue guc_id 18: flagged.
+            p("deps", s + 300_010_000, 10_000, "bcs0 q18", "", "4294967169", "error=-125"),
+            p("ready", s + 300_020_000, 0, "bcs0 q18", "", "4294967169", "error=-125"),
+            p("execute", s + 300_020_000, 99_981_000, "bcs0 q18", "", "4294967169", "error=-125"),
+            p("retire", s + 400_001_000, 9_000, "bcs0 q18", "", "4294967169", "error=-125"),
+        ]
+    );
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let groups: Vec<&str> = v["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["name"] == "process_name")
+        .map(|e| e["args"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(groups, ["xe 0000:03:00.0", "xe drm_sched 0000:03:00.0"]);
+    // Statistics per exec queue.
+    let r = rig_counter(&["timeline", &fixture("xe-6.8.txt"), "--format", "stats"]);
+    assert!(r.stdout.contains("\nrcs0 q4         2         2  18.790        18.790          266.205"), "{}", r.stdout);
+}

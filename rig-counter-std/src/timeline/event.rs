@@ -93,21 +93,24 @@ pub const WANTED: [&str; 20] = [
 
 /// Whether a timeline reads tracepoint `name`.
 pub fn wanted(name: &str) -> bool {
-    WANTED.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
+    WANTED.contains(&name) || super::xe::EVENTS.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
 }
 
 /// Where tracepoint `name` comes in a request's or job's life, for events
 /// of one timestamp (recorded on two CPUs, or printed so in a text trace):
-/// queued (an ioctl, a queue, an add, a marker, a wait's begin, anything
-/// else) 0, submitted 1, run 2, notified 3, ended (a signal, out, a wait's
-/// end) 4. A reader takes events of one timestamp in this order.
+/// queued (an ioctl, a queue, an add, xe's exec, a marker, a wait's begin,
+/// anything else) 0, submitted 1, run 2, notified 3, ended (a signal, out,
+/// a wait's end) 4, retired (xe's free) 5. A reader takes events of one
+/// timestamp in this order.
 pub fn stage(name: &str) -> u8 {
     let i915 = name.strip_prefix("i915_gem_request_").or_else(|| name.strip_prefix("i915_request_"));
     match (name, i915) {
         (_, Some("submit")) => 1,
-        ("amdgpu_sched_run_job" | "drm_sched_job_run", _) | (_, Some("in")) => 2,
+        ("amdgpu_sched_run_job" | "drm_sched_job_run" | "xe_sched_job_run", _) | (_, Some("in")) => 2,
         ("intel_engine_notify", _) => 3,
-        ("dma_fence_signaled" | "fence_signaled" | "drm_sched_job_done", _) | (_, Some("out" | "wait_end")) => 4,
+        ("dma_fence_signaled" | "fence_signaled" | "drm_sched_job_done" | "xe_hw_fence_signal", _)
+        | (_, Some("out" | "wait_end")) => 4,
+        ("xe_sched_job_free", _) => 5,
         _ => 0,
     }
 }

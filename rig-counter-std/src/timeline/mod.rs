@@ -8,6 +8,7 @@
 //! - [`compressed`]: version 7's zstd and zlib blocks and chunks.
 //! - [`text`]: `trace-cmd report` and `perf script` text.
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
+//! - [`xe`]: Intel xe jobs (deps, ready, execute, retire) per exec queue.
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
 //! - [`lanes`]: the lanes of a ring's phase, where its spans overlap.
@@ -32,6 +33,7 @@ pub mod notes;
 pub mod perfetto;
 pub mod stats;
 pub mod text;
+pub mod xe;
 
 /// One phase of one request or job, on its ring's row.
 #[derive(Clone, Debug, PartialEq)]
@@ -145,6 +147,7 @@ pub fn read(
         }
         let mut amd = amdgpu::Jobs::default();
         let mut intel = i915::Requests::default();
+        let mut xe = xe::Jobs::default();
         let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
         // Markers naming a counted run, by the job's (context, seqno).
         let mut markers: std::collections::HashMap<(u64, u64), marker::Marker> = std::collections::HashMap::new();
@@ -191,9 +194,13 @@ pub fn read(
                         }
                     }
                 }
+                xe_label(&mut job.gpu, &job.ring, &xe.devices);
                 sink(&job);
             }
             for job in intel.push(e) {
+                sink(&job);
+            }
+            if let Some(job) = xe.push(e) {
                 sink(&job);
             }
             if e.name == "intel_gpu_freq_change"
@@ -286,10 +293,19 @@ pub fn read(
             sink(&job);
         }
         unfinished.extend(never_out);
+        for (gpu, ring) in &mut unfinished {
+            xe_label(gpu, ring, &xe.devices);
+        }
+        let (done, never_run) = xe.finish_trace();
+        for job in done {
+            sink(&job);
+        }
+        unfinished.extend(never_run);
         for (gpu, ring) in unfinished {
             incomplete(&gpu, &ring);
         }
-        let notes = amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests"));
+        let notes =
+            amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests")).chain(xe.notes.lines("jobs"));
         warnings.extend(notes.map(|w| format!("{shown}: {w}")));
     }
     Ok((warnings, events))
@@ -323,6 +339,18 @@ impl SameTime {
         self.events.sort_by_key(|e| event::stage(&e.name));
         for e in self.events.drain(..) {
             take(&e);
+        }
+    }
+}
+
+/// A drm_sched job's group (`drm_sched 0000:03:00.0`) as xe's
+/// (`xe drm_sched 0000:03:00.0`) when its ring is an xe scheduler's name
+/// ([`xe::is_xe_ring`]) or its device is one xe events named.
+fn xe_label(gpu: &mut String, ring: &str, devices: &std::collections::BTreeSet<String>) {
+    if let Some(dev) = gpu.strip_prefix("drm_sched") {
+        let dev = dev.trim();
+        if xe::is_xe_ring(ring) || devices.contains(dev) {
+            *gpu = format!("xe {gpu}");
         }
     }
 }

@@ -125,7 +125,18 @@ fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, 
     };
     let mut fields = Vec::new();
     for word in rest {
-        let Some((k, v)) = word.split_once('=') else { continue };
+        let Some((k, v)) = word.split_once('=') else {
+            // xe's exec queue events print the engine class and logical
+            // instance mask as `%d:0x%x` (Linux `xe_trace.h`): the fields
+            // `class` and `logical_mask`, as a `.dat` names them.
+            if let Some((class, mask)) = word.trim_end_matches(',').split_once(":0x")
+                && let (Ok(class), Ok(mask)) = (class.parse::<u64>(), u64::from_str_radix(mask, 16))
+            {
+                fields.push(("class".to_owned(), Value::Int(class)));
+                fields.push(("logical_mask".to_owned(), Value::Int(mask)));
+            }
+            continue;
+        };
         let v = v.trim_end_matches(',');
         if k.is_empty() {
             continue;
