@@ -38,31 +38,40 @@ fn read(path: &PathBuf) -> u64 {
     events
 }
 
-/// The overlapping trace's timeline as Chrome JSON, to nowhere; the events read.
-fn chrome(path: &PathBuf) -> u64 {
-    let w = RefCell::new(ChromeWriter::new(std::io::sink()).unwrap());
-    let (_, events) = rig_counter_std::timeline::read(
-        std::slice::from_ref(path),
-        |job| job.spans().for_each(|s| w.borrow_mut().span(&s).unwrap()),
-        |g, n, ts, v| w.borrow_mut().counter(g, n, ts, v).unwrap(),
-        |_, _| {},
-    )
-    .unwrap();
-    w.into_inner().finish().unwrap();
-    events
+/// One of the two writers, to nowhere.
+enum Writer {
+    Chrome(ChromeWriter<std::io::Sink>),
+    Perfetto(PerfettoWriter<std::io::Sink>),
 }
 
-/// The same as a Perfetto trace.
-fn perfetto(path: &PathBuf) -> u64 {
-    let w = RefCell::new(PerfettoWriter::new(std::io::sink()));
+/// The trace at `path` as Chrome JSON or a Perfetto trace, to nowhere; the
+/// events read.
+fn write(path: &PathBuf, perfetto: bool) -> u64 {
+    let w = RefCell::new(match perfetto {
+        true => Writer::Perfetto(PerfettoWriter::new(std::io::sink())),
+        false => Writer::Chrome(ChromeWriter::new(std::io::sink()).unwrap()),
+    });
     let (_, events) = rig_counter_std::timeline::read(
         std::slice::from_ref(path),
-        |job| job.spans().for_each(|s| w.borrow_mut().span(&s).unwrap()),
-        |g, n, ts, v| w.borrow_mut().counter(g, n, ts, v).unwrap(),
+        |job| {
+            for s in job.spans() {
+                match &mut *w.borrow_mut() {
+                    Writer::Chrome(c) => c.span(&s).unwrap(),
+                    Writer::Perfetto(p) => p.span(&s).unwrap(),
+                }
+            }
+        },
+        |g, n, ts, v| match &mut *w.borrow_mut() {
+            Writer::Chrome(c) => c.counter(g, n, ts, v).unwrap(),
+            Writer::Perfetto(p) => p.counter(g, n, ts, v).unwrap(),
+        },
         |_, _| {},
     )
     .unwrap();
-    w.into_inner().finish().unwrap();
+    match w.into_inner() {
+        Writer::Chrome(c) => drop(c.finish().unwrap()),
+        Writer::Perfetto(p) => drop(p.finish().unwrap()),
+    }
     events
 }
 
@@ -88,7 +97,8 @@ fn bench(c: &mut Criterion) {
             let path = dir.join(format!("{kind}-{jobs}.txt"));
             std::fs::write(&path, rig_counter_tests::amdgpu_trace(jobs, overlapping)).unwrap();
             let events = 3 * jobs;
-            for (name, run) in [("chrome", chrome as fn(&PathBuf) -> u64), ("perfetto", perfetto)] {
+            for (name, perfetto) in [("chrome", false), ("perfetto", true)] {
+                let run = |path: &PathBuf| write(path, perfetto);
                 HEAP.reset_peak_usage();
                 let before = HEAP.current_usage();
                 assert_eq!(run(&path), events);
