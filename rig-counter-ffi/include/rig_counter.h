@@ -117,12 +117,24 @@
 #define RC_OUTSIDE_COUNTER 55
 
 // A length says more elements than any memory holds (past `PTRDIFF_MAX`
-// bytes). Lengths are otherwise trusted: one longer than its buffer is the
-// caller's error, which the library cannot see.
+// bytes), whatever the pointer it comes with (null, or an address the
+// elements would run past the last from): lengths are checked before any
+// pointer is read or compared (only an `rc_error` overlapping an argument
+// of fixed size is refused before, with `RC_OVERLAP`). Lengths are
+// otherwise trusted: one longer than its buffer is the caller's error,
+// which the library cannot see.
 #define RC_LENGTH_TOO_LARGE 56
 
-// An output buffer overlaps an object the call reads (a program written
-// over itself, samples over their layout); nothing is written.
+// An output shares a byte with an object or string the call reads (a
+// program written over itself, a counter over its layout, a sum over the
+// samples), or with another output (the count of words written inside the
+// words), compared as the bytes each argument's type and length give it
+// (an `rc_layout` its 4096, a string up to its NUL); or the `rc_error`
+// shares a byte with any argument. Checked before anything is read or
+// written (a string when it is read); nothing is written, and an
+// overlapping `rc_error` is not written either (it would be written over
+// another argument). `rc_error_message` alone may write over the error it
+// reads: it copies the message first.
 #define RC_OVERLAP 57
 
 // Bytes of an [`rc_error`]'s message, its NUL included.
@@ -166,7 +178,10 @@
 
 // A failed call's code and message. Every function taking an `rc_error *`
 // fills it when it fails (a null one is allowed and ignored) and leaves it
-// as it was when it succeeds.
+// as it was when it succeeds. One that shares a byte with another argument
+// of the call (an object or string it reads, an output) is never written:
+// the call returns `RC_OVERLAP` and writes nothing at all, whether or not
+// it would have failed otherwise.
 typedef struct {
   // The code the call returned: one of the `RC_*` codes.
   int32_t code;
@@ -306,7 +321,10 @@ const char *rc_code_description(int32_t code);
 // means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
 // `error` is null, writes the empty string and returns 0. A message that
 // is not UTF-8 (only a hand-filled `rc_error` has one) is taken up to its
-// first byte that is not.
+// first byte that is not. `buffer` may overlap `error` (its own
+// `message`, say): the message is copied out of `error` before anything is
+// written, so the bytes written are the message as it was, as `memmove`
+// copies.
 //
 // # Safety
 //
@@ -319,8 +337,10 @@ size_t rc_error_message(const rc_error *error, char *buffer, size_t len);
 // VMID's bit; gfx942, gfx950: SQ_PERFCOUNTER_CTRL's CS_EN and the VMID's
 // bit of VMID_MASK).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu` or `word` null),
-// `RC_VMID_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`word` overlapping `gpu`, or `error`
+// either), `RC_NULL_POINTER` (`gpu` or `word` null),
+// `RC_VMID_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`,
+// `RC_GC_OF_ANOTHER_FAMILY`.
 //
 // # Safety
 //
@@ -340,8 +360,9 @@ uint32_t rc_filter_of_hw_id(uint32_t hw_id);
 // `mi300x`), or the default product of the processor named `key`
 // (`gfx1201`). `gpu` is written only on success.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`key` or `gpu` null),
-// `RC_NOT_UTF8`, `RC_UNKNOWN_GPU`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`gpu` overlapping the key's bytes,
+// its NUL included, or `error` either), `RC_NULL_POINTER` (`key` or `gpu`
+// null), `RC_NOT_UTF8`, `RC_UNKNOWN_GPU`.
 //
 // # Safety
 //
@@ -352,12 +373,14 @@ int32_t rc_gpu_find(const char *key, rc_gpu *gpu, rc_error *error);
 // Lays out the `count` counters named by `names` (each a NUL-terminated
 // UTF-8 string) on `gpu` into `layout`, which is written only on success.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `names` with
-// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_TOO_MANY_COUNTERS`
-// (more than 64), and the layout's own errors: `RC_LISTED_TWICE`,
-// `RC_UNKNOWN_COUNTER` (also for every name on a processor of no family
-// the catalog holds: `gfx1030 counts no SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`,
-// `RC_TOO_LARGE`.
+// Returns `RC_OK`, or: `RC_TOO_MANY_COUNTERS` (more than 64, whatever the
+// pointers), `RC_OVERLAP` (`layout` overlapping `gpu`, the `count`
+// pointers at `names` or a name's bytes, its NUL included, or `error` any
+// of them), `RC_NULL_POINTER` (`gpu`, `layout`, `names` with `count` above
+// 0, or a name null), `RC_NOT_UTF8`, and the layout's own errors:
+// `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER` (also for every name on a
+// processor of no family the catalog holds: `gfx1030 counts no
+// SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`, `RC_TOO_LARGE`.
 //
 // # Safety
 //
@@ -377,10 +400,13 @@ int32_t rc_layout_new(const rc_gpu *gpu,
 // shows as a counter of its own, SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV).
 // With every `accumulate` `RC_ACCUMULATE_NONE` it is `rc_layout_new`.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with
-// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an
-// `accumulate` of none of the three values), `RC_TOO_MANY_COUNTERS` (more
-// than 64, accumulators included), and the layout's own errors:
+// Returns `RC_OK`, or: `RC_TOO_MANY_COUNTERS` (more than 64 requests,
+// whatever the pointers, or more than 64 counters, accumulators
+// included), `RC_OVERLAP` (`layout` overlapping `gpu`, the `count`
+// requests or a name's bytes, its NUL included, or `error` any of them),
+// `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with `count` above 0, or
+// a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an `accumulate` of none of
+// the three values), and the layout's own errors:
 // `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`,
 // `RC_ACCUMULATE_OUTSIDE_SQ` (an accumulated counter of another block),
 // `RC_NO_ACCUMULATOR` (a processor without SQ_ACCUM_PREV), `RC_TOO_LARGE`.
@@ -400,8 +426,9 @@ int32_t rc_layout_new_requests(const rc_gpu *gpu,
 // Writes the number of `layout`'s counters to `counters` and its samples'
 // bytes to `bytes` (either may be null).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` null),
-// `RC_NOT_INITIALISED`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`counters` or `bytes` overlapping
+// `layout` or each other, or `error` any of them), `RC_NULL_POINTER`
+// (`layout` null), `RC_NOT_INITIALISED`.
 //
 // # Safety
 //
@@ -414,7 +441,8 @@ int32_t rc_layout_size(const rc_layout *layout, size_t *counters, uint32_t *byte
 // (`rc_layout_new_requests`), so index and name differ from the request's
 // once an accumulator precedes.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` or `counter` null),
+// Returns `RC_OK`, or: `RC_OVERLAP` (`counter` overlapping `layout`, or
+// `error` either), `RC_NULL_POINTER` (`layout` or `counter` null),
 // `RC_NOT_INITIALISED`, `RC_NO_SUCH_COUNTER`.
 //
 // # Safety
@@ -429,9 +457,12 @@ int32_t rc_layout_counter(const rc_layout *layout,
 // Prepares the start program of `layout` on `gpu` into `program`, written
 // only on success.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED` (`layout`),
-// `RC_NOT_COUNTABLE`, `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`,
-// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`program` overlapping `gpu` or
+// `layout`, or `error` any of them), `RC_NULL_POINTER`,
+// `RC_NOT_INITIALISED` (`layout`), `RC_NOT_COUNTABLE`,
+// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+// `RC_SELECT_CANNOT_COUNT`.
 //
 // # Safety
 //
@@ -445,7 +476,8 @@ int32_t rc_start_prepare(const rc_gpu *gpu,
 
 // Writes to `words` the words `program` takes (if not null).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`words` overlapping `program`, or
+// `error` either), `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
 //
 // # Safety
 //
@@ -457,9 +489,12 @@ int32_t rc_start_program_words(const rc_start_program *program, size_t *words, r
 // from byte address `filter_address`; the words written go to `written`
 // (if not null).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_BUFFER_TOO_SMALL`. After an error
-// `out` is untouched.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+// `program`, `written` either of them, or `error` any of them),
+// `RC_NULL_POINTER` (`program` null, or `out` with `len` above 0),
+// `RC_NOT_INITIALISED`, `RC_FILTER_ADDRESS_MISALIGNED`,
+// `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 //
 // # Safety
 //
@@ -477,9 +512,13 @@ int32_t rc_start_program_write(const rc_start_program *program,
 // words at `out` hold from their start (written by
 // `rc_start_program_write`).
 //
-// Returns `RC_OK`, or the errors of `rc_start_program_write`, and
-// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
-// error `out` is untouched.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+// `program`, or `error` either), `RC_NULL_POINTER` (`program` null),
+// `RC_NOT_INITIALISED`, `RC_FILTER_ADDRESS_MISALIGNED`,
+// `RC_BUFFER_TOO_SMALL` (`len` below the program's words, `out` null
+// with `len` 0 included), `RC_NOT_THIS_PROGRAM` (the words are not the
+// program's). After an error `out` is untouched.
 //
 // # Safety
 //
@@ -497,11 +536,14 @@ int32_t rc_start_program_patch(const rc_start_program *program,
 // are predicated per die with PRED_EXEC: submit its words through an
 // indirect buffer.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-// `RC_BAD_ENUM`, `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
-// `RC_WGP_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`,
-// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`,
-// `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks past
+// `PTRDIFF_MAX` bytes, whatever `wgps` is), `RC_OVERLAP` (`program`
+// overlapping `gpu`, the masks or `layout`, or `error` any of them),
+// `RC_BAD_ENUM`, `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
+// `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+// `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`.
 //
 // # Safety
 //
@@ -519,7 +561,9 @@ int32_t rc_stop_prepare(const rc_gpu *gpu,
 // Writes to `words` the words `program` takes and to `bytes` the bytes of
 // the samples it stores (either may be null).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+// Returns `RC_OK`, or: `RC_OVERLAP` (`words` or `bytes` overlapping
+// `program` or each other, or `error` any of them), `RC_NULL_POINTER`
+// (`program` null), `RC_NOT_INITIALISED`.
 //
 // # Safety
 //
@@ -534,9 +578,12 @@ int32_t rc_stop_program_words(const rc_stop_program *program,
 // byte address `address` (a multiple of 8); the words written go to
 // `written` (if not null).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`, `RC_BUFFER_TOO_SMALL`.
-// After an error `out` is untouched.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+// `program`, `written` either of them, or `error` any of them),
+// `RC_NULL_POINTER` (`program` null, or `out` with `len` above 0),
+// `RC_NOT_INITIALISED`, `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`,
+// `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 //
 // # Safety
 //
@@ -554,9 +601,13 @@ int32_t rc_stop_program_write(const rc_stop_program *program,
 // words at `out` hold from their start (the zeroing's, each copy's
 // destination, the write-back's range).
 //
-// Returns `RC_OK`, or the errors of `rc_stop_program_write`, and
-// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
-// error `out` is untouched.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+// `program`, or `error` either), `RC_NULL_POINTER` (`program` null),
+// `RC_NOT_INITIALISED`, `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`,
+// `RC_BUFFER_TOO_SMALL` (`len` below the program's words, `out` null
+// with `len` 0 included), `RC_NOT_THIS_PROGRAM` (the words are not the
+// program's). After an error `out` is untouched.
 //
 // # Safety
 //
@@ -569,11 +620,13 @@ int32_t rc_stop_program_patch(const rc_stop_program *program,
 
 // Writes to `words` how many words `rc_start` would write.
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout` or `words`
-// null), `RC_NOT_INITIALISED`, and the start program's errors:
+// Returns `RC_OK`, or: `RC_OVERLAP` (`words` overlapping `gpu` or
+// `layout`, or `error` any of them), `RC_NULL_POINTER` (`gpu`, `layout` or
+// `words` null), `RC_NOT_INITIALISED`, and the start program's errors:
 // `RC_FILTER_ADDRESS_MISALIGNED`, `RC_NOT_COUNTABLE`,
-// `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
-// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+// `RC_SELECT_CANNOT_COUNT`.
 //
 // # Safety
 //
@@ -589,9 +642,15 @@ int32_t rc_start_words(const rc_gpu *gpu,
 // `out`, reading the filter word from byte address `filter_address` (a
 // multiple of 4); the words written go to `written` (if not null).
 //
-// Returns `RC_OK`, or the errors of `rc_start_words`, `RC_NULL_POINTER`
-// (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
-// `out` is untouched.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+// `gpu` or `layout`, `written` any of them, or `error` any of them), the
+// errors of `rc_start_words` (`RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_NOT_COUNTABLE`,
+// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+// `RC_SELECT_CANNOT_COUNT`), `RC_NULL_POINTER` (`out` null with `len`
+// above 0), `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 //
 // # Safety
 //
@@ -615,13 +674,16 @@ int32_t rc_start(const rc_gpu *gpu,
 // is still refused. `kind` is `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`;
 // `address` is the samples' byte address (a multiple of 8).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-// `RC_BAD_ENUM` (`kind`), and the stop program's errors:
-// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
-// `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
-// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_UNADDRESSABLE`,
-// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`. (`rc_stop_prepare` also
-// refuses more than `RC_MAX_ENGINES` engines: `RC_TOO_MANY_ENGINES`.)
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks past
+// `PTRDIFF_MAX` bytes, whatever `wgps` is), `RC_OVERLAP` (`words`
+// overlapping `gpu`, the masks or `layout`, or `error` any of them),
+// `RC_BAD_ENUM` (`kind`), `RC_NULL_POINTER`, `RC_NOT_INITIALISED`, and the
+// stop program's errors: `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
+// `RC_WGP_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`,
+// `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
+// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`
+// (a GPU of more engines than `RC_MAX_ENGINES`), `RC_UNADDRESSABLE`,
+// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`.
 //
 // # Safety
 //
@@ -644,7 +706,16 @@ int32_t rc_stop_words(const rc_gpu *gpu,
 // are predicated per die with PRED_EXEC: submit it through an indirect
 // buffer.
 //
-// Returns `RC_OK`, or the errors of `rc_stop_words`, `RC_NULL_POINTER`
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks or `len`
+// words past `PTRDIFF_MAX` bytes, whatever `wgps` and `out` are),
+// `RC_OVERLAP` (`out` overlapping `gpu`, the masks or `layout`, `written`
+// any of them, or `error` any of them), the errors of `rc_stop_words`
+// (`RC_BAD_ENUM`, `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
+// `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+// `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`,
+// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`), `RC_NULL_POINTER`
 // (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
 // `out` is untouched.
 //
@@ -667,10 +738,12 @@ int32_t rc_stop(const rc_gpu *gpu,
 // bytes at `samples` (any alignment; each value a little-endian 64-bit
 // count).
 //
-// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout`, `at` or `value` null,
-// `samples` null with `len` above 0), `RC_NOT_INITIALISED`,
-// `RC_SAMPLES_LENGTH` (not the layout's bytes), `RC_NO_SUCH_COUNTER`,
-// `RC_OUTSIDE_COUNTER`.
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` past `PTRDIFF_MAX`,
+// whatever `samples` is), `RC_OVERLAP` (`value` overlapping `layout`, the
+// samples or `at`, or `error` any of them), `RC_NULL_POINTER` (`layout`,
+// `at` or `value` null, `samples` null with `len` above 0),
+// `RC_NOT_INITIALISED`, `RC_SAMPLES_LENGTH` (not the layout's bytes),
+// `RC_NO_SUCH_COUNTER`, `RC_OUTSIDE_COUNTER`.
 //
 // # Safety
 //
@@ -687,8 +760,14 @@ int32_t rc_samples_value(const rc_layout *layout,
                          rc_error *error);
 
 // Writes to `sum` the sum of counter `counter`'s values in the samples
-// (exact, saturating at 2^64 - 1). Arguments and errors as
-// `rc_samples_value`, without the coordinate.
+// (exact, saturating at 2^64 - 1). Arguments as `rc_samples_value`,
+// without the coordinate.
+//
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` past `PTRDIFF_MAX`,
+// whatever `samples` is), `RC_OVERLAP` (`sum` overlapping `layout` or the
+// samples, or `error` any of them), `RC_NULL_POINTER` (`layout` or `sum`
+// null, `samples` null with `len` above 0), `RC_NOT_INITIALISED`,
+// `RC_SAMPLES_LENGTH`, `RC_NO_SUCH_COUNTER`.
 //
 // # Safety
 //

@@ -78,9 +78,21 @@ pub const RC_NO_SUCH_COUNTER: i32 = 54;
 /// A coordinate outside the counter's values.
 pub const RC_OUTSIDE_COUNTER: i32 = 55;
 /// A length says more elements than any memory holds (past `PTRDIFF_MAX`
-/// bytes). Lengths are otherwise trusted: one longer than its buffer is the
-/// caller's error, which the library cannot see.
+/// bytes), whatever the pointer it comes with (null, or an address the
+/// elements would run past the last from): lengths are checked before any
+/// pointer is read or compared (only an `rc_error` overlapping an argument
+/// of fixed size is refused before, with `RC_OVERLAP`). Lengths are
+/// otherwise trusted: one longer than its buffer is the caller's error,
+/// which the library cannot see.
 pub const RC_LENGTH_TOO_LARGE: i32 = 56;
-/// An output buffer overlaps an object the call reads (a program written
-/// over itself, samples over their layout); nothing is written.
+/// An output shares a byte with an object or string the call reads (a
+/// program written over itself, a counter over its layout, a sum over the
+/// samples), or with another output (the count of words written inside the
+/// words), compared as the bytes each argument's type and length give it
+/// (an `rc_layout` its 4096, a string up to its NUL); or the `rc_error`
+/// shares a byte with any argument. Checked before anything is read or
+/// written (a string when it is read); nothing is written, and an
+/// overlapping `rc_error` is not written either (it would be written over
+/// another argument). `rc_error_message` alone may write over the error it
+/// reads: it copies the message first.
 pub const RC_OVERLAP: i32 = 57;

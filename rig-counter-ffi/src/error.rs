@@ -1,7 +1,8 @@
 //! What a failed call tells its caller: a code (returned, and in an
 //! [`rc_error`] if given) and the error's message.
 
-use crate::raw;
+use crate::code::RC_OVERLAP;
+use crate::raw::{self, Span};
 use core::ffi::c_char;
 use core::fmt::{self, Write};
 use rig_counter_core::samples::SamplesError;
@@ -12,7 +13,10 @@ pub const RC_MESSAGE_BYTES: usize = 256;
 
 /// A failed call's code and message. Every function taking an `rc_error *`
 /// fills it when it fails (a null one is allowed and ignored) and leaves it
-/// as it was when it succeeds.
+/// as it was when it succeeds. One that shares a byte with another argument
+/// of the call (an object or string it reads, an output) is never written:
+/// the call returns `RC_OVERLAP` and writes nothing at all, whether or not
+/// it would have failed otherwise.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 pub struct rc_error {
@@ -29,13 +33,15 @@ pub(crate) struct Failure {
     pub(crate) code: i32,
     message: [u8; RC_MESSAGE_BYTES - 1],
     len: usize,
+    /// Whether the caller's `rc_error` may be written: not when it overlaps
+    /// another argument ([`apart`]).
+    report: bool,
 }
 
 impl Failure {
     /// A failure of `code` worded as its fixed description ([`describe`]).
-    #[cfg_attr(feature = "std", allow(dead_code))]
     pub(crate) fn plain(code: i32) -> Failure {
-        let mut f = Failure { code, message: [0; RC_MESSAGE_BYTES - 1], len: 0 };
+        let mut f = Failure { code, message: [0; RC_MESSAGE_BYTES - 1], len: 0, report: true };
         // The description without its NUL.
         let text = describe(code);
         for (d, b) in f.message.iter_mut().zip(text.iter().take_while(|&&b| b != 0)) {
@@ -45,11 +51,16 @@ impl Failure {
         f
     }
 
+    /// A failure of `code` that is not written to the caller's `rc_error`.
+    fn unreported(code: i32) -> Failure {
+        Failure { report: false, ..Failure::plain(code) }
+    }
+
     /// A failure of `code` worded as `message` (use [`failure!`], which
     /// words it as [`Failure::plain`] without `std`).
     #[cfg(feature = "std")]
     pub(crate) fn new(code: i32, message: fmt::Arguments<'_>) -> Failure {
-        let mut f = Failure { code, message: [0; RC_MESSAGE_BYTES - 1], len: 0 };
+        let mut f = Failure { code, message: [0; RC_MESSAGE_BYTES - 1], len: 0, report: true };
         let _ = f.write_fmt(message);
         f
     }
@@ -180,11 +191,51 @@ pub(crate) fn argument(code: i32, what: &dyn fmt::Display) -> Failure {
     }
 }
 
-/// The code of `result`, after filling `error` (if not null) with a failure.
+/// Refuses a call, before it writes anything, whose outputs overlap what it
+/// reads, each other, or its `rc_error`: first `error` against every span
+/// of `inputs` and `outputs` ([`RC_OVERLAP`], the error not written: it
+/// would be written over an argument), then each output against every input
+/// and every output before it ([`RC_OVERLAP`], `{output} overlaps {input}`).
+/// Spans of null pointers and of no bytes overlap nothing.
+pub(crate) fn apart<I: fmt::Display>(
+    error: *const rc_error,
+    inputs: &[(I, Span)],
+    outputs: &[(&str, Span)],
+) -> Result<(), Failure> {
+    let e = Span::one(error);
+    if inputs.iter().map(|(_, s)| s).chain(outputs.iter().map(|(_, s)| s)).any(|s| s.meets(e)) {
+        return Err(Failure::unreported(RC_OVERLAP));
+    }
+    for (i, (out, o)) in outputs.iter().enumerate() {
+        if let Some((what, _)) = inputs.iter().find(|(_, s)| s.meets(*o)) {
+            return Err(failure!(RC_OVERLAP, "{out} overlaps {what}"));
+        }
+        if let Some((what, _)) = outputs.iter().take(i).find(|(_, s)| s.meets(*o)) {
+            return Err(failure!(RC_OVERLAP, "{out} overlaps {what}"));
+        }
+    }
+    Ok(())
+}
+
+/// [`apart`] for a call's first check, before its lengths: `error` against
+/// the arguments of fixed size, so that no failure, that of a length
+/// included, is written over one of them.
+pub(crate) fn error_apart(error: *const rc_error, spans: &[Span]) -> Result<(), Failure> {
+    let e = Span::one(error);
+    if spans.iter().any(|s| s.meets(e)) { Err(Failure::unreported(RC_OVERLAP)) } else { Ok(()) }
+}
+
+/// The code of `result`, after filling `error` (if not null) with a failure
+/// that may be written there.
 pub(crate) fn finish(error: *mut rc_error, result: Result<(), Failure>) -> i32 {
     let Err(f) = result else { return crate::code::RC_OK };
+    if !f.report {
+        return f.code;
+    }
     // SAFETY: `error` is null or points to an rc_error the caller lets us
-    // write (the header's promise); rc_error is plain integers.
+    // write (the header's promise), apart from every argument the call
+    // checked it against (a failure overlapping one is unreported, above);
+    // rc_error is plain integers.
     if let Ok(e) = unsafe { raw::write(error) } {
         e.code = f.code;
         e.message = [0; RC_MESSAGE_BYTES];
@@ -201,7 +252,10 @@ pub(crate) fn finish(error: *mut rc_error, result: Result<(), Failure>) -> i32 {
 /// means it was cut). Writes nothing if `buffer` is null or `len` is 0; if
 /// `error` is null, writes the empty string and returns 0. A message that
 /// is not UTF-8 (only a hand-filled `rc_error` has one) is taken up to its
-/// first byte that is not.
+/// first byte that is not. `buffer` may overlap `error` (its own
+/// `message`, say): the message is copied out of `error` before anything is
+/// written, so the bytes written are the message as it was, as `memmove`
+/// copies.
 ///
 /// # Safety
 ///
@@ -230,7 +284,9 @@ pub unsafe extern "C" fn rc_error_message(error: *const rc_error, buffer: *mut c
     // NUL), so a `len` that says "large enough" (SIZE_MAX) works as with
     // snprintf.
     // SAFETY: buffer is non-null and, as the caller promises, len writable
-    // bytes, of which these take + 1 <= len are the first.
+    // bytes, of which these take + 1 <= len are the first. They may overlap
+    // `error`: no reference to it lives any more (its message was copied
+    // into `bytes`, which `text` borrows).
     let Ok(out) = (unsafe { raw::bytes(buffer.cast::<u8>(), take + 1) }) else { return text.len() };
     for (d, b) in out.iter_mut().zip(text.as_bytes().get(..take).unwrap_or(&[])) {
         *d = *b;

@@ -2,8 +2,8 @@
 //! describes by filling an [`rc_gpu`].
 
 use crate::code::RC_UNKNOWN_GPU;
-use crate::error::{Failure, argument, failure, finish, rc_error};
-use crate::raw;
+use crate::error::{Failure, apart, argument, error_apart, failure, finish, rc_error};
+use crate::raw::{self, Span};
 use core::ffi::c_char;
 use rig_counter_core::gpu::products;
 use rig_counter_core::{GcVersion, Gpu, Target};
@@ -90,8 +90,9 @@ pub(crate) unsafe fn gpu_at(gpu: *const rc_gpu) -> Result<Gpu, Failure> {
 /// `mi300x`), or the default product of the processor named `key`
 /// (`gfx1201`). `gpu` is written only on success.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`key` or `gpu` null),
-/// `RC_NOT_UTF8`, `RC_UNKNOWN_GPU`.
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`gpu` overlapping the key's bytes,
+/// its NUL included, or `error` either), `RC_NULL_POINTER` (`key` or `gpu`
+/// null), `RC_NOT_UTF8`, `RC_UNKNOWN_GPU`.
 ///
 /// # Safety
 ///
@@ -100,11 +101,16 @@ pub(crate) unsafe fn gpu_at(gpu: *const rc_gpu) -> Result<Gpu, Failure> {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rc_gpu_find(key: *const c_char, gpu: *mut rc_gpu, error: *mut rc_error) -> i32 {
     let found = || -> Result<(), Failure> {
+        let out = Span::one(gpu);
+        error_apart(error, &[out])?;
         // SAFETY: the caller's promise: null or a NUL-terminated string.
-        let key = unsafe { raw::text(key) }.map_err(|c| argument(c, &"key"))?;
+        let key = unsafe { raw::c_str(key) }.map_err(|c| argument(c, &"key"))?;
+        apart(error, &[("key", Span::text(key))], &[("gpu", out)])?;
+        let key = raw::text(key).map_err(|c| argument(c, &"key"))?;
         let product = products::find(key)
             .ok_or_else(|| failure!(RC_UNKNOWN_GPU, "no built-in product or processor is named {key}"))?;
-        // SAFETY: the caller's promise: null or a writable rc_gpu.
+        // SAFETY: the caller's promise: null or a writable rc_gpu, apart
+        // from the key (above).
         let out = unsafe { raw::write(gpu) }.map_err(|c| argument(c, &"gpu"))?;
         *out = product.gpu.into();
         Ok(())

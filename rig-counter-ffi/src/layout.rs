@@ -2,10 +2,11 @@
 //! lie in a run's samples.
 
 use crate::code::{RC_BAD_ENUM, RC_NO_SUCH_COUNTER, RC_TOO_MANY_COUNTERS};
-use crate::error::{Failure, argument, failure, finish, rc_error};
+use crate::error::{Failure, apart, argument, error_apart, failure, finish, rc_error};
 use crate::gpu::{gpu_at, rc_gpu};
-use crate::raw::{self, Opaque};
+use crate::raw::{self, Opaque, Span};
 use core::ffi::c_char;
+use core::fmt;
 use rig_counter_core::{Layout, MAX_COUNTERS, Request, Resolution};
 
 /// 64-bit words of an [`rc_layout`] (4096 bytes).
@@ -83,9 +84,32 @@ pub struct rc_counter {
     pub accumulates: u32,
 }
 
-/// What both layout entry points read first: the GPU at `gpu`, then the
-/// `count` items at `items` (`what` names them in errors), refused with
-/// `RC_TOO_MANY_COUNTERS` past 64 before they are read.
+/// What both layout entry points check first, before they read anything:
+/// `error` apart from `gpu` and the `layout` they write; the count of the
+/// `count` items at `items`, refused with `RC_TOO_MANY_COUNTERS` past 64;
+/// `layout` apart from `gpu` and the items (`what` names them), `error`
+/// apart from all three ([`apart`]). Returns the span `layout` takes.
+#[inline(always)]
+fn checks<T>(
+    gpu: *const rc_gpu,
+    items: *const T,
+    count: usize,
+    what: &str,
+    layout: *mut rc_layout,
+    error: *const rc_error,
+) -> Result<Span, Failure> {
+    let (g, l) = (Span::one(gpu), Span::one(layout));
+    error_apart(error, &[g, l])?;
+    if count > MAX_COUNTERS {
+        return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
+    }
+    let i = Span::of(items, count).map_err(|c| argument(c, &what))?;
+    apart(error, &[("gpu", g), (what, i)], &[("layout", l)])?;
+    Ok(l)
+}
+
+/// What both layout entry points read: the GPU at `gpu`, then the `count`
+/// items at `items` (`what` names them in errors).
 ///
 /// # Safety
 ///
@@ -100,12 +124,30 @@ unsafe fn inputs<'a, T>(
 ) -> Result<(rig_counter_core::Gpu, &'a [T]), Failure> {
     // SAFETY: the caller's promise: null or an rc_gpu.
     let gpu = unsafe { gpu_at(gpu) }?;
-    if count > MAX_COUNTERS {
-        return Err(failure!(RC_TOO_MANY_COUNTERS, "a layout holds at most {MAX_COUNTERS} counters"));
-    }
     // SAFETY: the caller's promise: null or `count` items.
     let items = unsafe { raw::slice(items, count) }.map_err(|c| argument(c, &what))?;
     Ok((gpu, items))
+}
+
+/// The name at `p` as text (`what` names it in errors: `names[2]`,
+/// `requests[2].name`), once its bytes, its NUL included, are found apart
+/// from `layout` and `error` ([`apart`]): it is read, then the layout is
+/// written.
+///
+/// # Safety
+///
+/// `p` is null or a NUL-terminated string.
+#[inline(always)]
+unsafe fn name<'a>(
+    p: *const c_char,
+    what: fmt::Arguments<'_>,
+    layout: Span,
+    error: *const rc_error,
+) -> Result<&'a str, Failure> {
+    // SAFETY: the caller's promise: null or NUL-terminated.
+    let s = unsafe { raw::c_str(p) }.map_err(|c| argument(c, &what))?;
+    apart(error, &[(what, Span::text(s))], &[("layout", layout)])?;
+    raw::text(s).map_err(|c| argument(c, &what))
 }
 
 /// Stores `made` in the `rc_layout` at `layout`.
@@ -123,12 +165,14 @@ unsafe fn store(layout: *mut rc_layout, made: Layout) -> Result<(), Failure> {
 /// Lays out the `count` counters named by `names` (each a NUL-terminated
 /// UTF-8 string) on `gpu` into `layout`, which is written only on success.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `names` with
-/// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_TOO_MANY_COUNTERS`
-/// (more than 64), and the layout's own errors: `RC_LISTED_TWICE`,
-/// `RC_UNKNOWN_COUNTER` (also for every name on a processor of no family
-/// the catalog holds: `gfx1030 counts no SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`,
-/// `RC_TOO_LARGE`.
+/// Returns `RC_OK`, or: `RC_TOO_MANY_COUNTERS` (more than 64, whatever the
+/// pointers), `RC_OVERLAP` (`layout` overlapping `gpu`, the `count`
+/// pointers at `names` or a name's bytes, its NUL included, or `error` any
+/// of them), `RC_NULL_POINTER` (`gpu`, `layout`, `names` with `count` above
+/// 0, or a name null), `RC_NOT_UTF8`, and the layout's own errors:
+/// `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER` (also for every name on a
+/// processor of no family the catalog holds: `gfx1030 counts no
+/// SQ_WAVES`), `RC_TOO_MANY_OF_BLOCK`, `RC_TOO_LARGE`.
 ///
 /// # Safety
 ///
@@ -145,15 +189,17 @@ pub unsafe extern "C" fn rc_layout_new(
     error: *mut rc_error,
 ) -> i32 {
     let made = || -> Result<(), Failure> {
+        let out = checks(gpu, names, count, "names", layout, error)?;
         // SAFETY: the caller's promises, as the function's doc says.
         let (gpu, pointers) = unsafe { inputs(gpu, names, count, "names") }?;
         let mut texts = [""; MAX_COUNTERS];
         for (i, (t, &p)) in texts.iter_mut().zip(pointers).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
-            *t = unsafe { raw::text(p) }.map_err(|c| argument(c, &format_args!("names[{i}]")))?;
+            *t = unsafe { name(p, format_args!("names[{i}]"), out, error) }?;
         }
         let made = Layout::new(&gpu, texts.get(..count).unwrap_or(&[]))?;
-        // SAFETY: the caller's promise: null or a writable rc_layout.
+        // SAFETY: the caller's promise: null or a writable rc_layout, apart
+        // from the GPU, the items and the names read (checks, name).
         unsafe { store(layout, made) }
     };
     finish(error, made())
@@ -189,10 +235,13 @@ pub struct rc_request {
 /// shows as a counter of its own, SQ_ACCUM_PREV_HIRES or SQ_ACCUM_PREV).
 /// With every `accumulate` `RC_ACCUMULATE_NONE` it is `rc_layout_new`.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with
-/// `count` above 0, or a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an
-/// `accumulate` of none of the three values), `RC_TOO_MANY_COUNTERS` (more
-/// than 64, accumulators included), and the layout's own errors:
+/// Returns `RC_OK`, or: `RC_TOO_MANY_COUNTERS` (more than 64 requests,
+/// whatever the pointers, or more than 64 counters, accumulators
+/// included), `RC_OVERLAP` (`layout` overlapping `gpu`, the `count`
+/// requests or a name's bytes, its NUL included, or `error` any of them),
+/// `RC_NULL_POINTER` (`gpu`, `layout`, `requests` with `count` above 0, or
+/// a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an `accumulate` of none of
+/// the three values), and the layout's own errors:
 /// `RC_LISTED_TWICE`, `RC_UNKNOWN_COUNTER`, `RC_TOO_MANY_OF_BLOCK`,
 /// `RC_ACCUMULATE_OUTSIDE_SQ` (an accumulated counter of another block),
 /// `RC_NO_ACCUMULATOR` (a processor without SQ_ACCUM_PREV), `RC_TOO_LARGE`.
@@ -212,12 +261,13 @@ pub unsafe extern "C" fn rc_layout_new_requests(
     error: *mut rc_error,
 ) -> i32 {
     let made = || -> Result<(), Failure> {
+        let out = checks(gpu, requests, count, "requests", layout, error)?;
         // SAFETY: the caller's promises, as the function's doc says.
         let (gpu, given) = unsafe { inputs(gpu, requests, count, "requests") }?;
         let mut asked = [Request::plain(""); MAX_COUNTERS];
         for (i, (a, r)) in asked.iter_mut().zip(given).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
-            let name = unsafe { raw::text(r.name) }.map_err(|c| argument(c, &format_args!("requests[{i}].name")))?;
+            let name = unsafe { name(r.name, format_args!("requests[{i}].name"), out, error) }?;
             *a = match r.accumulate {
                 RC_ACCUMULATE_NONE => Request::plain(name),
                 RC_ACCUMULATE_HIGH_RES => Request::accumulated(name, Resolution::HighRes),
@@ -232,7 +282,8 @@ pub unsafe extern "C" fn rc_layout_new_requests(
             };
         }
         let made = Layout::of_requests(&gpu, asked.get(..count).unwrap_or(&[]))?;
-        // SAFETY: the caller's promise: null or a writable rc_layout.
+        // SAFETY: the caller's promise: null or a writable rc_layout, apart
+        // from the GPU, the items and the names read (checks, name).
         unsafe { store(layout, made) }
     };
     finish(error, made())
@@ -241,8 +292,9 @@ pub unsafe extern "C" fn rc_layout_new_requests(
 /// Writes the number of `layout`'s counters to `counters` and its samples'
 /// bytes to `bytes` (either may be null).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` null),
-/// `RC_NOT_INITIALISED`.
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`counters` or `bytes` overlapping
+/// `layout` or each other, or `error` any of them), `RC_NULL_POINTER`
+/// (`layout` null), `RC_NOT_INITIALISED`.
 ///
 /// # Safety
 ///
@@ -256,9 +308,12 @@ pub unsafe extern "C" fn rc_layout_size(
     error: *mut rc_error,
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
+        let (c, b) = (Span::one(counters), Span::one(bytes));
+        apart(error, &[("layout", Span::one(layout))], &[("counters", c), ("bytes", b)])?;
         // SAFETY: the caller's promise: null or a valid rc_layout.
         let l = unsafe { layout_at(layout) }?;
-        // SAFETY: the caller's promise: each null or writable.
+        // SAFETY: the caller's promise: each null or writable, apart from
+        // the layout and each other (above).
         unsafe { raw::tell(counters, l.counters().len()) };
         // SAFETY: as above.
         unsafe { raw::tell(bytes, l.bytes()) };
@@ -272,7 +327,8 @@ pub unsafe extern "C" fn rc_layout_size(
 /// (`rc_layout_new_requests`), so index and name differ from the request's
 /// once an accumulator precedes.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout` or `counter` null),
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`counter` overlapping `layout`, or
+/// `error` either), `RC_NULL_POINTER` (`layout` or `counter` null),
 /// `RC_NOT_INITIALISED`, `RC_NO_SUCH_COUNTER`.
 ///
 /// # Safety
@@ -287,12 +343,14 @@ pub unsafe extern "C" fn rc_layout_counter(
     error: *mut rc_error,
 ) -> i32 {
     let described = || -> Result<(), Failure> {
+        apart(error, &[("layout", Span::one(layout))], &[("counter", Span::one(counter))])?;
         // SAFETY: the caller's promise: null or a valid rc_layout.
         let l = unsafe { layout_at(layout) }?;
         let c = l.counters().get(index).ok_or_else(|| {
             failure!(RC_NO_SUCH_COUNTER, "counter {index} is past the layout's {} counters", l.counters().len())
         })?;
-        // SAFETY: the caller's promise: null or a writable rc_counter.
+        // SAFETY: the caller's promise: null or a writable rc_counter, apart
+        // from the layout (above).
         let out = unsafe { raw::write(counter) }.map_err(|e| argument(e, &"counter"))?;
         let mut name = [0 as c_char; RC_NAME_BYTES];
         // Names are ASCII and shorter than 64 bytes (the catalog's longest is 40).

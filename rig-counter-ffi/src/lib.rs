@@ -29,7 +29,14 @@
 //! No function allocates or panics. Every pointer is checked for null;
 //! lengths are element counts (words of 4 bytes, bytes of samples), byte
 //! addresses are GPU virtual addresses. Outputs are written only on
-//! success: a too-small buffer is left untouched. All `unsafe` lives in
+//! success: a too-small buffer is left untouched. A length past any memory
+//! is refused before its pointer is compared or read, whatever it is
+//! (`RC_LENGTH_TOO_LARGE`); then an output sharing a byte with anything the
+//! call reads or another output, or an `rc_error` sharing one with any
+//! argument, is refused before anything is written (`RC_OVERLAP`; such an
+//! error is not written either), each argument taken as the bytes of its
+//! type or length (`raw::Span`; one check, `error::apart`, for every entry
+//! point). All `unsafe` lives in
 //! `raw.rs` and the entry points' calls to it, each with why it is sound;
 //! the core stays `forbid(unsafe_code)`.
 //!

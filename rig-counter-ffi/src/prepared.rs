@@ -1,11 +1,11 @@
 //! Prepared programs: built once per layout, written or patched per
 //! dispatch at the cost of copying their words.
 
-use crate::error::{Failure, argument, finish, rc_error};
+use crate::error::{Failure, apart, argument, error_apart, finish, rc_error};
 use crate::gpu::{gpu_at, rc_gpu};
 use crate::layout::{layout_at, rc_layout};
 use crate::program::{inputs, is_sample};
-use crate::raw::{self, Opaque};
+use crate::raw::{self, Opaque, Span};
 use rig_counter_core::counting::{StartProgram, StopProgram};
 
 /// 64-bit words of an [`rc_start_program`] (1536 bytes).
@@ -55,9 +55,12 @@ impl Opaque<StopProgram> for rc_stop_program {
 /// Prepares the start program of `layout` on `gpu` into `program`, written
 /// only on success.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED` (`layout`),
-/// `RC_NOT_COUNTABLE`, `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`,
-/// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`program` overlapping `gpu` or
+/// `layout`, or `error` any of them), `RC_NULL_POINTER`,
+/// `RC_NOT_INITIALISED` (`layout`), `RC_NOT_COUNTABLE`,
+/// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+/// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+/// `RC_SELECT_CANNOT_COUNT`.
 ///
 /// # Safety
 ///
@@ -72,10 +75,12 @@ pub unsafe extern "C" fn rc_start_prepare(
     error: *mut rc_error,
 ) -> i32 {
     let made = || -> Result<(), Failure> {
+        apart(error, &[("gpu", Span::one(gpu)), ("layout", Span::one(layout))], &[("program", Span::one(program))])?;
         // SAFETY: the caller's promises.
         let (g, l) = unsafe { (gpu_at(gpu)?, layout_at(layout)?) };
         let prepared = StartProgram::new(&g, l)?;
-        // SAFETY: the caller's promise: null or a writable rc_start_program.
+        // SAFETY: the caller's promise: null or a writable rc_start_program,
+        // apart from the GPU and the layout (above).
         let out = unsafe { raw::write(program) }.map_err(|c| argument(c, &"program"))?;
         out.put(prepared).map_err(|c| argument(c, &"program"))
     };
@@ -94,7 +99,8 @@ unsafe fn program_at<'a, O: Opaque<T> + 'a, T>(program: *const O) -> Result<&'a 
 
 /// Writes to `words` the words `program` takes (if not null).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`words` overlapping `program`, or
+/// `error` either), `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
 ///
 /// # Safety
 ///
@@ -107,9 +113,10 @@ pub unsafe extern "C" fn rc_start_program_words(
     error: *mut rc_error,
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
+        apart(error, &[("program", Span::one(program))], &[("words", Span::one(words))])?;
         // SAFETY: the caller's promise.
         let p = unsafe { program_at(program) }?;
-        // SAFETY: the caller's promise: null or writable.
+        // SAFETY: the caller's promise: null or writable, apart from the program.
         unsafe { raw::tell(words, p.words()) };
         Ok(())
     };
@@ -120,9 +127,12 @@ pub unsafe extern "C" fn rc_start_program_words(
 /// from byte address `filter_address`; the words written go to `written`
 /// (if not null).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-/// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_BUFFER_TOO_SMALL`. After an error
-/// `out` is untouched.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+/// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+/// `program`, `written` either of them, or `error` any of them),
+/// `RC_NULL_POINTER` (`program` null, or `out` with `len` above 0),
+/// `RC_NOT_INITIALISED`, `RC_FILTER_ADDRESS_MISALIGNED`,
+/// `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 ///
 /// # Safety
 ///
@@ -139,11 +149,16 @@ pub unsafe extern "C" fn rc_start_program_write(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
-        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
-        // SAFETY: the caller's promises; `out` does not overlap the program (above).
+        let (p, w) = (Span::one(program), Span::one(written));
+        error_apart(error, &[p, w])?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("program", p)], &[("out", o), ("written", w)])?;
+        // SAFETY: the caller's promises; `out` overlaps neither the program
+        // nor `written` (above).
         let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(filter_address, out)?;
-        // SAFETY: the caller's promise: null or writable.
+        // SAFETY: the caller's promise: null or writable, apart from the
+        // program and `out` (above).
         unsafe { raw::tell(written, n) };
         Ok(())
     };
@@ -154,9 +169,13 @@ pub unsafe extern "C" fn rc_start_program_write(
 /// words at `out` hold from their start (written by
 /// `rc_start_program_write`).
 ///
-/// Returns `RC_OK`, or the errors of `rc_start_program_write`, and
-/// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
-/// error `out` is untouched.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+/// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+/// `program`, or `error` either), `RC_NULL_POINTER` (`program` null),
+/// `RC_NOT_INITIALISED`, `RC_FILTER_ADDRESS_MISALIGNED`,
+/// `RC_BUFFER_TOO_SMALL` (`len` below the program's words, `out` null
+/// with `len` 0 included), `RC_NOT_THIS_PROGRAM` (the words are not the
+/// program's). After an error `out` is untouched.
 ///
 /// # Safety
 ///
@@ -170,7 +189,10 @@ pub unsafe extern "C" fn rc_start_program_patch(
     error: *mut rc_error,
 ) -> i32 {
     let patched = || -> Result<(), Failure> {
-        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        let p = Span::one(program);
+        error_apart(error, &[p])?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("program", p)], &[("out", o)])?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(filter_address, out)?)
@@ -185,11 +207,14 @@ pub unsafe extern "C" fn rc_start_program_patch(
 /// are predicated per die with PRED_EXEC: submit its words through an
 /// indirect buffer.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-/// `RC_BAD_ENUM`, `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
-/// `RC_WGP_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`,
-/// `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`,
-/// `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks past
+/// `PTRDIFF_MAX` bytes, whatever `wgps` is), `RC_OVERLAP` (`program`
+/// overlapping `gpu`, the masks or `layout`, or `error` any of them),
+/// `RC_BAD_ENUM`, `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
+/// `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+/// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+/// `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`.
 ///
 /// # Safety
 ///
@@ -207,11 +232,16 @@ pub unsafe extern "C" fn rc_stop_prepare(
     error: *mut rc_error,
 ) -> i32 {
     let made = || -> Result<(), Failure> {
+        let (g, l, p) = (Span::one(gpu), Span::one(layout), Span::one(program));
+        error_apart(error, &[g, l, p])?;
+        let m = Span::of(wgps, engines).map_err(|c| argument(c, &"wgps"))?;
+        apart(error, &[("gpu", g), ("wgps", m), ("layout", l)], &[("program", p)])?;
         let sampling = is_sample(kind)?;
         // SAFETY: the caller's promises.
         let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
         let prepared = if sampling { StopProgram::sample(&g, masks, l) } else { StopProgram::new(&g, masks, l) }?;
-        // SAFETY: the caller's promise: null or a writable rc_stop_program.
+        // SAFETY: the caller's promise: null or a writable rc_stop_program,
+        // apart from the GPU, the masks and the layout (above).
         let out = unsafe { raw::write(program) }.map_err(|c| argument(c, &"program"))?;
         out.put(prepared).map_err(|c| argument(c, &"program"))
     };
@@ -221,7 +251,9 @@ pub unsafe extern "C" fn rc_stop_prepare(
 /// Writes to `words` the words `program` takes and to `bytes` the bytes of
 /// the samples it stores (either may be null).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`program` null), `RC_NOT_INITIALISED`.
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`words` or `bytes` overlapping
+/// `program` or each other, or `error` any of them), `RC_NULL_POINTER`
+/// (`program` null), `RC_NOT_INITIALISED`.
 ///
 /// # Safety
 ///
@@ -235,9 +267,12 @@ pub unsafe extern "C" fn rc_stop_program_words(
     error: *mut rc_error,
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
+        let (w, b) = (Span::one(words), Span::one(bytes));
+        apart(error, &[("program", Span::one(program))], &[("words", w), ("bytes", b)])?;
         // SAFETY: the caller's promise.
         let p = unsafe { program_at(program) }?;
-        // SAFETY: the caller's promise: each null or writable.
+        // SAFETY: the caller's promise: each null or writable, apart from
+        // the program and each other (above).
         unsafe { raw::tell(words, p.words()) };
         // SAFETY: as above.
         unsafe { raw::tell(bytes, p.bytes()) };
@@ -250,9 +285,12 @@ pub unsafe extern "C" fn rc_stop_program_words(
 /// byte address `address` (a multiple of 8); the words written go to
 /// `written` (if not null).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`, `RC_BUFFER_TOO_SMALL`.
-/// After an error `out` is untouched.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+/// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+/// `program`, `written` either of them, or `error` any of them),
+/// `RC_NULL_POINTER` (`program` null, or `out` with `len` above 0),
+/// `RC_NOT_INITIALISED`, `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`,
+/// `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 ///
 /// # Safety
 ///
@@ -269,11 +307,16 @@ pub unsafe extern "C" fn rc_stop_program_write(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
-        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
-        // SAFETY: the caller's promises; `out` does not overlap the program (above).
+        let (p, w) = (Span::one(program), Span::one(written));
+        error_apart(error, &[p, w])?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("program", p)], &[("out", o), ("written", w)])?;
+        // SAFETY: the caller's promises; `out` overlaps neither the program
+        // nor `written` (above).
         let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         let n = p.write(address, out)?;
-        // SAFETY: the caller's promise: null or writable.
+        // SAFETY: the caller's promise: null or writable, apart from the
+        // program and `out` (above).
         unsafe { raw::tell(written, n) };
         Ok(())
     };
@@ -284,9 +327,13 @@ pub unsafe extern "C" fn rc_stop_program_write(
 /// words at `out` hold from their start (the zeroing's, each copy's
 /// destination, the write-back's range).
 ///
-/// Returns `RC_OK`, or the errors of `rc_stop_program_write`, and
-/// `RC_NOT_THIS_PROGRAM` if the words are not the program's. After an
-/// error `out` is untouched.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+/// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+/// `program`, or `error` either), `RC_NULL_POINTER` (`program` null),
+/// `RC_NOT_INITIALISED`, `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`,
+/// `RC_BUFFER_TOO_SMALL` (`len` below the program's words, `out` null
+/// with `len` 0 included), `RC_NOT_THIS_PROGRAM` (the words are not the
+/// program's). After an error `out` is untouched.
 ///
 /// # Safety
 ///
@@ -300,7 +347,10 @@ pub unsafe extern "C" fn rc_stop_program_patch(
     error: *mut rc_error,
 ) -> i32 {
     let patched = || -> Result<(), Failure> {
-        raw::apart(out, len, program, 1).map_err(|c| argument(c, &"out"))?;
+        let p = Span::one(program);
+        error_apart(error, &[p])?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("program", p)], &[("out", o)])?;
         // SAFETY: the caller's promises; `out` does not overlap the program (above).
         let (p, out) = unsafe { (program_at(program)?, raw::words(out, len).map_err(|c| argument(c, &"out"))?) };
         Ok(p.patch(address, out)?)

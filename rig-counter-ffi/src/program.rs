@@ -1,10 +1,10 @@
 //! The one-shot programs: start, and stop or sample, written in one call.
 
 use crate::code::RC_BAD_ENUM;
-use crate::error::{Failure, argument, failure, finish, rc_error};
+use crate::error::{Failure, apart, argument, error_apart, failure, finish, rc_error};
 use crate::gpu::{gpu_at, rc_gpu};
 use crate::layout::{layout_at, rc_layout};
-use crate::raw;
+use crate::raw::{self, Span};
 use rig_counter_core::{Gpu, Layout, sample, sample_words, start, start_words, stop, stop_words};
 
 /// `kind`: the stop program (waits for the queue's work, stops counting,
@@ -49,11 +49,13 @@ pub(crate) unsafe fn inputs<'a>(
 
 /// Writes to `words` how many words `rc_start` would write.
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`gpu`, `layout` or `words`
-/// null), `RC_NOT_INITIALISED`, and the start program's errors:
+/// Returns `RC_OK`, or: `RC_OVERLAP` (`words` overlapping `gpu` or
+/// `layout`, or `error` any of them), `RC_NULL_POINTER` (`gpu`, `layout` or
+/// `words` null), `RC_NOT_INITIALISED`, and the start program's errors:
 /// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_NOT_COUNTABLE`,
-/// `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
-/// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`.
+/// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+/// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+/// `RC_SELECT_CANNOT_COUNT`.
 ///
 /// # Safety
 ///
@@ -68,13 +70,15 @@ pub unsafe extern "C" fn rc_start_words(
     error: *mut rc_error,
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
+        apart(error, &[("gpu", Span::one(gpu)), ("layout", Span::one(layout))], &[("words", Span::one(words))])?;
         // SAFETY: the caller's promises.
         let (g, _, l) = unsafe { inputs(gpu, core::ptr::null(), 0, layout) }?;
         if words.is_null() {
             return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
         }
         let n = start_words(&g, l, filter_address)?;
-        // SAFETY: the caller's promise: null or a writable size_t.
+        // SAFETY: the caller's promise: null or a writable size_t, apart
+        // from the GPU and the layout (above).
         unsafe { raw::tell(words, n) };
         Ok(())
     };
@@ -85,9 +89,15 @@ pub unsafe extern "C" fn rc_start_words(
 /// `out`, reading the filter word from byte address `filter_address` (a
 /// multiple of 4); the words written go to `written` (if not null).
 ///
-/// Returns `RC_OK`, or the errors of `rc_start_words`, `RC_NULL_POINTER`
-/// (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
-/// `out` is untouched.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` words past
+/// `PTRDIFF_MAX` bytes, whatever `out` is), `RC_OVERLAP` (`out` overlapping
+/// `gpu` or `layout`, `written` any of them, or `error` any of them), the
+/// errors of `rc_start_words` (`RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_FILTER_ADDRESS_MISALIGNED`, `RC_NOT_COUNTABLE`,
+/// `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+/// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+/// `RC_SELECT_CANNOT_COUNT`), `RC_NULL_POINTER` (`out` null with `len`
+/// above 0), `RC_BUFFER_TOO_SMALL`. After an error `out` is untouched.
 ///
 /// # Safety
 ///
@@ -103,14 +113,18 @@ pub unsafe extern "C" fn rc_start(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
-        raw::apart(out, len, layout, 1).and(raw::apart(out, len, gpu, 1)).map_err(|c| argument(c, &"out"))?;
+        let (g, l, w) = (Span::one(gpu), Span::one(layout), Span::one(written));
+        error_apart(error, &[g, l, w])?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("gpu", g), ("layout", l)], &[("out", o), ("written", w)])?;
         // SAFETY: the caller's promises.
         let (g, _, l) = unsafe { inputs(gpu, core::ptr::null(), 0, layout) }?;
         // SAFETY: the caller's promise: null or `len` writable words, apart
-        // from the layout and the GPU (above).
+        // from the layout, the GPU and `written` (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
         let n = start(&g, l, filter_address, out)?;
-        // SAFETY: the caller's promise: null or a writable size_t.
+        // SAFETY: the caller's promise: null or a writable size_t, apart
+        // from the GPU, the layout and `out` (above).
         unsafe { raw::tell(written, n) };
         Ok(())
     };
@@ -128,13 +142,16 @@ pub unsafe extern "C" fn rc_start(
 /// is still refused. `kind` is `RC_PROGRAM_STOP` or `RC_PROGRAM_SAMPLE`;
 /// `address` is the samples' byte address (a multiple of 8).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
-/// `RC_BAD_ENUM` (`kind`), and the stop program's errors:
-/// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
-/// `RC_NOT_COUNTABLE`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
-/// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_UNADDRESSABLE`,
-/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`. (`rc_stop_prepare` also
-/// refuses more than `RC_MAX_ENGINES` engines: `RC_TOO_MANY_ENGINES`.)
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks past
+/// `PTRDIFF_MAX` bytes, whatever `wgps` is), `RC_OVERLAP` (`words`
+/// overlapping `gpu`, the masks or `layout`, or `error` any of them),
+/// `RC_BAD_ENUM` (`kind`), `RC_NULL_POINTER`, `RC_NOT_INITIALISED`, and the
+/// stop program's errors: `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`,
+/// `RC_WGP_OUT_OF_RANGE`, `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`,
+/// `RC_GC_OF_ANOTHER_FAMILY`, `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`,
+/// `RC_NO_BLOCK_REGISTERS`, `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`
+/// (a GPU of more engines than `RC_MAX_ENGINES`), `RC_UNADDRESSABLE`,
+/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`.
 ///
 /// # Safety
 ///
@@ -153,6 +170,10 @@ pub unsafe extern "C" fn rc_stop_words(
     error: *mut rc_error,
 ) -> i32 {
     let sized = || -> Result<(), Failure> {
+        let (g, l, w) = (Span::one(gpu), Span::one(layout), Span::one(words));
+        error_apart(error, &[g, l, w])?;
+        let m = Span::of(wgps, engines).map_err(|c| argument(c, &"wgps"))?;
+        apart(error, &[("gpu", g), ("wgps", m), ("layout", l)], &[("words", w)])?;
         let sampling = is_sample(kind)?;
         // SAFETY: the caller's promises.
         let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
@@ -160,7 +181,8 @@ pub unsafe extern "C" fn rc_stop_words(
             return Err(argument(crate::code::RC_NULL_POINTER, &"words"));
         }
         let n = if sampling { sample_words(&g, masks, l, address) } else { stop_words(&g, masks, l, address) }?;
-        // SAFETY: the caller's promise: null or a writable size_t.
+        // SAFETY: the caller's promise: null or a writable size_t, apart
+        // from the GPU, the masks and the layout (above).
         unsafe { raw::tell(words, n) };
         Ok(())
     };
@@ -174,7 +196,16 @@ pub unsafe extern "C" fn rc_stop_words(
 /// are predicated per die with PRED_EXEC: submit it through an indirect
 /// buffer.
 ///
-/// Returns `RC_OK`, or the errors of `rc_stop_words`, `RC_NULL_POINTER`
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`engines` masks or `len`
+/// words past `PTRDIFF_MAX` bytes, whatever `wgps` and `out` are),
+/// `RC_OVERLAP` (`out` overlapping `gpu`, the masks or `layout`, `written`
+/// any of them, or `error` any of them), the errors of `rc_stop_words`
+/// (`RC_BAD_ENUM`, `RC_NULL_POINTER`, `RC_NOT_INITIALISED`,
+/// `RC_WRONG_ENGINES`, `RC_TOO_MANY_WGPS`, `RC_WGP_OUT_OF_RANGE`,
+/// `RC_NOT_COUNTABLE`, `RC_REGISTERS_NOT_PUBLIC`, `RC_GC_OF_ANOTHER_FAMILY`,
+/// `RC_LAYOUT_OF_ANOTHER_GPU`, `RC_NO_REGISTERS`, `RC_NO_BLOCK_REGISTERS`,
+/// `RC_SELECT_CANNOT_COUNT`, `RC_TOO_MANY_ENGINES`, `RC_UNADDRESSABLE`,
+/// `RC_ADDRESS_MISALIGNED`, `RC_ADDRESS_OVERFLOW`), `RC_NULL_POINTER`
 /// (`out` null with `len` above 0), `RC_BUFFER_TOO_SMALL`. After an error
 /// `out` is untouched.
 ///
@@ -195,18 +226,20 @@ pub unsafe extern "C" fn rc_stop(
     error: *mut rc_error,
 ) -> i32 {
     let wrote = || -> Result<(), Failure> {
+        let (g, l, w) = (Span::one(gpu), Span::one(layout), Span::one(written));
+        error_apart(error, &[g, l, w])?;
+        let m = Span::of(wgps, engines).map_err(|c| argument(c, &"wgps"))?;
+        let o = Span::of(out, len).map_err(|c| argument(c, &"out"))?;
+        apart(error, &[("gpu", g), ("wgps", m), ("layout", l)], &[("out", o), ("written", w)])?;
         let sampling = is_sample(kind)?;
-        raw::apart(out, len, layout, 1)
-            .and(raw::apart(out, len, gpu, 1))
-            .and(raw::apart(out, len, wgps, engines))
-            .map_err(|c| argument(c, &"out"))?;
         // SAFETY: the caller's promises.
         let (g, masks, l) = unsafe { inputs(gpu, wgps, engines, layout) }?;
         // SAFETY: the caller's promise: null or `len` writable words, apart
-        // from the layout, the GPU and the masks (above).
+        // from the layout, the GPU, the masks and `written` (above).
         let out = unsafe { raw::words(out, len) }.map_err(|c| argument(c, &"out"))?;
         let n = if sampling { sample(&g, masks, l, address, out) } else { stop(&g, masks, l, address, out) }?;
-        // SAFETY: the caller's promise: null or a writable size_t.
+        // SAFETY: the caller's promise: null or a writable size_t, apart
+        // from the GPU, the masks, the layout and `out` (above).
         unsafe { raw::tell(written, n) };
         Ok(())
     };

@@ -2,7 +2,7 @@
 //! references and slices, and the opaque objects' storage. The rest of the
 //! crate is safe code over what these return.
 
-use crate::code::{RC_LENGTH_TOO_LARGE, RC_NOT_INITIALISED, RC_NOT_UTF8, RC_NULL_POINTER, RC_OVERLAP};
+use crate::code::{RC_LENGTH_TOO_LARGE, RC_NOT_INITIALISED, RC_NOT_UTF8, RC_NULL_POINTER};
 use core::ffi::{CStr, c_char};
 use core::mem::{align_of, size_of};
 
@@ -46,24 +46,22 @@ pub(crate) unsafe fn tell<T>(at: *mut T, value: T) {
     }
 }
 
-/// `len` elements at `p`: empty when `len` is 0 (`p` may then be null),
-/// [`RC_NULL_POINTER`] when `p` is null otherwise, [`RC_LENGTH_TOO_LARGE`]
-/// when `len` elements would exceed `isize::MAX` bytes (no object is that
-/// large).
+/// `len` elements at `p`: [`RC_LENGTH_TOO_LARGE`] when `len` elements would
+/// exceed `isize::MAX` bytes (no object is that large), whatever `p` is;
+/// then empty when `len` is 0 (`p` may then be null), [`RC_NULL_POINTER`]
+/// when `p` is null otherwise.
 ///
 /// # Safety
 ///
 /// A non-null `p` points to `len` valid `T`s that nothing writes while the
 /// slice lives.
 pub(crate) unsafe fn slice<'a, T>(p: *const T, len: usize) -> Result<&'a [T], i32> {
+    Span::of(p, len)?;
     if len == 0 {
         return Ok(&[]);
     }
     if p.is_null() {
         return Err(RC_NULL_POINTER);
-    }
-    if len > isize::MAX as usize / size_of::<T>().max(1) {
-        return Err(RC_LENGTH_TOO_LARGE);
     }
     // SAFETY: p is non-null and, as the caller promises, points to len
     // initialised Ts; the total size fits isize (checked above).
@@ -77,17 +75,16 @@ pub(crate) unsafe fn slice<'a, T>(p: *const T, len: usize) -> Result<&'a [T], i3
 /// A non-null `p` points to `len` words of writable memory that nothing
 /// else reads or writes while the slice lives. Any bytes are valid `u32`s.
 pub(crate) unsafe fn words<'a>(p: *mut u32, len: usize) -> Result<&'a mut [u32], i32> {
+    Span::of(p, len)?;
     if len == 0 {
         return Ok(&mut []);
     }
     if p.is_null() {
         return Err(RC_NULL_POINTER);
     }
-    if len > isize::MAX as usize / 4 {
-        return Err(RC_LENGTH_TOO_LARGE);
-    }
     // SAFETY: p is non-null and, as the caller promises, points to len
-    // writable, unaliased words; every bit pattern is a valid u32.
+    // writable, unaliased words; every bit pattern is a valid u32; the total
+    // size fits isize (checked above).
     Ok(unsafe { core::slice::from_raw_parts_mut(p, len) })
 }
 
@@ -98,47 +95,77 @@ pub(crate) unsafe fn words<'a>(p: *mut u32, len: usize) -> Result<&'a mut [u32],
 /// A non-null `p` points to `len` bytes of writable memory that nothing
 /// else reads or writes while the slice lives.
 pub(crate) unsafe fn bytes<'a>(p: *mut u8, len: usize) -> Result<&'a mut [u8], i32> {
+    Span::of(p, len)?;
     if len == 0 {
         return Ok(&mut []);
     }
     if p.is_null() {
         return Err(RC_NULL_POINTER);
     }
-    if len > isize::MAX as usize {
-        return Err(RC_LENGTH_TOO_LARGE);
-    }
     // SAFETY: p is non-null and, as the caller promises, points to len
-    // writable, unaliased bytes.
+    // writable, unaliased bytes; len fits isize (checked above).
     Ok(unsafe { core::slice::from_raw_parts_mut(p, len) })
 }
 
-/// The NUL-terminated string at `p` as UTF-8: [`RC_NULL_POINTER`] if null,
-/// [`RC_NOT_UTF8`] if its bytes are not UTF-8.
+/// The NUL-terminated string at `p`, or [`RC_NULL_POINTER`]: its bytes, so
+/// that their [`Span`] is known before they are taken as [`text`].
 ///
 /// # Safety
 ///
 /// A non-null `p` points to a NUL-terminated string that nothing writes
 /// while the result lives.
-pub(crate) unsafe fn text<'a>(p: *const c_char) -> Result<&'a str, i32> {
+pub(crate) unsafe fn c_str<'a>(p: *const c_char) -> Result<&'a CStr, i32> {
     if p.is_null() {
         return Err(RC_NULL_POINTER);
     }
     // SAFETY: p is non-null and, as the caller promises, NUL-terminated and
     // unchanged while the result lives.
-    let s = unsafe { CStr::from_ptr(p) };
+    Ok(unsafe { CStr::from_ptr(p) })
+}
+
+/// The string `s` as UTF-8, or [`RC_NOT_UTF8`].
+pub(crate) fn text(s: &CStr) -> Result<&str, i32> {
     s.to_str().map_err(|_| RC_NOT_UTF8)
 }
 
-/// [`RC_OVERLAP`] if the `len` words at `out` share a byte with the
-/// `count` objects at `object` (compared as addresses: no reference is made
-/// to either).
-pub(crate) fn apart<T>(out: *const u32, len: usize, object: *const T, count: usize) -> Result<(), i32> {
-    let (o, n) = (out as usize, len.saturating_mul(4));
-    let (b, m) = (object as usize, size_of::<T>().saturating_mul(count));
-    if o.saturating_add(n) <= b || b.saturating_add(m) <= o || n == 0 || object.is_null() {
-        Ok(())
-    } else {
-        Err(RC_OVERLAP)
+/// The bytes an argument occupies: its address and its size, compared with
+/// another argument's as addresses alone (no reference is made to either).
+/// A null pointer occupies none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    at: usize,
+    bytes: usize,
+}
+
+impl Span {
+    /// `count` `T`s at `p`, or [`RC_LENGTH_TOO_LARGE`] if they would exceed
+    /// `isize::MAX` bytes (no object is that large), whatever `p` is: null,
+    /// or an address they would run past the last from.
+    pub(crate) fn of<T>(p: *const T, count: usize) -> Result<Span, i32> {
+        match size_of::<T>().checked_mul(count) {
+            Some(bytes) if bytes <= isize::MAX as usize => {
+                Ok(Span { at: p as usize, bytes: if p.is_null() { 0 } else { bytes } })
+            }
+            _ => Err(RC_LENGTH_TOO_LARGE),
+        }
+    }
+
+    /// One `T` at `p`: an object of the header, or a scalar.
+    pub(crate) fn one<T>(p: *const T) -> Span {
+        Span { at: p as usize, bytes: if p.is_null() { 0 } else { size_of::<T>() } }
+    }
+
+    /// The bytes of the string `s`, its NUL included.
+    pub(crate) fn text(s: &CStr) -> Span {
+        Span { at: s.as_ptr() as usize, bytes: s.to_bytes_with_nul().len() }
+    }
+
+    /// Whether the two share a byte. Exact and without overflow (a span that
+    /// would run past the last address is taken as running on); an empty
+    /// span shares none.
+    pub(crate) fn meets(self, other: Span) -> bool {
+        let (low, high) = if self.at <= other.at { (self, other) } else { (other, self) };
+        self.bytes != 0 && other.bytes != 0 && high.at - low.at < low.bytes
     }
 }
 
@@ -225,4 +252,47 @@ pub(crate) trait Opaque<T>: Sized {
 /// alignment.
 pub(crate) const fn fits<T>(words: usize) -> bool {
     size_of::<Stored<T>>() <= words * 8 && align_of::<Stored<T>>() <= 8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Span;
+    use crate::code::RC_LENGTH_TOO_LARGE;
+
+    fn at(address: usize, bytes: usize) -> Span {
+        Span { at: address, bytes }
+    }
+
+    #[test]
+    fn spans_meet_when_they_share_a_byte_and_only_then() {
+        // Adjacent on either side: apart; a byte in: met.
+        assert!(!at(100, 8).meets(at(108, 4)) && !at(108, 4).meets(at(100, 8)));
+        assert!(at(100, 9).meets(at(108, 4)) && at(108, 4).meets(at(100, 9)));
+        assert!(at(100, 8).meets(at(100, 1)) && at(107, 1).meets(at(100, 8)));
+        // One inside the other, and a span with itself.
+        assert!(at(100, 4096).meets(at(132, 108)) && at(132, 108).meets(at(100, 4096)));
+        assert!(at(7, 3).meets(at(7, 3)));
+        // An empty span (a null pointer) meets nothing, not even inside another.
+        assert!(!at(100, 0).meets(at(96, 8)) && !at(96, 8).meets(at(100, 0)) && !at(0, 0).meets(at(0, 0)));
+        // At the top of the address space, and running past it: no overflow.
+        assert!(at(usize::MAX, 1).meets(at(usize::MAX - 3, 8)));
+        assert!(!at(usize::MAX - 3, 4).meets(at(0, usize::MAX / 2)));
+        assert!(at(usize::MAX - 3, isize::MAX as usize).meets(at(usize::MAX, 1)));
+        assert!(at(0, isize::MAX as usize).meets(at(isize::MAX as usize - 1, 2)));
+        assert!(!at(0, isize::MAX as usize).meets(at(isize::MAX as usize, 2)));
+    }
+
+    #[test]
+    fn a_span_past_isize_max_bytes_is_refused_whatever_its_address() {
+        for p in [0usize, 8, 0x1000, usize::MAX - 3, usize::MAX / 2] {
+            let p = p as *const u32;
+            assert_eq!(Span::of(p, usize::MAX), Err(RC_LENGTH_TOO_LARGE));
+            assert_eq!(Span::of(p, isize::MAX as usize / 4 + 1), Err(RC_LENGTH_TOO_LARGE));
+            assert!(Span::of(p, isize::MAX as usize / 4).is_ok());
+        }
+        assert_eq!(Span::of(8 as *const u8, isize::MAX as usize), Ok(at(8, isize::MAX as usize)));
+        assert_eq!(Span::of(core::ptr::null::<u64>(), 5), Ok(at(0, 0)));
+        assert_eq!(Span::one(core::ptr::null::<u64>()), at(0, 0));
+        assert_eq!(Span::one(16 as *const u64), at(16, 8));
+    }
 }

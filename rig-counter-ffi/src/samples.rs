@@ -2,9 +2,9 @@
 //! counter's sum.
 
 use crate::code::{RC_NO_SUCH_COUNTER, RC_OUTSIDE_COUNTER};
-use crate::error::{Failure, argument, failure, finish, rc_error};
+use crate::error::{Failure, apart, argument, error_apart, failure, finish, rc_error};
 use crate::layout::{layout_at, rc_layout};
-use crate::raw;
+use crate::raw::{self, Span};
 use rig_counter_core::samples::{Coordinate, CounterSamples, Samples};
 
 /// Where one value of a counter was counted; a dimension the counter does
@@ -49,10 +49,12 @@ unsafe fn counter_of<'a>(
 /// bytes at `samples` (any alignment; each value a little-endian 64-bit
 /// count).
 ///
-/// Returns `RC_OK`, or: `RC_NULL_POINTER` (`layout`, `at` or `value` null,
-/// `samples` null with `len` above 0), `RC_NOT_INITIALISED`,
-/// `RC_SAMPLES_LENGTH` (not the layout's bytes), `RC_NO_SUCH_COUNTER`,
-/// `RC_OUTSIDE_COUNTER`.
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` past `PTRDIFF_MAX`,
+/// whatever `samples` is), `RC_OVERLAP` (`value` overlapping `layout`, the
+/// samples or `at`, or `error` any of them), `RC_NULL_POINTER` (`layout`,
+/// `at` or `value` null, `samples` null with `len` above 0),
+/// `RC_NOT_INITIALISED`, `RC_SAMPLES_LENGTH` (not the layout's bytes),
+/// `RC_NO_SUCH_COUNTER`, `RC_OUTSIDE_COUNTER`.
 ///
 /// # Safety
 ///
@@ -71,6 +73,10 @@ pub unsafe extern "C" fn rc_samples_value(
     error: *mut rc_error,
 ) -> i32 {
     let read = || -> Result<(), Failure> {
+        let (l, a, v) = (Span::one(layout), Span::one(at), Span::one(value));
+        error_apart(error, &[l, a, v])?;
+        let s = Span::of(samples, len).map_err(|c| argument(c, &"samples"))?;
+        apart(error, &[("layout", l), ("samples", s), ("at", a)], &[("value", v)])?;
         // SAFETY: the caller's promises.
         let c = unsafe { counter_of(layout, samples, len, counter) }?;
         // SAFETY: the caller's promise: null or a valid rc_coordinate.
@@ -90,7 +96,8 @@ pub unsafe extern "C" fn rc_samples_value(
             )
         })?;
         let v = c.values().nth(index as usize).map_or(0, |v| v.value);
-        // SAFETY: the caller's promise: null or writable.
+        // SAFETY: the caller's promise: null or writable, apart from the
+        // layout, the samples and `at` (above).
         let out = unsafe { raw::write(value) }.map_err(|e| argument(e, &"value"))?;
         *out = v;
         Ok(())
@@ -99,8 +106,14 @@ pub unsafe extern "C" fn rc_samples_value(
 }
 
 /// Writes to `sum` the sum of counter `counter`'s values in the samples
-/// (exact, saturating at 2^64 - 1). Arguments and errors as
-/// `rc_samples_value`, without the coordinate.
+/// (exact, saturating at 2^64 - 1). Arguments as `rc_samples_value`,
+/// without the coordinate.
+///
+/// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`len` past `PTRDIFF_MAX`,
+/// whatever `samples` is), `RC_OVERLAP` (`sum` overlapping `layout` or the
+/// samples, or `error` any of them), `RC_NULL_POINTER` (`layout` or `sum`
+/// null, `samples` null with `len` above 0), `RC_NOT_INITIALISED`,
+/// `RC_SAMPLES_LENGTH`, `RC_NO_SUCH_COUNTER`.
 ///
 /// # Safety
 ///
@@ -115,9 +128,14 @@ pub unsafe extern "C" fn rc_samples_sum(
     error: *mut rc_error,
 ) -> i32 {
     let read = || -> Result<(), Failure> {
+        let (l, u) = (Span::one(layout), Span::one(sum));
+        error_apart(error, &[l, u])?;
+        let s = Span::of(samples, len).map_err(|c| argument(c, &"samples"))?;
+        apart(error, &[("layout", l), ("samples", s)], &[("sum", u)])?;
         // SAFETY: the caller's promises.
         let c = unsafe { counter_of(layout, samples, len, counter) }?;
-        // SAFETY: the caller's promise: null or writable.
+        // SAFETY: the caller's promise: null or writable, apart from the
+        // layout and the samples (above).
         let out = unsafe { raw::write(sum) }.map_err(|e| argument(e, &"sum"))?;
         *out = c.sum();
         Ok(())
