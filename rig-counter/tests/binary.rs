@@ -105,3 +105,26 @@ fn a_timeline_to_dev_stdout_goes_into_the_pipe() {
     assert_eq!(piped, plain);
     assert!(piped.starts_with("3 events read; 1 ring(s), 1 with complete jobs\n"), "{piped}");
 }
+
+#[test]
+fn a_timeline_whose_standard_output_is_its_trace_is_refused() {
+    // Break test: `timeline trace.txt 1<>trace.txt` wrote over the trace.
+    let trace = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/traces/drm-sched-617.txt");
+    let dir = std::env::temp_dir().join(format!("rig-counter-stdout-input-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let copy = dir.join("trace.txt");
+    std::fs::copy(trace, &copy).unwrap();
+    let before = std::fs::read(&copy).unwrap();
+    let out = std::fs::OpenOptions::new().read(true).write(true).open(&copy).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["timeline", copy.to_str().unwrap()])
+        .stdout(out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        format!("error: standard output is {}, one of the traces: write the timeline elsewhere\n", copy.display())
+    );
+    assert_eq!(std::fs::read(&copy).unwrap(), before);
+}

@@ -45,6 +45,17 @@ pub fn timeline_cmd(
         ))
         .into());
     }
+    // Standard output opened on a trace (`1<>trace.txt`, `>> trace.txt`):
+    // writing would overwrite what is read.
+    if output.is_none()
+        && let Some(t) = traces.iter().find(|t| crate::output::same_file(t, Path::new("/proc/self/fd/1")))
+    {
+        return Err(Error::Usage(format!(
+            "standard output is {}, one of the traces: write the timeline elsewhere",
+            crate::error::shown_path(t)
+        ))
+        .into());
+    }
     if format == TimelineFormat::Perfetto && output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         return Err(Error::Usage(
             "--format perfetto writes a binary trace: give -o FILE or redirect stdout".to_owned(),

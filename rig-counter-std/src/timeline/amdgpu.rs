@@ -108,7 +108,12 @@ impl Jobs {
                     seqno: key.2,
                     ..Open::default()
                 });
-                open.run.get_or_insert(e.ts);
+                if open.run.is_some() {
+                    let name = named(open);
+                    self.notes.add(name, "ran twice; the first run is kept");
+                } else {
+                    open.run = Some(e.ts);
+                }
                 None
             }
             "dma_fence_signaled" | "fence_signaled" => {
@@ -164,8 +169,10 @@ impl Jobs {
         let hw_start = run.max(last).min(signal);
         self.last.insert(open.ring.clone(), signal);
         let mut phases = Vec::with_capacity(3);
-        if let Some(q) = open.queued.filter(|q| *q <= run) {
-            phases.push(("user", q, run - q));
+        match open.queued {
+            Some(q) if q <= run => phases.push(("user", q, run - q)),
+            Some(_) => self.notes.add(named(&open), "queued after it ran (events out of time order): no user phase"),
+            None => {}
         }
         phases.push(("hwqueue", run, hw_start - run));
         phases.push(("hw", hw_start, signal - hw_start));

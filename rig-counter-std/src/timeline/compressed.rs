@@ -55,19 +55,24 @@ impl Algorithm {
             return Err(format!("a compressed block declares {size} bytes, more than any trace holds"));
         }
         let mut out = Vec::new();
+        // The decoders' own errors are their internals: what failed is said.
         let read = match self {
             Algorithm::Zstd => ruzstd::decoding::StreamingDecoder::new(data)
-                .map_err(|e| e.to_string())
-                .and_then(|d| d.take(size + 1).read_to_end(&mut out).map_err(|e| e.to_string())),
-            Algorithm::Zlib => {
-                flate2::read::ZlibDecoder::new(data).take(size + 1).read_to_end(&mut out).map_err(|e| e.to_string())
-            }
+                .ok()
+                .and_then(|d| d.take(size + 1).read_to_end(&mut out).ok()),
+            Algorithm::Zlib => flate2::read::ZlibDecoder::new(data).take(size + 1).read_to_end(&mut out).ok(),
         };
         let name = match self {
             Algorithm::Zstd => "zstd",
             Algorithm::Zlib => "zlib",
         };
-        read.map_err(|e| format!("a {name} block that does not decode: {e}"))?;
+        if read.is_none() {
+            return Err(format!(
+                "a {name} block of {} bytes that does not decode (after {} bytes)",
+                data.len(),
+                out.len()
+            ));
+        }
         if out.len() as u64 != size {
             return Err(format!("a {name} block that decodes to {} bytes, not the {size} it declares", out.len()));
         }

@@ -86,7 +86,7 @@ pub(super) struct Head<R> {
 impl<R: Read> Head<R> {
     pub(super) fn bytes(&mut self, n: u64, what: &str) -> Result<Vec<u8>, String> {
         if n > MAX_SECTION_BYTES {
-            return Err(format!("{what} declares {n} bytes, more than any trace holds"));
+            return Err(format!("{what} at byte {} declares {n} bytes, more than any trace holds", self.at));
         }
         let mut b = Vec::new();
         (&mut self.r).take(n).read_to_end(&mut b).map_err(|e| format!("{what}: {e}"))?;
@@ -382,7 +382,9 @@ impl Dat {
 /// LLONG_MAX with ERANGE), with its text.
 pub fn strtoll(data: &[u8]) -> Result<i64, String> {
     let text = data.split(|b| *b == 0).next().unwrap_or_default();
-    let mut rest = text.trim_ascii_start();
+    // C's isspace: space, \t, \n, \v, \f, \r (`trim_ascii_start` leaves \v).
+    let skip = text.iter().take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')).count();
+    let mut rest = &text[skip..];
     let negative = rest.first() == Some(&b'-');
     if matches!(rest.first(), Some(b'-' | b'+')) {
         rest = &rest[1..];
@@ -660,6 +662,7 @@ mod tests {
         // Issue 26, item 7: "-1000" and "0x3e8" read as 0.
         assert_eq!(strtoll(b"1000\0"), Ok(1000));
         assert_eq!(strtoll(b" -1000\0"), Ok(-1000));
+        assert_eq!(strtoll(b"\x0b\x0c1000"), Ok(1000));
         assert_eq!(strtoll(b"0x3e8\0"), Ok(1000));
         assert_eq!(strtoll(b"0X3E8"), Ok(1000));
         assert_eq!(strtoll(b"+0755"), Ok(493));

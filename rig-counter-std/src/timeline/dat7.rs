@@ -136,6 +136,13 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
     };
     let buffer = &buffers[chosen];
     // The buffer section's header says whether its CPU data is compressed.
+    let length = file.get_ref().metadata().map_err(|e| e.to_string())?.len();
+    if buffer.section.saturating_add(16) > length {
+        return Err(format!(
+            "names a buffer section at byte {}, past the end of the {length}-byte file",
+            buffer.section
+        ));
+    }
     file.seek(SeekFrom::Start(buffer.section))
         .map_err(|e| format!("the buffer section at byte {}: {e}", buffer.section))?;
     let mut header = [0u8; 16];
@@ -162,6 +169,10 @@ fn section(
     big_endian: bool,
     compression: Option<Algorithm>,
 ) -> Result<(u16, u16, Vec<u8>), String> {
+    let length = file.get_ref().metadata().map_err(|e| e.to_string())?.len();
+    if at >= length {
+        return Err(format!("names a section at byte {at}, past the end of the {length}-byte file"));
+    }
     file.seek(SeekFrom::Start(at)).map_err(|e| format!("the section at byte {at}: {e}"))?;
     let mut h = Head { r: &mut *file, big_endian, at };
     let id = h.u16("a section header")?;

@@ -48,10 +48,10 @@ struct Info {
     uuid: String,
 }
 
-/// Each record's type and payload, in file order, to `f`. Returns where
-/// the file ends inside a record's 8-byte header, if it does (those bytes
-/// are left out).
-fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<Option<u64>, String> {
+/// Each record's type and payload, in file order, to `f`. Returns what is
+/// left out when the file ends inside a record (its header or its payload):
+/// the records before it are read.
+fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<Option<String>, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut r = std::io::BufReader::new(file);
     let mut header = [0u8; 8];
@@ -70,7 +70,11 @@ fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> 
         match got {
             0 => return Ok(None),
             8 => {}
-            _ => return Ok(Some(at)),
+            _ => {
+                return Ok(Some(format!(
+                    "ends inside a record's 8-byte header at byte {at}: those bytes are left out"
+                )));
+            }
         }
         let kind = u32::from_le_bytes([header[0], header[1], header[2], header[3]]);
         let size = usize::from(u16::from_le_bytes([header[6], header[7]]));
@@ -78,7 +82,13 @@ fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> 
             return Err(format!("a record at byte {at} of {size} bytes, less than its header"));
         }
         let body = &mut payload[..size - 8];
-        r.read_exact(body).map_err(|_| format!("ends inside the record at byte {at}"))?;
+        match r.read_exact(body) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
+                return Ok(Some(format!("ends inside the record at byte {at} ({size} bytes): it is left out")));
+            }
+            Err(e) => return Err(format!("the record at byte {at}: {e}")),
+        }
         f(kind, body)?;
         at += size as u64;
     }
@@ -110,7 +120,8 @@ struct Stretch {
 /// reports read.
 ///
 /// Errors: the message for a recording of another version, without device
-/// information, or cut inside a record.
+/// information, or that cannot be read (one cut inside a record is read to
+/// there, with a warning).
 pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
     let mut info = Info::default();
     let mut correlations: Vec<(u64, u64)> = Vec::new();
@@ -144,8 +155,8 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         return Err("holds no device information (or a timestamp frequency of 0)".to_owned());
     }
     let mut warnings = Vec::new();
-    if let Some(at) = cut {
-        warnings.push(format!("ends inside a record's 8-byte header at byte {at}: those bytes are left out"));
+    if let Some(cut) = cut {
+        warnings.push(cut);
     }
     if correlations.is_empty() {
         return Err("holds no timestamp correlation: its GPU timestamps cannot be placed on the trace".to_owned());

@@ -33,9 +33,9 @@ pub struct Unreadable {
     pub why: &'static str,
 }
 
-/// Fields that key a job or request: a value of one that looks like a
-/// number but is none of 0 to 2^64 - 1 (`-5`) makes the line unreadable
-/// rather than a job of no key.
+/// Fields that key a job or request: a value of one that is no number of 0
+/// to 2^64 - 1 (`-5`, `zz`) makes the line unreadable rather than a job of
+/// no key.
 const KEYS: [&str; 3] = ["context", "ctx", "seqno"];
 
 /// One line as an event. `Ok(None)` for a line of neither form (a header,
@@ -45,7 +45,7 @@ const KEYS: [&str; 3] = ["context", "ctx", "seqno"];
 /// Errors: [`Unreadable`] for a line that names an event `keep` takes but
 /// cannot be read whole: a timestamp of more than 9 decimals or of 2^64 ns
 /// or more, a PID that is no i32, a CPU that is no u32, a comm holding
-/// ` [`, or a negative or too large context, ctx or seqno.
+/// ` [`, or a context, ctx or seqno that is negative, too large or no number.
 pub fn parse_line(line: &str, keep: impl Fn(&str) -> bool) -> Result<Option<Event>, Unreadable> {
     match read_line(line, &keep) {
         Ok(e) => Ok(e),
@@ -142,8 +142,12 @@ fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, 
             continue;
         }
         let value = parse_int(v).map_or_else(|| Value::Str(v.to_owned()), Value::Int);
-        if KEYS.contains(&k) && matches!(value, Value::Str(_)) && looks_numeric(v) {
-            return Err("a context, ctx or seqno that is negative or above 2^64 - 1");
+        if KEYS.contains(&k) && matches!(value, Value::Str(_)) {
+            return Err(if looks_numeric(v) {
+                "a context, ctx or seqno that is negative or above 2^64 - 1"
+            } else {
+                "a context, ctx or seqno that is no number"
+            });
         }
         fields.push((k.to_owned(), value));
     }

@@ -133,6 +133,11 @@ impl Jobs {
         match e.name.as_str() {
             "xe_sched_job_exec" => {
                 let guc_id = e.int("guc_id")?;
+                if self.open.get(&key).is_some_and(|j| j.exec.is_some()) {
+                    let row = self.row(&dev, guc_id);
+                    self.notes.add(format!("{row} seqno {seqno}"), "executed twice; the first is kept");
+                    return None;
+                }
                 let job = self.open.entry(key).or_default();
                 *job =
                     Open { dev, guc_id, seqno, exec: Some(e.ts), pid: e.pid, comm: e.comm.clone(), ..Open::default() };
@@ -140,6 +145,11 @@ impl Jobs {
             }
             "xe_sched_job_run" => {
                 let guc_id = e.int("guc_id")?;
+                if self.open.get(&key).is_some_and(|j| j.run.is_some()) {
+                    let row = self.row(&dev, guc_id);
+                    self.notes.add(format!("{row} seqno {seqno}"), "ran twice; the first run is kept");
+                    return None;
+                }
                 let job = self.open.entry(key).or_insert_with(|| Open {
                     dev,
                     guc_id,
@@ -148,17 +158,21 @@ impl Jobs {
                     comm: e.comm.clone(),
                     ..Open::default()
                 });
-                job.run.get_or_insert(e.ts);
+                job.run = Some(e.ts);
                 flag_error(job, e);
                 None
             }
             "xe_hw_fence_signal" => {
                 let job = self.open.get_mut(&key)?;
-                if job.signal.is_none() {
-                    job.signal = Some(e.ts);
-                    let queue = (job.dev.clone(), job.guc_id);
-                    job.previous = self.last.insert(queue, e.ts).unwrap_or(0);
+                if job.signal.is_some() {
+                    let (guc_id, seqno) = (job.guc_id, job.seqno);
+                    let row = self.row(&dev, guc_id);
+                    self.notes.add(format!("{row} seqno {seqno}"), "signaled twice; the first is kept");
+                    return None;
                 }
+                job.signal = Some(e.ts);
+                let queue = (job.dev.clone(), job.guc_id);
+                job.previous = self.last.insert(queue, e.ts).unwrap_or(0);
                 None
             }
             "xe_sched_job_set_error" | "xe_sched_job_timedout" | "xe_sched_job_ban" => {
