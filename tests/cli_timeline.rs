@@ -1171,3 +1171,37 @@ fn events_given_twice_out_of_order_or_without_a_number_are_said() {
         format!("{p}: names a section at byte 9223372036854775808, past the end of the 439174-byte file")
     );
 }
+
+#[test]
+fn events_without_their_key_fields_are_counted_and_said() {
+    // Break test: `amdgpu_sched_run_job: garbage` and the like were dropped
+    // without a word.
+    let dir = rig_counter_tests::temp_dir("timeline-keyless");
+    let path = dir.join("keyless.txt");
+    std::fs::write(
+        &path,
+        " a-1 [000] 10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=5, seqno=7, ring_name=x, num_ibs=1\n\
+         \x20a-1 [001] 10.000020: amdgpu_sched_run_job: garbage\n\
+         \x20a-1 [001] 10.000021: amdgpu_sched_run_job: sched_job=1, timeline=gfx, seqno=7\n\
+         \x20a-1 [002] 10.000030: drm_sched_job_done: garbage\n\
+         \x20x 1 [000] 10.000040: i915:i915_request_add: dev=0, ctx=7, seqno=3\n\
+         \x20k-2 [001] 10.000050: xe_sched_job_exec: guc_id=4\n",
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    let p = path.display();
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {p}: 2 amdgpu_sched_run_job event(s) without its timeline, context and seqno: skipped (the \
+             first at 10.000020 s)\n\
+             warning: {p}: 1 drm_sched_job_done event(s) without its fence: skipped (the first at 10.000030 s)\n\
+             warning: {p}: 1 i915_request_add event(s) without its ring or engine, ctx and seqno: skipped (the first \
+             at 10.000040 s)\n\
+             warning: {p}: 1 xe_sched_job_exec event(s) without its fence, seqno and guc_id: skipped (the first at \
+             10.000050 s)\n\
+             warning: {p}: gfx ctx 5 seqno 7: queued but never ran before the trace ended\n"
+        )
+    );
+}

@@ -114,3 +114,39 @@ pub fn stage(name: &str) -> u8 {
         _ => 0,
     }
 }
+
+/// The key fields event `e` lacks, if it is one a timeline keys and lacks
+/// any (`context, seqno`): such an event is skipped and said, never taken
+/// for another job's.
+pub fn missing_key(e: &Event) -> Option<&'static str> {
+    let has = |names: &[&str]| names.iter().all(|n| e.field(n).is_some());
+    let i915 = e.name.strip_prefix("i915_gem_request_").or_else(|| e.name.strip_prefix("i915_request_"));
+    let ok = match (e.name.as_str(), i915) {
+        ("amdgpu_cs_ioctl" | "amdgpu_sched_run_job" | "dma_fence_signaled" | "fence_signaled", _) => {
+            has(&["timeline", "context", "seqno"])
+        }
+        ("drm_sched_job_queue" | "drm_sched_job_run" | "drm_sched_job_done", _) => {
+            has(&["fence"]) || has(&["fence_context", "fence_seqno"])
+        }
+        ("intel_engine_notify", _) => has(&["ring", "seqno"]),
+        (_, Some(_)) => has(&["ctx", "seqno"]) && (has(&["ring"]) || has(&["engine"]) || has(&["class", "instance"])),
+        (name, _) if name.starts_with("xe_sched_job_") => has(&["fence", "seqno", "guc_id"]),
+        ("xe_hw_fence_signal", _) => has(&["fence", "seqno"]),
+        (name, _) if name.starts_with("xe_exec_queue_") => has(&["class", "logical_mask", "guc_id"]),
+        _ => true,
+    };
+    if ok {
+        return None;
+    }
+    Some(match (e.name.as_str(), i915) {
+        ("amdgpu_cs_ioctl" | "amdgpu_sched_run_job" | "dma_fence_signaled" | "fence_signaled", _) => {
+            "its timeline, context and seqno"
+        }
+        ("drm_sched_job_queue" | "drm_sched_job_run" | "drm_sched_job_done", _) => "its fence",
+        ("intel_engine_notify", _) => "its ring and seqno",
+        (_, Some(_)) => "its ring or engine, ctx and seqno",
+        ("xe_hw_fence_signal", _) => "its fence and seqno",
+        (name, _) if name.starts_with("xe_exec_queue_") => "its class:mask and guc_id",
+        _ => "its fence, seqno and guc_id",
+    })
+}

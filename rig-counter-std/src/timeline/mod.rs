@@ -159,8 +159,17 @@ pub fn read(
             Result<marker::Counted, String>,
         >;
         let mut runs = Runs::new();
+        // Events lacking their key fields: (event, what, how many, the first's time).
+        let mut keyless: Vec<(String, &'static str, u64, u64)> = Vec::new();
         let mut take = |e: &event::Event| {
             events += 1;
+            if let Some(what) = event::missing_key(e) {
+                match keyless.iter_mut().find(|k| k.0 == e.name) {
+                    Some(k) => k.2 += 1,
+                    None => keyless.push((e.name.clone(), what, 1, e.ts)),
+                }
+                return;
+            }
             if e.name == "print" {
                 match marker::of(e, &dir) {
                     Some(Ok(m)) => {
@@ -288,6 +297,13 @@ pub fn read(
             ));
         }
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
+        for (event, what, n, ts) in &keyless {
+            warnings.push(format!(
+                "{shown}: {n} {event} event(s) without {what}: skipped (the first at {}.{:06} s)",
+                ts / 1_000_000_000,
+                ts % 1_000_000_000 / 1000
+            ));
+        }
         let (done, never_out) = intel.finish_trace();
         for job in done {
             sink(&job);
