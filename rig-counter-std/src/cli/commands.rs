@@ -86,14 +86,7 @@ pub fn execute(
                 Some(run) => super::decode::Source::Run(run),
                 None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
             };
-            match super::decode::decode_cmd(source, topology, samples, *format, out) {
-                Ok(notes) => {
-                    warnings.extend(notes);
-                    Ok(())
-                }
-                Err(super::stream::StreamError::Refused(e)) => Err(e),
-                Err(super::stream::StreamError::Write(e)) => Err(Error::from(e)),
-            }
+            super::stream::buffered(super::decode::decode_cmd(source, topology, samples, *format, out), warnings)
         }
         Command::Gpus { definitions, format, json } => match topology {
             Some(dir) => {
@@ -129,14 +122,8 @@ pub fn execute(
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
         Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
         Command::Timeline { files: traces, format, json, output } => {
-            match super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out) {
-                Ok(notes) => {
-                    warnings.extend(notes);
-                    Ok(())
-                }
-                Err(super::stream::StreamError::Refused(e)) => Err(e),
-                Err(super::stream::StreamError::Write(e)) => Err(Error::from(e)),
-            }
+            let result = super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out);
+            super::stream::buffered(result, warnings)
         }
         Command::Completions { shell } => {
             let mut command = <super::Args as clap::CommandFactory>::command();

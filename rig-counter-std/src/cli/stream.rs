@@ -26,6 +26,22 @@ impl From<std::io::Error> for StreamError {
     }
 }
 
+/// A streamed command's `result` as a buffered command's: its warnings into
+/// `warnings`, a failed write an [`Error`] like any other (for `execute`,
+/// which writes into memory).
+///
+/// Errors: the refusal, or the write's error.
+pub fn buffered(result: Result<Vec<String>, StreamError>, warnings: &mut Vec<String>) -> Result<(), Error> {
+    match result {
+        Ok(notes) => {
+            warnings.extend(notes);
+            Ok(())
+        }
+        Err(StreamError::Refused(e)) => Err(e),
+        Err(StreamError::Write(e)) => Err(Error::from(e)),
+    }
+}
+
 /// The exit status of a streamed command's `result`, its warnings and
 /// error written to `err`: 0 when it succeeded or its reader closed the
 /// pipe (it wanted no more, as Unix tools take it), else as
