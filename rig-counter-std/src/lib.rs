@@ -12,6 +12,7 @@
 //! - [`output`]: files written whole or not at all, never over an input.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
+//! - [`oa`]: Intel OA metric sets by name, their equations evaluated.
 //! - [`timeline`]: GPU request timelines from kernel traces (i915, amdgpu).
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
@@ -31,6 +32,7 @@ pub mod hint;
 pub mod kfd;
 pub mod known;
 pub mod metrics;
+pub mod oa;
 pub mod output;
 pub mod plan;
 pub mod program;

@@ -7,4 +7,5 @@ pub mod definitions;
 pub mod descriptions;
 pub mod header;
 pub mod metrics;
+pub mod oa;
 pub mod regs;

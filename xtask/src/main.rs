@@ -14,6 +14,10 @@
 //! `rig-counter-ffi` (default `rig-counter-ffi/include/rig_counter.h`) with
 //! cbindgen.
 //!
+//! `cargo run -p xtask -- oa [DATA] [--out FILE]`: writes the std crate's
+//! tables of Intel OA metric sets (default `rig-counter-std/src/oa/generated.rs`)
+//! from the OA metric XML and PCI ids in `DATA` (default `data/oa`).
+//!
 //! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
@@ -24,6 +28,7 @@ const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--ou
        cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- header [--out FILE]
+       cargo run -p xtask -- oa [DATA] [--out FILE]
        cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]";
 
 fn main() -> ExitCode {
@@ -35,6 +40,10 @@ fn main() -> ExitCode {
         ["descriptions", input, "--out", out] => run(input, out, xtask::descriptions::generate),
         ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
         ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
+        ["oa"] => write(oa(xtask::oa::DEFAULT_DATA), xtask::oa::DEFAULT_OUT),
+        ["oa", "--out", out] => write(oa(xtask::oa::DEFAULT_DATA), out),
+        ["oa", data] => write(oa(data), xtask::oa::DEFAULT_OUT),
+        ["oa", data, "--out", out] => write(oa(data), out),
         ["header"] => write(header(), xtask::header::DEFAULT_OUT),
         ["header", "--out", out] => write(header(), out),
         ["regs", input, rest @ ..] => match regs_options(rest) {
@@ -43,6 +52,11 @@ fn main() -> ExitCode {
         },
         _ => usage(),
     }
+}
+
+/// The OA tables of the data folder `data`.
+fn oa(data: &str) -> Result<String, String> {
+    xtask::oa::generate(std::path::Path::new(data))
 }
 
 /// The header of the FFI crate beside this one.
