@@ -442,7 +442,8 @@ fn an_i915_perf_recording_gives_one_item_per_stretch_of_one_contexts_reports() {
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {}: the kernel lost OA reports 1 time(s) and its OA buffer 0 time(s): items may be missing\n",
+            "warning: {0}: it holds no DEVICE_TOPOLOGY record, whose EU counts the equations need: its items carry raw counter deltas only\n\
+             warning: {0}: the kernel lost OA reports 1 time(s) and its OA buffer 0 time(s): items may be missing\n",
             path.display()
         )
     );
@@ -567,7 +568,11 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
     assert_eq!(r.status, 0);
     assert_eq!(
         r.stderr,
-        format!("warning: {}: 1 SAMPLE record(s) shorter than an OA report's 16-byte header: skipped\n", f.display())
+        format!(
+            "warning: {0}: its device 0x0000 is no platform with OA metric sets here (`rig-counter oa-sets` lists them): its items carry raw counter deltas only\n\
+             warning: {0}: 1 SAMPLE record(s) shorter than an OA report's 16-byte header: skipped\n",
+            f.display()
+        )
     );
     assert!(r.stdout.starts_with("2 events read"), "{}", r.stdout);
 }
@@ -819,7 +824,8 @@ fn lines_that_cannot_be_read_and_empty_or_cut_traces_are_said() {
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {}: ends inside a record's 8-byte header at byte {whole}: those bytes are left out\n",
+            "warning: {0}: ends inside a record's 8-byte header at byte {whole}: those bytes are left out\n\
+             warning: {0}: its device 0x0000 is no platform with OA metric sets here (`rig-counter oa-sets` lists them): its items carry raw counter deltas only\n",
             cut.display()
         )
     );
@@ -1158,7 +1164,11 @@ fn events_given_twice_out_of_order_or_without_a_number_are_said() {
         (r.status, r.stderr),
         (
             0,
-            format!("warning: {}: ends inside the record at byte {whole} (264 bytes): it is left out\n", cut.display())
+            format!(
+                "warning: {0}: ends inside the record at byte {whole} (264 bytes): it is left out\n\
+                 warning: {0}: its device 0x0000 is no platform with OA metric sets here (`rig-counter oa-sets` lists them): its items carry raw counter deltas only\n",
+                cut.display()
+            )
         )
     );
     // A version 7 file naming a section past its end.
@@ -1204,4 +1214,286 @@ fn events_without_their_key_fields_are_counted_and_said() {
              warning: {p}: gfx ctx 5 seqno 7: queued but never ran before the trace ended\n"
         )
     );
+}
+
+/// An i915-perf recording of `device` (PCI id) recording the set `name` /
+/// `uuid` with a 12 MHz timestamp, a DEVICE_TOPOLOGY record of `topology`
+/// (none if empty), a correlation at 1000 s, then `reports`.
+fn recording(device: u32, name: &str, uuid: &str, topology: &[u8], reports: &[Vec<u8>]) -> Vec<u8> {
+    let mut info = 12_000_000u64.to_le_bytes().to_vec();
+    // device id, revision, GT min and max (Hz), engine class, instance, format.
+    info.extend([device, 0, 300_000_000, 1_300_000_000, 0, 0, 0].iter().flat_map(|d| d.to_le_bytes()));
+    let (mut n, mut u) = (name.as_bytes().to_vec(), uuid.as_bytes().to_vec());
+    n.resize(256, 0);
+    u.resize(40, 0);
+    info.extend(n);
+    info.extend(u);
+    info.extend(0u32.to_le_bytes());
+    let mut correlation = 1_000_000_000_000u64.to_le_bytes().to_vec();
+    correlation.extend((1u64 << 32).to_le_bytes());
+    let mut data = [record(1 << 16, &[1, 0, 0, 0, 0, 0, 0, 0]), record((1 << 16) + 1, &info)].concat();
+    if !topology.is_empty() {
+        data.extend(record((1 << 16) + 2, topology));
+    }
+    data.extend(record((1 << 16) + 3, &correlation));
+    for r in reports {
+        data.extend(record(1, r));
+    }
+    data
+}
+
+/// `drm_i915_query_topology_info` of one slice of `subslices` (a mask of at
+/// most 8) of `eus` EUs each (at most 16), every EU present.
+fn one_slice(max_subslices: u16, subslices: u8, eus: u16) -> Vec<u8> {
+    let mut t: Vec<u8> = [0u16, 1, max_subslices, eus, 1, 1, 2, 2].iter().flat_map(|v| v.to_le_bytes()).collect();
+    t.extend([1, subslices]);
+    for ss in 0..max_subslices {
+        let on = subslices >> ss & 1 == 1;
+        let mask = if on { (1u32 << eus) - 1 } else { 0 };
+        t.extend(&mask.to_le_bytes()[..2]);
+    }
+    t
+}
+
+/// A 256-byte OA report: timestamp, context, GPU clock, then `set` fills it.
+fn oa_report(ts: u32, ctx: u32, clock: u32, set: impl Fn(&mut [u8])) -> Vec<u8> {
+    let mut r = vec![0u8; 256];
+    for (i, v) in [1, ts, ctx, clock].iter().enumerate() {
+        r[i * 4..i * 4 + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    set(&mut r);
+    r
+}
+
+/// Writes a 32-bit counter at dword `dw`.
+fn put32(r: &mut [u8], dw: usize, v: u32) {
+    r[dw * 4..dw * 4 + 4].copy_from_slice(&v.to_le_bytes());
+}
+
+/// Writes the 40-bit A counter `i` of a gen8+ report: its low 32 bits at
+/// dword `4 + i`, its high 8 at byte `160 + i`.
+fn put40(r: &mut [u8], i: usize, v: u64) {
+    put32(r, 4 + i, v as u32);
+    r[160 + i] = (v >> 32) as u8;
+}
+
+/// The i915-perf items' counters (args holding numbers), by context.
+fn oa_counters(trace: &str) -> Vec<(String, std::collections::BTreeMap<String, f64>)> {
+    chrome_events(trace)
+        .iter()
+        .map(|e| {
+            let args = e["args"].as_object().unwrap();
+            let numbers = args.iter().filter_map(|(k, v)| Some((k.clone(), v.as_f64()?))).collect();
+            (args["ctx_id"].as_str().unwrap().to_owned(), numbers)
+        })
+        .collect()
+}
+
+#[test]
+fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
+    // Tiger Lake GT2 (0x9a49, INTEL_TGL_GT2_IDS), RenderBasic; one slice of
+    // 6 dual subslices of 16 EUs: $EuCoresTotalCount 96.
+    let with = |ts: u32, clock: u32, k: u64| {
+        oa_report(ts, 0x10, clock, move |r| {
+            put40(r, 7, (0xff_ffff_ff00 + 10_000_000 * k) & 0xff_ffff_ffff); // wraps at 2^40
+            put40(r, 8, 5_000_000 * k);
+            put40(r, 9, 2_500_000 * k);
+            put40(r, 10, 500_000 * k);
+            for a in 15..19 {
+                put40(r, a, 3_500_000 * k);
+            }
+            put40(r, 4, 123 * k / 2);
+            put32(r, 48, 100_000 * k as u32); // B0
+            for (c, v) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
+                put32(r, 56 + c, (v * k / 2) as u32);
+            }
+        })
+    };
+    let mut reports = vec![with(12_000, 0, 0), with(18_000, 400_000, 1), with(24_000, 1_000_000, 2)];
+    // A0 is 0, 300,000 then 750,000 (GPU Busy 75%).
+    put40(&mut reports[1], 0, 300_000);
+    put40(&mut reports[2], 0, 750_000);
+    reports.push(oa_report(36_000, 0x20, 2_000_000, |_| {}));
+    let data =
+        recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &reports);
+    let dir = rig_counter_tests::temp_dir("timeline-oa-tgl");
+    let path = dir.join("tgl.i915-dat");
+    std::fs::write(&path, data).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let items = oa_counters(&r.stdout);
+    assert_eq!(items.len(), 2);
+    let (ctx, c) = &items[0];
+    assert_eq!(ctx, "0x10");
+    // All 34 counters of the set: Sampler00's are present (DualSubsliceMask bit 0).
+    assert_eq!(c.len(), 34);
+    let v = |k: &str| c.get(k).copied().unwrap_or_else(|| panic!("{k} not in {c:?}"));
+    // 12,000 ticks of 12 MHz: 1 ms; 1,000,000 clocks.
+    assert_eq!(v("GPU Time Elapsed (ns)"), 1_000_000.0);
+    assert_eq!(v("GPU Core Clocks (cycles)"), 1_000_000.0);
+    assert_eq!(v("AVG GPU Core Frequency (hz)"), 1e9);
+    // A0 750,000 x 100 / 1,000,000.
+    assert_eq!(v("GPU Busy (percent)"), 75.0);
+    // (A7 + A8 + A9 + A10) = 20e6 + 10e6 + 5e6 + 1e6 over 96 EUs: 375,000 x
+    // 100 / 1e6 (A7 wrapped past 2^40 on the way).
+    assert_eq!(v("EU Active (percent)"), 37.5);
+    assert_eq!(v("EU Stall (percent)"), 0.0);
+    // 8 x (4 x 7e6) / 7 threads = 32e6, / 96 EUs = 333,333 (an integer
+    // division, UDIV), x 100 / 1e6.
+    assert_eq!(v("EU Thread Occupancy (percent)"), 33.3333);
+    assert_eq!(v("Sampler00 Busy (percent)"), 20.0);
+    assert_eq!(v("Samplers Busy (percent)"), 20.0);
+    // 64 x (C2 + C3 + C4 + C5) = 64 x 10.
+    assert_eq!(v("GTI Read Throughput (bytes)"), 640.0);
+    assert_eq!(v("CS Threads Dispatched (threads)"), 123.0);
+    // One report alone: no deltas, every value 0 (a division by 0 gives 0).
+    assert_eq!(items[1].1["GPU Busy (percent)"], 0.0);
+    assert_eq!(items[1].1["GPU Time Elapsed (ns)"], 0.0);
+    // Perfetto: a counter track per counter of the set, under i915-perf.
+    use prost::Message;
+    use rig_counter_std::timeline::perfetto::{COUNTER, Trace};
+    let out = dir.join("tgl.pftrace");
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "perfetto", "-o", out.to_str().unwrap()]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let trace = Trace::decode(&std::fs::read(&out).unwrap()[..]).unwrap();
+    let busy = trace
+        .packet
+        .iter()
+        .filter_map(|p| p.track_descriptor.as_ref())
+        .find(|d| d.name.as_deref() == Some("RenderBasic GPU Busy (percent)"))
+        .expect("a GPU Busy track")
+        .uuid;
+    let values: Vec<(u64, f64)> = trace
+        .packet
+        .iter()
+        .filter_map(|p| {
+            let e = p.track_event.as_ref()?;
+            (e.r#type == Some(COUNTER) && e.track_uuid == busy)
+                .then(|| (p.timestamp.unwrap(), e.double_counter_value.unwrap()))
+        })
+        .collect();
+    // 75% from the first report (1 ms after the correlation) to the second
+    // stretch's first (3 ms), then 0 for the single report.
+    assert_eq!(
+        values,
+        [(1_000_001_000_000, 75.0), (1_000_003_000_000, 0.0), (1_000_003_000_000, 0.0), (1_000_003_000_000, 0.0)]
+    );
+}
+
+#[test]
+fn skylake_and_meteor_lake_recordings_show_their_sets_counters() {
+    let dir = rig_counter_tests::temp_dir("timeline-oa-skl-mtl");
+    let run = |name: &str, data: Vec<u8>| {
+        let path = dir.join(name);
+        std::fs::write(&path, data).unwrap();
+        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+        oa_counters(&r.stdout).remove(0).1
+    };
+    // Skylake GT2 (0x1916, INTEL_SKL_GT2_IDS): gen9 masks of 3 bits per
+    // slice; one slice of 3 subslices of 8 EUs, subslice 0 fused off: 16 EUs,
+    // SubsliceMask 0b110, so Sampler0 (0x09) is absent and Sampler1 (0x12) present.
+    let reports = [
+        oa_report(12_000, 0x10, 0, |_| {}),
+        oa_report(24_000, 0x10, 1_000_000, |r| {
+            put40(r, 0, 500_000);
+            put40(r, 7, 400_000);
+            put32(r, 48, 70_000); // B0: Sampler0Busy's, absent but read by SamplersBusy
+            put32(r, 49, 100_000); // B1
+        }),
+    ];
+    let c = run(
+        "skl.i915-dat",
+        recording(0x1916, "RenderBasic", "07b25942-d9fd-4fce-bd58-e29abd66b7de", &one_slice(3, 0b110, 8), &reports),
+    );
+    // 52 counters less Sampler0Busy and Sampler0Bottleneck.
+    assert_eq!(c.len(), 50);
+    assert!(!c.contains_key("Sampler 0 Busy (percent)"));
+    assert_eq!(c["GPU Busy (percent)"], 50.0);
+    // A7 400,000 over 16 EUs: 25,000 x 100 / 1e6.
+    assert_eq!(c["EU Active (percent)"], 2.5);
+    assert_eq!(c["Sampler 1 Busy (percent)"], 10.0);
+    // FMAX of Sampler0Busy (7%) and Sampler1Busy (10%).
+    assert_eq!(c["Samplers Busy (percent)"], 10.0);
+
+    // Meteor Lake GT2 (0x7d45, INTEL_MTL_P_GT2_IDS): A24u40_A14u32_B8_C8,
+    // the timestamp delta shifted right by 1, 8 threads per XVE; one slice
+    // of 8 Xe cores of 16 XVEs: 128.
+    let reports = [
+        oa_report(12_000, 0x10, 0, |_| {}),
+        oa_report(36_000, 0x10, 1_000_000, |r| {
+            put32(r, 4, 250_000); // A0, a 32-bit counter here
+            put40(r, 7, 6_400_000); // A7, 40-bit: XveActive
+            put40(r, 9, 12_800_000); // A9: XveThreadOccupancy
+            put32(r, 40, 1_000); // A36: GtiReadThroughput
+            put32(r, 63, 300_000); // C7: SamplersBusy
+        }),
+    ];
+    let c = run(
+        "mtl.i915-dat",
+        recording(0x7d45, "RenderBasic", "232e858b-7116-44e8-a4be-856c59026650", &one_slice(8, 0xff, 16), &reports),
+    );
+    assert_eq!(c.len(), 38);
+    // 24,000 ticks shifted right by 1: 12,000 of 12 MHz, 1 ms.
+    assert_eq!(c["GPU Time Elapsed (ns)"], 1_000_000.0);
+    assert_eq!(c["GPU Busy (percent)"], 25.0);
+    // 6.4e6 / 128 = 50,000 x 100 / 1e6.
+    assert_eq!(c["XVE Active (percent)"], 5.0);
+    // 8 x 12.8e6 / 8 threads / 128 = 100,000 x 100 / 1e6.
+    assert_eq!(c["XVE Thread Occupancy (percent)"], 10.0);
+    assert_eq!(c["GTI Read Throughput (bytes)"], 32_000.0);
+    assert_eq!(c["Samplers Busy (percent)"], 30.0);
+}
+
+#[test]
+fn a_recording_of_an_unknown_set_or_a_bad_topology_keeps_its_raw_deltas() {
+    let dir = rig_counter_tests::temp_dir("timeline-oa-unknown");
+    let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})];
+    let mut bad = one_slice(6, 0x3f, 16);
+    bad.truncate(20);
+    for (name, set, uuid, topology, warning) in [
+        (
+            "set.i915-dat",
+            "NoSuchSet",
+            "00000000-0000-0000-0000-000000000000",
+            one_slice(6, 0x3f, 16),
+            "its metric set NoSuchSet (00000000-0000-0000-0000-000000000000) is none of tglgt2's (Tiger Lake GT2) sets (`rig-counter oa-sets tglgt2` lists them)",
+        ),
+        (
+            "topology.i915-dat",
+            "RenderBasic",
+            "0fc397c0-4833-492c-9ccd-4929d574d5b8",
+            bad,
+            "its DEVICE_TOPOLOGY record holds a topology of 1 slices x 6 subslices x 16 EUs whose masks need 14 bytes; it has 4",
+        ),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, recording(0x9a49, set, uuid, &topology, &reports)).unwrap();
+        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+        assert_eq!(r.status, 0);
+        assert_eq!(
+            r.stderr,
+            format!("warning: {}: {warning}: its items carry raw counter deltas only\n", path.display())
+        );
+        let items = chrome_events(&r.stdout);
+        assert_eq!(items[0]["args"]["raw_deltas"].as_str().unwrap().split(' ').count(), 60);
+        assert_eq!(oa_counters(&r.stdout)[0].1.len(), 0);
+    }
+    // Reports shorter than the set's format are left out of the counters.
+    let path = dir.join("short.i915-dat");
+    let short = [oa_report(12_000, 0x10, 0, |_| {})[..128].to_vec(), oa_report(24_000, 0x10, 10, |_| {})];
+    std::fs::write(
+        &path,
+        recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &short),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: 1 report(s) shorter than the metric set's 256 bytes (I915_OA_FORMAT_A32u40_A4u32_B8_C8): left out of the counters\n",
+            path.display()
+        )
+    );
+    assert_eq!(oa_counters(&r.stdout)[0].1["GPU Core Clocks (cycles)"], 0.0);
 }

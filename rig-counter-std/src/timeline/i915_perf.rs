@@ -19,8 +19,20 @@
 //! raw counter dwords' deltas over it as arguments. GPU timestamps map to the
 //! trace's clock (CLOCK_MONOTONIC) through the correlation record nearest
 //! before them (the first one, for reports before any).
+//!
+//! The metric set's counters by name: the device's PCI id picks the platform
+//! ([`crate::oa::platform_of_device`]), the recorded uuid (else the recorded
+//! symbol) its set, the DEVICE_TOPOLOGY record the EU counts and masks
+//! ([`crate::oa::device`]). Each pair of consecutive reports of a stretch is
+//! accumulated ([`crate::oa::report::accumulate`]) and each counter the
+//! device has ([`crate::oa::rpn::available`]) is evaluated over the sums: an
+//! item's counters, named `NAME (UNITS)`, cover its first report to its last.
+//! A recording whose device, set or topology is not known gets a warning and
+//! raw deltas only.
 
 use super::Job;
+use crate::oa::device::{Device, Topology};
+use crate::oa::{Counter, MetricSet, report, rpn};
 use std::io::Read;
 use std::path::Path;
 
@@ -30,6 +42,7 @@ const REPORT_LOST: u32 = 2;
 const BUFFER_LOST: u32 = 3;
 const VERSION: u32 = 1 << 16;
 const DEVICE_INFO: u32 = VERSION + 1;
+const TOPOLOGY: u32 = VERSION + 2;
 const CORRELATION: u32 = VERSION + 3;
 
 /// Whether `head` (a file's first bytes) is an i915-perf recording: a VERSION
@@ -44,8 +57,53 @@ pub fn is_i915_perf(head: &[u8]) -> bool {
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Info {
     frequency: u64,
+    device_id: u32,
+    revision: u32,
+    gt_frequencies: (u64, u64),
     metric_set: String,
     uuid: String,
+    topology: Option<Vec<u8>>,
+}
+
+/// What the counters of a recording are evaluated with: its device, its
+/// set, and the set's counters the device has.
+struct Counting {
+    device: Device,
+    set: MetricSet,
+    counters: Vec<Counter>,
+}
+
+/// The counting context of a recording, or why there is none.
+fn counting(info: &Info) -> Result<Counting, String> {
+    let id = info.device_id;
+    let platform = crate::oa::platform_of_device(id).ok_or_else(|| {
+        format!("its device 0x{id:04x} is no platform with OA metric sets here (`rig-counter oa-sets` lists them)")
+    })?;
+    let set =
+        platform.sets().find(|s| s.uuid().eq_ignore_ascii_case(&info.uuid)).or_else(|| platform.set(&info.metric_set));
+    let set = set.ok_or_else(|| {
+        format!(
+            "its metric set {} ({}) is none of {}'s ({}) sets (`rig-counter oa-sets {}` lists them)",
+            info.metric_set,
+            info.uuid,
+            platform.name(),
+            platform.title(),
+            platform.name()
+        )
+    })?;
+    let bytes = info
+        .topology
+        .as_deref()
+        .ok_or_else(|| "it holds no DEVICE_TOPOLOGY record, whose EU counts the equations need".to_owned())?;
+    let topology = Topology::parse(bytes).map_err(|e| format!("its DEVICE_TOPOLOGY record holds {e}"))?;
+    let device = Device::new(platform, id, info.revision, info.frequency, info.gt_frequencies, topology);
+    let mut counters = Vec::new();
+    for c in set.counters() {
+        if rpn::available(c, &device).map_err(|e| format!("{}'s availability: {e}", c.name()))? {
+            counters.push(c);
+        }
+    }
+    Ok(Counting { device, set, counters })
 }
 
 /// Each record's type and payload, in file order, to `f`. Returns what is
@@ -113,6 +171,10 @@ struct Stretch {
     reports: usize,
     first: Vec<u32>,
     latest: Vec<u32>,
+    /// The latest report, whole.
+    previous: Vec<u8>,
+    /// The sums of each pair of consecutive reports' deltas.
+    accumulator: [u64; 64],
 }
 
 /// Reads the recording at `path`, handing `sink` an item per stretch of one
@@ -137,9 +199,14 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             }
             DEVICE_INFO => {
                 info.frequency = u64_at(body, 0).unwrap_or(0);
+                info.device_id = u32_at(body, 8).unwrap_or(0);
+                info.revision = u32_at(body, 12).unwrap_or(0);
+                let hz = |at| u64::from(u32_at(body, at).unwrap_or(0));
+                info.gt_frequencies = (hz(16), hz(20));
                 info.metric_set = body.get(36..36 + 256).map(text).unwrap_or_default();
                 info.uuid = body.get(292..292 + 40).map(text).unwrap_or_default();
             }
+            TOPOLOGY => info.topology = Some(body.to_vec()),
             CORRELATION => {
                 if let (Some(cpu), Some(gpu)) = (u64_at(body, 0), u64_at(body, 8)) {
                     correlations.push((gpu, cpu));
@@ -162,6 +229,14 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         return Err("holds no timestamp correlation: its GPU timestamps cannot be placed on the trace".to_owned());
     }
     correlations.sort_unstable();
+    let counting = match counting(&info) {
+        Ok(c) => Some(c),
+        Err(why) => {
+            warnings.push(format!("{why}: its items carry raw counter deltas only"));
+            None
+        }
+    };
+    let format = counting.as_ref().map(|c| (c.set.format(), c.device.platform.timestamp_shift()));
     // A report's 32-bit timestamp, widened by the correlation nearest
     // before it, in CLOCK_MONOTONIC nanoseconds.
     let freq = info.frequency;
@@ -199,13 +274,16 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                     .join(" "),
             ),
         ],
-        counters: Vec::new(),
+        counters: match &counting {
+            Some(c) => values(c, &s.accumulator),
+            None => Vec::new(),
+        },
         open: false,
     };
     // Second pass: the reports, stretch by stretch.
     let mut current: Option<Stretch> = None;
     let mut hint = correlations[0].0;
-    let (mut reports, mut short) = (0u64, 0usize);
+    let (mut reports, mut short, mut cut_reports) = (0u64, 0usize, 0usize);
     records(path, |kind, body| {
         if kind != SAMPLE {
             return Ok(());
@@ -219,23 +297,47 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         let ts = place(low, hint);
         hint = (hint & !0xffff_ffff) | u64::from(low);
         let raw: Vec<u32> = body[16..].chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let whole = format.is_some_and(|(f, _)| body.len() >= f.size());
+        if format.is_some() && !whole {
+            cut_reports += 1;
+        }
         match &mut current {
             Some(s) if s.ctx == ctx => {
                 s.last = ts;
                 s.reports += 1;
                 s.latest = raw;
+                if let Some((f, shift)) = format.filter(|_| whole && !s.previous.is_empty()) {
+                    report::accumulate(f, shift, &s.previous, body, &mut s.accumulator);
+                }
+                s.previous = if whole { body.to_vec() } else { Vec::new() };
             }
             _ => {
                 if let Some(s) = current.take() {
                     sink(&item(&s, ts));
                 }
-                current = Some(Stretch { ctx, start: ts, last: ts, reports: 1, first: raw.clone(), latest: raw });
+                current = Some(Stretch {
+                    ctx,
+                    start: ts,
+                    last: ts,
+                    reports: 1,
+                    first: raw.clone(),
+                    latest: raw,
+                    previous: if whole { body.to_vec() } else { Vec::new() },
+                    accumulator: [0; 64],
+                });
             }
         }
         Ok(())
     })?;
     if let Some(s) = current.take() {
         sink(&item(&s, s.last));
+    }
+    if let (Some((f, _)), true) = (format, cut_reports > 0) {
+        warnings.push(format!(
+            "{cut_reports} report(s) shorter than the metric set's {} bytes ({}): left out of the counters",
+            f.size(),
+            f.name()
+        ));
     }
     if short > 0 {
         warnings.push(format!("{short} SAMPLE record(s) shorter than an OA report's 16-byte header: skipped"));
@@ -246,4 +348,15 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         ));
     }
     Ok((warnings, reports))
+}
+
+/// The values of `c`'s counters over `accumulator`, each named `NAME (UNITS)`
+/// (an equation that fails, which the tests rule out for every generated
+/// counter, gives no value).
+fn values(c: &Counting, accumulator: &[u64; 64]) -> Vec<(String, f64)> {
+    let inputs = rpn::Inputs { device: &c.device, set: c.set, accumulator };
+    c.counters
+        .iter()
+        .filter_map(|k| Some((format!("{} ({})", k.name(), k.units()), rpn::value(*k, &inputs).ok()?.as_f64())))
+        .collect()
 }

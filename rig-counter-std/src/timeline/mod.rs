@@ -67,7 +67,8 @@ pub struct Job {
     pub phases: Vec<(&'static str, u64, u64)>,
     /// Its arguments (ctx, seqno, flags).
     pub args: Vec<(&'static str, String)>,
-    /// The counters of the run a marker named on it ([`marker`]).
+    /// The counters of the run a marker named on it ([`marker`]), or of an
+    /// i915-perf item's metric set ([`i915_perf`]): on its `hw` or `oa` phase.
     pub counters: Vec<(String, f64)>,
     /// Whether its last phase had not ended when the trace did (an i915
     /// request in but never out): that phase is shown to the trace's end,
@@ -85,7 +86,7 @@ impl Job {
             start,
             duration,
             args: self.args.clone(),
-            counters: if phase == "hw" { self.counters.clone() } else { Vec::new() },
+            counters: if phase == "hw" || phase == "oa" { self.counters.clone() } else { Vec::new() },
         })
     }
 }
