@@ -246,6 +246,41 @@ pub enum Error {
         /// The processor, as `gfx90a`.
         processor: String,
     },
+    /// No Intel OA platform has that name, and it is no PCI device id:
+    /// `no OA platform is named tgl; did you mean tglgt1 or tglgt2?
+    /// `rig-counter oa-sets` lists the platforms`.
+    #[error("no OA platform is named {}; {}`rig-counter oa-sets` lists the platforms", shown(name), then(hint))]
+    UnknownOaPlatform {
+        /// The name, as given.
+        name: String,
+        /// The nearest platforms ([`crate::hint::oa_platform`]).
+        hint: Option<String>,
+    },
+    /// A PCI device id (`0x1234`) that no OA platform is loaded for.
+    #[error(
+        "no platform here has OA metrics for PCI device {}; `rig-counter oa-sets --json` lists each platform's devices",
+        shown(id)
+    )]
+    NoOaDevice {
+        /// The id, as given.
+        id: String,
+    },
+    /// An OA platform has no metric set of that symbol or uuid:
+    /// `tglgt2 has no OA metric set RenderBasik; did you mean RenderBasic?
+    /// `rig-counter oa-sets tglgt2` lists its sets`.
+    #[error(
+        "{platform} has no OA metric set {}; {}`rig-counter oa-sets {platform}` lists its sets",
+        shown(name),
+        then(hint)
+    )]
+    UnknownOaSet {
+        /// The platform's name, as `tglgt2`.
+        platform: String,
+        /// The set, as given.
+        name: String,
+        /// The nearest sets ([`crate::hint::oa_set`]).
+        hint: Option<String>,
+    },
 }
 
 /// A name as given, quoted and escaped when it is empty or holds spaces,
@@ -325,6 +360,11 @@ pub fn abridged(text: &str) -> String {
 
 fn with_hint(hint: &Option<String>) -> String {
     hint.as_ref().map(|h| format!("; {h}")).unwrap_or_default()
+}
+
+/// A hint that a sentence follows (`did you mean tglgt2? `), or nothing.
+fn then(hint: &Option<String>) -> String {
+    hint.as_ref().map(|h| format!("{h} ")).unwrap_or_default()
 }
 
 impl Error {

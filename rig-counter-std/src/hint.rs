@@ -1,7 +1,9 @@
 //! Hints for a counter name a GPU lacks (a name users mistype, or carry over
 //! from another generation or an older tool): the case-exact name, the other generation's L2 block (TCC on GFX9,
 //! GL2C on GFX11 and GFX12), the `select` form of the old `NAME[i]` index syntax,
-//! the nearest name by edit distance, or that the processor has no catalog.
+//! the nearest name by edit distance, or that the processor has no catalog;
+//! and for an Intel OA platform or metric set of no such name, the nearest
+//! ones ([`oa_platform`], [`oa_set`]).
 
 use rig_counter_core::catalog::{Catalog, Scope};
 use rig_counter_core::{Family, Gpu};
@@ -132,6 +134,89 @@ pub fn nearest_of<'m>(names: impl Iterator<Item = &'m str>, name: &str) -> Optio
 /// measured against every counter).
 fn within(length: usize, candidate: &str, limit: usize) -> bool {
     length.abs_diff(candidate.chars().count()) <= limit
+}
+
+/// The most names an OA hint lists; more are counted (`or 3 more`).
+const MAX_OA_NAMES: usize = 8;
+
+/// `did you mean tglgt1 or tglgt2?` for an Intel OA platform name
+/// [`crate::oa::platform`] does not know (`tgl`, `dg2`, `Tiger Lake`), by
+/// the rules of [`nearest_entries`] over the platforms' names and titles;
+/// `did you mean 0x9a49?` for a PCI device id of a platform written without
+/// its `0x`. `None` if nothing is close.
+pub fn oa_platform(name: &str) -> Option<String> {
+    let trimmed = name.trim();
+    if !trimmed.is_empty()
+        && trimmed.len() <= 4
+        && trimmed.bytes().all(|b| b.is_ascii_hexdigit())
+        && crate::oa::platform(&format!("0x{trimmed}")).is_some()
+    {
+        return Some(format!("did you mean 0x{trimmed} (a PCI device id is written with its 0x)?"));
+    }
+    let entries: Vec<(&str, &str)> = crate::oa::platforms().map(|p| (p.name(), p.title())).collect();
+    did_you_mean(&nearest_entries(&entries, name))
+}
+
+/// `did you mean RenderBasic?` for a metric set `platform` has no set of
+/// `name` for, by the rules of [`nearest_entries`] over its sets' symbols and
+/// names. `None` if nothing is close.
+pub fn oa_set(platform: crate::oa::Platform, name: &str) -> Option<String> {
+    let entries: Vec<(&str, &str)> = platform.sets().map(|s| (s.symbol(), s.name())).collect();
+    did_you_mean(&nearest_entries(&entries, name))
+}
+
+/// `did you mean A?`, `did you mean A or B?`, `did you mean A, B or C?`, at
+/// most [`MAX_OA_NAMES`] names (`... or 3 more?`); `None` for none.
+fn did_you_mean(names: &[&str]) -> Option<String> {
+    let (shown, more) = names.split_at(names.len().min(MAX_OA_NAMES));
+    let list = match (shown, more.len()) {
+        ([], _) => return None,
+        ([one], 0) => (*one).to_owned(),
+        (shown, 0) => format!("{} or {}", shown[..shown.len() - 1].join(", "), shown[shown.len() - 1]),
+        (shown, more) => format!("{} or {more} more", shown.join(", ")),
+    };
+    Some(format!("did you mean {list}?"))
+}
+
+/// The names (the first of each entry, in their order) among `entries` of a
+/// name and a title that `name` may have meant, ASCII case ignored and its
+/// surrounding spaces not: the entry whose title it is; else those whose
+/// names it begins (`tgl`: `tglgt1`, `tglgt2`); else, for three characters or
+/// more, those whose titles hold it (`dg2`, `Tiger Lake`); else those nearest
+/// it by edit distance, at most a third of its length and at least 1 (and
+/// at most 2) edits away. None for an empty name.
+pub fn nearest_entries<'a>(entries: &[(&'a str, &'a str)], name: &str) -> Vec<&'a str> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Vec::new();
+    }
+    let lower = name.to_ascii_lowercase();
+    let titled: Vec<&str> = entries.iter().filter(|(_, t)| t.eq_ignore_ascii_case(name)).map(|e| e.0).collect();
+    if !titled.is_empty() {
+        return titled;
+    }
+    let begun: Vec<&str> =
+        entries.iter().filter(|(n, _)| n.to_ascii_lowercase().starts_with(&lower)).map(|e| e.0).collect();
+    if !begun.is_empty() {
+        return begun;
+    }
+    let length = name.chars().count();
+    if length >= 3 {
+        let held: Vec<&str> =
+            entries.iter().filter(|(_, t)| t.to_ascii_lowercase().contains(&lower)).map(|e| e.0).collect();
+        if !held.is_empty() {
+            return held;
+        }
+    }
+    let limit = (length / MAX_EDITS_DIVISOR).clamp(1, 2);
+    let distances: Vec<(usize, &str)> = entries
+        .iter()
+        .filter(|(n, _)| within(length, n, limit))
+        .map(|(n, _)| (strsim::levenshtein(&lower, &n.to_ascii_lowercase()), *n))
+        .filter(|(d, _)| *d <= limit)
+        .collect();
+    let nearest = distances.iter().map(|(d, _)| *d).min();
+    distances.into_iter().filter(|(d, _)| Some(*d) == nearest).map(|(_, n)| n).collect()
 }
 
 /// `("TCC_HIT", 3)` for `TCC_HIT[3]`.

@@ -125,6 +125,9 @@ pub fn execute(
             let result = super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out);
             super::stream::buffered(result, warnings)
         }
+        Command::OaSets { platform, set, format, json } => {
+            super::oa::oa_sets_cmd(platform.as_deref(), set.as_deref(), super::table_format(*format, *json), out)
+        }
         Command::Completions { shell } => {
             let mut command = <super::Args as clap::CommandFactory>::command();
             clap_complete::generate(*shell, &mut command, "rig-counter", out);

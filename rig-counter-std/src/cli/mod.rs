@@ -9,6 +9,7 @@ mod commands;
 mod decode;
 mod metric;
 mod metrics;
+mod oa;
 mod plan;
 mod report;
 mod samples;
@@ -254,6 +255,32 @@ pub enum Command {
         #[arg(short = 'o', long, value_name = "FILE")]
         output: Option<std::path::PathBuf>,
     },
+    /// Intel OA metric sets, as IGT's OA metric XML describes them: the platforms, a platform's sets, a set's counters.
+    ///
+    /// With no PLATFORM, every platform i915-perf records OA metrics on: IGT's chipset name, a reader's name, its
+    /// sets and its PCI devices. With PLATFORM, its metric sets in file order, as `i915-perf-recorder -m list` lists
+    /// them: the symbol `-m` takes, the name, the counters and the hardware config uuid. With PLATFORM and SET, the
+    /// set's counters by symbol, as `i915-perf-recorder -m SET -C` lists them: the table gives each one's name,
+    /// symbol, units and description; csv and json add its data type, semantic type, equation, maximum's equation
+    /// and availability (empty in csv and null in json where it has none).
+    ///
+    /// json is one object: {"platforms": [{"platform", "name", "sets", "devices": ["0x9a49", ...]}]};
+    /// with PLATFORM, {"platform", "name", "sets": [{"set", "name", "counters", "uuid"}]}; with SET, {"platform",
+    /// "set", "name", "uuid", "counters": [{"name", "symbol", "units", "data_type", "description", "semantic_type",
+    /// "equation", "max_equation", "availability"}]}. csv has those rows' fields as columns (a platform's devices
+    /// separated by spaces).
+    OaSets {
+        /// A platform: IGT's chipset name in any case (tglgt2) or a PCI device id (0x9a49).
+        platform: Option<String>,
+        /// A metric set of the platform: its symbol in any case (RenderBasic) or its hardware config uuid.
+        set: Option<String>,
+        /// table, csv or json.
+        #[arg(long, value_enum, default_value_t = TableFormat::Table)]
+        format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
+    },
     /// A shell completion script for rig-counter, on stdout.
     Completions {
         /// The shell.
@@ -287,7 +314,7 @@ pub struct Names {
     pub definitions: Option<std::path::PathBuf>,
 }
 
-/// How `gpus`, `counters`, `layout`, `decode`, `metric` and `metrics` print.
+/// How `gpus`, `counters`, `layout`, `decode`, `metric`, `metrics` and `oa-sets` print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum TableFormat {
     /// Aligned columns for people.
