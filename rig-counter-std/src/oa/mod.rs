@@ -162,8 +162,10 @@ impl MetricSet {
     /// The counter whose symbol is `symbol` (exactly, as the equations name
     /// them after `$`).
     pub fn counter(self, symbol: &str) -> Option<Counter> {
-        let list: Vec<Counter> = self.counters().collect();
-        list.binary_search_by(|c| c.symbol().cmp(symbol)).ok().map(|i| list[i])
+        let (a, b) = self.row().counters;
+        let rows = &COUNTERS[a as usize..b as usize];
+        let i = rows.binary_search_by(|c| string(c.symbol).cmp(symbol)).ok()?;
+        Some(Counter { index: a as usize + i, set: self })
     }
 }
 
