@@ -1320,7 +1320,14 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
     let path = dir.join("tgl.i915-dat");
     std::fs::write(&path, data).unwrap();
     let r = rig_counter(&["timeline", path.to_str().unwrap()]);
-    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: 1 item(s) hold no two consecutive whole reports of their context: they show no counters (a counter is a difference of two reports)\n",
+            path.display()
+        )
+    );
     let items = oa_counters(&r.stdout);
     assert_eq!(items.len(), 2);
     let (ctx, c) = &items[0];
@@ -1346,15 +1353,23 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
     // 64 x (C2 + C3 + C4 + C5) = 64 x 10.
     assert_eq!(v("GTI Read Throughput (bytes)"), 640.0);
     assert_eq!(v("CS Threads Dispatched (threads)"), 123.0);
-    // One report alone: no deltas, every value 0 (a division by 0 gives 0).
-    assert_eq!(items[1].1["GPU Busy (percent)"], 0.0);
-    assert_eq!(items[1].1["GPU Time Elapsed (ns)"], 0.0);
+    // One report alone: no deltas, so no counters (not zeros).
+    assert_eq!(items[1].1.len(), 0);
+    // Stats: the items' spans, and no busy or idle share (OA reports are no work).
+    let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(
+        r.stdout,
+        "4 events read; 1 ring(s), 1 with complete jobs\n\n\
+         i915-perf\n\
+         ring         requests  complete  oa mean us  oa median us  busy %  idle %\n\
+         RenderBasic         2         2  1000.000    1000.000      -       -\n"
+    );
     // Perfetto: a counter track per counter of the set, under i915-perf.
     use prost::Message;
     use rig_counter_std::timeline::perfetto::{COUNTER, Trace};
     let out = dir.join("tgl.pftrace");
     let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "perfetto", "-o", out.to_str().unwrap()]);
-    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.status, 0);
     let trace = Trace::decode(&std::fs::read(&out).unwrap()[..]).unwrap();
     let busy = trace
         .packet
@@ -1373,11 +1388,8 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
         })
         .collect();
     // 75% from the first report (1 ms after the correlation) to the second
-    // stretch's first (3 ms), then 0 for the single report.
-    assert_eq!(
-        values,
-        [(1_000_001_000_000, 75.0), (1_000_003_000_000, 0.0), (1_000_003_000_000, 0.0), (1_000_003_000_000, 0.0)]
-    );
+    // stretch's first (3 ms), then 0: the single report's item has none.
+    assert_eq!(values, [(1_000_001_000_000, 75.0), (1_000_003_000_000, 0.0)]);
 }
 
 #[test]
@@ -1481,7 +1493,11 @@ fn a_recording_of_an_unknown_set_or_a_bad_topology_keeps_its_raw_deltas() {
     }
     // Reports shorter than the set's format are left out of the counters.
     let path = dir.join("short.i915-dat");
-    let short = [oa_report(12_000, 0x10, 0, |_| {})[..128].to_vec(), oa_report(24_000, 0x10, 10, |_| {})];
+    let short = [
+        oa_report(12_000, 0x10, 0, |_| {})[..128].to_vec(),
+        oa_report(24_000, 0x10, 10, |_| {}),
+        oa_report(36_000, 0x10, 25, |_| {}),
+    ];
     std::fs::write(
         &path,
         recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &short),
@@ -1495,5 +1511,214 @@ fn a_recording_of_an_unknown_set_or_a_bad_topology_keeps_its_raw_deltas() {
             path.display()
         )
     );
-    assert_eq!(oa_counters(&r.stdout)[0].1["GPU Core Clocks (cycles)"], 0.0);
+    // The second and third reports' pair only: 25 - 10.
+    assert_eq!(oa_counters(&r.stdout)[0].1["GPU Core Clocks (cycles)"], 15.0);
+}
+
+/// A Meteor Lake OAM report of 128 bytes (Linux `i915_perf.c`'s 64-bit
+/// header): report id, a 64-bit timestamp at byte 8, the context id at
+/// dword 4, a 64-bit clock at byte 24, then MPEC (A), B and C dwords.
+fn oam_report(ts: u64, ctx: u32, clock: u64, a0: u32) -> Vec<u8> {
+    let mut r = vec![0u8; 128];
+    r[0] = 1;
+    r[8..16].copy_from_slice(&ts.to_le_bytes());
+    put32(&mut r, 4, ctx);
+    r[24..32].copy_from_slice(&clock.to_le_bytes());
+    put32(&mut r, 8, a0);
+    r
+}
+
+/// Each i915-perf item's start and duration in Chrome's microseconds.
+fn oa_spans(trace: &str) -> Vec<(String, String, String)> {
+    chrome_events(trace)
+        .iter()
+        .map(|e| (e["args"]["ctx_id"].as_str().unwrap().to_owned(), e["ts"].to_string(), e["dur"].to_string()))
+        .collect()
+}
+
+#[test]
+fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_headers() {
+    let dir = rig_counter_tests::temp_dir("timeline-oa-time");
+    let run = |name: &str, data: Vec<u8>| {
+        let path = dir.join(name);
+        std::fs::write(&path, data).unwrap();
+        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        (r, path)
+    };
+    // Tiger Lake (no shift): four contexts' reports 0x6000_0000 ticks apart;
+    // the third's low 32 bits wrapped. The correlation is at GPU tick 2^32,
+    // 1000 s; 12 MHz: 0x6000_0000 ticks are 134.217728 s.
+    let reports: Vec<Vec<u8>> = [(0x6000_0000u32, 1), (0xc000_0000, 2), (0x2000_0000, 3), (0x8000_0000, 4)]
+        .iter()
+        .map(|&(ts, ctx)| oa_report(ts, ctx, 0, |_| {}))
+        .collect();
+    let (r, path) = run(
+        "wrap.i915-dat",
+        recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &reports),
+    );
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: 4 item(s) hold no two consecutive whole reports of their context: they show no counters (a counter is a difference of two reports)\n",
+            path.display()
+        )
+    );
+    assert_eq!(
+        oa_spans(&r.stdout),
+        [
+            ("0x1".into(), "1134217728.0".into(), "134217728.0".into()),
+            ("0x2".into(), "1268435456.0".into(), "134217728.0".into()),
+            ("0x3".into(), "1402653184.0".into(), "134217728.0".into()),
+            ("0x4".into(), "1536870912.0".into(), "0.0".into()),
+        ]
+    );
+
+    // Meteor Lake GT2 (oa_timestamp_shift -1): reports at 12,000 and 36,000
+    // ticks of the OA clock are at 6,000 and 18,000 of the 12 MHz
+    // correlation's: from 0.5 ms, 1 ms long, as GPU Time Elapsed says.
+    let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(36_000, 0x10, 1_000_000, |_| {})];
+    let (r, _) = run(
+        "mtl.i915-dat",
+        recording(0x7d45, "RenderBasic", "232e858b-7116-44e8-a4be-856c59026650", &one_slice(8, 0xff, 16), &reports),
+    );
+    assert_eq!(r.stderr, "");
+    assert_eq!(oa_spans(&r.stdout), [("0x10".into(), "1000000500.0".into(), "1000.0".into())]);
+    assert_eq!(oa_counters(&r.stdout)[0].1["GPU Time Elapsed (ns)"], 1_000_000.0);
+
+    // Meteor Lake's media OA (MediaSet1, I915_OAM_FORMAT_MPEC8u32_B8_C8):
+    // 64-bit timestamps (2^33 + 24,000 shifted right by 1 is 1 ms past the
+    // correlation), the context at dword 4, counters from byte 32.
+    let reports = [oam_report((1 << 33) + 24_000, 0x30, 0, 0), oam_report((1 << 33) + 48_000, 0x30, 1_000_000, 500)];
+    let (r, _) = run(
+        "oam.i915-dat",
+        recording(0x7d45, "MediaSet1", "de84260e-32ac-4863-ba4f-998a685174a2", &one_slice(8, 0xff, 16), &reports),
+    );
+    assert_eq!(r.stderr, "");
+    assert_eq!(oa_spans(&r.stdout), [("0x30".into(), "1000001000.0".into(), "1000.0".into())]);
+    let items = chrome_events(&r.stdout);
+    // From byte 32: MPEC0 first.
+    assert_eq!(items[0]["args"]["raw_deltas"], format!("500 {}", vec!["0"; 23].join(" ")));
+    let c = &oa_counters(&r.stdout)[0].1;
+    assert_eq!(c.len(), 11);
+    assert_eq!(c["GPU Time Elapsed (ns)"], 1_000_000.0);
+    assert_eq!(c["GPU Core Clocks (cycles)"], 1_000_000.0);
+    assert_eq!(c["AVG GPU Core Frequency (hz)"], 1e9);
+    assert_eq!(c["VIDEO_DECODE_BOX0_READ_REQUEST (messages)"], 500.0);
+    // A report shorter than the 32-byte header is skipped.
+    let (r, path) = run(
+        "oam-short.i915-dat",
+        recording(
+            0x7d45,
+            "MediaSet1",
+            "de84260e-32ac-4863-ba4f-998a685174a2",
+            &one_slice(8, 0xff, 16),
+            &[reports[0][..24].to_vec()],
+        ),
+    );
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {0}: 1 SAMPLE record(s) shorter than an OA report's 32-byte header: skipped\n",
+            path.display()
+        )
+    );
+}
+
+#[test]
+fn counters_a_set_names_alike_are_told_apart_by_their_symbols() {
+    // Broadwell GT2 (0x1616) DataPortWritesCoalescing names EuHdc0Writes128B
+    // and EuHdc0Writes192B both "EU to Data Port 0 Writes 128", and three
+    // counters "EU to Data Port 0 Writes 64B".
+    let dir = rig_counter_tests::temp_dir("timeline-oa-names");
+    let path = dir.join("bdw.i915-dat");
+    let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 1_000, |_| {})];
+    std::fs::write(
+        &path,
+        recording(
+            0x1616,
+            "DataPortWritesCoalescing",
+            "343ebc99-4a55-414c-8c17-d8e259cf5e20",
+            &one_slice(3, 0b111, 8),
+            &reports,
+        ),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let c = &oa_counters(&r.stdout)[0].1;
+    let alike: Vec<&str> = c.keys().filter(|k| k.starts_with("EU to Data Port 0 Writes")).map(|k| k.as_str()).collect();
+    assert_eq!(
+        alike,
+        [
+            "EU to Data Port 0 Writes 128 [EuHdc0Writes128B] (messages)",
+            "EU to Data Port 0 Writes 128 [EuHdc0Writes192B] (messages)",
+            "EU to Data Port 0 Writes 256B (messages)",
+            "EU to Data Port 0 Writes 32B (messages)",
+            "EU to Data Port 0 Writes 64B [EuHdc0Writes128BSimd16] (messages)",
+            "EU to Data Port 0 Writes 64B [EuHdc0Writes64B] (messages)",
+            "EU to Data Port 0 Writes 64B [EuHdc0Writes96B] (messages)",
+        ]
+    );
+    // Every counter of the set keeps its own value.
+    assert_eq!(c.len(), 38);
+}
+
+#[test]
+fn odd_recording_metadata_is_warned_of() {
+    let dir = rig_counter_tests::temp_dir("timeline-oa-metadata");
+    let topology = one_slice(6, 0x3f, 16);
+    let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})];
+    let run = |name: &str, data: Vec<u8>| {
+        let path = dir.join(name);
+        std::fs::write(&path, data).unwrap();
+        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        let prefix = format!("warning: {}: ", path.display());
+        r.stderr.lines().map(|l| l.strip_prefix(&prefix).unwrap().to_owned()).collect::<Vec<_>>()
+    };
+    // A uuid of no set, a name of one; and no report at all.
+    assert_eq!(
+        run("uuid.i915-dat", recording(0x9a49, "RenderBasic", "12345678-0000-0000-0000-000000000000", &topology, &[])),
+        [
+            "it holds no OA report (SAMPLE record): the i915-perf row is empty",
+            "its metric set's uuid 12345678-0000-0000-0000-000000000000 is none of tglgt2's; the set is the one named RenderBasic (uuid 0fc397c0-4833-492c-9ccd-4929d574d5b8), whose counters may differ from the recorded configuration's",
+        ]
+    );
+    // DEVICE_INFO (its record the 344 bytes after the 16 of VERSION) and
+    // DEVICE_TOPOLOGY given twice.
+    let mut data = recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &topology, &reports);
+    let info = data[16..16 + 344].to_vec();
+    data.extend(info);
+    data.extend(record((1 << 16) + 2, &topology));
+    assert_eq!(
+        run("twice.i915-dat", data),
+        [
+            "it holds 2 DEVICE_INFO records: the last one is used",
+            "it holds 2 DEVICE_TOPOLOGY records: the last one is used"
+        ]
+    );
+    // A DEVICE_INFO of 40 bytes: the name's first 4, no uuid.
+    let mut info = 12_000_000u64.to_le_bytes().to_vec();
+    info.extend([0x9a49u32, 0, 0, 0, 0, 0, 0].iter().flat_map(|d| d.to_le_bytes()));
+    info.extend(b"Rend");
+    let mut correlation = 1_000_000_000_000u64.to_le_bytes().to_vec();
+    correlation.extend((1u64 << 32).to_le_bytes());
+    let mut data = [
+        record(1 << 16, &[1, 0, 0, 0, 0, 0, 0, 0]),
+        record((1 << 16) + 1, &info),
+        record((1 << 16) + 2, &topology),
+        record((1 << 16) + 3, &correlation),
+    ]
+    .concat();
+    for r in &reports {
+        data.extend(record(1, r));
+    }
+    assert_eq!(
+        run("short-info.i915-dat", data),
+        [
+            "its DEVICE_INFO record holds 40 bytes, fewer than its fields' 332: the fields past byte 40 read as 0 or empty",
+            "its metric set Rend () is none of tglgt2's (Tiger Lake GT2) sets (`rig-counter oa-sets tglgt2` lists them): its items carry raw counter deltas only",
+        ]
+    );
 }

@@ -53,6 +53,16 @@ impl Format {
         }
     }
 
+    /// Whether its reports start with the 64-bit header (Linux
+    /// `drivers/gpu/drm/i915/i915_perf.c`, `oa_report_header_64bit`): the
+    /// report id a u64 at byte 0, the GPU timestamp a u64 at byte 8, the
+    /// context id dword 4, the counters from byte 32. Otherwise (`false`) the
+    /// reason is dword 0, the timestamp's low 32 bits dword 1, the context
+    /// id dword 2, and the counters follow dword 3.
+    pub fn header_64bit(self) -> bool {
+        matches!(self, Format::MPEC8u32_B8_C8)
+    }
+
     /// Its counters' places in the accumulator.
     pub fn offsets(self) -> Offsets {
         let (gpu_clock, a, n_a) = match self {

@@ -12,7 +12,12 @@
 //!
 //! An OA report (gen8 and later, IGT's `intel_perf_read_record_timestamp`)
 //! starts with four dwords: the report's reason, the GPU timestamp's low 32
-//! bits, the context id and the GPU clock ticks; its counters follow. Each
+//! bits, the context id and the GPU clock ticks; its counters follow. Meteor
+//! Lake's media reports (OAM) start with 64-bit words instead: the timestamp
+//! at byte 8, the context id at byte 16, the counters from byte 32
+//! ([`crate::oa::Format::header_64bit`]). DG2 and Meteor Lake's timestamps
+//! are shifted as IGT shifts them (`oa_timestamp_shift`) before they are
+//! placed. Each
 //! stretch of reports of one context becomes one item on the `i915-perf`
 //! row, from its first report to the next stretch's first (or its own last),
 //! with the metric set's name and uuid, the context id, its reports and the
@@ -71,6 +76,13 @@ struct Counting {
     device: Device,
     set: MetricSet,
     counters: Vec<Counter>,
+    /// Each counter's name as items show it: `NAME (UNITS)`, or `NAME
+    /// [SYMBOL] (UNITS)` where the set names two counters alike (Broadwell's
+    /// DataPortWritesCoalescing and HDCAndSF do).
+    labels: Vec<String>,
+    /// Said when the set was found by its name, its recorded uuid being
+    /// another.
+    note: Option<String>,
 }
 
 /// The counting context of a recording, or why there is none.
@@ -79,8 +91,18 @@ fn counting(info: &Info) -> Result<Counting, String> {
     let platform = crate::oa::platform_of_device(id).ok_or_else(|| {
         format!("its device 0x{id:04x} is no platform with OA metric sets here (`rig-counter oa-sets` lists them)")
     })?;
-    let set =
-        platform.sets().find(|s| s.uuid().eq_ignore_ascii_case(&info.uuid)).or_else(|| platform.set(&info.metric_set));
+    let by_uuid = platform.sets().find(|s| s.uuid().eq_ignore_ascii_case(&info.uuid));
+    let set = by_uuid.or_else(|| platform.set(&info.metric_set));
+    let note = match (by_uuid, set) {
+        (None, Some(s)) => Some(format!(
+            "its metric set's uuid {} is none of {}'s; the set is the one named {} (uuid {}), whose counters may differ from the recorded configuration's",
+            if info.uuid.is_empty() { "(empty)" } else { &info.uuid },
+            platform.name(),
+            s.symbol(),
+            s.uuid()
+        )),
+        _ => None,
+    };
     let set = set.ok_or_else(|| {
         format!(
             "its metric set {} ({}) is none of {}'s ({}) sets (`rig-counter oa-sets {}` lists them)",
@@ -103,7 +125,17 @@ fn counting(info: &Info) -> Result<Counting, String> {
             counters.push(c);
         }
     }
-    Ok(Counting { device, set, counters })
+    let labels = counters
+        .iter()
+        .map(|c| {
+            if counters.iter().filter(|k| k.name() == c.name()).count() > 1 {
+                format!("{} [{}] ({})", c.name(), c.symbol(), c.units())
+            } else {
+                format!("{} ({})", c.name(), c.units())
+            }
+        })
+        .collect();
+    Ok(Counting { device, set, counters, labels, note })
 }
 
 /// Each record's type and payload, in file order, to `f`. Returns what is
@@ -175,11 +207,62 @@ struct Stretch {
     previous: Vec<u8>,
     /// The sums of each pair of consecutive reports' deltas.
     accumulator: [u64; 64],
+    /// The pairs summed.
+    pairs: usize,
+}
+
+/// The size of DEVICE_INFO's fields (IGT `lib/i915/perf_data.h`,
+/// `intel_perf_record_device_info`: a u64, seven u32, 256 and 40 bytes of
+/// text; the recorder writes them padded to 336).
+const DEVICE_INFO_FIELDS: usize = 332;
+
+/// A report's header: its GPU timestamp as the report holds it (the low 32
+/// bits, or all 64 with a 64-bit header), its context id, and the byte its
+/// counters start at (Linux `drivers/gpu/drm/i915/i915_perf.c`,
+/// `oa_timestamp` and `oa_context_id`). `None` for a report shorter than its
+/// header.
+fn header(body: &[u8], header_64bit: bool) -> Option<(u64, u32, usize)> {
+    if header_64bit {
+        Some((u64_at(body, 8)?, u32_at(body, 16)?, 32)).filter(|_| body.len() >= 32)
+    } else {
+        Some((u64::from(u32_at(body, 4)?), u32_at(body, 8)?, 16)).filter(|_| body.len() >= 16)
+    }
+}
+
+/// `raw` shifted by the platform's `oa_timestamp_shift` (left when positive,
+/// right when negative), as IGT's `intel_perf_read_record_timestamp` does,
+/// which puts a report's timestamp in the correlation records' ticks.
+fn shifted(raw: u64, shift: i8) -> u64 {
+    if shift >= 0 { raw.checked_shl(shift as u32).unwrap_or(0) } else { raw >> shift.unsigned_abs().min(63) }
+}
+
+/// `ts`, a timestamp of `bits` significant bits, widened to the value
+/// nearest `hint` (the previous report's widened timestamp): a timestamp
+/// that wrapped once since `hint` lands past it.
+fn widen(ts: u64, bits: u32, hint: u64) -> u64 {
+    if bits >= 64 {
+        return ts;
+    }
+    let period = 1i128 << bits;
+    let (hint, ts) = (i128::from(hint), i128::from(ts) & (period - 1));
+    let mut wide = (hint & !(period - 1)) | ts;
+    if wide + period / 2 < hint {
+        wide += period;
+    } else if wide > hint + period / 2 && wide >= period {
+        wide -= period;
+    }
+    wide.clamp(0, i128::from(u64::MAX)) as u64
 }
 
 /// Reads the recording at `path`, handing `sink` an item per stretch of one
-/// context's reports. Returns warnings (lost reports, short samples) and the
-/// reports read.
+/// context's reports. Returns warnings (lost reports, short samples, odd
+/// metadata) and the reports read.
+///
+/// A report's timestamp is shifted by the device's `oa_timestamp_shift`
+/// ([`crate::oa::Platform::timestamp_shift`], 0 for a device not known),
+/// widened past the wraps of its 32 bits from the previous report's (the
+/// first report's from the first correlation), and placed through the
+/// correlation nearest before it.
 ///
 /// Errors: the message for a recording of another version, without device
 /// information, or that cannot be read (one cut inside a record is read to
@@ -187,7 +270,8 @@ struct Stretch {
 pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
     let mut info = Info::default();
     let mut correlations: Vec<(u64, u64)> = Vec::new();
-    let (mut lost_reports, mut lost_buffers) = (0usize, 0usize);
+    let (mut lost_reports, mut lost_buffers, mut samples) = (0usize, 0usize, 0usize);
+    let (mut device_infos, mut topologies, mut short_info) = (0usize, 0usize, None);
     // First pass: the metadata and the correlations (a few per recording).
     let cut = records(path, |kind, body| {
         match kind {
@@ -198,20 +282,28 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 }
             }
             DEVICE_INFO => {
+                device_infos += 1;
+                if body.len() < DEVICE_INFO_FIELDS {
+                    short_info = Some(body.len());
+                }
                 info.frequency = u64_at(body, 0).unwrap_or(0);
                 info.device_id = u32_at(body, 8).unwrap_or(0);
                 info.revision = u32_at(body, 12).unwrap_or(0);
                 let hz = |at| u64::from(u32_at(body, at).unwrap_or(0));
                 info.gt_frequencies = (hz(16), hz(20));
-                info.metric_set = body.get(36..36 + 256).map(text).unwrap_or_default();
-                info.uuid = body.get(292..292 + 40).map(text).unwrap_or_default();
+                info.metric_set = body.get(36..).map(|b| text(&b[..b.len().min(256)])).unwrap_or_default();
+                info.uuid = body.get(292..).map(|b| text(&b[..b.len().min(40)])).unwrap_or_default();
             }
-            TOPOLOGY => info.topology = Some(body.to_vec()),
+            TOPOLOGY => {
+                topologies += 1;
+                info.topology = Some(body.to_vec());
+            }
             CORRELATION => {
                 if let (Some(cpu), Some(gpu)) = (u64_at(body, 0), u64_at(body, 8)) {
                     correlations.push((gpu, cpu));
                 }
             }
+            SAMPLE => samples += 1,
             REPORT_LOST => lost_reports += 1,
             BUFFER_LOST => lost_buffers += 1,
             _ => {}
@@ -228,57 +320,78 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     if correlations.is_empty() {
         return Err("holds no timestamp correlation: its GPU timestamps cannot be placed on the trace".to_owned());
     }
+    if let Some(n) = short_info {
+        warnings.push(format!(
+            "its DEVICE_INFO record holds {n} bytes, fewer than its fields' {DEVICE_INFO_FIELDS}: the fields past byte {n} read as 0 or empty"
+        ));
+    }
+    for (n, what) in [(device_infos, "DEVICE_INFO"), (topologies, "DEVICE_TOPOLOGY")] {
+        if n > 1 {
+            warnings.push(format!("it holds {n} {what} records: the last one is used"));
+        }
+    }
+    if samples == 0 {
+        warnings.push("it holds no OA report (SAMPLE record): the i915-perf row is empty".to_owned());
+    }
     correlations.sort_unstable();
     let counting = match counting(&info) {
-        Ok(c) => Some(c),
+        Ok(c) => {
+            warnings.extend(c.note.clone());
+            Some(c)
+        }
         Err(why) => {
             warnings.push(format!("{why}: its items carry raw counter deltas only"));
             None
         }
     };
-    let format = counting.as_ref().map(|c| (c.set.format(), c.device.platform.timestamp_shift()));
-    // A report's 32-bit timestamp, widened by the correlation nearest
-    // before it, in CLOCK_MONOTONIC nanoseconds.
+    let format = counting.as_ref().map(|c| c.set.format());
+    let shift = crate::oa::platform_of_device(info.device_id).map_or(0, |p| p.timestamp_shift());
+    let header_64bit = format.is_some_and(|f| f.header_64bit());
+    // A shifted timestamp's significant bits.
+    let bits = (if header_64bit { 64 } else { 32 } + i32::from(shift)).clamp(1, 64) as u32;
+    // A widened GPU timestamp in CLOCK_MONOTONIC nanoseconds, through the
+    // correlation nearest before it.
     let freq = info.frequency;
-    let place = |low: u32, hint: u64| -> u64 {
-        let i = correlations.partition_point(|c| c.0 <= hint).saturating_sub(1);
+    let place = |wide: u64| -> u64 {
+        let i = correlations.partition_point(|c| c.0 <= wide).saturating_sub(1);
         let (gpu, cpu) = correlations[i];
         // In 128 bits: a correlation near u64::MAX overflows nothing.
-        let gpu128 = i128::from(gpu);
-        let mut wide = i128::from(gpu & !0xffff_ffff) | i128::from(low);
-        if wide + (1 << 31) < gpu128 {
-            wide += 1 << 32;
-        } else if wide > gpu128 + (1 << 31) && wide >= 1 << 32 {
-            wide -= 1 << 32;
-        }
-        let delta = wide - gpu128;
+        let delta = i128::from(wide) - i128::from(gpu);
         let ns = i128::from(cpu) + delta * 1_000_000_000 / i128::from(freq);
         ns.clamp(0, i128::from(u64::MAX)) as u64
     };
-    let item = |s: &Stretch, end: u64| Job {
-        gpu: "i915-perf".to_owned(),
-        ring: info.metric_set.clone(),
-        phases: vec![("oa", s.start, end.saturating_sub(s.start))],
-        args: vec![
-            ("metric_set", info.metric_set.clone()),
-            ("uuid", info.uuid.clone()),
-            ("ctx_id", format!("{:#x}", s.ctx)),
-            ("reports", s.reports.to_string()),
-            (
-                "raw_deltas",
-                s.first
-                    .iter()
-                    .zip(&s.latest)
-                    .map(|(a, b)| b.wrapping_sub(*a).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
-        ],
-        counters: match &counting {
-            Some(c) => values(c, &s.accumulator),
+    let mut single = 0usize;
+    let mut item = |s: &Stretch, end: u64| {
+        let counters = match &counting {
+            Some(c) if s.pairs > 0 => values(c, &s.accumulator),
+            Some(_) => {
+                single += 1;
+                Vec::new()
+            }
             None => Vec::new(),
-        },
-        open: false,
+        };
+        Job {
+            gpu: "i915-perf".to_owned(),
+            ring: info.metric_set.clone(),
+            phases: vec![("oa", s.start, end.saturating_sub(s.start))],
+            args: vec![
+                ("metric_set", info.metric_set.clone()),
+                ("uuid", info.uuid.clone()),
+                ("ctx_id", format!("{:#x}", s.ctx)),
+                ("reports", s.reports.to_string()),
+                (
+                    "raw_deltas",
+                    s.first
+                        .iter()
+                        .zip(&s.latest)
+                        .map(|(a, b)| b.wrapping_sub(*a).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+            ],
+            counters,
+            open: false,
+        }
     };
     // Second pass: the reports, stretch by stretch.
     let mut current: Option<Stretch> = None;
@@ -288,16 +401,16 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         if kind != SAMPLE {
             return Ok(());
         }
-        if body.len() < 16 {
+        let Some((raw_ts, ctx, counters_at)) = header(body, header_64bit) else {
             short += 1;
             return Ok(());
-        }
+        };
         reports += 1;
-        let (low, ctx) = (u32_at(body, 4).unwrap_or(0), u32_at(body, 8).unwrap_or(0));
-        let ts = place(low, hint);
-        hint = (hint & !0xffff_ffff) | u64::from(low);
-        let raw: Vec<u32> = body[16..].chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        let whole = format.is_some_and(|(f, _)| body.len() >= f.size());
+        hint = widen(shifted(raw_ts, shift), bits, hint);
+        let ts = place(hint);
+        let raw: Vec<u32> =
+            body[counters_at..].chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let whole = format.is_some_and(|f| body.len() >= f.size());
         if format.is_some() && !whole {
             cut_reports += 1;
         }
@@ -306,8 +419,9 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 s.last = ts;
                 s.reports += 1;
                 s.latest = raw;
-                if let Some((f, shift)) = format.filter(|_| whole && !s.previous.is_empty()) {
+                if let Some(f) = format.filter(|_| whole && !s.previous.is_empty()) {
                     report::accumulate(f, shift, &s.previous, body, &mut s.accumulator);
+                    s.pairs += 1;
                 }
                 s.previous = if whole { body.to_vec() } else { Vec::new() };
             }
@@ -324,6 +438,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                     latest: raw,
                     previous: if whole { body.to_vec() } else { Vec::new() },
                     accumulator: [0; 64],
+                    pairs: 0,
                 });
             }
         }
@@ -332,7 +447,12 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     if let Some(s) = current.take() {
         sink(&item(&s, s.last));
     }
-    if let (Some((f, _)), true) = (format, cut_reports > 0) {
+    if single > 0 {
+        warnings.push(format!(
+            "{single} item(s) hold no two consecutive whole reports of their context: they show no counters (a counter is a difference of two reports)"
+        ));
+    }
+    if let (Some(f), true) = (format, cut_reports > 0) {
         warnings.push(format!(
             "{cut_reports} report(s) shorter than the metric set's {} bytes ({}): left out of the counters",
             f.size(),
@@ -340,7 +460,8 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         ));
     }
     if short > 0 {
-        warnings.push(format!("{short} SAMPLE record(s) shorter than an OA report's 16-byte header: skipped"));
+        let bytes = if header_64bit { 32 } else { 16 };
+        warnings.push(format!("{short} SAMPLE record(s) shorter than an OA report's {bytes}-byte header: skipped"));
     }
     if lost_reports > 0 || lost_buffers > 0 {
         warnings.push(format!(
@@ -350,13 +471,14 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     Ok((warnings, reports))
 }
 
-/// The values of `c`'s counters over `accumulator`, each named `NAME (UNITS)`
-/// (an equation that fails, which the tests rule out for every generated
-/// counter, gives no value).
+/// The values of `c`'s counters over `accumulator`, each named as
+/// [`Counting::labels`] says (an equation that fails, which the tests rule
+/// out for every generated counter, gives no value).
 fn values(c: &Counting, accumulator: &[u64; 64]) -> Vec<(String, f64)> {
     let inputs = rpn::Inputs { device: &c.device, set: c.set, accumulator };
     c.counters
         .iter()
-        .filter_map(|k| Some((format!("{} ({})", k.name(), k.units()), rpn::value(*k, &inputs).ok()?.as_f64())))
+        .zip(&c.labels)
+        .filter_map(|(k, label)| Some((label.clone(), rpn::value(*k, &inputs).ok()?.as_f64())))
         .collect()
 }

@@ -17,6 +17,9 @@ struct Ring {
     phases: BTreeMap<&'static str, Vec<u64>>,
     order: Vec<&'static str>,
     busy: Vec<(u64, u64)>,
+    /// Whether any job has an executing phase (an i915-perf row's items have
+    /// none: they are OA reports, not work).
+    executes: bool,
     first: Option<u64>,
     last: u64,
 }
@@ -54,7 +57,8 @@ pub struct RingStats {
     /// Its span: the first phase's start to the last phase's end, microseconds.
     pub span_us: f64,
     /// Percent of the span executing; null for a ring of no complete job
-    /// (its span is empty).
+    /// (its span is empty) or of no executing phase (the `i915-perf` row,
+    /// whose items are OA reports' stretches, not work).
     pub busy_percent: Option<f64>,
     /// Percent of the span not executing; null likewise.
     pub idle_percent: Option<f64>,
@@ -90,6 +94,7 @@ impl Stats {
             r.first = Some(r.first.map_or(start, |f| f.min(start)));
             r.last = r.last.max(start + duration);
             if executing(phase) {
+                r.executes = true;
                 r.busy.push((start, start + duration));
             }
         }
@@ -116,7 +121,7 @@ impl Stats {
                 .collect();
             let span = r.last.saturating_sub(r.first.unwrap_or(0));
             let busy = merged(&r.busy);
-            let busy_percent = (span > 0).then(|| round2(100.0 * busy as f64 / span as f64));
+            let busy_percent = (span > 0 && r.executes).then(|| round2(100.0 * busy as f64 / span as f64));
             out.push(RingStats {
                 gpu: gpu.clone(),
                 ring: ring.clone(),
