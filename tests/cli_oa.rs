@@ -215,6 +215,7 @@ fn an_unknown_platform_is_refused_with_the_nearest_names() {
         ("9a49", "did you mean 0x9a49 (a PCI device id is written with its 0x)? "),
         ("foo", ""),
         ("0x", ""),
+        ("0x+9a49", ""),
     ] {
         assert_eq!(refused(&["oa-sets", name]), format!("no OA platform is named {name}; {hint}{lists}"));
     }

@@ -54,6 +54,8 @@ fn platforms_are_found_by_name_and_by_device() {
     assert_eq!(platform_of_device(0x1_9a49), None);
     assert_eq!(platform("tgl"), None);
     assert_eq!(platform("0x"), None);
+    // Hex digits only (Rust's from_str_radix alone takes a `+`).
+    assert_eq!(platform("0x+9a49"), None);
 }
 
 #[test]
@@ -164,6 +166,8 @@ fn bad_equations_are_typed_errors() {
     assert_eq!(err("$Nothing"), "`$Nothing`: `$Nothing` is neither a device variable nor a counter of the set");
     assert_eq!(err("1 2 READ"), "`1 2 READ`: READ takes a counter kind (A, B, C, GPU_TIME, GPU_CLOCK, PERFCNT) first");
     assert_eq!(err("A 1 UADD"), "`A 1 UADD`: `A` outside READ");
+    assert_eq!(err("0x+1 1 UADD"), "`0x+1 1 UADD`: `0x+1` is no operator, number or variable");
+    assert_eq!(evaluate("0x1F 1 UADD", &i).unwrap(), Value::Int(32));
     assert!(matches!(evaluate("1 2 POW", &i), Err(EquationError::Token { .. })));
     // READ past the accumulator reads 0.
     assert_eq!(evaluate("A 100 READ", &i).unwrap(), Value::Int(0));

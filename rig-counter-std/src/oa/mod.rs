@@ -112,6 +112,10 @@ pub fn platform(name: &str) -> Option<Platform> {
         return Some(p);
     }
     let hex = name.strip_prefix("0x").or_else(|| name.strip_prefix("0X"))?;
+    // Hex digits only: `from_str_radix` also takes a leading `+`.
+    if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
     u32::from_str_radix(hex, 16).ok().and_then(platform_of_device)
 }
 
