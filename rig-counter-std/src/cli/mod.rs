@@ -32,7 +32,7 @@ pub const VERSION: &str = concat!(
 #[command(
     name = "rig-counter",
     version = VERSION,
-    about = "AMD GPU performance counters: the registers a request takes, where its values lie, and the PM4 packets that count them"
+    about = "AMD GPU performance counters: the registers a request takes, where its values lie, and the PM4 packets that count them; GPU request timelines (amdgpu, i915, xe, drm_sched) and Intel OA counters from kernel traces"
 )]
 pub struct Args {
     /// What to do.
@@ -235,7 +235,7 @@ pub enum Command {
         #[arg(short = 'o', long, value_name = "FILE")]
         output: std::path::PathBuf,
     },
-    /// GPU request timelines from kernel traces: i915 requests and amdgpu and drm_sched jobs, phase by phase.
+    /// GPU request timelines from kernel traces: amdgpu and drm_sched jobs, i915 requests and xe jobs, phase by phase, and i915-perf recordings' OA counters.
     ///
     /// Reads trace-cmd .dat files (versions 6 and 7, zstd or zlib compressed), i915-perf recordings and `trace-cmd report` or `perf
     /// script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
