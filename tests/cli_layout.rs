@@ -59,7 +59,11 @@ fn the_specifications_errors_word_for_word_with_status_1_and_nothing_on_stdout()
 #[test]
 fn an_unknown_name_fails_loudly_with_a_hint() {
     // User cases 1 and 2.
-    assert_eq!(refused(&["layout", "r9700", "SQ_WAVES", "GL2C_REQ_sum"]), "gfx1201 counts no GL2C_REQ_sum");
+    assert_eq!(
+        refused(&["layout", "r9700", "SQ_WAVES", "GL2C_REQ_sum"]),
+        "gfx1201 counts no GL2C_REQ_sum; GL2C_REQ_sum is a derived metric of gfx1150, gfx1151, gfx1152, not of \
+         gfx1201; `rig-counter metrics gfx1201 L2` lists its L2 (GL2C) metrics"
+    );
     assert_eq!(refused(&["layout", "r9700", "sq_waves"]), "gfx1201 counts no sq_waves; did you mean SQ_WAVES?");
     assert_eq!(refused(&["layout", "r9700", "TCC_HIT"]), "gfx1201 counts no TCC_HIT; did you mean GL2C_HIT?");
     assert_eq!(refused(&["layout", "mi300x", "GL2C_HIT"]), "gfx942 counts no GL2C_HIT; did you mean TCC_HIT?");

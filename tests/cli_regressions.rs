@@ -119,7 +119,11 @@ fn endless_or_oversized_samples_are_refused_unread() {
 #[test]
 fn a_derived_metric_given_to_decode_points_at_metric() {
     let msg = refused(&["decode", "r9700", "GPU_UTIL", "--samples", &run()]);
-    assert_eq!(msg, "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: evaluate it with `rig-counter metric`");
+    assert_eq!(
+        msg,
+        "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: `rig-counter plan gfx1201 GPU_UTIL` gives the \
+         counters it needs, `rig-counter metric` evaluates it from their run"
+    );
 }
 
 #[test]
@@ -478,7 +482,8 @@ fn a_metric_of_the_definitions_file_given_to_layout_points_at_metric() {
     assert_eq!(refused(&["layout", "r9700", "MY_WAVES"]), "gfx1201 counts no MY_WAVES; did you mean SQ_WAVES?");
     assert_eq!(
         refused(&["layout", "r9700", "GPU_UTIL", "--definitions", &defs]),
-        "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: evaluate it with `rig-counter metric`"
+        "gfx1201 counts no GPU_UTIL; GPU_UTIL is a derived metric: `rig-counter plan gfx1201 GPU_UTIL` gives the \
+         counters it needs, `rig-counter metric` evaluates it from their run"
     );
     // A file that redefines a built-in metric is named: `metric` without it
     // would evaluate the built-in expression. A name the shell would split

@@ -10,7 +10,7 @@ use std::path::Path;
 pub const KFD_TOPOLOGY: &str = "/sys/class/kfd/kfd/topology";
 
 /// The GPU named `name`: `kfd:N`, node `N` of the KFD topology in `topology`
-/// (default [`KFD_TOPOLOGY`]); a built-in product's key; else a processor name,
+/// (default [`KFD_TOPOLOGY`]); a built-in product's key; else a processor name (both in any case),
 /// which selects its default product if one is built in, else a GPU of that
 /// processor whose geometry is unknown ([`Gpu::bare`]).
 ///
@@ -39,10 +39,12 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
         };
         return Ok((found.gpu, found.product.and_then(products::find)));
     }
-    if let Some(p) = products::find(name) {
+    // Product keys and processor names in any case (MI300X, GFX1201).
+    let lower = name.to_ascii_lowercase();
+    if let Some(p) = products::find(&lower) {
         return Ok((p.gpu, Some(p)));
     }
-    match Target::parse(name) {
+    match Target::parse(&lower) {
         Some(t) => Ok((Gpu::bare(t), None)),
         None => Err(Error::UnknownGpu { name: name.to_owned(), known: known() }),
     }

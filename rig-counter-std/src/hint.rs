@@ -63,7 +63,10 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
     }
     let builtin = crate::definitions::builtin(gpu.target);
     if builtin.iter().any(|m| m.name == name) {
-        return Some(format!("{name} is a derived metric: evaluate it with `rig-counter metric`"));
+        return Some(format!(
+            "{name} is a derived metric: `rig-counter plan {processor} {name}` gives the counters it needs, \
+             `rig-counter metric` evaluates it from their run"
+        ));
     }
     if let Some(m) = builtin.iter().find(|m| m.name.eq_ignore_ascii_case(name)) {
         return Some(format!("did you mean {} (a derived metric)?", m.name));
@@ -71,6 +74,45 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
     nearest(catalog, gpu, name)
         .map(|n| format!("did you mean {n}?"))
         .or_else(|| nearest_metric(builtin.iter().map(|m| m.name), name))
+        .or_else(|| elsewhere(gpu, name))
+}
+
+/// For a derived metric other processors define and `gpu`'s definitions
+/// lack (`L2CacheHit` on gfx942): where it is defined, and the same
+/// expression in `gpu`'s counters where its L2 block differs and every
+/// counter of the translation exists here ([`crate::aliases::translate`]),
+/// else the `metrics` search that lists `gpu`'s metrics of that cache.
+fn elsewhere(gpu: &Gpu, name: &str) -> Option<String> {
+    let defined = crate::definitions::elsewhere(name);
+    let (_, first) = defined.first()?;
+    let processor = gpu.processor();
+    let archs: Vec<&str> = defined.iter().map(|(a, _)| *a).collect();
+    let said = format!("{name} is a derived metric of {}, not of {processor}", archs.join(", "));
+    let family = gpu.family()?;
+    let from = defined
+        .iter()
+        .find_map(|(a, _)| rig_counter_core::Gpu::bare(rig_counter_core::gpu::Target::parse(a)?).family());
+    let translated = from.and_then(|f| crate::aliases::translate(first.expression, f, family));
+    let works = translated.filter(|e| {
+        let Ok(loaded) = crate::definitions::load(gpu.target, None) else { return false };
+        let mut metrics = loaded.metrics.clone();
+        metrics.insert(
+            e.clone(),
+            crate::definitions::Metric {
+                name: e.clone(),
+                expression: e.clone(),
+                description: String::new(),
+                source: "--expr".to_owned(),
+            },
+        );
+        crate::plan::plan_with(gpu, std::slice::from_ref(e), &metrics, &loaded.counters).is_ok()
+    });
+    let l2 = crate::aliases::block(family, "L2");
+    Some(match (works, l2) {
+        (Some(e), Some(l2)) => format!("{said}; the same on {processor}, whose L2 is {l2}: --expr '{e}'"),
+        (_, Some(l2)) => format!("{said}; `rig-counter metrics {processor} L2` lists its L2 ({l2}) metrics"),
+        _ => said,
+    })
 }
 
 /// `FILE defines NAME on block GCEA, which rig-counter has no counting
@@ -233,14 +275,15 @@ fn nearest(catalog: &Catalog, gpu: &Gpu, name: &str) -> Option<String> {
         return Some(n.to_owned());
     }
     let upper = name.to_ascii_uppercase();
-    let (theirs, ours) = match gpu.family() {
-        Some(Family::Gfx9) => ("GL2C_", "TCC_"),
-        _ => ("TCC_", "GL2C_"),
-    };
-    if let Some(rest) = upper.strip_prefix(theirs) {
-        let swapped = format!("{ours}{rest}");
-        if let Some(n) = names().find(|n| n.eq_ignore_ascii_case(&swapped)) {
-            return Some(n.to_owned());
+    // The other family's L2 block (crate::aliases): TCC_HIT on gfx1201 is GL2C_HIT.
+    let ours = crate::aliases::block(gpu.family().unwrap_or(Family::Gfx12), "L2").unwrap_or("GL2C");
+    let theirs = crate::aliases::ALIASES.iter().filter(|a| a.word == "L2" && a.block != ours).map(|a| a.block);
+    for theirs in theirs {
+        if let Some(rest) = upper.strip_prefix(theirs).and_then(|r| r.strip_prefix('_')) {
+            let swapped = format!("{ours}_{rest}");
+            if let Some(n) = names().find(|n| n.eq_ignore_ascii_case(&swapped)) {
+                return Some(n.to_owned());
+            }
         }
     }
     // Characters, not bytes: six emoji are six characters, far from any name.
@@ -322,7 +365,13 @@ mod tests {
         assert_eq!(hint("r9700", "SQ_WAVE").as_deref(), Some("did you mean SQ_WAVES?"));
         assert_eq!(hint("r9700", "GRBM_GUI_ACTIV").as_deref(), Some("did you mean GRBM_GUI_ACTIVE?"));
         assert_eq!(hint("r9700", "SQ_FOO"), None);
-        assert_eq!(hint("r9700", "GL2C_REQ_sum"), None);
+        // A metric other processors define is said where (gfx1201 counts no GL2C_REQ).
+        assert_eq!(
+            hint("r9700", "GL2C_REQ_sum").as_deref(),
+            Some(
+                "GL2C_REQ_sum is a derived metric of gfx1150, gfx1151, gfx1152, not of gfx1201; `rig-counter metrics gfx1201 L2` lists its L2 (GL2C) metrics"
+            )
+        );
         assert_eq!(hint("r9700", ""), None);
     }
 

@@ -2,6 +2,7 @@
 //!
 //! - [`error`]: errors that own their strings and carry hints ([`Error`]).
 //! - [`hint`]: the nearest real counter name for a name a GPU lacks.
+//! - [`aliases`]: the words for caches (L2, L1, L0) and each family's block for them.
 //! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
 //! - [`disasm`]: the PM4 disassembler.
 //! - [`program`]: the counting programs as owned words; active WGPs.
@@ -21,6 +22,7 @@
 
 #![deny(missing_docs)]
 
+pub mod aliases;
 pub mod cli;
 pub mod decode;
 pub mod definitions;

@@ -82,7 +82,18 @@ pub(crate) fn check(
     let stand = Stand { catalog, constants: crate::metrics::constants(gpu), metrics };
     let fail = |message: String| Error::Expression { expression: name.to_owned(), message };
     let expr = parse(&metrics[name].expression).map_err(|e| fail(e.to_string()))?;
-    crate::metrics::evaluate(&expr, &stand).map(|_| ()).map_err(|e| fail(e.to_string()))
+    crate::metrics::evaluate(&expr, &stand).map(|_| ()).map_err(|e| match e {
+        // A name of no counter: said as the GPU counting none, with a hint.
+        crate::metrics::EvalError::MissingCounter { name } => fail(
+            Error::UnknownCounter {
+                processor: gpu.processor().to_string(),
+                hint: crate::hint::unknown_counter(gpu, &name),
+                name,
+            }
+            .to_string(),
+        ),
+        e => fail(e.to_string()),
+    })
 }
 
 /// The hardware counters derived metric `name` needs, through the metrics it

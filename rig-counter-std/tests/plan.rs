@@ -122,7 +122,7 @@ fn a_metric_that_metric_could_not_evaluate_is_refused_as_metric_refuses_it() {
     let e = plan(&g, &["MA".into()], &m).unwrap_err();
     assert_eq!(e.to_string(), "MA: derived metrics refer to themselves: MB -> MA -> MB");
     let e = plan(&g, &["UNK".into()], &m).unwrap_err();
-    assert_eq!(e.to_string(), "UNK: the run has no counter FOO_BAR");
+    assert_eq!(e.to_string(), "UNK: gfx1201 counts no FOO_BAR");
 }
 
 #[test]

@@ -73,13 +73,14 @@ pub fn execute(
             out,
             warnings,
         ),
-        Command::Plan { gpu, names, input, definitions, format, json } => {
+        Command::Plan { gpu, names, expressions, input, definitions, format, json } => {
             let format = if *json { super::PlanFormat::Json } else { *format };
             let names = match input {
                 Some(path) => all_input_names(path, warnings)?,
                 None => names.clone(),
             };
-            super::plan::plan_cmd(gpu, topology, &names, definitions.as_deref(), format, out, warnings)
+            let asked = super::plan::Asked { names: &names, expressions };
+            super::plan::plan_cmd(gpu, topology, asked, definitions.as_deref(), format, out, warnings)
         }
         Command::Decode { gpu, counters, run, samples, definitions, format } => {
             let source = match run {

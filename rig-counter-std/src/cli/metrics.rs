@@ -28,8 +28,10 @@ struct Listing {
     metrics: Vec<MetricRow>,
 }
 
-/// Lists the derived metrics of the GPU named `gpu` whose names contain
-/// `pattern` (any case), from the built-in definitions or `definitions_file`.
+/// Lists the derived metrics of the GPU named `gpu` whose names or
+/// descriptions contain `pattern` (any case), or the block it names on the
+/// GPU's family (`L2`: TCC on gfx942, GL2C on gfx1201; [`crate::aliases`]),
+/// from the built-in definitions or `definitions_file`.
 ///
 /// Errors: those of resolving the GPU and loading the definitions;
 /// [`Error::NoMetricMatches`] if no metric matches `pattern`.
@@ -49,7 +51,11 @@ pub fn metrics_cmd(
     let processor = g.processor().to_string();
     let catalog =
         crate::known::Known::of(g.target, defined).ok_or(Error::NoCatalog { processor: processor.clone() })?;
-    let wanted = pattern.map(str::to_ascii_lowercase);
+    let wanted = pattern.map(|p| crate::aliases::terms(g.family(), p));
+    let matches = |m: &definitions::Metric, terms: &[String]| {
+        let (name, description) = (m.name.to_lowercase(), m.description.to_lowercase());
+        terms.iter().any(|t| name.contains(t.as_str()) || description.contains(t.as_str()))
+    };
     // Each metric's nesting, once for all: a metric nested deeper than the
     // evaluator allows is said, not planned, so a file of long chains of
     // metrics lists in time linear in its metrics, not quadratic.
@@ -57,7 +63,7 @@ pub fn metrics_cmd(
     let mut rows = Vec::new();
     let mut unlisted = Vec::new();
     for m in metrics.values() {
-        if wanted.as_ref().is_some_and(|p| !m.name.to_ascii_lowercase().contains(p.as_str())) {
+        if wanted.as_ref().is_some_and(|terms| !matches(m, terms)) {
             continue;
         }
         if depths.get(m.name.as_str()).is_none_or(|d| *d > crate::metrics::eval::MAX_METRIC_DEPTH) {
@@ -120,7 +126,11 @@ pub fn metrics_cmd(
         TableFormat::Table => {
             let n = rows.len();
             let plural = if n == 1 { "" } else { "s" };
-            writeln!(out, "{n} derived metric{plural} on {}", describe(&processor, product.map(|p| p.name)))?;
+            // Which block the pattern stood for, where it stood for one.
+            let alias = pattern
+                .and_then(|p| Some((p.trim(), crate::aliases::block(g.family()?, p.trim())?)))
+                .map_or(String::new(), |(word, block)| format!(": {} is {block} there", word.to_ascii_uppercase()));
+            writeln!(out, "{n} derived metric{plural} on {}{alias}", describe(&processor, product.map(|p| p.name)))?;
             let escaped = crate::error::escaped;
             for r in &rows {
                 let passes = match r.passes {

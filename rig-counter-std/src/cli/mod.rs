@@ -181,8 +181,12 @@ pub enum Command {
         /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
         gpu: String,
         /// Hardware counters (or accumulate(NAME,HIGH_RES|LOW_RES)) and derived metrics, in any order.
-        #[arg(required_unless_present = "input", conflicts_with = "input")]
+        #[arg(required_unless_present_any = ["input", "expressions"], conflicts_with = "input")]
         names: Vec<String>,
+        /// An expression whose counters to plan too, as `metric --expr` evaluates it
+        /// (100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))); repeat for more.
+        #[arg(long = "expr", value_name = "EXPR")]
+        expressions: Vec<String>,
         /// A rocprofv3 input file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups): every name of every pass.
         #[arg(short = 'i', long, value_name = "FILE")]
         input: Option<std::path::PathBuf>,

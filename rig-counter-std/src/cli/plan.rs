@@ -22,11 +22,25 @@ struct PassReport {
     metrics: Vec<String>,
 }
 
-/// Plans `names` on the GPU named `gpu` and prints the passes.
+/// What `plan` is asked: names of counters and metrics, and expressions.
+pub struct Asked<'a> {
+    /// Counters and derived metrics by name.
+    pub names: &'a [String],
+    /// Expressions in rocprofiler's language, planned as metrics of their
+    /// own whose name is their text.
+    pub expressions: &'a [String],
+}
+
+/// Plans `asked` on the GPU named `gpu` and prints the passes: each
+/// expression is planned as a metric named by its text (a pass lists it
+/// among those it completes); a rocprofv3 input file names its counters.
+///
+/// Errors: those of resolving the GPU, loading the definitions and planning;
+/// [`Error::Expression`] for an expression that does not parse.
 pub fn plan_cmd(
     gpu: &str,
     topology: Option<&Path>,
-    names: &[String],
+    asked: Asked,
     definitions_file: Option<&Path>,
     format: super::PlanFormat,
     out: &mut Vec<u8>,
@@ -35,7 +49,26 @@ pub fn plan_cmd(
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     let loaded = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
-    let plan = crate::plan::plan_with(&g, names, &loaded.metrics, &loaded.counters)?;
+    let mut metrics = loaded.metrics.clone();
+    let mut names = asked.names.to_vec();
+    let mut expressions = Vec::new();
+    for e in asked.expressions {
+        crate::metrics::parse(e).map_err(|m| Error::Expression { expression: e.clone(), message: m.to_string() })?;
+        // An expression that is a metric's name is that metric.
+        if !metrics.contains_key(e) {
+            let m = definitions::Metric {
+                name: e.clone(),
+                expression: e.clone(),
+                description: String::new(),
+                source: "--expr".to_owned(),
+            };
+            metrics.insert(e.clone(), m);
+            expressions.push(e.clone());
+        }
+        names.push(e.clone());
+    }
+    let names = &names[..];
+    let plan = crate::plan::plan_with(&g, names, &metrics, &loaded.counters)?;
     let processor = g.processor().to_string();
     let rocprofv3 = match format {
         super::PlanFormat::Rocprofv3Text => Some(crate::rocprofv3::Form::Text),
@@ -44,7 +77,7 @@ pub fn plan_cmd(
         _ => None,
     };
     if let Some(form) = rocprofv3 {
-        return rocprofv3_input(&plan, names, form, out, warnings);
+        return rocprofv3_input(&plan, names, &expressions, form, out, warnings);
     }
     if format == super::PlanFormat::Csv {
         let mut rows = Vec::new();
@@ -160,6 +193,7 @@ pub fn plan_cmd(
 fn rocprofv3_input(
     plan: &crate::plan::Plan,
     names: &[String],
+    expressions: &[String],
     form: crate::rocprofv3::Form,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
@@ -182,7 +216,9 @@ fn rocprofv3_input(
         .iter()
         .map(|p| {
             let counters = crate::names_of(&p.layout).into_iter().filter(|n| !n.starts_with("accumulate("));
-            counters.chain(p.metrics.iter().cloned()).collect()
+            // rocprofv3 takes names: an expression's counters are its own.
+            let metrics = p.metrics.iter().filter(|m| !expressions.contains(m)).cloned();
+            counters.chain(metrics).collect()
         })
         .collect();
     out.extend_from_slice(crate::rocprofv3::write(&passes, form).map_err(Error::Usage)?.as_bytes());

@@ -152,6 +152,17 @@ pub fn builtin(target: Target) -> &'static [Builtin] {
     find(&own).or_else(|| if matches!(target.major, 11 | 12) { find(&family) } else { None }).unwrap_or(&[])
 }
 
+/// The processors whose built-in metrics define `name` (as rocprofiler's
+/// definitions key them: `gfx942`, `gfx1201`; not the `gfx11` and `gfx12`
+/// family keys), each with its definition, in the table's order.
+pub fn elsewhere(name: &str) -> Vec<(&'static str, &'static Builtin)> {
+    builtin::METRICS
+        .iter()
+        .filter(|(arch, _)| !matches!(*arch, "gfx11" | "gfx12"))
+        .filter_map(|(arch, metrics)| Some((*arch, metrics.iter().find(|m| m.name == name)?)))
+        .collect()
+}
+
 /// What [`load`] gives.
 #[derive(Clone, Debug, Default)]
 pub struct Loaded {

@@ -1,0 +1,125 @@
+//! Names that find metrics: `metrics GPU PATTERN` in names and descriptions,
+//! in any case, with the field's words for caches (L2 is TCC on gfx942 and
+//! GL2C on gfx1201); a metric another family defines said in this GPU's
+//! counters; `plan --expr`; GPU names in any case.
+
+use rig_counter_tests::{refused, rig_counter};
+
+/// The metric names a `metrics` table lists, after its header.
+fn listed(args: &[&str]) -> (String, Vec<String>) {
+    let r = rig_counter(args);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{args:?}");
+    let mut lines = r.stdout.lines();
+    let header = lines.next().unwrap().to_owned();
+    let names = lines
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()))
+        .map(|l| l.split(' ').next().unwrap().to_owned())
+        .collect();
+    (header, names)
+}
+
+const L2_HIT_GFX942: &str = "100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))";
+
+#[test]
+fn the_l2_is_found_by_its_word_on_each_family() {
+    let (header, names) = listed(&["metrics", "MI300X", "L2"]);
+    assert_eq!(header, "62 derived metrics on gfx942 (Instinct MI300X): L2 is TCC there");
+    assert!(names.contains(&"TCC_HIT_sum".to_owned()) && names.contains(&"TCC_MISS_sum".to_owned()), "{names:?}");
+    assert_eq!(names.len(), 62);
+    // gfx1201's L2 is GL2C: its twelve metrics, L2CacheHit among them.
+    let (header, names) = listed(&["metrics", "gfx1201", "l2"]);
+    assert_eq!(header, "12 derived metrics on gfx1201 (Radeon AI PRO R9700): L2 is GL2C there");
+    assert_eq!(names.last().map(String::as_str), Some("L2CacheHit"));
+    assert!(names[..11].iter().all(|n| n.starts_with("GL2C_")), "{names:?}");
+    // L0 is TCP on GFX12 (rocprofiler's L0CacheHit reads TCP_REQ).
+    assert_eq!(
+        listed(&["metrics", "r9700", "L0"]),
+        (
+            "1 derived metric on gfx1201 (Radeon AI PRO R9700): L0 is TCP there".to_owned(),
+            vec!["L0CacheHit".to_owned()]
+        )
+    );
+}
+
+#[test]
+fn words_match_names_and_descriptions_in_any_case() {
+    // "hit" in a name (TCC_HIT_sum) or a description ("... hits ...").
+    assert_eq!(
+        listed(&["metrics", "mi300x", "hit"]).1,
+        ["TCC_HIT_sum", "TCP_TOTAL_CACHE_ACCESSES_sum", "TCP_TOTAL_READ_sum", "TCP_UTCL1_TRANSLATION_HIT_sum"]
+    );
+    assert_eq!(listed(&["metrics", "mi300x", "Bandwidth"]).1, ["BANDWIDTH_EA"]);
+    assert_eq!(
+        listed(&["metrics", "r9700", "OCCUPANCY"]).1,
+        ["MeanOccupancyPerActiveCU", "MeanOccupancyPerCU", "OccupancyPercent"]
+    );
+    // British spelling: utilisation finds GPU_UTIL and VALUUtilization.
+    assert_eq!(
+        listed(&["metrics", "mi300x", "utilisation"]).1,
+        ["GPU_UTIL", "LdsUtil", "MfmaUtil", "SIMD_UTILIZATION", "VALUUtilization", "ValuPipeIssueUtil"]
+    );
+}
+
+#[test]
+fn a_metric_of_another_family_is_said_in_this_gpus_counters() {
+    assert_eq!(
+        refused(&["plan", "mi300x", "L2CacheHit"]),
+        format!(
+            "gfx942 counts no L2CacheHit; L2CacheHit is a derived metric of gfx1100, gfx1101, gfx1102, gfx1150, \
+             gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, whose L2 is TCC: \
+             --expr '{L2_HIT_GFX942}'"
+        )
+    );
+    // A derived metric given where counters go points at plan and metric.
+    assert_eq!(
+        refused(&["start", "mi300x", "GPU_UTIL"]),
+        "gfx942 counts no GPU_UTIL; GPU_UTIL is a derived metric: `rig-counter plan gfx942 GPU_UTIL` gives the \
+         counters it needs, `rig-counter metric` evaluates it from their run"
+    );
+}
+
+#[test]
+fn plan_takes_expressions_and_names_their_counters() {
+    // The MI300X question, "L2 hit rate and GPU utilisation", in one plan.
+    let r = rig_counter(&["plan", "MI300X", "GPU_UTIL", "--expr", L2_HIT_GFX942]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(
+        r.stdout,
+        format!(
+            "4 counters in 1 pass on gfx942 (Instinct MI300X) (the blocks' registers need at least 1)\n\
+             \n\
+             pass 1: 4 counters, 2176 bytes\n\
+             completes {L2_HIT_GFX942}, GPU_UTIL\n\
+             names: GRBM_COUNT GRBM_GUI_ACTIVE TCC_HIT TCC_MISS\n\
+             name             block  event  register  offset\n\
+             GRBM_COUNT       GRBM       0         0       0\n\
+             GRBM_GUI_ACTIVE  GRBM       2         1      64\n\
+             TCC_HIT          TCC       17         0     128\n\
+             TCC_MISS         TCC       19         1    1152\n"
+        )
+    );
+    // A rocprofv3 input names the expression's counters, not its text.
+    let r = rig_counter(&["plan", "mi300x", "--expr", L2_HIT_GFX942, "--format", "rocprofv3-text"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "pmc: TCC_HIT TCC_MISS\n"));
+    // An expression that is a metric's name is that metric.
+    let r = rig_counter(&["plan", "mi300x", "--expr", "GPU_UTIL", "--format", "rocprofv3-text"]);
+    assert_eq!(r.stdout, "pmc: GRBM_COUNT GRBM_GUI_ACTIVE GPU_UTIL\n");
+    // Bad expressions are refused with what is wrong.
+    assert_eq!(
+        refused(&["plan", "mi300x", "--expr", "1+"]),
+        "1+: at 2: expected a number, a name, `-` or `(`, found end of input"
+    );
+    assert_eq!(
+        refused(&["plan", "mi300x", "--expr", "TCC_HITS*2"]),
+        "TCC_HITS*2: gfx942 counts no TCC_HITS; did you mean TCC_HIT?"
+    );
+}
+
+#[test]
+fn gpus_are_named_in_any_case() {
+    let lower = rig_counter(&["layout", "r9700", "SQ_WAVES"]);
+    for name in ["R9700", "GFX1201", "Gfx1201"] {
+        let r = rig_counter(&["layout", name, "SQ_WAVES"]);
+        assert_eq!((r.status, &r.stdout), (0, &lower.stdout), "{name}");
+    }
+}
