@@ -94,7 +94,11 @@ fn completions_and_the_manual_name_every_subcommand() {
     let man = rig_counter(&["man"]);
     assert_eq!(man.status, 0);
     assert!(man.stdout.starts_with(".ie \\n(.g .ds Aq \\(aq\n"), "{}", &man.stdout[..80]);
-    assert!(man.stdout.contains(".TH rig-counter 1"), "{}", man.stdout);
+    // The footer's source is the short version; the long one, with the
+    // catalog's source, is the VERSION section's.
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(man.stdout.contains(&format!(".TH rig-counter 1  \"rig-counter {version}\" \n")), "{}", man.stdout);
+    assert!(man.stdout.contains(&format!(".SH VERSION\nv{version} (catalog and metrics: ")), "{}", man.stdout);
     for sub in [
         "gpus", "counters", "layout", "filter", "start", "stop", "sample", "metric", "metrics", "plan", "decode",
         "samples",
@@ -105,7 +109,11 @@ fn completions_and_the_manual_name_every_subcommand() {
     // Each subcommand's own page, with its options.
     let stop = rig_counter(&["man", "stop"]);
     assert_eq!(stop.status, 0);
-    assert!(stop.stdout.contains(".TH rig-counter-stop 1"), "{}", stop.stdout);
+    assert!(stop.stdout.contains(&format!(".TH rig-counter-stop 1  \"rig-counter {version}\" \n")), "{}", stop.stdout);
+    // Subcommands take no -V: their synopsis offers none.
+    assert!(stop.stdout.contains("[\\fB\\-h\\fR|\\fB\\-\\-help\\fR] <"), "{}", stop.stdout);
+    assert!(!stop.stdout.contains("version\\fR]"), "{}", stop.stdout);
+    assert_eq!(usage_error(&["stop", "-V"]).lines().next(), Some("unexpected argument '-V' found"));
     assert!(stop.stdout.contains("\\fB\\-\\-run\\fR"), "{}", stop.stdout);
     assert_eq!(usage_error(&["man", "stopp"]), "rig-counter has no subcommand stopp; try rig-counter man for the list");
     let zsh = rig_counter(&["completions", "zsh"]);

@@ -145,12 +145,18 @@ pub fn execute(
                             crate::error::shown(name)
                         ))
                     })?;
+                    // The version in the page's VERSION section, not as a
+                    // -V flag: subcommands take none.
                     sub.name(format!("rig-counter-{name}"))
                         .bin_name(format!("rig-counter {name}"))
                         .version(super::VERSION)
+                        .disable_version_flag(true)
                 }
             };
-            clap_mangen::Man::new(page).render(out)?;
+            // The footer's source is the short version; the catalog's source
+            // stays in the VERSION section (the long one ran over the title).
+            let source = format!("rig-counter {}", env!("CARGO_PKG_VERSION"));
+            clap_mangen::Man::new(page).source(source).render(out)?;
             Ok(())
         }
     }

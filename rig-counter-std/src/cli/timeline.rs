@@ -175,7 +175,7 @@ fn write_timeline<W: Write>(
 
 /// One table per GPU group: a row per ring, each phase's mean and median.
 fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &mut Vec<u8>) -> Result<(), Error> {
-    let complete = rings.iter().filter(|r| r.jobs > 0).count();
+    let complete = rings.iter().filter(|r| r.complete > 0).count();
     writeln!(out, "{events} events read; {} ring(s), {complete} with complete jobs", rings.len())?;
     let mut groups: Vec<&str> = rings.iter().map(|r| r.gpu.as_str()).collect();
     groups.dedup();
@@ -198,7 +198,7 @@ fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &m
         let columns: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut t = TextTable::new(&columns);
         for r in &of {
-            let mut row = vec![crate::error::escaped(&r.ring), r.requests.to_string(), r.jobs.to_string()];
+            let mut row = vec![crate::error::escaped(&r.ring), r.requests.to_string(), r.complete.to_string()];
             for p in &phases {
                 match r.phases.iter().find(|x| x.phase == *p) {
                     Some(x) => row.extend([format!("{:.3}", x.mean_us), format!("{:.3}", x.median_us)]),

@@ -48,8 +48,8 @@ pub struct RingStats {
     pub gpu: String,
     /// The ring.
     pub ring: String,
-    /// Jobs (requests) complete on it.
-    pub jobs: usize,
+    /// Jobs (requests) complete on it: the table's `complete` column.
+    pub complete: usize,
     /// Jobs seen on it, complete or not when the trace ended.
     pub requests: usize,
     /// Each phase, in the jobs' order.
@@ -125,7 +125,7 @@ impl Stats {
             out.push(RingStats {
                 gpu: gpu.clone(),
                 ring: ring.clone(),
-                jobs: r.jobs,
+                complete: r.jobs,
                 requests: r.jobs + r.incomplete,
                 phases,
                 span_us: round(span as f64 / 1000.0),
