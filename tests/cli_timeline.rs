@@ -1362,7 +1362,7 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
     assert_eq!(
         r.stdout,
         "4 events read; 1 ring(s), 1 with complete jobs\n\n\
-         i915-perf\n\
+         i915-perf 0x9a49\n\
          ring         requests  complete  oa mean us  oa median us  busy %  idle %\n\
          RenderBasic         2         2  1000.000    1000.000      -       -\n"
     );
@@ -1509,7 +1509,7 @@ fn a_recording_of_an_unknown_set_or_a_bad_topology_keeps_its_raw_deltas() {
     assert_eq!(
         r.stderr,
         format!(
-            "warning: {}: 1 report(s) shorter than the metric set's 256 bytes (I915_OA_FORMAT_A32u40_A4u32_B8_C8): left out of the counters\n",
+            "warning: {}: 1 report(s) shorter than the metric set's 256 bytes (I915_OA_FORMAT_A32u40_A4u32_B8_C8): left out of the counters, and an item's raw_deltas stop at its shorter end report\n",
             path.display()
         )
     );
@@ -1723,4 +1723,104 @@ fn odd_recording_metadata_is_warned_of() {
             "its metric set Rend () is none of tglgt2's (Tiger Lake GT2) sets (`rig-counter oa-sets tglgt2` lists them): its items carry raw counter deltas only",
         ]
     );
+}
+
+#[test]
+fn recordings_keep_their_layout_their_device_and_what_precedes_damage() {
+    let dir = rig_counter_tests::temp_dir("timeline-oa-break");
+    let run = |name: &str, data: Vec<u8>| {
+        let path = dir.join(name);
+        std::fs::write(&path, data).unwrap();
+        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        let prefix = format!("warning: {}: ", path.display());
+        let warnings: Vec<String> = r.stderr.lines().map(|l| l.strip_prefix(&prefix).unwrap().to_owned()).collect();
+        (r.stdout, warnings)
+    };
+    // Meteor Lake media OA without a topology: no counters, but the reports'
+    // 64-bit header is still the set's (break test: every report was an item
+    // at the correlation, its ctx the timestamp's low bits).
+    let oam = [
+        oam_report((1 << 33) + 24_000, 0x30, 0, 0),
+        oam_report((1 << 33) + 48_000, 0x30, 1_000_000, 500),
+        oam_report((1 << 33) + 72_000, 0x30, 2_000_000, 900),
+    ];
+    let (out, warnings) =
+        run("oam.i915-dat", recording(0x7d45, "MediaSet1", "de84260e-32ac-4863-ba4f-998a685174a2", &[], &oam));
+    assert_eq!(
+        warnings,
+        [
+            "it holds no DEVICE_TOPOLOGY record, whose EU counts the equations need: its items carry raw counter deltas only"
+        ]
+    );
+    assert_eq!(oa_spans(&out), [("0x30".into(), "1000001000.0".into(), "2000.0".into())]);
+    assert!(chrome_events(&out)[0]["args"]["raw_deltas"].as_str().unwrap().starts_with("900 0 "));
+
+    // Haswell's counters start at dword 3: raw_deltas from A0.
+    let mut hsw = oa_report(24_000, 0x10, 0, |_| {});
+    put32(&mut hsw, 3, 777);
+    let (out, _) = run(
+        "hsw.i915-dat",
+        recording(
+            0x0412,
+            "RenderBasic",
+            "a490e9d2-55b3-4db0-8dab-53011032c5f3",
+            &one_slice(3, 7, 10),
+            &[oa_report(12_000, 0x10, 0, |_| {}), hsw],
+        ),
+    );
+    assert!(chrome_events(&out)[0]["args"]["raw_deltas"].as_str().unwrap().starts_with("777 0 "));
+
+    // A record of 0 bytes (a zeroed tail) ends the reading with a warning;
+    // the items before it stay.
+    let mut data = recording(
+        0x9a49,
+        "RenderBasic",
+        "0fc397c0-4833-492c-9ccd-4929d574d5b8",
+        &one_slice(6, 0x3f, 16),
+        &[oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})],
+    );
+    let at = data.len();
+    data.extend([0u8; 16]);
+    let (out, warnings) = run("zeroed.i915-dat", data);
+    assert_eq!(
+        warnings,
+        [format!(
+            "holds a record at byte {at} of 0 bytes, less than its 8-byte header: it and what follows are left out"
+        )]
+    );
+    assert_eq!(oa_spans(&out), [("0x10".into(), "1000001000.0".into(), "1000.0".into())]);
+
+    // Time running backwards is said.
+    let (_, warnings) = run(
+        "backwards.i915-dat",
+        recording(
+            0x9a49,
+            "RenderBasic",
+            "0fc397c0-4833-492c-9ccd-4929d574d5b8",
+            &one_slice(6, 0x3f, 16),
+            &[oa_report(24_000, 0x10, 0, |_| {}), oa_report(12_000, 0x10, 10, |_| {})],
+        ),
+    );
+    assert_eq!(
+        warnings,
+        [
+            "1 report(s) earlier than the report before them, or more than 2^31 ticks after it: their items may be placed wrong (an item runs at least 0 long)"
+        ]
+    );
+
+    // Two GPUs' recordings: a process each (Tiger Lake and DG1), so their
+    // counter tracks do not mix.
+    let tgl = dir.join("tgl.i915-dat");
+    let dg1 = dir.join("dg1.i915-dat");
+    let two = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})];
+    std::fs::write(
+        &tgl,
+        recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &two),
+    )
+    .unwrap();
+    std::fs::write(&dg1, recording(0x4905, "RenderBasic", "", &one_slice(6, 0x3f, 16), &two)).unwrap();
+    let r = rig_counter(&["timeline", tgl.to_str().unwrap(), dg1.to_str().unwrap(), "--format", "stats"]);
+    let headings: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("i915-perf")).collect();
+    assert_eq!(headings, ["i915-perf 0x4905", "i915-perf 0x9a49"]);
 }

@@ -63,6 +63,17 @@ impl Format {
         matches!(self, Format::MPEC8u32_B8_C8)
     }
 
+    /// The byte its reports' counters start at: 32 after a 64-bit header,
+    /// 12 on Haswell (A0 is dword 3, as `intel_perf_accumulate_reports`
+    /// reads it), else 16.
+    pub fn counters_at(self) -> usize {
+        match self {
+            Format::MPEC8u32_B8_C8 => 32,
+            Format::A45_B8_C8 => 12,
+            _ => 16,
+        }
+    }
+
     /// Its counters' places in the accumulator.
     pub fn offsets(self) -> Offsets {
         let (gpu_clock, a, n_a) = match self {

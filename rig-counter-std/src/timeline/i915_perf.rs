@@ -85,8 +85,9 @@ struct Counting {
     note: Option<String>,
 }
 
-/// The counting context of a recording, or why there is none.
-fn counting(info: &Info) -> Result<Counting, String> {
+/// The recording's platform and metric set, and a note when the set was
+/// found by its name only; or why there is none.
+fn platform_and_set(info: &Info) -> Result<(crate::oa::Platform, MetricSet, Option<String>), String> {
     let id = info.device_id;
     let platform = crate::oa::platform_of_device(id).ok_or_else(|| {
         format!("its device 0x{id:04x} is no platform with OA metric sets here (`rig-counter oa-sets` lists them)")
@@ -113,6 +114,13 @@ fn counting(info: &Info) -> Result<Counting, String> {
             platform.name()
         )
     })?;
+    Ok((platform, set, note))
+}
+
+/// The counting context of a recording, or why there is none.
+fn counting(info: &Info) -> Result<Counting, String> {
+    let (platform, set, note) = platform_and_set(info)?;
+    let id = info.device_id;
     let bytes = info
         .topology
         .as_deref()
@@ -139,8 +147,9 @@ fn counting(info: &Info) -> Result<Counting, String> {
 }
 
 /// Each record's type and payload, in file order, to `f`. Returns what is
-/// left out when the file ends inside a record (its header or its payload):
-/// the records before it are read.
+/// left out when the file ends inside a record (its header or its payload)
+/// or a record's size is less than its header: the records before it are
+/// read.
 fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<Option<String>, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut r = std::io::BufReader::new(file);
@@ -169,7 +178,10 @@ fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> 
         let kind = u32::from_le_bytes([header[0], header[1], header[2], header[3]]);
         let size = usize::from(u16::from_le_bytes([header[6], header[7]]));
         if size < 8 {
-            return Err(format!("a record at byte {at} of {size} bytes, less than its header"));
+            // As a cut record: what came before is kept (a zeroed tail).
+            return Ok(Some(format!(
+                "holds a record at byte {at} of {size} bytes, less than its 8-byte header: it and what follows are left out"
+            )));
         }
         let body = &mut payload[..size - 8];
         match r.read_exact(body) {
@@ -219,13 +231,15 @@ const DEVICE_INFO_FIELDS: usize = 332;
 /// A report's header: its GPU timestamp as the report holds it (the low 32
 /// bits, or all 64 with a 64-bit header), its context id, and the byte its
 /// counters start at (Linux `drivers/gpu/drm/i915/i915_perf.c`,
-/// `oa_timestamp` and `oa_context_id`). `None` for a report shorter than its
+/// `oa_timestamp` and `oa_context_id`; [`crate::oa::Format::counters_at`]),
+/// a format not known read as gen8's. `None` for a report shorter than its
 /// header.
-fn header(body: &[u8], header_64bit: bool) -> Option<(u64, u32, usize)> {
-    if header_64bit {
-        Some((u64_at(body, 8)?, u32_at(body, 16)?, 32)).filter(|_| body.len() >= 32)
+fn header(body: &[u8], format: Option<crate::oa::Format>) -> Option<(u64, u32, usize)> {
+    let at = format.map_or(16, |f| f.counters_at());
+    if format.is_some_and(|f| f.header_64bit()) {
+        Some((u64_at(body, 8)?, u32_at(body, 16)?, at)).filter(|_| body.len() >= 32)
     } else {
-        Some((u64::from(u32_at(body, 4)?), u32_at(body, 8)?, 16)).filter(|_| body.len() >= 16)
+        Some((u64::from(u32_at(body, 4)?), u32_at(body, 8)?, at)).filter(|_| body.len() >= 16)
     }
 }
 
@@ -291,8 +305,10 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 info.revision = u32_at(body, 12).unwrap_or(0);
                 let hz = |at| u64::from(u32_at(body, at).unwrap_or(0));
                 info.gt_frequencies = (hz(16), hz(20));
-                info.metric_set = body.get(36..).map(|b| text(&b[..b.len().min(256)])).unwrap_or_default();
-                info.uuid = body.get(292..).map(|b| text(&b[..b.len().min(40)])).unwrap_or_default();
+                // Escaped: a name with control characters would split warnings.
+                let field = |at: usize, n: usize| body.get(at..).map(|b| text(&b[..b.len().min(n)]));
+                info.metric_set = field(36, 256).map(|t| crate::error::escaped(&t)).unwrap_or_default();
+                info.uuid = field(292, 40).map(|t| crate::error::escaped(&t)).unwrap_or_default();
             }
             TOPOLOGY => {
                 topologies += 1;
@@ -344,7 +360,10 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             None
         }
     };
-    let format = counting.as_ref().map(|c| c.set.format());
+    // The report's layout from the set, even where the counters cannot be
+    // evaluated (no topology).
+    let format = platform_and_set(&info).ok().map(|(_, s, _)| s.format());
+    let counted = counting.is_some();
     let shift = crate::oa::platform_of_device(info.device_id).map_or(0, |p| p.timestamp_shift());
     let header_64bit = format.is_some_and(|f| f.header_64bit());
     // A shifted timestamp's significant bits.
@@ -371,7 +390,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             None => Vec::new(),
         };
         Job {
-            gpu: "i915-perf".to_owned(),
+            gpu: format!("i915-perf {:#06x}", info.device_id),
             ring: info.metric_set.clone(),
             phases: vec![("oa", s.start, end.saturating_sub(s.start))],
             args: vec![
@@ -396,22 +415,26 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     // Second pass: the reports, stretch by stretch.
     let mut current: Option<Stretch> = None;
     let mut hint = correlations[0].0;
-    let (mut reports, mut short, mut cut_reports) = (0u64, 0usize, 0usize);
+    let (mut reports, mut short, mut cut_reports, mut backwards) = (0u64, 0usize, 0usize, 0usize);
     records(path, |kind, body| {
         if kind != SAMPLE {
             return Ok(());
         }
-        let Some((raw_ts, ctx, counters_at)) = header(body, header_64bit) else {
+        let Some((raw_ts, ctx, counters_at)) = header(body, format) else {
             short += 1;
             return Ok(());
         };
         reports += 1;
-        hint = widen(shifted(raw_ts, shift), bits, hint);
+        let wide = widen(shifted(raw_ts, shift), bits, hint);
+        if wide < hint && reports > 1 {
+            backwards += 1;
+        }
+        hint = wide;
         let ts = place(hint);
         let raw: Vec<u32> =
             body[counters_at..].chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        let whole = format.is_some_and(|f| body.len() >= f.size());
-        if format.is_some() && !whole {
+        let whole = counted && format.is_some_and(|f| body.len() >= f.size());
+        if counted && !whole {
             cut_reports += 1;
         }
         match &mut current {
@@ -420,6 +443,8 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 s.reports += 1;
                 s.latest = raw;
                 if let Some(f) = format.filter(|_| whole && !s.previous.is_empty()) {
+                    // A report earlier than the one before it: its pair is
+                    // accumulated as IGT does (the timestamp delta wraps).
                     report::accumulate(f, shift, &s.previous, body, &mut s.accumulator);
                     s.pairs += 1;
                 }
@@ -454,9 +479,15 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     }
     if let (Some(f), true) = (format, cut_reports > 0) {
         warnings.push(format!(
-            "{cut_reports} report(s) shorter than the metric set's {} bytes ({}): left out of the counters",
+            "{cut_reports} report(s) shorter than the metric set's {} bytes ({}): left out of the counters, and an item's raw_deltas stop at its shorter end report",
             f.size(),
             f.name()
+        ));
+    }
+    if backwards > 0 {
+        warnings.push(format!(
+            "{backwards} report(s) earlier than the report before them, or more than 2^{} ticks after it: their items may be placed wrong (an item runs at least 0 long)",
+            bits - 1
         ));
     }
     if short > 0 {
