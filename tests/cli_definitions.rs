@@ -222,8 +222,8 @@ fn a_run_of_a_files_counter_describes_it_and_reads_back_without_the_file() {
 
 #[test]
 fn the_readmes_example_runs_as_shown() {
-    let readme = include_str!("../README.md");
-    let yaml_at = readme.find("Given this `defs.yaml`:").expect("the README's definitions example");
+    let readme = include_str!("../docs/runs.md");
+    let yaml_at = readme.find("Given this `defs.yaml`:").expect("docs/runs.md's definitions example");
     let rest = &readme[yaml_at..];
     let yaml = rest.split("```yaml\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
     let console = rest.split("```console\n").nth(1).and_then(|b| b.split("```").next()).unwrap();

@@ -187,20 +187,7 @@ fn r9700_start() -> String {
     r.stdout
 }
 
-#[test]
-fn the_readme_power_level_example_is_what_gpus_prints() {
-    // The README's console block, run on the machine it describes.
-    let readme = include_str!("../README.md");
-    let command = "$ rig-counter gpus --topology topo --drm drm\n";
-    let at = readme.find(command).expect("the README's power level example") + command.len();
-    let shown = &readme[at..at + readme[at..].find("```").unwrap()];
-    let (topo, drm) = power_machine("readme", [Some("auto\n"), Some("auto\n")]);
-    let r = rig_counter(&["gpus", "--topology", &topo, "--drm", &drm]);
-    assert_eq!(r.status, 0);
-    assert_eq!(format!("{}{}", r.stdout, r.stderr), shown);
-}
-
-/// What `gpus` and `start` say of a gfx1201 at `auto` (the README's example).
+/// What `gpus` and `start` say of a gfx1201 at `auto` (docs/counting.md's example).
 const AUTO_WARNING: &str = "warning: kfd:1 (gfx1201): power level auto gates the perfmon clock on GFX11 and GFX12: \
     counters read 0; count at profile_standard: echo profile_standard | sudo tee \
     /sys/class/drm/card1/device/power_dpm_force_performance_level\n";

@@ -300,23 +300,3 @@ fn completions_and_the_manual_name_oa_sets() {
     let page = stdout(&["man", "oa-sets"]);
     assert!(page.contains(".TH rig-counter-oa-sets 1"), "{page}");
 }
-
-#[test]
-fn the_readmes_oa_sets_examples_print_what_it_shows() {
-    // Every `$ rig-counter oa-sets` line of the README's console blocks, and
-    // what it shows up to the next command or the block's end.
-    let readme = include_str!("../README.md");
-    let mut examples = 0;
-    for block in readme.split("```console\n").skip(1) {
-        let lines: Vec<&str> = block.split("```").next().unwrap().lines().collect();
-        for (i, line) in lines.iter().enumerate() {
-            let Some(command) = line.strip_prefix("$ rig-counter oa-sets") else { continue };
-            let shown: String =
-                lines[i + 1..].iter().take_while(|l| !l.starts_with("$ ")).map(|l| format!("{l}\n")).collect();
-            let args: Vec<&str> = std::iter::once("oa-sets").chain(command.split_whitespace()).collect();
-            assert_eq!(stdout(&args), shown, "README: {line}");
-            examples += 1;
-        }
-    }
-    assert!(examples >= 1, "the README shows no oa-sets example");
-}

@@ -39,7 +39,7 @@ pub use counting::{
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};
 
-/// The README's Rust example, run by `cargo test --doc`.
+/// The Rust example of docs/api.md, run by `cargo test --doc`.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../../docs/api.md")]
 pub struct ReadmeDoctests;
