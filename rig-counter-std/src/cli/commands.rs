@@ -1,8 +1,8 @@
 //! What each subcommand does.
 
 use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
+use super::show::{csv, describe, json, labelled};
 use super::table::Table;
-pub(super) use super::table::Table as TextTable;
 use super::{Command, Format, TableFormat};
 use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
@@ -281,35 +281,6 @@ impl From<io::Error> for Error {
     }
 }
 
-/// `value` as pretty JSON, `"schema_version"` ([`super::SCHEMA_VERSION`])
-/// first, then its fields in their declared order.
-pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
-    serde_json::to_writer_pretty(&mut *out, &Versioned { schema_version: super::SCHEMA_VERSION, body: value })
-        .map_err(io::Error::from)?;
-    writeln!(out)?;
-    Ok(())
-}
-
-/// A report with its schema version first.
-#[derive(serde::Serialize)]
-pub(super) struct Versioned<'a, T: serde::Serialize> {
-    /// [`super::SCHEMA_VERSION`].
-    pub schema_version: u32,
-    /// The report.
-    #[serde(flatten)]
-    pub body: &'a T,
-}
-
-/// `rows` as CSV under `header`, each field quoted where it must be.
-pub(super) fn csv(out: &mut Vec<u8>, header: &[&str], rows: &[Vec<String>]) -> Result<(), Error> {
-    writeln!(out, "{}", header.join(","))?;
-    for r in rows {
-        let fields: Vec<String> = r.iter().map(|f| super::metric::csv_field(f)).collect();
-        writeln!(out, "{}", fields.join(","))?;
-    }
-    Ok(())
-}
-
 fn gpus_cmd(format: TableFormat, out: &mut Vec<u8>) -> Result<(), Error> {
     let rows: Vec<GpuRow> = PRODUCTS.iter().map(GpuRow::of).collect();
     match format {
@@ -521,22 +492,6 @@ fn layout(
         l.bytes()
     )?;
     Ok(())
-}
-
-/// Counter `i` of a layout's `counters` in a table: its name, an accumulator's
-/// followed by what it counts (`SQ_ACCUM_PREV = accumulate(LEVEL,RES)`).
-pub(super) fn labelled(counters: &[rig_counter_core::Counter], i: usize) -> String {
-    match counters.get(i) {
-        Some(c) if c.accumulates.is_some() => format!("{} = {}", c.name, crate::counted_as(counters, i)),
-        _ => crate::counted_as(counters, i),
-    }
-}
-
-pub(super) fn describe(processor: &str, product: Option<&str>) -> String {
-    match product {
-        Some(p) => format!("{processor} ({p})"),
-        None => processor.to_owned(),
-    }
 }
 
 fn shape(extents: [u32; 5]) -> String {

@@ -1,7 +1,7 @@
 //! `rig-counter metric`: derived metrics of a run, by name or as expressions.
 
 use super::TableFormat;
-use super::commands::{TextTable, describe};
+use super::show::{TextTable, csv_field, describe};
 use crate::decode::{decode, warnings as run_warnings};
 use crate::definitions::{self, Metric};
 use crate::metrics::{self, Scalar, Tensor};
@@ -236,7 +236,7 @@ fn print(
                     values: r.value.iter().map(|(c, v)| json_value(r, c, *v)).collect(),
                 })
                 .collect();
-            super::commands::json(out, &Report { gpu: processor, metrics })?;
+            super::show::json(out, &Report { gpu: processor, metrics })?;
         }
         TableFormat::Table => {
             writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;
@@ -277,33 +277,4 @@ fn json_value(r: &Result_, c: &Coordinate, v: Scalar) -> serde_json::Value {
         },
     );
     serde_json::Value::Object(o)
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break (an
-/// expression may); other control characters, and those that print as
-/// nothing or reorder the text (zero-width, bidi controls such as U+202E),
-/// are escaped as Rust writes them, so a name from a definitions file cannot
-/// drive or disguise what a terminal shows of the CSV.
-pub(super) fn csv_field(s: &str) -> String {
-    let s: String = s
-        .chars()
-        .map(|c| if c == '\n' { c.to_string() } else { crate::error::escaped(c.encode_utf8(&mut [0; 4])) })
-        .collect();
-    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::csv_field;
-
-    #[test]
-    fn csv_fields_are_quoted_and_hide_nothing() {
-        assert_eq!(csv_field("GPU_UTIL"), "GPU_UTIL");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
-        assert_eq!(csv_field("two\nlines"), "\"two\nlines\"");
-        // Break test, 2026-12-01: U+202E (right-to-left override) reached the terminal.
-        assert_eq!(csv_field("abc\u{202e}def\u{1b}[31m\u{200b}"), "abc\\u{202e}def\\u{1b}[31m\\u{200b}");
-        assert_eq!(csv_field("Füllstand"), "Füllstand");
-    }
 }

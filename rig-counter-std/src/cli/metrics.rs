@@ -3,7 +3,7 @@
 //! the passes they take.
 
 use super::TableFormat;
-use super::commands::{describe, json};
+use super::show::{describe, json};
 use crate::{Error, definitions, gpus};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -110,7 +110,7 @@ pub fn metrics_cmd(
         TableFormat::Csv => {
             writeln!(out, "Metric,Passes,Counters,Expression,Description")?;
             for r in &rows {
-                let field = super::metric::csv_field;
+                let field = super::show::csv_field;
                 writeln!(
                     out,
                     "{},{},{},{},{}",

@@ -13,6 +13,7 @@ mod oa;
 mod plan;
 mod report;
 mod samples;
+mod show;
 mod stream;
 mod table;
 mod timeline;

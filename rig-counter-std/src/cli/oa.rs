@@ -4,7 +4,7 @@
 //! counters.
 
 use super::TableFormat;
-use super::commands::{csv, json};
+use super::show::{csv, json};
 use super::table::Table;
 use crate::Error;
 use crate::oa::{self, MetricSet, Platform};

@@ -1,7 +1,7 @@
 //! `rig-counter plan`: the passes a request takes.
 
-use super::commands::{TextTable, describe, json, labelled};
 use super::report::LayoutRow;
+use super::show::{TextTable, describe, json, labelled};
 use crate::{Error, definitions, gpus};
 use serde::Serialize;
 use std::io::Write;
@@ -98,7 +98,7 @@ pub fn plan_cmd(
             }
         }
         let header = ["pass", "name", "counts", "block", "event", "register", "offset", "bytes", "completes"];
-        return super::commands::csv(out, &header, &rows);
+        return super::show::csv(out, &header, &rows);
     }
     if format == super::PlanFormat::Json {
         let passes = plan

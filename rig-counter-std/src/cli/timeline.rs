@@ -1,7 +1,7 @@
 //! `rig-counter timeline`: GPU request timelines from kernel traces.
 
 use super::TimelineFormat;
-use super::commands::TextTable;
+use super::show::TextTable;
 use super::stream::StreamError;
 use crate::Error;
 use crate::timeline::stats::Stats;
@@ -159,7 +159,7 @@ fn write_timeline<W: Write>(
                     events: u64,
                     rings: &'a [crate::timeline::stats::RingStats],
                 }
-                super::commands::json(&mut text, &Report { events, rings: &rings })?;
+                super::show::json(&mut text, &Report { events, rings: &rings })?;
             } else {
                 print_stats(&rings, events, &mut text)?;
             }

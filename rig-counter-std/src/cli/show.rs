@@ -1,0 +1,84 @@
+//! What every subcommand prints with: tables ([`TextTable`]), JSON with its
+//! schema version first, CSV fields quoted and escaped, and how a GPU and a
+//! counter are named in a heading. The subcommands' modules use it; it uses
+//! none of them.
+
+use crate::Error;
+use std::io::{self, Write};
+
+pub(super) use super::table::Table as TextTable;
+
+/// `value` as pretty JSON, `"schema_version"` ([`super::SCHEMA_VERSION`])
+/// first, then its fields in their declared order.
+pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
+    serde_json::to_writer_pretty(&mut *out, &Versioned { schema_version: super::SCHEMA_VERSION, body: value })
+        .map_err(io::Error::from)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// A report with its schema version first.
+#[derive(serde::Serialize)]
+pub(super) struct Versioned<'a, T: serde::Serialize> {
+    /// [`super::SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// The report.
+    #[serde(flatten)]
+    pub body: &'a T,
+}
+
+/// `rows` as CSV under `header`, each field quoted where it must be.
+pub(super) fn csv(out: &mut Vec<u8>, header: &[&str], rows: &[Vec<String>]) -> Result<(), Error> {
+    writeln!(out, "{}", header.join(","))?;
+    for r in rows {
+        let fields: Vec<String> = r.iter().map(|f| csv_field(f)).collect();
+        writeln!(out, "{}", fields.join(","))?;
+    }
+    Ok(())
+}
+
+/// Counter `i` of a layout's `counters` in a table: its name, an accumulator's
+/// followed by what it counts (`SQ_ACCUM_PREV = accumulate(LEVEL,RES)`).
+pub(super) fn labelled(counters: &[rig_counter_core::Counter], i: usize) -> String {
+    match counters.get(i) {
+        Some(c) if c.accumulates.is_some() => format!("{} = {}", c.name, crate::counted_as(counters, i)),
+        _ => crate::counted_as(counters, i),
+    }
+}
+
+/// A GPU in a heading: its processor, and its product in parentheses.
+pub(super) fn describe(processor: &str, product: Option<&str>) -> String {
+    match product {
+        Some(p) => format!("{processor} ({p})"),
+        None => processor.to_owned(),
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break (an
+/// expression may); other control characters, and those that print as
+/// nothing or reorder the text (zero-width, bidi controls such as U+202E),
+/// are escaped as Rust writes them, so a name from a definitions file cannot
+/// drive or disguise what a terminal shows of the CSV.
+pub(super) fn csv_field(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .map(|c| if c == '\n' { c.to_string() } else { crate::error::escaped(c.encode_utf8(&mut [0; 4])) })
+        .collect();
+    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_fields_are_quoted_and_hide_nothing() {
+        assert_eq!(csv_field("GPU_UTIL"), "GPU_UTIL");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
+        assert_eq!(csv_field("two\nlines"), "\"two\nlines\"");
+        // Break test, 2026-12-01: U+202E (right-to-left override) reached the terminal.
+        assert_eq!(csv_field("abc\u{202e}def\u{1b}[31m\u{200b}"), "abc\\u{202e}def\\u{1b}[31m\\u{200b}");
+        assert_eq!(csv_field("Füllstand"), "Füllstand");
+    }
+}
