@@ -2,8 +2,8 @@
 //! and the GPU's constants, as a [`Source`] gives them.
 
 use super::constants;
-use super::parser::{BinaryOp, Expr, ParseError, Resolution, parse};
-use super::tensor::Tensor;
+use super::parser::{Expr, ParseError, Resolution, parse};
+use super::tensor::{DimensionMismatch, Tensor};
 use rig_counter_core::samples::Dimension;
 use std::collections::BTreeMap;
 
@@ -95,24 +95,12 @@ pub enum EvalError {
         /// Why.
         error: ParseError,
     },
-    /// Two tensors of different dimensions meet at an operator: `cannot
-    /// combine values over [DIMENSION_SHADER_ENGINE] with values over
-    /// [DIMENSION_XCC] by +; reduce or select to make their dimensions agree`.
-    #[error(
-        "cannot combine values over [{}] with values over [{}] by {}; reduce or select to make their \
-         dimensions agree",
-        names(left),
-        names(right),
-        op.symbol()
-    )]
-    Dimensions {
-        /// The operator.
-        op: BinaryOp,
-        /// The left operand's dimensions, in rocprofiler's order.
-        left: Vec<Dimension>,
-        /// The right operand's dimensions.
-        right: Vec<Dimension>,
-    },
+    /// Two tensors of different dimensions meet at an operator
+    /// ([`DimensionMismatch`]): `cannot combine values over
+    /// [DIMENSION_SHADER_ENGINE] with values over [DIMENSION_XCC] by +; reduce
+    /// or select to make their dimensions agree`.
+    #[error(transparent)]
+    Dimensions(#[from] DimensionMismatch),
     /// Derived metrics nested deeper than [`MAX_METRIC_DEPTH`] through each
     /// other: `derived metrics nest deeper than 16: A -> B -> ...`.
     #[error("derived metrics nest deeper than {}: {} -> ...", MAX_METRIC_DEPTH, path.first().map_or("", String::as_str))]
@@ -163,10 +151,6 @@ pub enum EvalError {
 }
 
 /// `DIMENSION_XCC, DIMENSION_WGP`.
-fn names(dimensions: &[Dimension]) -> String {
-    dimensions.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ")
-}
-
 /// Whether `name` is a level counter, which only `accumulate` may read: one
 /// starting `SQ_LEVEL_` or `SQ_ACCUM_PREV` (`SQ_LEVEL_WAVES`,
 /// `SQ_ACCUM_PREV_HIRES`).

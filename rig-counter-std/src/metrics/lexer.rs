@@ -5,8 +5,6 @@
 //! a range `[0:1]` is refused, where it stands (rocprofiler-sdk's counter collection docs, "Select function":
 //! ranges are not supported).
 
-use super::parser::ParseError;
-
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenKind {
@@ -114,3 +112,34 @@ fn digits_end(bytes: &[u8], mut i: usize) -> usize {
     }
     i
 }
+
+/// Why a text is not an expression: where, what was expected there and what
+/// was found. Display: ``at 14: expected `)`, found `,` ``.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("at {position}: expected {expected}, found {found}")]
+pub struct ParseError {
+    /// The byte offset in the text of what was found (the text's length at
+    /// its end).
+    pub position: usize,
+    /// What would have been right there: `` `)` ``, `an operator or end of
+    /// input`, `an index 0..=63 for DIMENSION_XCC`.
+    pub expected: String,
+    /// What is there: the token in backticks (`` `,` ``), or `end of input`.
+    pub found: String,
+}
+
+impl ParseError {
+    /// An error at byte `position` of `text`, finding the character there (a
+    /// lexer's view: one character, not a token).
+    pub(crate) fn at(text: &str, position: usize, expected: &str) -> ParseError {
+        let found = match text.get(position..).and_then(|rest| rest.chars().next()) {
+            Some(c) => format!("`{c}`"),
+            None => END.to_owned(),
+        };
+        ParseError { position, expected: expected.to_owned(), found }
+    }
+}
+
+/// How the end of the text is shown in [`ParseError::found`].
+/// What a parse error finds at the end of the text.
+pub(super) const END: &str = "end of input";

@@ -34,4 +34,4 @@ pub use constants::constants;
 pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
 pub use samples::SamplesSource;
-pub use tensor::{Scalar, Tensor, TensorError};
+pub use tensor::{DimensionMismatch, Scalar, Tensor, TensorError};

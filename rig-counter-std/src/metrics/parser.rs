@@ -21,7 +21,8 @@
 //! rocprofiler's instance id (6 bits, 0..=63, for XCC, AID, SE, AGENT, SA and
 //! WGP; 10 bits, 0..=1023, for INSTANCE; its "Index limits").
 
-use super::lexer::{Token, TokenKind, tokenize};
+pub use super::lexer::ParseError;
+use super::lexer::{END, Token, TokenKind, tokenize};
 use rig_counter_core::samples::Dimension;
 use std::fmt;
 
@@ -31,36 +32,6 @@ use std::fmt;
 /// shipped expressions are at most 162 characters long, with parentheses at
 /// most 2 deep, so nest far less.
 pub const MAX_DEPTH: usize = 200;
-
-/// Why a text is not an expression: where, what was expected there and what
-/// was found. Display: ``at 14: expected `)`, found `,` ``.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("at {position}: expected {expected}, found {found}")]
-pub struct ParseError {
-    /// The byte offset in the text of what was found (the text's length at
-    /// its end).
-    pub position: usize,
-    /// What would have been right there: `` `)` ``, `an operator or end of
-    /// input`, `an index 0..=63 for DIMENSION_XCC`.
-    pub expected: String,
-    /// What is there: the token in backticks (`` `,` ``), or `end of input`.
-    pub found: String,
-}
-
-impl ParseError {
-    /// An error at byte `position` of `text`, finding the character there (a
-    /// lexer's view: one character, not a token).
-    pub(crate) fn at(text: &str, position: usize, expected: &str) -> ParseError {
-        let found = match text.get(position..).and_then(|rest| rest.chars().next()) {
-            Some(c) => format!("`{c}`"),
-            None => END.to_owned(),
-        };
-        ParseError { position, expected: expected.to_owned(), found }
-    }
-}
-
-/// How the end of the text is shown in [`ParseError::found`].
-const END: &str = "end of input";
 
 /// A binary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

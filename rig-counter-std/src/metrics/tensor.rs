@@ -2,7 +2,6 @@
 //! rocprofiler's dimensions, and what `reduce`, `select` and the operators do to
 //! them (rocprofiler-sdk's counter collection docs, "Reduce function", "Select function").
 
-use super::eval::EvalError;
 use super::parser::{BinaryOp, ReduceOp};
 use rig_counter_core::samples::{Coordinate, CounterSamples, Dimension};
 use std::collections::{BTreeMap, BTreeSet};
@@ -96,6 +95,30 @@ pub enum TensorError {
         /// The coordinate.
         coordinate: Coordinate,
     },
+}
+
+/// Two tensors of different dimensions met at an operator: `cannot combine
+/// values over [DIMENSION_SHADER_ENGINE] with values over [DIMENSION_XCC] by
+/// +; reduce or select to make their dimensions agree`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "cannot combine values over [{}] with values over [{}] by {}; reduce or select to make their dimensions agree",
+    names(left),
+    names(right),
+    op.symbol()
+)]
+pub struct DimensionMismatch {
+    /// The operator.
+    pub op: BinaryOp,
+    /// The left operand's dimensions, in rocprofiler's order.
+    pub left: Vec<Dimension>,
+    /// The right operand's dimensions.
+    pub right: Vec<Dimension>,
+}
+
+/// Dimensions by rocprofiler's names, comma-separated.
+fn names(dimensions: &[Dimension]) -> String {
+    dimensions.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ")
 }
 
 /// Values over a set of dimensions: a map from [`Coordinate`] to [`Scalar`]. A
@@ -235,9 +258,9 @@ impl Tensor {
     /// the other; two tensors of the same dimensions combine coordinate by
     /// coordinate, at the coordinates both have.
     ///
-    /// Errors: [`EvalError::Dimensions`], naming both dimension sets, if they
+    /// Errors: [`DimensionMismatch`], naming both dimension sets, if they
     /// differ and neither is empty.
-    pub fn combine(&self, op: BinaryOp, other: &Tensor) -> Result<Tensor, EvalError> {
+    pub fn combine(&self, op: BinaryOp, other: &Tensor) -> Result<Tensor, DimensionMismatch> {
         if self.dimensions.is_empty() && !other.dimensions.is_empty() {
             let a = self.values.get(&Coordinate::default()).copied();
             let values = match a {
@@ -255,7 +278,7 @@ impl Tensor {
             return Ok(Tensor { dimensions: self.dimensions.clone(), values });
         }
         if self.dimensions != other.dimensions {
-            return Err(EvalError::Dimensions {
+            return Err(DimensionMismatch {
                 op,
                 left: self.dimensions.iter().copied().collect(),
                 right: other.dimensions.iter().copied().collect(),
