@@ -171,7 +171,7 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
 pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, crate::Error> {
     use rig_counter_core::samples::SamplesError;
     use std::io::Read;
-    let file_error = |message: String| crate::Error::File { path: crate::error::shown_path(path), message };
+    let file_error = |message: String| crate::Error::File { path: crate::text::shown_path(path), message };
     let meta = std::fs::metadata(path).map_err(|e| file_error(e.to_string()))?;
     if meta.is_dir() {
         return Err(file_error("is a directory".to_owned()));

@@ -48,13 +48,23 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
     }
 }
 
+/// A file that could not be read: its path as a message shows it, and
+/// why. It becomes [`crate::Error::File`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileError {
+    /// The file, escaped ([`crate::text::shown_path`]).
+    pub path: String,
+    /// What went wrong.
+    pub message: String,
+}
+
 /// The text of the regular file at `path`, of at most `limit` bytes.
 ///
-/// Errors: [`crate::Error::File`] naming `path` (escaped) when it is no
-/// regular file, cannot be read, exceeds `limit` bytes or is not UTF-8.
-pub fn read_text(path: &Path, limit: u64) -> Result<String, crate::Error> {
+/// Errors: a [`FileError`] naming `path` (escaped) when it is no regular
+/// file, cannot be read, exceeds `limit` bytes or is not UTF-8.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     use std::io::Read;
-    let fail = |message: String| crate::Error::File { path: crate::error::shown_path(path), message };
+    let fail = |message: String| FileError { path: crate::text::shown_path(path), message };
     regular(path).map_err(fail)?;
     let mut bytes = Vec::new();
     std::fs::File::open(path)

@@ -35,7 +35,7 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
             // Why the reader skipped it, if it did.
             let prefix = format!("node {number}: ");
             let why = machine.notes.iter().find_map(|n| n.strip_prefix(&prefix)).map(str::to_owned);
-            return Err(Error::NoKfdNode { name: name.to_owned(), dir: crate::error::shown_path(dir), served, why });
+            return Err(Error::NoKfdNode { name: name.to_owned(), dir: crate::text::shown_path(dir), served, why });
         };
         return Ok((found.gpu, found.product.and_then(products::find)));
     }
@@ -156,7 +156,7 @@ pub fn check_firmware(
     }
     let (restrictions, file) =
         crate::definitions::restrictions(gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
-    let file = file.map_or_else(String::new, |f| crate::error::shown_path(&f));
+    let file = file.map_or_else(String::new, |f| crate::text::shown_path(&f));
     let unchecked = restrictions
         .iter()
         .filter(|r| r.feature.is_none() && firmware.of(r.firmware).is_none())

@@ -6,7 +6,7 @@
 //! ones ([`oa_platform`], [`oa_set`]).
 
 use rig_counter_core::catalog::{Catalog, Scope};
-use rig_counter_core::{Family, Gpu};
+use rig_counter_core::{Family, Gpu, LayoutError};
 
 /// The largest index `select` takes (the expression parser's limit).
 const MAX_SELECT_INDEX: u32 = 63;
@@ -93,19 +93,16 @@ fn elsewhere(gpu: &Gpu, name: &str) -> Option<String> {
         .iter()
         .find_map(|(a, _)| rig_counter_core::Gpu::bare(rig_counter_core::gpu::Target::parse(a)?).family());
     let translated = from.and_then(|f| crate::aliases::translate(first.expression, f, family));
+    // Every name of the translation a counter of this GPU or one of its
+    // metrics (a planner checks the rest when the expression is planned).
+    let builtin = crate::definitions::builtin(gpu.target);
+    let catalog = Catalog::of(gpu.target);
     let works = translated.filter(|e| {
-        let Ok(loaded) = crate::definitions::load(gpu.target, None) else { return false };
-        let mut metrics = loaded.metrics.clone();
-        metrics.insert(
-            e.clone(),
-            crate::definitions::Metric {
-                name: e.clone(),
-                expression: e.clone(),
-                description: String::new(),
-                source: "--expr".to_owned(),
-            },
-        );
-        crate::plan::plan_with(gpu, std::slice::from_ref(e), &metrics, &loaded.counters).is_ok()
+        crate::metrics::parse(e).is_ok_and(|expr| {
+            crate::metrics::counters_of(&expr)
+                .iter()
+                .all(|n| catalog.is_some_and(|c| c.find(n).is_some()) || builtin.iter().any(|m| m.name == n.as_str()))
+        })
     });
     let l2 = crate::aliases::block(family, "L2");
     Some(match (works, l2) {
@@ -124,7 +121,7 @@ pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &st
     Some(format!(
         "{} defines {name} on block {}, which rig-counter has no counting programs for on {}",
         loaded.source(),
-        crate::error::escaped(block),
+        crate::text::escaped(block),
         gpu.processor()
     ))
 }
@@ -140,8 +137,8 @@ pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &st
 pub fn definitions_metric(gpu: &Gpu, file: Option<&std::path::Path>, name: &str) -> Option<String> {
     let crate::definitions::Loaded { metrics, file, .. } = crate::definitions::load(gpu.target, file).ok()?;
     let file = file?.display().to_string();
-    let shown = crate::error::escaped(&file);
-    let word = crate::error::shell_word(&file);
+    let shown = crate::text::escaped(&file);
+    let word = crate::text::shell_word(&file);
     metrics.get(name).filter(|m| m.source != crate::definitions::BUILT_IN).map(|_| {
         format!("{name} is a derived metric of {shown}: evaluate it with `rig-counter metric --definitions {word}`")
     })
@@ -311,6 +308,39 @@ fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> (&'static str, u32)
             catalog.find(name).and_then(|c| c.block.extents(gpu)).map_or(s.extents(gpu).instances, |e| e.instances),
         ),
         None => ("DIMENSION_INSTANCE", 0),
+    }
+}
+
+/// Here, not in `error.rs`: the owned error of a layout carries a hint,
+/// and hints use the crate's errors.
+impl crate::Error {
+    /// The owned form of the core's `e`, refused for `gpu`, with a hint for a
+    /// name the GPU lacks.
+    pub fn from_layout(gpu: &Gpu, e: LayoutError<'_>) -> crate::Error {
+        match e {
+            LayoutError::ListedTwice { name } => crate::Error::ListedTwice { name: name.to_owned() },
+            LayoutError::Unknown { processor, name } => crate::Error::UnknownCounter {
+                processor: processor.to_string(),
+                name: name.to_owned(),
+                hint: unknown_counter(gpu, name),
+            },
+            LayoutError::TooManyOfBlock { processor, block, registers } => {
+                crate::Error::TooManyOfBlock { processor: processor.to_string(), block: block.to_string(), registers }
+            }
+            LayoutError::TooManyCounters { capacity } => crate::Error::TooManyCounters { capacity },
+            LayoutError::TooLarge { name } => crate::Error::TooLarge { name: name.to_owned() },
+            LayoutError::AccumulateOutsideSq { name, block } => {
+                crate::Error::AccumulateOutsideSq { name: name.to_owned(), block: block.to_string() }
+            }
+            LayoutError::NoAccumulator { processor } => {
+                crate::Error::NoAccumulator { processor: processor.to_string() }
+            }
+            LayoutError::NoSuchBlock { processor, name, block } => crate::Error::NoSuchBlock {
+                processor: processor.to_string(),
+                name: name.to_owned(),
+                block: block.to_string(),
+            },
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! `rig-counter-std`: the host side of rig-counter.
 //!
 //! - [`error`]: errors that own their strings and carry hints ([`Error`]).
+//! - [`text`]: names, paths and free text in messages, escaped and cut.
 //! - [`hint`]: the nearest real counter name for a name a GPU lacks.
 //! - [`aliases`]: the words for caches (L2, L1, L0) and each family's block for them.
 //! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
@@ -40,6 +41,7 @@ pub mod plan;
 pub mod program;
 pub mod rocprofv3;
 pub mod run;
+pub mod text;
 pub mod timeline;
 
 pub use error::Error;

@@ -35,7 +35,7 @@ impl WholeFile {
     /// existing file the user may not write ("permission denied"); the
     /// temporary that cannot be created (the directory's reason).
     pub fn create(path: &Path) -> Result<WholeFile, Error> {
-        let shown = crate::error::shown_path(path);
+        let shown = crate::text::shown_path(path);
         let fail = |message: String| Error::File { path: shown.clone(), message };
         writable(path)?;
         let target = target_of(path)?;
@@ -145,7 +145,7 @@ fn temp_name(name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
 /// [`WholeFile::commit`].
 pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
     let mut file = WholeFile::create(path)?;
-    file.write_all(text).map_err(|e| Error::File { path: crate::error::shown_path(path), message: e.to_string() })?;
+    file.write_all(text).map_err(|e| Error::File { path: crate::text::shown_path(path), message: e.to_string() })?;
     file.commit()
 }
 
@@ -156,7 +156,7 @@ pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
 ///
 /// Errors: [`Error::File`] naming `path`.
 pub fn writable(path: &Path) -> Result<(), Error> {
-    let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
+    let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
     let target = target_of(path)?;
     if target.exists() {
         return Ok(());
@@ -164,8 +164,8 @@ pub fn writable(path: &Path) -> Result<(), Error> {
     let parent = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     match std::fs::metadata(parent) {
         Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => Err(fail(format!("{} is not a directory", crate::error::shown_path(parent)))),
-        Err(e) => Err(fail(format!("{}: {e}", crate::error::shown_path(parent)))),
+        Ok(_) => Err(fail(format!("{} is not a directory", crate::text::shown_path(parent)))),
+        Err(e) => Err(fail(format!("{}: {e}", crate::text::shown_path(parent)))),
     }
 }
 
@@ -174,7 +174,7 @@ pub fn writable(path: &Path) -> Result<(), Error> {
 /// Errors: [`Error::File`] naming `path` for a link to nothing, or a path
 /// that is a device, FIFO, socket or directory.
 fn target_of(path: &Path) -> Result<PathBuf, Error> {
-    let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
+    let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
     let target = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
             std::fs::canonicalize(path).map_err(|e| fail(format!("is a link to nothing usable: {e}")))?

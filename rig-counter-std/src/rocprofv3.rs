@@ -77,7 +77,7 @@ impl Form {
 /// `pmc_groups`, a `pmc:` line or group of no names, or no pass at all.
 pub fn read(path: &Path) -> Result<Input, Error> {
     let text = crate::files::read_text(path, MAX_BYTES)?;
-    parse(&text, Form::of(path, &text)).map_err(|message| Error::File { path: crate::error::shown_path(path), message })
+    parse(&text, Form::of(path, &text)).map_err(|message| Error::File { path: crate::text::shown_path(path), message })
 }
 
 /// Parses `text` of form `form`.
@@ -171,7 +171,7 @@ fn parse_text(text: &str) -> Result<Input, String> {
         }
         let key = line.split(':').next().unwrap_or("").trim();
         if key != "pmc" || !line.contains(':') {
-            let shown = crate::error::escaped(&line.chars().take(40).collect::<String>());
+            let shown = crate::text::escaped(&line.chars().take(40).collect::<String>());
             input.notes.push(format!("line {}: {shown}: only pmc: lines are read", i + 1));
             continue;
         }
@@ -298,7 +298,7 @@ pub fn write(passes: &[Vec<String>], form: Form) -> Result<String, String> {
             return Err(format!(
                 "{} cannot go on a pmc: line (spaces and commas separate names, # starts a comment): write YAML \
                  or JSON",
-                crate::error::shown(n)
+                crate::text::shown(n)
             ));
         }
     }
@@ -385,7 +385,7 @@ impl<'de> serde::de::Visitor<'de> for KeysOnceVisitor {
         let mut object = serde_json::Map::new();
         while let Some(key) = map.next_key::<String>()? {
             if object.contains_key(&key) {
-                return Err(serde::de::Error::custom(format!("the key {} is given twice", crate::error::shown(&key))));
+                return Err(serde::de::Error::custom(format!("the key {} is given twice", crate::text::shown(&key))));
             }
             let KeysOnce(v) = map.next_value()?;
             object.insert(key, v);

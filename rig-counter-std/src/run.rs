@@ -171,7 +171,7 @@ impl RunDescription {
         let mut coordinates = Vec::with_capacity(self.inactive.len());
         for c in &self.inactive {
             let at = crate::program::parse_coordinate(c).map_err(|_| Error::Inactive {
-                coordinate: crate::error::shown(c),
+                coordinate: crate::text::shown(c),
                 why: "is not SE/SA/WGP, as 3/1/2".to_owned(),
             })?;
             if coordinates.contains(&at) {
@@ -216,7 +216,7 @@ impl RunDescription {
     /// line and column), or has another `schema_version`.
     pub fn read(path: &Path) -> Result<RunDescription, Error> {
         let text = crate::files::read_text(path, MAX_BYTES)?;
-        let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
+        let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
         // The version first, so a newer file is refused as such, not for a
         // field it renamed.
         let value: serde_json::Value =
@@ -246,8 +246,8 @@ impl RunDescription {
             let Some(block) = rig_counter_core::Block::from_name(&d.block) else {
                 return Err(format!(
                     "defines {} as a counter of block {}, which rig-counter does not know",
-                    crate::error::shown(&c.name),
-                    crate::error::shown(&d.block)
+                    crate::text::shown(&c.name),
+                    crate::text::shown(&d.block)
                 ));
             };
             out.push(rig_counter_core::Definition {
@@ -267,11 +267,11 @@ impl RunDescription {
     /// [`Error::File`] naming `path` for a processor or a counter that
     /// differs (another catalog, another topology, or an edited file).
     pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
-        let fail = |message: String| Error::File { path: crate::error::shown_path(path), message };
+        let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
         if !matches!(self.program.as_str(), "stop" | "sample") {
             return Err(fail(format!(
                 "describes the samples of a {} program; stop and sample store samples",
-                crate::error::shown(&self.program)
+                crate::text::shown(&self.program)
             )));
         }
         let (gpu, _) = crate::gpus::resolve_built(&self.gpu, topology)?;
@@ -279,8 +279,8 @@ impl RunDescription {
         if processor != self.processor {
             return Err(fail(format!(
                 "describes a run on {}, but {} is {processor} here",
-                crate::error::shown(&self.processor),
-                crate::error::shown(&self.gpu)
+                crate::text::shown(&self.processor),
+                crate::text::shown(&self.gpu)
             )));
         }
         let layout = crate::layout_with(&gpu, &self.counters, &self.definitions().map_err(fail)?)?;
@@ -296,7 +296,7 @@ impl RunDescription {
             if c.name != r.name || c.offset != r.offset || c.bytes() != r.bytes {
                 return Err(fail(format!(
                     "lays {} out at offset {} ({} bytes), but {} lies at offset {} ({} bytes) here",
-                    crate::error::shown(&r.name),
+                    crate::text::shown(&r.name),
                     r.offset,
                     r.bytes,
                     c.name,

@@ -142,7 +142,7 @@ pub fn execute(
                     let sub = command.get_subcommands().find(|c| c.get_name() == name).cloned().ok_or_else(|| {
                         Error::Usage(format!(
                             "rig-counter has no subcommand {}; try rig-counter man for the list",
-                            crate::error::shown(name)
+                            crate::text::shown(name)
                         ))
                     })?;
                     // The version in the page's VERSION section, not as a
@@ -185,7 +185,7 @@ pub(super) fn counter_names(
         }
         return Ok(names.counters.clone());
     };
-    let file = crate::error::shown_path(path);
+    let file = crate::text::shown_path(path);
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let pass = input.pass(names.pass, &file)?;
@@ -208,7 +208,7 @@ pub(super) fn counter_names(
                 pass.origin,
                 passes.len(),
                 gpu.processor(),
-                crate::error::shell_word(&path.display().to_string())
+                crate::text::shell_word(&path.display().to_string())
             ),
         }),
     }
@@ -267,7 +267,7 @@ pub(super) fn names_layout(
 ///
 /// Errors: those of [`crate::rocprofv3::read`].
 fn all_input_names(path: &Path, warnings: &mut Vec<String>) -> Result<Vec<String>, Error> {
-    let file = crate::error::shown_path(path);
+    let file = crate::text::shown_path(path);
     let input = crate::rocprofv3::read(path)?;
     warnings.extend(input.notes.iter().map(|n| format!("{file}: {n}")));
     let mut seen = std::collections::BTreeSet::new();
@@ -621,7 +621,7 @@ fn machine(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let topology = crate::kfd::read_topology(dir)?;
-    let shown_dir = crate::error::shown_path(dir);
+    let shown_dir = crate::text::shown_path(dir);
     warnings.extend(topology.notes.iter().map(|n| format!("{shown_dir}: {n}")));
     // The firmware restrictions rocprofiler's definitions (through
     // $ROCPROFILER_METRICS_PATH) set on these GPUs, and whether each is met.
@@ -645,7 +645,7 @@ fn machine(
         let level = level.map(|p| p.level);
         let (restrictions, file) =
             crate::definitions::restrictions(g.gpu.target, definitions).map_err(|e| Error::Definitions(e.0))?;
-        let file = file.map_or_else(String::new, |f| crate::error::shown_path(&f));
+        let file = file.map_or_else(String::new, |f| crate::text::shown_path(&f));
         let restrictions = restrictions
             .iter()
             .map(|r| {
@@ -728,12 +728,12 @@ fn machine(
                 key.to_owned(),
                 r.feature
                     .as_ref()
-                    .map_or_else(|| "counting".to_owned(), |f| format!("feature {}", crate::error::escaped(f))),
+                    .map_or_else(|| "counting".to_owned(), |f| format!("feature {}", crate::text::escaped(f))),
                 r.firmware_type.into(),
                 r.min_version.to_string(),
                 version(r.version),
                 r.state.into(),
-                crate::error::escaped(&crate::error::abridged(&r.reason)),
+                crate::text::escaped(&crate::text::abridged(&r.reason)),
             ]);
         }
         t.write(out)?;
@@ -775,7 +775,7 @@ fn read(
     if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",
-            crate::error::shown_path(path)
+            crate::text::shown_path(path)
         )));
     }
     if let Some(path) = run {
@@ -793,8 +793,8 @@ fn read(
             if let Some(input) = input.filter(|i| crate::output::same_file(path, i)) {
                 return Err(Error::Usage(format!(
                     "--run {} is {what} {}, which this command reads: write the description elsewhere",
-                    crate::error::shown_path(path),
-                    crate::error::shown_path(input)
+                    crate::text::shown_path(path),
+                    crate::text::shown_path(input)
                 )));
             }
         }

@@ -94,7 +94,7 @@ pub fn metric_cmd(
         Some(_) if !named.is_empty() => {
             return Err(Error::Usage(format!(
                 "with --run, name derived metrics only: the run names its counters ({} is one)",
-                crate::error::shown(named[0])
+                crate::text::shown(named[0])
             )));
         }
         Some(run) => run.counters.iter().map(String::as_str).collect(),
@@ -244,7 +244,7 @@ fn print(
             for r in results {
                 // A name from a definitions file may hold control characters:
                 // shown escaped, so they cannot drive the terminal.
-                let name = crate::error::escaped(&r.name);
+                let name = crate::text::escaped(&r.name);
                 if r.value.is_empty() {
                     t.row(vec![name.clone(), "no value selected".into(), text(Scalar::Undefined)]);
                 }

@@ -69,7 +69,7 @@ pub fn metrics_cmd(
         if depths.get(m.name.as_str()).is_none_or(|d| *d > crate::metrics::eval::MAX_METRIC_DEPTH) {
             unlisted.push(format!(
                 "{}: not listed: it nests derived metrics deeper than {}, or in a cycle",
-                crate::error::escaped(&m.name),
+                crate::text::escaped(&m.name),
                 crate::metrics::eval::MAX_METRIC_DEPTH
             ));
             continue;
@@ -88,10 +88,10 @@ pub fn metrics_cmd(
                     passes: plan.passes.len(),
                 });
             }
-            (Err(e), _) | (_, Err(e)) => unlisted.push(format!("{}: not listed: {e}", crate::error::escaped(&m.name))),
+            (Err(e), _) | (_, Err(e)) => unlisted.push(format!("{}: not listed: {e}", crate::text::escaped(&m.name))),
             _ => unlisted.push(format!(
                 "{}: not listed: its counters do not fit one pass together",
-                crate::error::escaped(&m.name)
+                crate::text::escaped(&m.name)
             )),
         }
     }
@@ -100,7 +100,7 @@ pub fn metrics_cmd(
         // Why what matched is not listed, else the nearest name (a
         // definitions file's names may hold control characters: escaped).
         let hint = unlisted.first().cloned().or_else(|| {
-            crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern).map(|h| crate::error::escaped(&h))
+            crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern).map(|h| crate::text::escaped(&h))
         });
         return Err(Error::NoMetricMatches { processor, pattern, hint });
     }
@@ -131,7 +131,7 @@ pub fn metrics_cmd(
                 .and_then(|p| Some((p.trim(), crate::aliases::block(g.family()?, p.trim())?)))
                 .map_or(String::new(), |(word, block)| format!(": {} is {block} there", word.to_ascii_uppercase()));
             writeln!(out, "{n} derived metric{plural} on {}{alias}", describe(&processor, product.map(|p| p.name)))?;
-            let escaped = crate::error::escaped;
+            let escaped = crate::text::escaped;
             for r in &rows {
                 let passes = match r.passes {
                     0 => "no counter".to_owned(),

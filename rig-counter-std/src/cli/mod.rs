@@ -552,7 +552,7 @@ where
 }
 
 /// Clap's message for `e`, every value it echoes (an argument, a value,
-/// what a parser said of it) cut as [`crate::error::shown`] cuts a name:
+/// what a parser said of it) cut as [`crate::text::shown`] cuts a name:
 /// a 100,000-character `--inactive` value is not echoed whole, twice.
 fn clap_message(e: &clap::Error) -> String {
     let mut text = e.render().to_string();
@@ -563,8 +563,8 @@ fn clap_message(e: &clap::Error) -> String {
             _ => Vec::new(),
         };
         for v in values {
-            if v.chars().count() > crate::error::MAX_SHOWN_CHARS {
-                text = text.replace(v.as_str(), &crate::error::shown(v));
+            if v.chars().count() > crate::text::MAX_SHOWN_CHARS {
+                text = text.replace(v.as_str(), &crate::text::shown(v));
             }
         }
     }

@@ -136,7 +136,7 @@ pub fn plan_cmd(
     for (c, n) in times.iter().filter(|(_, n)| **n > 1) {
         writeln!(out, "{c} is counted in {n} passes: metrics that share it do not fit one pass together")?;
     }
-    let escaped = crate::error::escaped;
+    let escaped = crate::text::escaped;
     for m in &plan.split {
         let m = escaped(m);
         writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
@@ -202,13 +202,13 @@ fn rocprofv3_input(
         return Err(Error::Usage(format!(
             "rocprofv3 takes no {} in an input file: name a derived metric that accumulates it (as \
              MeanOccupancyPerCU), or plan without --format rocprofv3-*",
-            crate::error::shown(a)
+            crate::text::shown(a)
         )));
     }
     for m in plan.split.iter().chain(&plan.conflicting) {
         warnings.push(format!(
             "{}: no pass completes it, so no job names it; rocprofv3 would refuse it in one pass",
-            crate::error::escaped(m)
+            crate::text::escaped(m)
         ));
     }
     let passes: Vec<Vec<String>> = plan

@@ -23,7 +23,7 @@ pub fn samples_cmd(
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     use std::io::Write;
-    let shown = |p: &Path| crate::error::shown_path(p);
+    let shown = |p: &Path| crate::text::shown_path(p);
     if crate::output::same_file(output, run) {
         return Err(Error::Usage(format!(
             "-o {} is the run description itself: write the samples elsewhere",
@@ -41,7 +41,7 @@ pub fn samples_cmd(
     let zeros = vec![0u8; layout.bytes() as usize];
     let samples = rig_counter_core::samples::Samples::new(&layout, &zeros)?;
     for spec in values {
-        let usage = |m: String| Error::Usage(format!("--value {}: {m}", crate::error::shown(spec)));
+        let usage = |m: String| Error::Usage(format!("--value {}: {m}", crate::text::shown(spec)));
         let (name, number) = spec.split_once('=').ok_or_else(|| usage("is not NAME=N".to_owned()))?;
         let value = super::parse_u64(number.trim()).map_err(usage)?;
         let name = name.trim();
@@ -51,7 +51,7 @@ pub fn samples_cmd(
                 let names: Vec<String> = (0..counters.len()).map(|i| crate::counted_as(counters, i)).collect();
                 let near = crate::hint::nearest_of(names.iter().map(String::as_str), name);
                 let hint = near.map_or_else(String::new, |n| format!("; did you mean {n}?"));
-                usage(format!("the run counts no {}{hint}", crate::error::shown(name)))
+                usage(format!("the run counts no {}{hint}", crate::text::shown(name)))
             })?;
         if chosen[i].is_some() {
             return Err(usage(format!("{} is given a value twice", counters[i].name)));
@@ -84,9 +84,9 @@ pub fn samples_cmd(
     writeln!(
         out,
         "{}: {} bytes of samples for {} ({}, {} unread)",
-        crate::error::shown_path(output),
+        crate::text::shown_path(output),
         bytes.len(),
-        crate::error::shown_path(run),
+        crate::text::shown_path(run),
         plural(counters.len(), "counter"),
         plural(inactive.len(), "WGP")
     )?;

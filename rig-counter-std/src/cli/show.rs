@@ -62,7 +62,7 @@ pub(super) fn describe(processor: &str, product: Option<&str>) -> String {
 pub(super) fn csv_field(s: &str) -> String {
     let s: String = s
         .chars()
-        .map(|c| if c == '\n' { c.to_string() } else { crate::error::escaped(c.encode_utf8(&mut [0; 4])) })
+        .map(|c| if c == '\n' { c.to_string() } else { crate::text::escaped(c.encode_utf8(&mut [0; 4])) })
         .collect();
     if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
 }

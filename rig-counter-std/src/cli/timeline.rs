@@ -41,7 +41,7 @@ pub fn timeline_cmd(
     {
         return Err(Error::Usage(format!(
             "-o {} is one of the traces: write the timeline elsewhere",
-            crate::error::shown_path(path)
+            crate::text::shown_path(path)
         ))
         .into());
     }
@@ -52,7 +52,7 @@ pub fn timeline_cmd(
     {
         return Err(Error::Usage(format!(
             "standard output is {}, one of the traces: write the timeline elsewhere",
-            crate::error::shown_path(t)
+            crate::text::shown_path(t)
         ))
         .into());
     }
@@ -69,7 +69,7 @@ pub fn timeline_cmd(
             let mut file = file;
             let notes = write_timeline(traces, format, json, &mut file).map_err(|e| match e {
                 StreamError::Write(e) => {
-                    StreamError::Refused(Error::File { path: crate::error::shown_path(path), message: e.to_string() })
+                    StreamError::Refused(Error::File { path: crate::text::shown_path(path), message: e.to_string() })
                 }
                 refused => refused,
             })?;
@@ -198,7 +198,7 @@ fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &m
         let columns: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut t = TextTable::new(&columns);
         for r in &of {
-            let mut row = vec![crate::error::escaped(&r.ring), r.requests.to_string(), r.complete.to_string()];
+            let mut row = vec![crate::text::escaped(&r.ring), r.requests.to_string(), r.complete.to_string()];
             for p in &phases {
                 match r.phases.iter().find(|x| x.phase == *p) {
                     Some(x) => row.extend([format!("{:.3}", x.mean_us), format!("{:.3}", x.median_us)]),

@@ -93,7 +93,7 @@ pub fn restrictions(
         None => from_environment()?.or_else(installed),
     };
     let Some(p) = path else { return Ok((Vec::new(), None)) };
-    let name = crate::error::shown_path(&p);
+    let name = crate::text::shown_path(&p);
     let bytes = read_limited(&p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
     let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
     let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
@@ -200,7 +200,7 @@ impl Loaded {
 
     /// The file's name as messages show it; empty if none was read.
     pub fn source(&self) -> String {
-        self.file.as_ref().map_or_else(String::new, |f| crate::error::shown_path(f))
+        self.file.as_ref().map_or_else(String::new, |f| crate::text::shown_path(f))
     }
 
     /// Where counter `name` of the file was refused: its block, if it was.
@@ -263,7 +263,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
     let mut replaced = Vec::new();
     let mut notes = Vec::new();
     if let Some(p) = &path {
-        let name = crate::error::shown_path(p);
+        let name = crate::text::shown_path(p);
         let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
         let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
         let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
@@ -293,7 +293,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
             if let Some(why) = not_a_name(&d.name) {
                 return Err(DefinitionsError(format!(
                     "{name}: {}: is no metric name: {why}",
-                    crate::error::shown(&d.name)
+                    crate::text::shown(&d.name)
                 )));
             }
             if let Err(e) = crate::metrics::parse(&d.expression) {
@@ -371,7 +371,7 @@ fn hardware(
         if let Some(why) = not_a_name(&h.name) {
             return Err(DefinitionsError(format!(
                 "{file}: {}: is no counter name: {why}",
-                crate::error::shown(&h.name)
+                crate::text::shown(&h.name)
             )));
         }
         // A name a derived metric of the processor has (built in or the
@@ -436,7 +436,7 @@ fn hardware(
         for (_, b) in &refused {
             *by_block.entry(b.as_str()).or_default() += 1;
         }
-        let blocks: Vec<String> = by_block.iter().map(|(b, n)| format!("{} {n}", crate::error::escaped(b))).collect();
+        let blocks: Vec<String> = by_block.iter().map(|(b, n)| format!("{} {n}", crate::text::escaped(b))).collect();
         let names: Vec<String> = refused.iter().map(|(n, _)| n.clone()).collect();
         notes.push(format!(
             "{file}: {} {} refused: rig-counter has no counting programs for {} on {processor} ({})",
@@ -495,7 +495,7 @@ fn from_environment() -> Result<Option<PathBuf>, DefinitionsError> {
 /// Errors: the message, naming the file, if it cannot be read or is larger.
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
-    let name = crate::error::shown_path(path);
+    let name = crate::text::shown_path(path);
     crate::files::regular(path).map_err(|e| format!("{name}: {e}"))?;
     let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
     let mut bytes = Vec::new();

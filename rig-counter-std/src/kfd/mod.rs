@@ -260,7 +260,7 @@ const MAX_BYTES: u64 = 64 * 1024;
 /// would block its open), cannot be read or exceeds
 /// [`MAX_BYTES`]; [`KfdError::Garbled`] at the first line that is not UTF-8.
 fn read_text(path: &Path) -> Result<(String, String), KfdError> {
-    let file = crate::error::shown_path(path);
+    let file = crate::text::shown_path(path);
     let unreadable = |why: String| KfdError::Unreadable { file: file.clone(), why };
     crate::files::regular(path).map_err(&unreadable)?;
     let mut bytes = Vec::new();

@@ -250,7 +250,7 @@ pub enum PowerError {
 /// [`PowerError::Unreadable`] if the file is no regular file or its read
 /// fails.
 pub fn read_power_level(drm: &Path, render_minor: Option<u64>) -> Result<Option<NodePower>, PowerError> {
-    let shown = |p: &Path| crate::error::shown_path(p);
+    let shown = |p: &Path| crate::text::shown_path(p);
     check_drm(drm)?;
     let Some(minor) = render_minor else { return Ok(None) };
     let render = format!("renderD{minor}");
@@ -291,7 +291,7 @@ pub fn read_power_level(drm: &Path, render_minor: Option<u64>) -> Result<Option<
 ///
 /// Errors: [`PowerError::NoDrm`] if it is not, or cannot be looked at.
 pub fn check_drm(drm: &Path) -> Result<(), PowerError> {
-    let no_drm = |why: String| PowerError::NoDrm { dir: crate::error::shown_path(drm), why };
+    let no_drm = |why: String| PowerError::NoDrm { dir: crate::text::shown_path(drm), why };
     match std::fs::metadata(drm) {
         Ok(m) if m.is_dir() => Ok(()),
         Ok(_) => Err(no_drm("not a directory".to_owned())),
@@ -348,7 +348,7 @@ fn quoted(text: &str) -> String {
         Some((end, _)) => format!("{}...", &text[..end]),
         None => text.to_owned(),
     };
-    format!("\"{}\"", crate::error::escaped(&short).replace('"', "\\\""))
+    format!("\"{}\"", crate::text::escaped(&short).replace('"', "\\\""))
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ pub struct Topology {
 /// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
 pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
     let nodes_dir = dir.join("nodes");
-    let no_topology = |why: String| KfdError::NoTopology { dir: crate::error::shown_path(dir), why };
+    let no_topology = |why: String| KfdError::NoTopology { dir: crate::text::shown_path(dir), why };
     let entries = std::fs::read_dir(&nodes_dir).map_err(|e| no_topology(format!("cannot list nodes/: {e}")))?;
 
     let mut nodes: Vec<u32> = Vec::new();

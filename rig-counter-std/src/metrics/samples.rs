@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 pub struct SamplesSource<'a> {
     /// The run's samples.
     pub samples: &'a Samples<'a, { rig_counter_core::MAX_COUNTERS }>,
-    /// The GPU's constants ([`super::constants`]).
+    /// The GPU's constants ([`super::constants()`]).
     pub constants: BTreeMap<&'static str, f64>,
     /// The derived metrics by name.
     pub metrics: &'a BTreeMap<String, Metric>,

@@ -17,7 +17,7 @@ use std::io::{BufReader, Read, Seek, SeekFrom};
 /// The most bytes one block (a section, a chunk) may decompress to: trace-cmd
 /// compresses CPU data in chunks of a few pages and sections whole; the
 /// largest section a trace holds (kallsyms) is a few MiB.
-pub const MAX_BLOCK_BYTES: u64 = super::dat::MAX_SECTION_BYTES;
+pub const MAX_BLOCK_BYTES: u64 = 256 << 20;
 
 /// A compression algorithm of the file header's `name\0version\0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +40,8 @@ impl Algorithm {
             "zlib" => Ok(Some(Algorithm::Zlib)),
             other => Err(format!(
                 "is compressed with {} {}; rig-counter reads zstd and zlib",
-                crate::error::shown(other),
-                crate::error::shown(version)
+                crate::text::shown(other),
+                crate::text::shown(version)
             )),
         }
     }

@@ -27,8 +27,8 @@ use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 /// The most bytes a header section may declare: a real file's largest
-/// (kallsyms) is a few MiB.
-pub const MAX_SECTION_BYTES: u64 = 256 << 20;
+/// (kallsyms) is a few MiB; as much as a compressed block may hold.
+pub const MAX_SECTION_BYTES: u64 = super::compressed::MAX_BLOCK_BYTES;
 
 /// The most CPUs a file may declare.
 pub const MAX_CPUS: u32 = 4096;
@@ -128,29 +128,8 @@ impl<R: Read> Head<R> {
 }
 
 impl Dat {
-    /// Opens the `.dat` file at `path` (version 6, or version 7 through
-    /// [`super::dat7`]) and reads its header sections.
-    ///
-    /// Errors: the message (without the file's name) for a file that is no
-    /// version 6 or 7 `.dat`, ends inside a section, declares a section or
-    /// CPU count beyond reason, or holds a format that does not read.
-    pub fn open(path: &Path) -> Result<Dat, String> {
-        let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-        let mut h = Head { r: BufReader::new(file), big_endian: false, at: 0 };
-        let magic = h.bytes(10, "the magic")?;
-        if !is_dat(&magic) {
-            return Err("is no trace-cmd .dat file".to_owned());
-        }
-        let version = h.cstr("the version")?;
-        match version.as_str() {
-            "6" => Self::open_v6(path, h),
-            "7" => super::dat7::open(path, h),
-            _ => Err(format!("is a trace-cmd .dat file of version {version}; rig-counter reads versions 6 and 7")),
-        }
-    }
-
     /// The rest of a version 6 file, after its version.
-    fn open_v6(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result<Dat, String> {
+    pub(super) fn open_v6(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result<Dat, String> {
         let head = h.bytes(6, "the header")?;
         h.big_endian = head[0] == 1;
         let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;

@@ -91,9 +91,23 @@ pub const WANTED: [&str; 20] = [
     "i915_request_wait_end",
 ];
 
+/// The xe tracepoints its reader ([`super::xe`]) takes.
+pub const XE_EVENTS: [&str; 10] = [
+    "xe_sched_job_exec",
+    "xe_sched_job_run",
+    "xe_sched_job_free",
+    "xe_sched_job_set_error",
+    "xe_sched_job_timedout",
+    "xe_sched_job_ban",
+    "xe_hw_fence_signal",
+    "xe_exec_queue_create",
+    "xe_exec_queue_submit",
+    "xe_exec_queue_register",
+];
+
 /// Whether a timeline reads tracepoint `name`.
 pub fn wanted(name: &str) -> bool {
-    WANTED.contains(&name) || super::xe::EVENTS.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
+    WANTED.contains(&name) || XE_EVENTS.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
 }
 
 /// Where tracepoint `name` comes in a request's or job's life, for events

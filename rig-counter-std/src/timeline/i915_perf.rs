@@ -307,8 +307,8 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 info.gt_frequencies = (hz(16), hz(20));
                 // Escaped: a name with control characters would split warnings.
                 let field = |at: usize, n: usize| body.get(at..).map(|b| text(&b[..b.len().min(n)]));
-                info.metric_set = field(36, 256).map(|t| crate::error::escaped(&t)).unwrap_or_default();
-                info.uuid = field(292, 40).map(|t| crate::error::escaped(&t)).unwrap_or_default();
+                info.metric_set = field(36, 256).map(|t| crate::text::escaped(&t)).unwrap_or_default();
+                info.uuid = field(292, 40).map(|t| crate::text::escaped(&t)).unwrap_or_default();
             }
             TOPOLOGY => {
                 topologies += 1;

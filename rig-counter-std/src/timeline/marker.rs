@@ -99,7 +99,7 @@ pub fn counted(m: &Marker) -> Result<Counted, String> {
     let (gpu, layout) = run.check(&m.run, None).map_err(|e| e.to_string())?;
     // A path a trace names is a regular file: `decode --samples` may read a
     // device, but a trace naming /dev/tty would block on the terminal.
-    crate::files::regular(&m.samples).map_err(|e| format!("{}: {e}", crate::error::shown_path(&m.samples)))?;
+    crate::files::regular(&m.samples).map_err(|e| format!("{}: {e}", crate::text::shown_path(&m.samples)))?;
     let bytes = crate::decode::read_samples(&m.samples, layout.bytes()).map_err(|e| e.to_string())?;
     let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
     let mut out: Vec<(String, f64)> =
@@ -117,7 +117,7 @@ pub fn counted(m: &Marker) -> Result<Counted, String> {
                 let near = crate::hint::nearest_metric(metrics.keys().map(String::as_str), name);
                 format!(
                     "no derived metric {}{}",
-                    crate::error::shown(name),
+                    crate::text::shown(name),
                     near.map_or_else(String::new, |h| format!("; {h}"))
                 )
             })?;

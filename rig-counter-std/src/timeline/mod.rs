@@ -2,7 +2,7 @@
 //! drm scheduler jobs, phase by phase.
 //!
 //! - [`event`]: one trace event, whatever the input form.
-//! - [`format`]: tracepoint event formats, and records read by them.
+//! - [`format`](mod@format): tracepoint event formats, and records read by them.
 //! - [`dat`]: trace-cmd `.dat` files (version 6), streamed.
 //! - [`dat7`]: trace-cmd `.dat` files of version 7, their sections found through options.
 //! - [`compressed`]: version 7's zstd and zlib blocks and chunks.
@@ -23,6 +23,7 @@ pub mod chrome;
 pub mod compressed;
 pub mod dat;
 pub mod dat7;
+pub mod datfile;
 pub mod event;
 pub mod format;
 pub mod i915;
@@ -93,12 +94,12 @@ impl Job {
 
 /// Checks, before any is read, that each of `paths` is a regular file
 /// that opens and, for a trace-cmd `.dat` file, that its headers read
-/// ([`dat::Dat::open`]): what [`read`] would refuse a file for at its start.
+/// ([`datfile::open`]): what [`read`] would refuse a file for at its start.
 ///
 /// Errors: the first file that fails, named, as [`read`] names it.
 pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
     for path in paths {
-        let fail = |message: String| crate::Error::File { path: crate::error::shown_path(path), message };
+        let fail = |message: String| crate::Error::File { path: crate::text::shown_path(path), message };
         crate::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
         let n = {
@@ -107,7 +108,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if dat::is_dat(&head[..n]) && !i915_perf::is_i915_perf(&head[..n]) {
-            dat::Dat::open(path).map_err(fail)?;
+            datfile::open(path).map_err(fail)?;
         }
     }
     Ok(())
@@ -131,7 +132,7 @@ pub fn read(
     let mut warnings = Vec::new();
     let mut events = 0u64;
     for path in paths {
-        let shown = crate::error::shown_path(path);
+        let shown = crate::text::shown_path(path);
         let fail = |message: String| crate::Error::File { path: shown.clone(), message };
         crate::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
@@ -228,7 +229,7 @@ pub fn read(
         }
         let mut same = SameTime::default();
         if dat::is_dat(&head[..n]) {
-            let mut d = dat::Dat::open(path).map_err(fail)?;
+            let mut d = datfile::open(path).map_err(fail)?;
             for e in d.by_ref() {
                 same.push(e, &mut take);
             }

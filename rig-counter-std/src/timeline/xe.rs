@@ -74,20 +74,6 @@ pub struct Jobs {
     pub notes: super::notes::Notes,
 }
 
-/// The tracepoints this reader takes.
-pub const EVENTS: [&str; 10] = [
-    "xe_sched_job_exec",
-    "xe_sched_job_run",
-    "xe_sched_job_free",
-    "xe_sched_job_set_error",
-    "xe_sched_job_timedout",
-    "xe_sched_job_ban",
-    "xe_hw_fence_signal",
-    "xe_exec_queue_create",
-    "xe_exec_queue_submit",
-    "xe_exec_queue_register",
-];
-
 /// The engine class names of `enum xe_engine_class` (Linux
 /// `xe_hw_engine_types.h`: RENDER, VIDEO_DECODE, VIDEO_ENHANCE, COPY, OTHER,
 /// COMPUTE), as the driver names engines.
