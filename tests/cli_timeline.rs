@@ -1394,15 +1394,25 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
     assert_eq!(values, [(1_000_001_000_000, 75.0), (1_000_003_000_000, 0.0)]);
 }
 
+/// The timeline of a recording `data` written to `dir/name`, which must be
+/// read: its standard output and its warnings, each without `warning: PATH: `.
+fn recorded(dir: &std::path::Path, name: &str, data: Vec<u8>) -> (String, Vec<String>) {
+    let path = dir.join(name);
+    std::fs::write(&path, data).unwrap();
+    let r = rig_counter(&["timeline", path.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let prefix = format!("warning: {}: ", path.display());
+    let warnings = r.stderr.lines().map(|l| l.strip_prefix(&prefix).unwrap_or(l).to_owned()).collect();
+    (r.stdout, warnings)
+}
+
 #[test]
 fn skylake_and_meteor_lake_recordings_show_their_sets_counters() {
     let dir = rig_counter_tests::temp_dir("timeline-oa-skl-mtl");
     let run = |name: &str, data: Vec<u8>| {
-        let path = dir.join(name);
-        std::fs::write(&path, data).unwrap();
-        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
-        assert_eq!((r.status, r.stderr.as_str()), (0, ""));
-        oa_counters(&r.stdout).remove(0).1
+        let (out, warnings) = recorded(&dir, name, data);
+        assert_eq!(warnings, Vec::<String>::new());
+        oa_counters(&out).remove(0).1
     };
     // Skylake GT2 (0x1916, INTEL_SKL_GT2_IDS): gen9 masks of 3 bits per
     // slice; one slice of 3 subslices of 8 EUs, subslice 0 fused off: 16 EUs,
@@ -1541,13 +1551,7 @@ fn oa_spans(trace: &str) -> Vec<(String, String, String)> {
 #[test]
 fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_headers() {
     let dir = rig_counter_tests::temp_dir("timeline-oa-time");
-    let run = |name: &str, data: Vec<u8>| {
-        let path = dir.join(name);
-        std::fs::write(&path, data).unwrap();
-        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
-        assert_eq!(r.status, 0, "{}", r.stderr);
-        (r, path)
-    };
+    let run = |name: &str, data: Vec<u8>| recorded(&dir, name, data);
     // Tiger Lake (no shift): four contexts' reports 0x6000_0000 ticks apart;
     // the third's low 32 bits wrapped. The correlation is at GPU tick 2^32,
     // 1000 s; 12 MHz: 0x6000_0000 ticks are 134.217728 s.
@@ -1555,19 +1559,18 @@ fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_header
         .iter()
         .map(|&(ts, ctx)| oa_report(ts, ctx, 0, |_| {}))
         .collect();
-    let (r, path) = run(
+    let (out, warnings) = run(
         "wrap.i915-dat",
         recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 16), &reports),
     );
     assert_eq!(
-        r.stderr,
-        format!(
-            "warning: {}: 4 item(s) hold no two consecutive whole reports of their context: they show no counters (a counter is a difference of two reports)\n",
-            path.display()
-        )
+        warnings,
+        [
+            "4 item(s) hold no two consecutive whole reports of their context: they show no counters (a counter is a difference of two reports)"
+        ]
     );
     assert_eq!(
-        oa_spans(&r.stdout),
+        oa_spans(&out),
         [
             ("0x1".into(), "1134217728.0".into(), "134217728.0".into()),
             ("0x2".into(), "1268435456.0".into(), "134217728.0".into()),
@@ -1580,35 +1583,35 @@ fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_header
     // ticks of the OA clock are at 6,000 and 18,000 of the 12 MHz
     // correlation's: from 0.5 ms, 1 ms long, as GPU Time Elapsed says.
     let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(36_000, 0x10, 1_000_000, |_| {})];
-    let (r, _) = run(
+    let (out, warnings) = run(
         "mtl.i915-dat",
         recording(0x7d45, "RenderBasic", "232e858b-7116-44e8-a4be-856c59026650", &one_slice(8, 0xff, 16), &reports),
     );
-    assert_eq!(r.stderr, "");
-    assert_eq!(oa_spans(&r.stdout), [("0x10".into(), "1000000500.0".into(), "1000.0".into())]);
-    assert_eq!(oa_counters(&r.stdout)[0].1["GPU Time Elapsed (ns)"], 1_000_000.0);
+    assert_eq!(warnings, Vec::<String>::new());
+    assert_eq!(oa_spans(&out), [("0x10".into(), "1000000500.0".into(), "1000.0".into())]);
+    assert_eq!(oa_counters(&out)[0].1["GPU Time Elapsed (ns)"], 1_000_000.0);
 
     // Meteor Lake's media OA (MediaSet1, I915_OAM_FORMAT_MPEC8u32_B8_C8):
     // 64-bit timestamps (2^33 + 24,000 shifted right by 1 is 1 ms past the
     // correlation), the context at dword 4, counters from byte 32.
     let reports = [oam_report((1 << 33) + 24_000, 0x30, 0, 0), oam_report((1 << 33) + 48_000, 0x30, 1_000_000, 500)];
-    let (r, _) = run(
+    let (out, warnings) = run(
         "oam.i915-dat",
         recording(0x7d45, "MediaSet1", "de84260e-32ac-4863-ba4f-998a685174a2", &one_slice(8, 0xff, 16), &reports),
     );
-    assert_eq!(r.stderr, "");
-    assert_eq!(oa_spans(&r.stdout), [("0x30".into(), "1000001000.0".into(), "1000.0".into())]);
-    let items = chrome_events(&r.stdout);
+    assert_eq!(warnings, Vec::<String>::new());
+    assert_eq!(oa_spans(&out), [("0x30".into(), "1000001000.0".into(), "1000.0".into())]);
+    let items = chrome_events(&out);
     // From byte 32: MPEC0 first.
     assert_eq!(items[0]["args"]["raw_deltas"], format!("500 {}", vec!["0"; 23].join(" ")));
-    let c = &oa_counters(&r.stdout)[0].1;
+    let c = &oa_counters(&out)[0].1;
     assert_eq!(c.len(), 11);
     assert_eq!(c["GPU Time Elapsed (ns)"], 1_000_000.0);
     assert_eq!(c["GPU Core Clocks (cycles)"], 1_000_000.0);
     assert_eq!(c["AVG GPU Core Frequency (hz)"], 1e9);
     assert_eq!(c["VIDEO_DECODE_BOX0_READ_REQUEST (messages)"], 500.0);
     // A report shorter than the 32-byte header is skipped.
-    let (r, path) = run(
+    let (_, warnings) = run(
         "oam-short.i915-dat",
         recording(
             0x7d45,
@@ -1618,13 +1621,7 @@ fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_header
             &[reports[0][..24].to_vec()],
         ),
     );
-    assert_eq!(
-        r.stderr,
-        format!(
-            "warning: {0}: 1 SAMPLE record(s) shorter than an OA report's 32-byte header: skipped\n",
-            path.display()
-        )
-    );
+    assert_eq!(warnings, ["1 SAMPLE record(s) shorter than an OA report's 32-byte header: skipped"]);
 }
 
 #[test]
@@ -1671,14 +1668,7 @@ fn odd_recording_metadata_is_warned_of() {
     let dir = rig_counter_tests::temp_dir("timeline-oa-metadata");
     let topology = one_slice(6, 0x3f, 16);
     let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})];
-    let run = |name: &str, data: Vec<u8>| {
-        let path = dir.join(name);
-        std::fs::write(&path, data).unwrap();
-        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
-        assert_eq!(r.status, 0, "{}", r.stderr);
-        let prefix = format!("warning: {}: ", path.display());
-        r.stderr.lines().map(|l| l.strip_prefix(&prefix).unwrap().to_owned()).collect::<Vec<_>>()
-    };
+    let run = |name: &str, data: Vec<u8>| recorded(&dir, name, data).1;
     // A uuid of no set, a name of one; and no report at all.
     assert_eq!(
         run("uuid.i915-dat", recording(0x9a49, "RenderBasic", "12345678-0000-0000-0000-000000000000", &topology, &[])),
@@ -1728,15 +1718,7 @@ fn odd_recording_metadata_is_warned_of() {
 #[test]
 fn recordings_keep_their_layout_their_device_and_what_precedes_damage() {
     let dir = rig_counter_tests::temp_dir("timeline-oa-break");
-    let run = |name: &str, data: Vec<u8>| {
-        let path = dir.join(name);
-        std::fs::write(&path, data).unwrap();
-        let r = rig_counter(&["timeline", path.to_str().unwrap()]);
-        assert_eq!(r.status, 0, "{}", r.stderr);
-        let prefix = format!("warning: {}: ", path.display());
-        let warnings: Vec<String> = r.stderr.lines().map(|l| l.strip_prefix(&prefix).unwrap().to_owned()).collect();
-        (r.stdout, warnings)
-    };
+    let run = |name: &str, data: Vec<u8>| recorded(&dir, name, data);
     // Meteor Lake media OA without a topology: no counters, but the reports'
     // 64-bit header is still the set's (break test: every report was an item
     // at the correlation, its ctx the timestamp's low bits).
