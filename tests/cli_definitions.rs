@@ -221,27 +221,6 @@ fn a_run_of_a_files_counter_describes_it_and_reads_back_without_the_file() {
 }
 
 #[test]
-fn the_readmes_example_runs_as_shown() {
-    let readme = include_str!("../docs/runs.md");
-    let yaml_at = readme.find("Given this `defs.yaml`:").expect("docs/runs.md's definitions example");
-    let rest = &readme[yaml_at..];
-    let yaml = rest.split("```yaml\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
-    let console = rest.split("```console\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
-    let (command, shown) = console.split_once('\n').unwrap();
-    let path = file("defs.yaml", yaml).display().to_string();
-    let args: Vec<String> = command
-        .strip_prefix("$ rig-counter ")
-        .unwrap()
-        .split(' ')
-        .map(|a| if a == "defs.yaml" { path.clone() } else { a.to_owned() })
-        .collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let r = rig_counter(&args);
-    assert_eq!(r.status, 0, "{}", r.stderr);
-    assert_eq!(format!("{}{}", r.stdout, r.stderr.replace(&path, "defs.yaml")), shown);
-}
-
-#[test]
 fn a_run_description_never_goes_over_a_file_the_command_reads() {
     // From a break test: stop --run over its definitions file (or a link to
     // it), its rocprofv3 input, replaced them and exited 0.

@@ -5,10 +5,11 @@
 
 use rig_counter_tests::{refused, rig_counter};
 
-/// The metric names a `metrics` table lists, after its header.
+/// The metric names a `metrics` table lists, after its header (its
+/// warnings: [`warned`]).
 fn listed(args: &[&str]) -> (String, Vec<String>) {
     let r = rig_counter(args);
-    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{args:?}");
+    assert_eq!(r.status, 0, "{args:?}: {}", r.stderr);
     let mut lines = r.stdout.lines();
     let header = lines.next().unwrap().to_owned();
     let names = lines
@@ -16,6 +17,11 @@ fn listed(args: &[&str]) -> (String, Vec<String>) {
         .map(|l| l.split(' ').next().unwrap().to_owned())
         .collect();
     (header, names)
+}
+
+/// What `metrics` warns of.
+fn warned(args: &[&str]) -> String {
+    rig_counter(args).stderr
 }
 
 const L2_HIT_GFX942: &str = "100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))";
@@ -26,6 +32,18 @@ fn the_l2_is_found_by_its_word_on_each_family() {
     assert_eq!(header, "62 derived metrics on gfx942 (Instinct MI300X): L2 is TCC there");
     assert!(names.contains(&"TCC_HIT_sum".to_owned()) && names.contains(&"TCC_MISS_sum".to_owned()), "{names:?}");
     assert_eq!(names.len(), 62);
+    // gfx942 has no L2CacheHit: the search says how to compute it there.
+    assert_eq!(
+        warned(&["metrics", "MI300X", "L2"]),
+        format!(
+            "warning: L2CacheHit is a derived metric of gfx1100, gfx1101, gfx1102, gfx1150, gfx1151, gfx1152, \
+             gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, whose L2 is TCC: --expr '{L2_HIT_GFX942}'\n"
+        )
+    );
+    // Every word must match: "L2 hit" is TCC_HIT_sum alone.
+    assert_eq!(listed(&["metrics", "mi300x", "L2 hit"]).1, ["TCC_HIT_sum"]);
+    // gfx1201 has L2CacheHit: nothing to say.
+    assert_eq!(warned(&["metrics", "gfx1201", "L2"]), "");
     // gfx1201's L2 is GL2C: its twelve metrics, L2CacheHit among them.
     let (header, names) = listed(&["metrics", "gfx1201", "l2"]);
     assert_eq!(header, "12 derived metrics on gfx1201 (Radeon AI PRO R9700): L2 is GL2C there");
@@ -68,6 +86,15 @@ fn a_metric_of_another_family_is_said_in_this_gpus_counters() {
             "gfx942 counts no L2CacheHit; L2CacheHit is a derived metric of gfx1100, gfx1101, gfx1102, gfx1150, \
              gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, whose L2 is TCC: \
              --expr '{L2_HIT_GFX942}'"
+        )
+    );
+    // `metrics` of the name says the same.
+    assert_eq!(
+        refused(&["metrics", "mi300x", "L2CacheHit"]),
+        format!(
+            "no derived metric of gfx942 matches \"L2CacheHit\"; L2CacheHit is a derived metric of gfx1100, gfx1101, \
+             gfx1102, gfx1150, gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, whose \
+             L2 is TCC: --expr '{L2_HIT_GFX942}'"
         )
     );
     // A derived metric given where counters go points at plan and metric.
@@ -113,6 +140,25 @@ fn plan_takes_expressions_and_names_their_counters() {
         refused(&["plan", "mi300x", "--expr", "TCC_HITS*2"]),
         "TCC_HITS*2: gfx942 counts no TCC_HITS; did you mean TCC_HIT?"
     );
+}
+
+#[test]
+fn a_gpu_named_beside_a_run_description_is_said_to_be_the_runs() {
+    let dir = rig_counter_tests::temp_dir("finding-run");
+    let run = dir.join("run.json");
+    let r = rig_counter(&["stop", "r9700", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", run.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let samples = rig_counter_tests::samples_file(&[0u8; 16]).display().to_string();
+    let msg = rig_counter_tests::usage_error(&[
+        "metric",
+        "mi300x",
+        "GPU_UTIL",
+        "--run",
+        run.to_str().unwrap(),
+        "--samples",
+        &samples,
+    ]);
+    assert_eq!(msg, "with --run, the GPU is the run description's (r9700): leave out mi300x");
 }
 
 #[test]

@@ -251,7 +251,7 @@ fn metrics_nested_too_deep_or_in_a_cycle_are_said_not_listed() {
         "SELF: derived metrics refer to themselves: SELF -> SELF"
     );
     // A pattern is quoted once; a GPU without a catalog says so.
-    assert_eq!(refused(&["metrics", "mi300x", "SQ WAVES"]), "no derived metric of gfx942 matches \"SQ WAVES\"");
+    assert_eq!(refused(&["metrics", "mi300x", "SQ FOOS"]), "no derived metric of gfx942 matches \"SQ FOOS\"");
     assert_eq!(
         refused(&["metrics", "gfx90a"]),
         "gfx90a has no counter catalog; rig-counter counts on gfx942, gfx950, gfx11xx and gfx12xx"

@@ -82,7 +82,7 @@ pub fn unknown_counter(gpu: &Gpu, name: &str) -> Option<String> {
 /// expression in `gpu`'s counters where its L2 block differs and every
 /// counter of the translation exists here ([`crate::aliases::translate`]),
 /// else the `metrics` search that lists `gpu`'s metrics of that cache.
-fn elsewhere(gpu: &Gpu, name: &str) -> Option<String> {
+pub fn elsewhere(gpu: &Gpu, name: &str) -> Option<String> {
     let defined = crate::definitions::elsewhere(name);
     let (_, first) = defined.first()?;
     let processor = gpu.processor();

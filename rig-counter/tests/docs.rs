@@ -10,7 +10,8 @@
 //! PATH; `cargo run --release -p rig-counter --` stands for `rig-counter`. An
 //! output line `...` (or one starting with `...  (`) stands for any lines.
 //! A block after a line ending in "this `NAME`:" (a YAML file the page
-//! shows) is written to NAME there first.
+//! shows) must equal the repository's NAME where it ships one, and is
+//! written to NAME there otherwise.
 //!
 //! Skipped: a block whose fence follows a `<!-- not run: WHY -->` line, as
 //! the pages mark those that build (the install and test commands, the C
@@ -141,8 +142,16 @@ fn every_console_block_prints_what_it_shows() {
         let dir = workspace(&name.replace('/', "-"));
         for step in steps {
             let examples = match step {
+                // A file the repository ships is the page's text; another
+                // is written where the page's commands run.
                 Step::Write(file, text) => {
-                    std::fs::write(dir.join(file), text).unwrap();
+                    match std::fs::read_to_string(root().join(&file)) {
+                        Ok(shipped) if shipped != text => {
+                            failures.push(format!("{name}: {file} differs from the text the page shows"))
+                        }
+                        Ok(_) => {}
+                        Err(_) => std::fs::write(dir.join(file), text).unwrap(),
+                    }
                     continue;
                 }
                 Step::Run(examples) => examples,

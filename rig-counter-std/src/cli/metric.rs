@@ -89,6 +89,18 @@ pub fn metric_cmd(
     // The run's own definitions of its counters, then the file's.
     let mut defined = run.as_ref().map(|r| r.definitions()).transpose().map_err(Error::Usage)?.unwrap_or_default();
     defined.extend(loaded.counters.iter().copied());
+    // With --run the GPU is the run's: a GPU named first is said so, not
+    // taken for a counter (new-user check: `gfx942 counts no mi300x`).
+    if let (Some(run), Some(first)) = (&run, args.names.first()) {
+        let known = metrics.contains_key(first.as_str()) || crate::layout_with(&g, &[first.as_str()], &defined).is_ok();
+        if !known && gpus::resolve(first, None).is_ok() {
+            return Err(Error::Usage(format!(
+                "with --run, the GPU is the run description's ({}): leave out {}",
+                crate::text::shown(&run.gpu),
+                crate::text::shown(first)
+            )));
+        }
+    }
     let (named, mut wanted) = split(&g, args.names, metrics, &defined)?;
     let counters: Vec<&str> = match &run {
         Some(_) if !named.is_empty() => {

@@ -29,9 +29,9 @@ struct Listing {
 }
 
 /// Lists the derived metrics of the GPU named `gpu` whose names or
-/// descriptions contain `pattern` (any case), or the block it names on the
-/// GPU's family (`L2`: TCC on gfx942, GL2C on gfx1201; [`crate::aliases`]),
-/// from the built-in definitions or `definitions_file`.
+/// descriptions contain every word of `pattern` (any case), or the block a
+/// word names on the GPU's family (`L2`: TCC on gfx942, GL2C on gfx1201;
+/// [`crate::aliases`]), from the built-in definitions or `definitions_file`.
 ///
 /// Errors: those of resolving the GPU and loading the definitions;
 /// [`Error::NoMetricMatches`] if no metric matches `pattern`.
@@ -51,10 +51,13 @@ pub fn metrics_cmd(
     let processor = g.processor().to_string();
     let catalog =
         crate::known::Known::of(g.target, defined).ok_or(Error::NoCatalog { processor: processor.clone() })?;
-    let wanted = pattern.map(|p| crate::aliases::terms(g.family(), p));
-    let matches = |m: &definitions::Metric, terms: &[String]| {
+    // Each word of the pattern with the words it stands for (`L2 hit`: `l2`
+    // or `tcc`, and `hit`); a metric matches when every word does.
+    let wanted: Option<Vec<Vec<String>>> =
+        pattern.map(|p| p.split_whitespace().map(|w| crate::aliases::terms(g.family(), w)).collect());
+    let matches = |m: &definitions::Metric, words: &[Vec<String>]| {
         let (name, description) = (m.name.to_lowercase(), m.description.to_lowercase());
-        terms.iter().any(|t| name.contains(t.as_str()) || description.contains(t.as_str()))
+        words.iter().all(|terms| terms.iter().any(|t| name.contains(t.as_str()) || description.contains(t.as_str())))
     };
     // Each metric's nesting, once for all: a metric nested deeper than the
     // evaluator allows is said, not planned, so a file of long chains of
@@ -99,12 +102,36 @@ pub fn metrics_cmd(
         let pattern = pattern.unwrap_or("").to_owned();
         // Why what matched is not listed, else the nearest name (a
         // definitions file's names may hold control characters: escaped).
-        let hint = unlisted.first().cloned().or_else(|| {
-            crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern).map(|h| crate::text::escaped(&h))
-        });
+        let hint = unlisted
+            .first()
+            .cloned()
+            .or_else(|| {
+                crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern)
+                    .map(|h| crate::text::escaped(&h))
+            })
+            .or_else(|| crate::hint::elsewhere(&g, pattern.trim()));
         return Err(Error::NoMetricMatches { processor, pattern, hint });
     }
     warnings.extend(unlisted);
+    // For a word that names a cache here (L2), the metrics of that cache
+    // other processors define and this one lacks, said in its counters
+    // (`metrics mi300x L2`: gfx942 has no L2CacheHit; new-user check).
+    if let (Some(p), Some(family)) = (pattern, g.family()) {
+        let words: Vec<&str> = p.split_whitespace().filter(|w| crate::aliases::block(family, w).is_some()).collect();
+        // Named for the cache (L2CacheHit), not a block's sum (GL2C_HIT_sum,
+        // which this GPU has as TCC_HIT_sum), and with an expression here.
+        let of_block = |n: &str| crate::aliases::ALIASES.iter().any(|a| n.starts_with(&format!("{}_", a.block)));
+        for name in definitions::every_name() {
+            let lower = name.to_ascii_lowercase();
+            if metrics.contains_key(name)
+                || of_block(name)
+                || !words.iter().any(|w| lower.contains(&w.to_ascii_lowercase()))
+            {
+                continue;
+            }
+            warnings.extend(crate::hint::elsewhere(&g, name).filter(|h| h.contains("--expr")));
+        }
+    }
     match format {
         TableFormat::Json => json(out, &Listing { gpu: processor, metrics: rows }),
         TableFormat::Csv => {
@@ -127,9 +154,14 @@ pub fn metrics_cmd(
             let n = rows.len();
             let plural = if n == 1 { "" } else { "s" };
             // Which block the pattern stood for, where it stood for one.
-            let alias = pattern
-                .and_then(|p| Some((p.trim(), crate::aliases::block(g.family()?, p.trim())?)))
-                .map_or(String::new(), |(word, block)| format!(": {} is {block} there", word.to_ascii_uppercase()));
+            let alias: Vec<String> = pattern
+                .unwrap_or("")
+                .split_whitespace()
+                .filter_map(|w| {
+                    Some(format!("{} is {} there", w.to_ascii_uppercase(), crate::aliases::block(g.family()?, w)?))
+                })
+                .collect();
+            let alias = if alias.is_empty() { String::new() } else { format!(": {}", alias.join(", ")) };
             writeln!(out, "{n} derived metric{plural} on {}{alias}", describe(&processor, product.map(|p| p.name)))?;
             let escaped = crate::text::escaped;
             for r in &rows {

@@ -163,6 +163,11 @@ pub fn elsewhere(name: &str) -> Vec<(&'static str, &'static Builtin)> {
         .collect()
 }
 
+/// Every built-in metric's name, of any processor, each once, sorted.
+pub fn every_name() -> std::collections::BTreeSet<&'static str> {
+    builtin::METRICS.iter().flat_map(|(_, metrics)| metrics.iter().map(|m| m.name)).collect()
+}
+
 /// What [`load`] gives.
 #[derive(Clone, Debug, Default)]
 pub struct Loaded {
