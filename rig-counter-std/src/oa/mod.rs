@@ -111,12 +111,15 @@ pub fn platform(name: &str) -> Option<Platform> {
     if let Some(p) = platforms().find(|p| p.name().eq_ignore_ascii_case(name)) {
         return Some(p);
     }
-    let hex = name.strip_prefix("0x").or_else(|| name.strip_prefix("0X"))?;
-    // Hex digits only: `from_str_radix` also takes a leading `+`.
-    if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
-    }
-    u32::from_str_radix(hex, 16).ok().and_then(platform_of_device)
+    hex(name).and_then(|id| u32::try_from(id).ok()).and_then(platform_of_device)
+}
+
+/// `text` as `0x` (or `0X`) and hex digits, the way PCI ids and the XML's
+/// numbers are written; `None` for anything else (`from_str_radix` alone
+/// also takes a leading `+`) or a value past `u64`.
+pub(crate) fn hex(text: &str) -> Option<u64> {
+    let digits = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))?;
+    digits.bytes().all(|b| b.is_ascii_hexdigit()).then(|| u64::from_str_radix(digits, 16).ok()).flatten()
 }
 
 /// The platform whose metrics IGT loads for the PCI device id `id`, as

@@ -160,12 +160,8 @@ fn number(token: &str) -> Option<Value> {
     if token == "true" {
         return Some(Value::Int(1));
     }
-    if let Some(hex) = token.strip_prefix("0x").or_else(|| token.strip_prefix("0X")) {
-        // Hex digits only: `from_str_radix` also takes a leading `+`.
-        return u64::from_str_radix(hex, 16)
-            .ok()
-            .filter(|_| hex.bytes().all(|b| b.is_ascii_hexdigit()))
-            .map(Value::Int);
+    if token.starts_with("0x") || token.starts_with("0X") {
+        return super::hex(token).map(Value::Int);
     }
     if token.bytes().all(|b| b.is_ascii_digit()) {
         return token.parse().ok().map(Value::Int);

@@ -80,9 +80,6 @@ struct Counting {
     /// [SYMBOL] (UNITS)` where the set names two counters alike (Broadwell's
     /// DataPortWritesCoalescing and HDCAndSF do).
     labels: Vec<String>,
-    /// Said when the set was found by its name, its recorded uuid being
-    /// another.
-    note: Option<String>,
 }
 
 /// The recording's platform and metric set, and a note when the set was
@@ -117,9 +114,9 @@ fn platform_and_set(info: &Info) -> Result<(crate::oa::Platform, MetricSet, Opti
     Ok((platform, set, note))
 }
 
-/// The counting context of a recording, or why there is none.
-fn counting(info: &Info) -> Result<Counting, String> {
-    let (platform, set, note) = platform_and_set(info)?;
+/// The counting context of a recording of `set` on `platform`, or why there
+/// is none.
+fn counting(info: &Info, platform: crate::oa::Platform, set: MetricSet) -> Result<Counting, String> {
     let id = info.device_id;
     let bytes = info
         .topology
@@ -143,7 +140,7 @@ fn counting(info: &Info) -> Result<Counting, String> {
             }
         })
         .collect();
-    Ok(Counting { device, set, counters, labels, note })
+    Ok(Counting { device, set, counters, labels })
 }
 
 /// Each record's type and payload, in file order, to `f`. Returns what is
@@ -236,11 +233,18 @@ const DEVICE_INFO_FIELDS: usize = 332;
 /// header.
 fn header(body: &[u8], format: Option<crate::oa::Format>) -> Option<(u64, u32, usize)> {
     let at = format.map_or(16, |f| f.counters_at());
-    if format.is_some_and(|f| f.header_64bit()) {
-        Some((u64_at(body, 8)?, u32_at(body, 16)?, at)).filter(|_| body.len() >= 32)
+    let fields = if format.is_some_and(|f| f.header_64bit()) {
+        (u64_at(body, 8)?, u32_at(body, 16)?, at)
     } else {
-        Some((u64::from(u32_at(body, 4)?), u32_at(body, 8)?, at)).filter(|_| body.len() >= 16)
-    }
+        (u64::from(u32_at(body, 4)?), u32_at(body, 8)?, at)
+    };
+    Some(fields).filter(|_| body.len() >= header_len(format))
+}
+
+/// The bytes of a report's header: four u64 with the 64-bit header, else
+/// four dwords.
+fn header_len(format: Option<crate::oa::Format>) -> usize {
+    if format.is_some_and(|f| f.header_64bit()) { 32 } else { 16 }
 }
 
 /// `raw` shifted by the platform's `oa_timestamp_shift` (left when positive,
@@ -350,9 +354,13 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         warnings.push("it holds no OA report (SAMPLE record): the i915-perf row is empty".to_owned());
     }
     correlations.sort_unstable();
-    let counting = match counting(&info) {
-        Ok(c) => {
-            warnings.extend(c.note.clone());
+    let found = platform_and_set(&info);
+    // The report's layout from the set, even where the counters cannot be
+    // evaluated (no topology).
+    let format = found.as_ref().ok().map(|(_, s, _)| s.format());
+    let counting = match found.and_then(|(platform, set, note)| Ok((counting(&info, platform, set)?, note))) {
+        Ok((c, note)) => {
+            warnings.extend(note);
             Some(c)
         }
         Err(why) => {
@@ -360,9 +368,6 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             None
         }
     };
-    // The report's layout from the set, even where the counters cannot be
-    // evaluated (no topology).
-    let format = platform_and_set(&info).ok().map(|(_, s, _)| s.format());
     let counted = counting.is_some();
     let shift = crate::oa::platform_of_device(info.device_id).map_or(0, |p| p.timestamp_shift());
     let header_64bit = format.is_some_and(|f| f.header_64bit());
@@ -491,7 +496,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
         ));
     }
     if short > 0 {
-        let bytes = if header_64bit { 32 } else { 16 };
+        let bytes = header_len(format);
         warnings.push(format!("{short} SAMPLE record(s) shorter than an OA report's {bytes}-byte header: skipped"));
     }
     if lost_reports > 0 || lost_buffers > 0 {

@@ -17,9 +17,6 @@ struct Ring {
     phases: BTreeMap<&'static str, Vec<u64>>,
     order: Vec<&'static str>,
     busy: Vec<(u64, u64)>,
-    /// Whether any job has an executing phase (an i915-perf row's items have
-    /// none: they are OA reports, not work).
-    executes: bool,
     first: Option<u64>,
     last: u64,
 }
@@ -94,7 +91,6 @@ impl Stats {
             r.first = Some(r.first.map_or(start, |f| f.min(start)));
             r.last = r.last.max(start + duration);
             if executing(phase) {
-                r.executes = true;
                 r.busy.push((start, start + duration));
             }
         }
@@ -121,7 +117,9 @@ impl Stats {
                 .collect();
             let span = r.last.saturating_sub(r.first.unwrap_or(0));
             let busy = merged(&r.busy);
-            let busy_percent = (span > 0 && r.executes).then(|| round2(100.0 * busy as f64 / span as f64));
+            let busy_percent = // A ring of no executing phase (the i915-perf row: OA reports, not
+            // work) has no busy share.
+            (span > 0 && !r.busy.is_empty()).then(|| round2(100.0 * busy as f64 / span as f64));
             out.push(RingStats {
                 gpu: gpu.clone(),
                 ring: ring.clone(),
