@@ -42,6 +42,11 @@ fn the_l2_is_found_by_its_word_on_each_family() {
     );
     // Every word must match: "L2 hit" is TCC_HIT_sum alone.
     assert_eq!(listed(&["metrics", "mi300x", "L2 hit"]).1, ["TCC_HIT_sum"]);
+    // A word given twice is said once.
+    assert_eq!(
+        listed(&["metrics", "mi300x", "L2 l2"]).0,
+        "62 derived metrics on gfx942 (Instinct MI300X): L2 is TCC there"
+    );
     // gfx1201 has L2CacheHit: nothing to say.
     assert_eq!(warned(&["metrics", "gfx1201", "L2"]), "");
     // gfx1201's L2 is GL2C: its twelve metrics, L2CacheHit among them.
@@ -131,6 +136,9 @@ fn plan_takes_expressions_and_names_their_counters() {
     // An expression that is a metric's name is that metric.
     let r = rig_counter(&["plan", "mi300x", "--expr", "GPU_UTIL", "--format", "rocprofv3-text"]);
     assert_eq!(r.stdout, "pmc: GRBM_COUNT GRBM_GUI_ACTIVE GPU_UTIL\n");
+    // An expression of one name is that name (break test: a counter of
+    // another family was said to refer to itself).
+    assert_eq!(refused(&["plan", "gfx942", "--expr", "GL2C_HIT"]), "gfx942 counts no GL2C_HIT; did you mean TCC_HIT?");
     // Bad expressions are refused with what is wrong.
     assert_eq!(
         refused(&["plan", "mi300x", "--expr", "1+"]),

@@ -1677,6 +1677,14 @@ fn odd_recording_metadata_is_warned_of() {
             "its metric set's uuid 12345678-0000-0000-0000-000000000000 is none of tglgt2's; the set is the one named RenderBasic (uuid 0fc397c0-4833-492c-9ccd-4929d574d5b8), whose counters may differ from the recorded configuration's",
         ]
     );
+    // A topology of no EU: the EU counters read 0, and that is said.
+    assert_eq!(
+        run(
+            "no-eu.i915-dat",
+            recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &one_slice(6, 0x3f, 0), &reports)
+        ),
+        ["its DEVICE_TOPOLOGY record holds no EU: the counters of EUs ($EuCoresTotalCount) read 0"]
+    );
     // DEVICE_INFO (its record the 344 bytes after the 16 of VERSION) and
     // DEVICE_TOPOLOGY given twice.
     let mut data = recording(0x9a49, "RenderBasic", "0fc397c0-4833-492c-9ccd-4929d574d5b8", &topology, &reports);

@@ -154,13 +154,14 @@ pub fn metrics_cmd(
             let n = rows.len();
             let plural = if n == 1 { "" } else { "s" };
             // Which block the pattern stood for, where it stood for one.
-            let alias: Vec<String> = pattern
+            let mut alias: Vec<String> = pattern
                 .unwrap_or("")
                 .split_whitespace()
                 .filter_map(|w| {
                     Some(format!("{} is {} there", w.to_ascii_uppercase(), crate::aliases::block(g.family()?, w)?))
                 })
                 .collect();
+            alias.dedup();
             let alias = if alias.is_empty() { String::new() } else { format!(": {}", alias.join(", ")) };
             writeln!(out, "{n} derived metric{plural} on {}{alias}", describe(&processor, product.map(|p| p.name)))?;
             let escaped = crate::text::escaped;

@@ -168,7 +168,8 @@ pub enum Command {
     Metrics {
         /// A product key (r9700, mi300x), a processor name (gfx942) or a KFD node (kfd:1).
         gpu: String,
-        /// Only the metrics whose names contain this, in any case (L2, occupancy).
+        /// Only the metrics whose names or descriptions hold every word of this, in any case; a word
+        /// for a cache stands for the GPU's block too (L2, "L2 hit", occupancy).
         pattern: Option<String>,
         /// A rocprofiler definitions file with extra or newer metrics.
         #[arg(long, value_name = "FILE")]

@@ -53,8 +53,14 @@ pub fn plan_cmd(
     let mut names = asked.names.to_vec();
     let mut expressions = Vec::new();
     for e in asked.expressions {
-        crate::metrics::parse(e).map_err(|m| Error::Expression { expression: e.clone(), message: m.to_string() })?;
-        // An expression that is a metric's name is that metric.
+        let expr = crate::metrics::parse(e)
+            .map_err(|m| Error::Expression { expression: e.clone(), message: m.to_string() })?;
+        // An expression that is one name is that name: a metric, or a
+        // counter (a metric of itself would refer to itself).
+        if let crate::metrics::Expr::Name(name) = &expr {
+            names.push(name.clone());
+            continue;
+        }
         if !metrics.contains_key(e) {
             let m = definitions::Metric {
                 name: e.clone(),

@@ -361,6 +361,12 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
     let counting = match found.and_then(|(platform, set, note)| Ok((counting(&info, platform, set)?, note))) {
         Ok((c, note)) => {
             warnings.extend(note);
+            if c.device.n_eus == 0 {
+                warnings.push(
+                    "its DEVICE_TOPOLOGY record holds no EU: the counters of EUs ($EuCoresTotalCount) read 0"
+                        .to_owned(),
+                );
+            }
             Some(c)
         }
         Err(why) => {
