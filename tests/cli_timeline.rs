@@ -347,7 +347,7 @@ fn a_marker_puts_the_counted_runs_totals_and_metrics_on_its_job() {
 #[test]
 fn the_perfetto_trace_holds_every_phase_as_a_nested_slice() {
     use prost::Message;
-    use rig_counter_std::timeline::perfetto::{COUNTER, SLICE_BEGIN, SLICE_END, Trace};
+    use rig_counter_timeline::perfetto::{COUNTER, SLICE_BEGIN, SLICE_END, Trace};
     let dir = rig_counter_tests::temp_dir("timeline-perfetto");
     let path = dir.join("amdgpu.pftrace");
     let r = rig_counter(&["timeline", &fixture("amdgpu.dat"), "--format", "perfetto", "-o", path.to_str().unwrap()]);
@@ -652,7 +652,7 @@ fn overlapping_jobs_each_get_a_lane_of_their_own_in_both_formats() {
     // overlapping events took 192 s); a tree finds the first free one. 500
     // jobs that all overlap, in Chrome and Perfetto.
     use prost::Message;
-    use rig_counter_std::timeline::perfetto::{SLICE_BEGIN, Trace};
+    use rig_counter_timeline::perfetto::{SLICE_BEGIN, Trace};
     let dir = rig_counter_tests::temp_dir("timeline-overlap");
     let path = dir.join("overlap.txt");
     std::fs::write(&path, rig_counter_tests::amdgpu_trace(500, true)).unwrap();
@@ -1368,7 +1368,7 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
     );
     // Perfetto: a counter track per counter of the set, under i915-perf.
     use prost::Message;
-    use rig_counter_std::timeline::perfetto::{COUNTER, Trace};
+    use rig_counter_timeline::perfetto::{COUNTER, Trace};
     let out = dir.join("tgl.pftrace");
     let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "perfetto", "-o", out.to_str().unwrap()]);
     assert_eq!(r.status, 0);

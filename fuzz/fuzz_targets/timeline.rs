@@ -7,7 +7,19 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rig_counter_std::timeline::{format, text};
+use rig_counter_timeline::{format, text};
+
+/// The file at `path` through the command's reader, a marker's run counted
+/// as the command counts it.
+fn read(path: &std::path::Path) {
+    let _ = rig_counter_timeline::read(
+        &[path.to_path_buf()],
+        rig_counter_std::marked::counted,
+        |_| {},
+        |_, _, _, _| {},
+        |_, _| {},
+    );
+}
 
 fuzz_target!(|data: &[u8]| {
     let s = String::from_utf8_lossy(data);
@@ -22,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
     // the bytes begin as one, else text).
     let path = std::env::temp_dir().join(format!("rig-counter-fuzz-timeline-{}", std::process::id()));
     if std::fs::write(&path, data).is_ok() {
-        let _ = rig_counter_std::timeline::read(&[path.clone()], |_| {}, |_, _, _, _| {}, |_, _| {});
+        read(&path);
     }
     // The bytes after a version 7 header (little-endian, 4 KiB pages, zstd
     // or zlib by the first byte): options, sections and compressed chunks
@@ -32,11 +44,11 @@ fuzz_target!(|data: &[u8]| {
         file.extend_from_slice(if pick & 1 == 0 { b"zstd\01.5.4\0" } else { b"zlib\01.2.13\0" });
         file.extend_from_slice(rest);
         if std::fs::write(&path, &file).is_ok() {
-            let _ = rig_counter_std::timeline::read(&[path.clone()], |_| {}, |_, _, _, _| {}, |_, _| {});
+            read(&path);
         }
     }
     // OA: the bytes as an equation over a device whose topology they are.
-    use rig_counter_std::oa::{device, platform, rpn};
+    use rig_counter_timeline::oa::{device, platform, rpn};
     let tgl = platform("tglgt2").expect("tglgt2");
     let topology = device::Topology::parse(data).unwrap_or_else(|_| {
         let full = [0u8, 0, 1, 0, 6, 0, 16, 0, 1, 0, 1, 0, 2, 0, 2, 0, 1, 0x3f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff];
@@ -72,7 +84,7 @@ fuzz_target!(|data: &[u8]| {
         file.extend(record((1 << 16) + 3, &[0; 16]));
         file.extend_from_slice(records);
         if std::fs::write(&path, &file).is_ok() {
-            let _ = rig_counter_std::timeline::read(&[path.clone()], |_| {}, |_, _, _, _| {}, |_, _| {});
+            read(&path);
         }
     }
     let _ = std::fs::remove_file(&path);

@@ -6,8 +6,7 @@ use rig_counter_core::gpu::{PRODUCTS, Product, products};
 use rig_counter_core::{Gpu, Target};
 use std::path::Path;
 
-/// Where the driver publishes the machine's KFD topology.
-pub const KFD_TOPOLOGY: &str = "/sys/class/kfd/kfd/topology";
+pub use crate::kfd::KFD_TOPOLOGY;
 
 /// The GPU named `name`: `kfd:N`, node `N` of the KFD topology in `topology`
 /// (default [`KFD_TOPOLOGY`]); a built-in product's key; else a processor name (both in any case),

@@ -179,7 +179,7 @@ fn within(length: usize, candidate: &str, limit: usize) -> bool {
 const MAX_OA_NAMES: usize = 8;
 
 /// `did you mean tglgt1 or tglgt2?` for an Intel OA platform name
-/// [`crate::oa::platform`] does not know (`tgl`, `dg2`, `Tiger Lake`), by
+/// [`rig_counter_timeline::oa::platform`] does not know (`tgl`, `dg2`, `Tiger Lake`), by
 /// the rules of [`nearest_entries`] over the platforms' names and titles;
 /// `did you mean 0x9a49?` for a PCI device id of a platform written without
 /// its `0x`. `None` if nothing is close.
@@ -188,18 +188,18 @@ pub fn oa_platform(name: &str) -> Option<String> {
     if !trimmed.is_empty()
         && trimmed.len() <= 4
         && trimmed.bytes().all(|b| b.is_ascii_hexdigit())
-        && crate::oa::platform(&format!("0x{trimmed}")).is_some()
+        && rig_counter_timeline::oa::platform(&format!("0x{trimmed}")).is_some()
     {
         return Some(format!("did you mean 0x{trimmed} (a PCI device id is written with its 0x)?"));
     }
-    let entries: Vec<(&str, &str)> = crate::oa::platforms().map(|p| (p.name(), p.title())).collect();
+    let entries: Vec<(&str, &str)> = rig_counter_timeline::oa::platforms().map(|p| (p.name(), p.title())).collect();
     did_you_mean(&nearest_entries(&entries, name))
 }
 
 /// `did you mean RenderBasic?` for a metric set `platform` has no set of
 /// `name` for, by the rules of [`nearest_entries`] over its sets' symbols and
 /// names. `None` if nothing is close.
-pub fn oa_set(platform: crate::oa::Platform, name: &str) -> Option<String> {
+pub fn oa_set(platform: rig_counter_timeline::oa::Platform, name: &str) -> Option<String> {
     let entries: Vec<(&str, &str)> = platform.sets().map(|s| (s.symbol(), s.name())).collect();
     did_you_mean(&nearest_entries(&entries, name))
 }

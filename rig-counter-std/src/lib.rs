@@ -1,7 +1,8 @@
 //! `rig-counter-std`: the host side of rig-counter.
 //!
 //! - [`error`]: errors that own their strings and carry hints ([`Error`]).
-//! - [`text`]: names, paths and free text in messages, escaped and cut.
+//! - [`text`] and [`files`]: names, paths and free text in messages, escaped
+//!   and cut, and which files are read (`rig-counter-io`'s, re-exported).
 //! - [`hint`]: the nearest real counter name for a name a GPU lacks.
 //! - [`aliases`]: the words for caches (L2, L1, L0) and each family's block for them.
 //! - [`gpus`]: GPUs by product key or processor name ([`gpus::resolve`]).
@@ -14,12 +15,12 @@
 //! - [`output`]: files written whole or not at all, never over an input.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
-//! - [`oa`]: Intel OA metric sets by name, their equations evaluated.
-//! - [`timeline`]: GPU request timelines from kernel traces (i915, amdgpu).
+//! - [`marked`]: the run a trace marker names, decoded for a timeline.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
-//! re-exported as [`core`].
+//! re-exported as [`core`]. GPU request timelines and Intel OA metric sets
+//! are `rig-counter-timeline`'s, which the command ([`cli`]) uses.
 
 #![deny(missing_docs)]
 
@@ -29,23 +30,21 @@ pub mod decode;
 pub mod definitions;
 pub mod disasm;
 pub mod error;
-pub mod files;
 pub mod gpus;
 pub mod hint;
 pub mod kfd;
 pub mod known;
+pub mod marked;
 pub mod metrics;
-pub mod oa;
 pub mod output;
 pub mod plan;
 pub mod program;
 pub mod rocprofv3;
 pub mod run;
-pub mod text;
-pub mod timeline;
 
 pub use error::Error;
 pub use rig_counter_core as core;
+pub use rig_counter_io::{files, text};
 
 use rig_counter_core::{Gpu, Layout, Request};
 

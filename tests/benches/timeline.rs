@@ -17,7 +17,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use peak_alloc::PeakAlloc;
-use rig_counter_std::timeline::{chrome::ChromeWriter, perfetto::PerfettoWriter};
+use rig_counter_timeline::{chrome::ChromeWriter, perfetto::PerfettoWriter};
 use std::cell::RefCell;
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -30,10 +30,15 @@ fn trace() -> PathBuf {
 }
 
 fn read(path: &PathBuf) -> u64 {
-    let mut stats = rig_counter_std::timeline::stats::Stats::default();
-    let (_, events) =
-        rig_counter_std::timeline::read(std::slice::from_ref(path), |job| stats.add(job), |_, _, _, _| {}, |_, _| {})
-            .unwrap();
+    let mut stats = rig_counter_timeline::stats::Stats::default();
+    let (_, events) = rig_counter_timeline::read(
+        std::slice::from_ref(path),
+        rig_counter_std::marked::counted,
+        |job| stats.add(job),
+        |_, _, _, _| {},
+        |_, _| {},
+    )
+    .unwrap();
     black_box(stats.rings());
     events
 }
@@ -51,8 +56,9 @@ fn write(path: &PathBuf, perfetto: bool) -> u64 {
         true => Writer::Perfetto(PerfettoWriter::new(std::io::sink())),
         false => Writer::Chrome(ChromeWriter::new(std::io::sink()).unwrap()),
     });
-    let (_, events) = rig_counter_std::timeline::read(
+    let (_, events) = rig_counter_timeline::read(
         std::slice::from_ref(path),
+        rig_counter_std::marked::counted,
         |job| {
             for s in job.spans() {
                 match &mut *w.borrow_mut() {

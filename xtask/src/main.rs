@@ -15,7 +15,7 @@
 //! cbindgen.
 //!
 //! `cargo run -p xtask -- oa [DATA] [--out FILE]`: writes the std crate's
-//! tables of Intel OA metric sets (default `rig-counter-std/src/oa/generated.rs`)
+//! tables of Intel OA metric sets (default `rig-counter-timeline/src/oa/generated.rs`)
 //! from the OA metric XML and PCI ids in `DATA` (default `data/oa`).
 //!
 //! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the

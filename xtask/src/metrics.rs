@@ -133,7 +133,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
     }
     let _ = writeln!(w, "//! rocprofiler's derived metrics per architecture, generated from `{file_name}`.");
     let _ = writeln!(w);
-    let _ = writeln!(w, "use super::Builtin;");
+    let _ = writeln!(w, "use super::metric::Builtin;");
     let _ = writeln!(w);
     let _ = writeln!(w, "/// Every architecture's metrics: processors, then families (`gfx11`, `gfx12`).");
     let _ = writeln!(w, "pub static METRICS: &[(&str, &[Builtin])] = &[");

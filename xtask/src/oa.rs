@@ -1,5 +1,5 @@
 //! The std crate's tables of Intel OA metric sets
-//! (`rig-counter-std/src/oa/generated.rs`).
+//! (`rig-counter-timeline/src/oa/generated.rs`).
 //!
 //! Reads the OA metric XML files that IGT's `lib/i915/perf-configs/` and
 //! `lib/xe/oa-configs/` hold (the format of Mesa's `src/intel/perf/oa-*.xml`;
@@ -17,7 +17,7 @@ use std::fmt::Write;
 use std::path::Path;
 
 /// Where `cargo run -p xtask -- oa` writes by default.
-pub const DEFAULT_OUT: &str = "rig-counter-std/src/oa/generated.rs";
+pub const DEFAULT_OUT: &str = "rig-counter-timeline/src/oa/generated.rs";
 
 /// Where it reads by default.
 pub const DEFAULT_DATA: &str = "data/oa";

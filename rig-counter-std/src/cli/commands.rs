@@ -1,9 +1,9 @@
 //! What each subcommand does.
 
+use super::args::{Command, Format, TableFormat};
 use super::report::{CounterRow, CountersReport, GpuRow, GpusReport, LayoutReport, LayoutRow};
 use super::show::{csv, describe, json, labelled};
 use super::table::Table;
-use super::{Command, Format, TableFormat};
 use crate::{Error, disasm, gpus, program};
 use rig_counter_core::catalog::Catalog;
 use rig_counter_core::counting::{HW_ID_VM_ID, HW_ID2_VM_ID};
@@ -74,7 +74,7 @@ pub fn execute(
             warnings,
         ),
         Command::Plan { gpu, names, expressions, input, definitions, format, json } => {
-            let format = if *json { super::PlanFormat::Json } else { *format };
+            let format = if *json { super::args::PlanFormat::Json } else { *format };
             let names = match input {
                 Some(path) => all_input_names(path, warnings)?,
                 None => names.clone(),
@@ -92,16 +92,23 @@ pub fn execute(
         Command::Gpus { definitions, format, json } => match topology {
             Some(dir) => {
                 let drm = drm()?;
-                machine(dir, drm.as_deref(), definitions.as_deref(), super::table_format(*format, *json), out, warnings)
+                machine(
+                    dir,
+                    drm.as_deref(),
+                    definitions.as_deref(),
+                    super::args::table_format(*format, *json),
+                    out,
+                    warnings,
+                )
             }
-            None => gpus_cmd(super::table_format(*format, *json), out),
+            None => gpus_cmd(super::args::table_format(*format, *json), out),
         },
         Command::Counters { gpu, pattern, definitions, format, json } => {
-            let format = super::table_format(*format, *json);
+            let format = super::args::table_format(*format, *json);
             counters(gpu, topology, pattern.as_deref(), definitions.as_deref(), format, out, warnings)
         }
         Command::Layout { gpu, names, format, json } => {
-            layout(gpu, topology, names, super::table_format(*format, *json), out, warnings)
+            layout(gpu, topology, names, super::args::table_format(*format, *json), out, warnings)
         }
         Command::Filter { gpu, vmid, hw_id2, hw_id, format } => {
             filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), *format, out)
@@ -127,15 +134,15 @@ pub fn execute(
             super::stream::buffered(result, warnings)
         }
         Command::OaSets { platform, set, format, json } => {
-            super::oa::oa_sets_cmd(platform.as_deref(), set.as_deref(), super::table_format(*format, *json), out)
+            super::oa::oa_sets_cmd(platform.as_deref(), set.as_deref(), super::args::table_format(*format, *json), out)
         }
         Command::Completions { shell } => {
-            let mut command = <super::Args as clap::CommandFactory>::command();
+            let mut command = <super::args::Args as clap::CommandFactory>::command();
             clap_complete::generate(*shell, &mut command, "rig-counter", out);
             Ok(())
         }
         Command::Man { subcommand } => {
-            let command = <super::Args as clap::CommandFactory>::command();
+            let command = <super::args::Args as clap::CommandFactory>::command();
             let page = match subcommand {
                 None => command,
                 Some(name) => {
@@ -149,7 +156,7 @@ pub fn execute(
                     // -V flag: subcommands take none.
                     sub.name(format!("rig-counter-{name}"))
                         .bin_name(format!("rig-counter {name}"))
-                        .version(super::VERSION)
+                        .version(super::args::VERSION)
                         .disable_version_flag(true)
                 }
             };
@@ -175,7 +182,7 @@ pub fn execute(
 /// counters do not fit one pass.
 pub(super) fn counter_names(
     gpu: &rig_counter_core::Gpu,
-    names: &super::Names,
+    names: &super::args::Names,
     definitions: &mut Option<crate::definitions::Loaded>,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<String>, Error> {
@@ -221,7 +228,7 @@ pub(super) fn counter_names(
 fn definitions_of<'a>(
     slot: &'a mut Option<crate::definitions::Loaded>,
     gpu: &rig_counter_core::Gpu,
-    names: &super::Names,
+    names: &super::args::Names,
 ) -> Result<&'a crate::definitions::Loaded, Error> {
     let loaded = match slot.take() {
         Some(loaded) => loaded,
@@ -244,7 +251,7 @@ fn definitions_of<'a>(
 /// [`crate::layout_with`].
 pub(super) fn names_layout(
     gpu: &rig_counter_core::Gpu,
-    names: &super::Names,
+    names: &super::args::Names,
     warnings: &mut Vec<String>,
 ) -> Result<rig_counter_core::Layout, Error> {
     let mut definitions = None;
@@ -419,7 +426,7 @@ fn counters(
 fn layout(
     name: &str,
     topology: Option<&Path>,
-    names: &super::Names,
+    names: &super::args::Names,
     format: TableFormat,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
@@ -501,9 +508,9 @@ fn shape(extents: [u32; 5]) -> String {
 fn filter(
     name: &str,
     topology: Option<&Path>,
-    vmid: Option<&super::Vmid>,
+    vmid: Option<&super::args::Vmid>,
     (hw_id2, hw_id): (Option<u32>, Option<u32>),
-    format: super::WordFormat,
+    format: super::args::WordFormat,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let (gpu, _) = gpus::resolve(name, topology)?;
@@ -512,10 +519,10 @@ fn filter(
     let gfx9 = gpu.target.major == 9;
     let processor = gpu.processor();
     let vmid = match (vmid, hw_id2, hw_id) {
-        (Some(super::Vmid::Number(v)), ..) => {
+        (Some(super::args::Vmid::Number(v)), ..) => {
             u32::try_from(*v).ok().filter(|v| *v <= 15).ok_or(Error::VmidOutOfRange { vmid: v.to_string() })?
         }
-        (Some(super::Vmid::OutOfRange(text)), ..) => return Err(Error::VmidOutOfRange { vmid: text.clone() }),
+        (Some(super::args::Vmid::OutOfRange(text)), ..) => return Err(Error::VmidOutOfRange { vmid: text.clone() }),
         (None, Some(_), _) if gfx9 => {
             return Err(Error::Usage(format!(
                 "{processor} waves hold their VMID in HW_ID: give --hw-id, not --hw-id2"
@@ -534,8 +541,8 @@ fn filter(
     };
     let word = rig_counter_core::filter(&gpu, vmid).map_err(Error::from)?;
     match format {
-        super::WordFormat::Hex => writeln!(out, "{word:#010x}")?,
-        super::WordFormat::Json => {
+        super::args::WordFormat::Hex => writeln!(out, "{word:#010x}")?,
+        super::args::WordFormat::Json => {
             #[derive(serde::Serialize)]
             struct Filter {
                 gpu: String,
@@ -765,13 +772,13 @@ fn geometry_cells(r: GpuRow) -> Vec<String> {
 /// `stop` and `sample`: the program of `kind` for `args`.
 fn read(
     kind: program::ReadKind,
-    args: &super::ReadArgs,
+    args: &super::args::ReadArgs,
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
-    let super::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
+    let super::args::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
     if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",

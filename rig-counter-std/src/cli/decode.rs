@@ -1,6 +1,6 @@
 //! `rig-counter decode`: a run's samples as a table, rocprofv3-style CSV or JSON.
 
-use super::TableFormat;
+use super::args::TableFormat;
 use super::show::{TextTable, describe};
 use super::stream::StreamError;
 use crate::decode::{Decoded, decode, warnings as run_warnings};
@@ -98,7 +98,7 @@ pub fn decode_cmd(
         }
         TableFormat::Json => {
             let report = Report { gpu: processor, bytes: l.bytes(), counters: &decoded, warnings: &notes };
-            let versioned = super::show::Versioned { schema_version: super::SCHEMA_VERSION, body: &report };
+            let versioned = super::show::Versioned { schema_version: super::show::SCHEMA_VERSION, body: &report };
             serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }

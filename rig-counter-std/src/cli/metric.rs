@@ -1,6 +1,6 @@
 //! `rig-counter metric`: derived metrics of a run, by name or as expressions.
 
-use super::TableFormat;
+use super::args::TableFormat;
 use super::show::{TextTable, csv_field, describe};
 use crate::decode::{decode, warnings as run_warnings};
 use crate::definitions::{self, Metric};

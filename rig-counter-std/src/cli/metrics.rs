@@ -2,7 +2,7 @@
 //! description, expression, the counters it needs (as a run names them) and
 //! the passes they take.
 
-use super::TableFormat;
+use super::args::TableFormat;
 use super::show::{describe, json};
 use crate::{Error, definitions, gpus};
 use serde::Serialize;

@@ -1,13 +1,13 @@
-//! `rig-counter oa-sets`: Intel OA metric sets ([`crate::oa`]), as IGT's
+//! `rig-counter oa-sets`: Intel OA metric sets ([`rig_counter_timeline::oa`]), as IGT's
 //! `i915-perf-recorder -m list` lists a platform's sets (`SYMBOL: NAME`) and
 //! `-m SET -C` a set's counters: the platforms; a platform's sets; a set's
 //! counters.
 
-use super::TableFormat;
+use super::args::TableFormat;
 use super::show::{csv, json};
 use super::table::Table;
 use crate::Error;
-use crate::oa::{self, MetricSet, Platform};
+use rig_counter_timeline::oa::{self, MetricSet, Platform};
 use serde::Serialize;
 use std::io::Write;
 

@@ -42,7 +42,7 @@ pub fn plan_cmd(
     topology: Option<&Path>,
     asked: Asked,
     definitions_file: Option<&Path>,
-    format: super::PlanFormat,
+    format: super::args::PlanFormat,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
@@ -77,15 +77,15 @@ pub fn plan_cmd(
     let plan = crate::plan::plan_with(&g, names, &metrics, &loaded.counters)?;
     let processor = g.processor().to_string();
     let rocprofv3 = match format {
-        super::PlanFormat::Rocprofv3Text => Some(crate::rocprofv3::Form::Text),
-        super::PlanFormat::Rocprofv3Yaml => Some(crate::rocprofv3::Form::Yaml),
-        super::PlanFormat::Rocprofv3Json => Some(crate::rocprofv3::Form::Json),
+        super::args::PlanFormat::Rocprofv3Text => Some(crate::rocprofv3::Form::Text),
+        super::args::PlanFormat::Rocprofv3Yaml => Some(crate::rocprofv3::Form::Yaml),
+        super::args::PlanFormat::Rocprofv3Json => Some(crate::rocprofv3::Form::Json),
         _ => None,
     };
     if let Some(form) = rocprofv3 {
         return rocprofv3_input(&plan, names, &expressions, form, out, warnings);
     }
-    if format == super::PlanFormat::Csv {
+    if format == super::args::PlanFormat::Csv {
         let mut rows = Vec::new();
         for (i, p) in plan.passes.iter().enumerate() {
             let counters = p.layout.counters();
@@ -106,7 +106,7 @@ pub fn plan_cmd(
         let header = ["pass", "name", "counts", "block", "event", "register", "offset", "bytes", "completes"];
         return super::show::csv(out, &header, &rows);
     }
-    if format == super::PlanFormat::Json {
+    if format == super::args::PlanFormat::Json {
         let passes = plan
             .passes
             .iter()

@@ -43,7 +43,7 @@ pub fn samples_cmd(
     for spec in values {
         let usage = |m: String| Error::Usage(format!("--value {}: {m}", crate::text::shown(spec)));
         let (name, number) = spec.split_once('=').ok_or_else(|| usage("is not NAME=N".to_owned()))?;
-        let value = super::parse_u64(number.trim()).map_err(usage)?;
+        let value = super::args::parse_u64(number.trim()).map_err(usage)?;
         let name = name.trim();
         let i = (0..counters.len())
             .find(|&i| counters[i].name == name || crate::counted_as(counters, i) == name)

@@ -6,12 +6,16 @@
 use crate::Error;
 use std::io::{self, Write};
 
+/// The version of every JSON object the command prints (and of run
+/// descriptions): a field renamed or removed raises it; a field added does not.
+pub const SCHEMA_VERSION: u32 = 1;
+
 pub(super) use super::table::Table as TextTable;
 
-/// `value` as pretty JSON, `"schema_version"` ([`super::SCHEMA_VERSION`])
+/// `value` as pretty JSON, `"schema_version"` ([`SCHEMA_VERSION`])
 /// first, then its fields in their declared order.
 pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(), Error> {
-    serde_json::to_writer_pretty(&mut *out, &Versioned { schema_version: super::SCHEMA_VERSION, body: value })
+    serde_json::to_writer_pretty(&mut *out, &Versioned { schema_version: SCHEMA_VERSION, body: value })
         .map_err(io::Error::from)?;
     writeln!(out)?;
     Ok(())
@@ -20,7 +24,7 @@ pub(super) fn json(out: &mut Vec<u8>, value: &impl serde::Serialize) -> Result<(
 /// A report with its schema version first.
 #[derive(serde::Serialize)]
 pub(super) struct Versioned<'a, T: serde::Serialize> {
-    /// [`super::SCHEMA_VERSION`].
+    /// [`SCHEMA_VERSION`].
     pub schema_version: u32,
     /// The report.
     #[serde(flatten)]

@@ -45,7 +45,7 @@ pub fn buffered(result: Result<Vec<String>, StreamError>, warnings: &mut Vec<Str
 /// The exit status of a streamed command's `result`, its warnings and
 /// error written to `err`: 0 when it succeeded or its reader closed the
 /// pipe (it wanted no more, as Unix tools take it), else as
-/// [`super::status_of`] says for a refusal, 1 for a failed write.
+/// [`status_of`] says for a refusal, 1 for a failed write.
 pub fn status(result: Result<Vec<String>, StreamError>, err: &mut dyn std::io::Write) -> u8 {
     match result {
         Ok(notes) => {
@@ -61,7 +61,13 @@ pub fn status(result: Result<Vec<String>, StreamError>, err: &mut dyn std::io::W
         }
         Err(StreamError::Refused(e)) => {
             let _ = writeln!(err, "error: {e}");
-            super::status_of(&e)
+            status_of(&e)
         }
     }
+}
+
+/// The exit status of a refused command: 2 for a usage error (arguments that
+/// cannot go together), 1 for any other.
+pub(super) fn status_of(e: &crate::Error) -> u8 {
+    if matches!(e, crate::Error::Usage(_)) { 2 } else { 1 }
 }

@@ -1,10 +1,10 @@
 //! `rig-counter timeline`: GPU request timelines from kernel traces.
 
-use super::TimelineFormat;
+use super::args::TimelineFormat;
 use super::show::TextTable;
 use super::stream::StreamError;
 use crate::Error;
-use crate::timeline::stats::Stats;
+use rig_counter_timeline::stats::Stats;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -13,13 +13,13 @@ use std::path::{Path, PathBuf};
 ///
 /// The timeline is written as the traces are read, so memory holds the
 /// open jobs and the tracks, never the timeline. Every trace is checked
-/// first ([`crate::timeline::check`]); a file is written whole or not at
+/// first ([`rig_counter_timeline::check`]); a file is written whole or not at
 /// all; on standard output, a trace refused part-way (an i915-perf
 /// recording without device information, a read error) leaves what was
 /// written before it, only beyond the first 64 KiB. Returns the warnings.
 ///
 /// Errors: [`StreamError::Refused`]: a trace that cannot be read
-/// ([`crate::timeline::read`]); [`Error::Usage`] for `--json` without
+/// ([`rig_counter_timeline::read`]); [`Error::Usage`] for `--json` without
 /// `--format stats`, an output that is one of the traces, or a Perfetto
 /// trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]). [`StreamError::Write`]: writing
@@ -62,7 +62,7 @@ pub fn timeline_cmd(
         )
         .into());
     }
-    crate::timeline::check(traces)?;
+    rig_counter_timeline::check(traces).map_err(Error::from)?;
     match output {
         Some(path) => {
             let file = crate::output::WholeFile::create(path)?;
@@ -111,10 +111,11 @@ fn write_timeline<W: Write>(
     };
     let notes = match format {
         TimelineFormat::Chrome => {
-            let writer = std::cell::RefCell::new(crate::timeline::chrome::ChromeWriter::new(&mut *out)?);
+            let writer = std::cell::RefCell::new(rig_counter_timeline::chrome::ChromeWriter::new(&mut *out)?);
             let keep = std::cell::RefCell::new(&mut keep);
-            let (notes, _) = crate::timeline::read(
+            let (notes, _) = rig_counter_timeline::read(
                 traces,
+                crate::marked::counted,
                 |job| {
                     for span in job.spans() {
                         (keep.borrow_mut())(writer.borrow_mut().span(&span));
@@ -122,15 +123,17 @@ fn write_timeline<W: Write>(
                 },
                 |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
-            )?;
+            )
+            .map_err(Error::from)?;
             (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
             notes
         }
         TimelineFormat::Perfetto => {
-            let writer = std::cell::RefCell::new(crate::timeline::perfetto::PerfettoWriter::new(&mut *out));
+            let writer = std::cell::RefCell::new(rig_counter_timeline::perfetto::PerfettoWriter::new(&mut *out));
             let keep = std::cell::RefCell::new(&mut keep);
-            let (notes, _) = crate::timeline::read(
+            let (notes, _) = rig_counter_timeline::read(
                 traces,
+                crate::marked::counted,
                 |job| {
                     for span in job.spans() {
                         (keep.borrow_mut())(writer.borrow_mut().span(&span));
@@ -138,18 +141,21 @@ fn write_timeline<W: Write>(
                 },
                 |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
-            )?;
+            )
+            .map_err(Error::from)?;
             (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
             notes
         }
         TimelineFormat::Stats => {
             let stats = std::cell::RefCell::new(Stats::default());
-            let (notes, events) = crate::timeline::read(
+            let (notes, events) = rig_counter_timeline::read(
                 traces,
+                crate::marked::counted,
                 |job| stats.borrow_mut().add(job),
                 |_, _, _, _| {},
                 |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
-            )?;
+            )
+            .map_err(Error::from)?;
             let stats = stats.into_inner();
             let rings = stats.rings();
             let mut text = Vec::new();
@@ -157,7 +163,7 @@ fn write_timeline<W: Write>(
                 #[derive(serde::Serialize)]
                 struct Report<'a> {
                     events: u64,
-                    rings: &'a [crate::timeline::stats::RingStats],
+                    rings: &'a [rig_counter_timeline::stats::RingStats],
                 }
                 super::show::json(&mut text, &Report { events, rings: &rings })?;
             } else {
@@ -174,7 +180,7 @@ fn write_timeline<W: Write>(
 }
 
 /// One table per GPU group: a row per ring, each phase's mean and median.
-fn print_stats(rings: &[crate::timeline::stats::RingStats], events: u64, out: &mut Vec<u8>) -> Result<(), Error> {
+fn print_stats(rings: &[rig_counter_timeline::stats::RingStats], events: u64, out: &mut Vec<u8>) -> Result<(), Error> {
     let complete = rings.iter().filter(|r| r.complete > 0).count();
     writeln!(out, "{events} events read; {} ring(s), {complete} with complete jobs", rings.len())?;
     let mut groups: Vec<&str> = rings.iter().map(|r| r.gpu.as_str()).collect();

@@ -4,7 +4,7 @@
 // Left out: metrics that name a counter rig-counter's catalog lacks there (the first such name):
 //! rocprofiler's derived metrics per architecture, generated from `rocprofiler-config-2026-08.yaml`.
 
-use super::Builtin;
+use super::metric::Builtin;
 
 /// Every architecture's metrics: processors, then families (`gfx11`, `gfx12`).
 pub static METRICS: &[(&str, &[Builtin])] = &[

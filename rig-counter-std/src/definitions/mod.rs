@@ -12,6 +12,7 @@
 
 #[rustfmt::skip]
 mod builtin;
+pub mod metric;
 #[rustfmt::skip]
 mod descriptions;
 pub mod schema;
@@ -19,30 +20,6 @@ pub mod schema;
 use rig_counter_core::Target;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-/// A built-in derived metric.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Builtin {
-    /// Its name, as `GPU_UTIL`.
-    pub name: &'static str,
-    /// Its expression in rocprofiler's language.
-    pub expression: &'static str,
-    /// What it computes.
-    pub description: &'static str,
-}
-
-/// A derived metric, built in or loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Metric {
-    /// Its name.
-    pub name: String,
-    /// Its expression.
-    pub expression: String,
-    /// What it computes.
-    pub description: String,
-    /// Where it was defined: a definitions file, or [`BUILT_IN`].
-    pub source: String,
-}
 
 /// rocprofiler's description of hardware counter `name` (any architecture:
 /// the definitions give a hardware counter one), `None` if the catalogs hold
@@ -52,6 +29,7 @@ pub fn description(name: &str) -> Option<&'static str> {
     table.binary_search_by(|(n, _)| (*n).cmp(name)).ok().and_then(|i| table.get(i)).map(|(_, d)| *d)
 }
 
+pub use metric::{BUILT_IN, Builtin, Metric};
 pub use schema::{Firmware, Restriction};
 
 /// A GPU's firmware versions, where known (a KFD node's `fw_version` and
@@ -133,9 +111,6 @@ pub fn feature_allowed(restrictions: &[Restriction], firmware: FirmwareVersions,
     }
     allowed
 }
-
-/// The [`Metric::source`] of the built-in metrics.
-pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";
 
 /// The architecture key of processor `target` in rocprofiler's definitions:
 /// its own name if the definitions list it, else, for GFX11 and GFX12, the

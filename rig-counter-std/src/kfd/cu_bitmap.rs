@@ -48,7 +48,7 @@ use std::path::Path;
 use rig_counter_core::Gpu;
 use rig_counter_core::counting::all_active;
 
-use super::KfdError;
+use super::file::KfdError;
 
 /// `struct drm_amdgpu_info_device`'s `cu_bitmap`: `[row][column]`, bit `k` of
 /// an entry CU `k` of one shader array.
@@ -178,7 +178,7 @@ pub fn parse_cu_bitmap(file: &str, text: &str) -> Result<CuBitmap, KfdError> {
 /// Errors: [`KfdError::Unreadable`] if it cannot be read or exceeds 64 KiB;
 /// [`KfdError::Garbled`] if it is not UTF-8 or not a CU bitmap.
 pub fn read_cu_bitmap(path: &Path) -> Result<CuBitmap, KfdError> {
-    let (file, text) = super::read_text(path)?;
+    let (file, text) = super::file::read_text(path)?;
     parse_cu_bitmap(&file, &text)
 }
 

@@ -324,7 +324,7 @@ fn card_of(drm: &Path, device: &Path) -> Option<String> {
 
 /// The DRM directory to read power levels from: `drm` if given; else
 /// [`DRM_CLASS`] when the KFD topology is the machine's own (`topology` not
-/// given, or the same directory as [`crate::gpus::KFD_TOPOLOGY`]); else none,
+/// given, or the same directory as [`super::file::KFD_TOPOLOGY`]); else none,
 /// the levels of a copied topology being unknown rather than the live
 /// machine's.
 pub fn drm_dir(topology: Option<&Path>, drm: Option<&Path>) -> Option<PathBuf> {
@@ -335,7 +335,7 @@ pub fn drm_dir(topology: Option<&Path>, drm: Option<&Path>) -> Option<PathBuf> {
         None => true,
         Some(t) => {
             let canonical = |p: &Path| std::fs::canonicalize(p).ok();
-            canonical(t).is_some_and(|t| Some(t) == canonical(Path::new(crate::gpus::KFD_TOPOLOGY)))
+            canonical(t).is_some_and(|t| Some(t) == canonical(Path::new(super::file::KFD_TOPOLOGY)))
         }
     };
     live.then(|| PathBuf::from(DRM_CLASS))

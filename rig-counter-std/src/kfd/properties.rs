@@ -9,7 +9,7 @@
 
 use std::path::Path;
 
-use super::KfdError;
+use super::file::KfdError;
 
 /// The pairs of a node's `properties` file, in file order, unknown names kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ impl Properties {
     /// Errors: [`KfdError::Unreadable`] if it cannot be read or exceeds 64 KiB;
     /// [`KfdError::Garbled`] if it is not UTF-8 or not `name value` lines.
     pub fn read(path: &Path) -> Result<Properties, KfdError> {
-        let (file, text) = super::read_text(path)?;
+        let (file, text) = super::file::read_text(path)?;
         Properties::parse(&file, &text)
     }
 

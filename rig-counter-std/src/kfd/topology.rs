@@ -10,23 +10,24 @@ use std::path::Path;
 use rig_counter_core::Gpu;
 use rig_counter_core::catalog::Catalog;
 
-use super::{KfdError, Properties};
+use super::file::KfdError;
+use super::properties::Properties;
 
 /// A GPU node rig-counter can count on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KfdGpu {
     /// The node's index, `N` of `nodes/N`.
     pub node: u32,
-    /// What its properties describe ([`super::gpu`]).
+    /// What its properties describe ([`super::node::gpu`]).
     pub gpu: Gpu,
-    /// The key of the built-in product of equal geometry ([`super::product_of`]),
+    /// The key of the built-in product of equal geometry ([`super::node::product_of`]),
     /// if there is one.
     pub product: Option<&'static str>,
     /// Its firmware versions, as the node's properties give them.
     pub firmware: crate::definitions::FirmwareVersions,
     /// Its DRM render node's minor, `drm_render_minor` (`renderD128` is 128),
     /// if the properties give it: where its power level is read
-    /// ([`super::read_power_level`]).
+    /// ([`super::power::read_power_level`]).
     pub drm_render_minor: Option<u64>,
 }
 
@@ -73,7 +74,7 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
                 if let Err(e) = rig_counter_core::filter(&gpu, 0) {
                     topology.notes.push(format!("node {node}: start, stop, sample and filter refuse it: {e}"));
                 }
-                let product = super::product_of(&gpu).map(|p| p.key);
+                let product = super::node::product_of(&gpu).map(|p| p.key);
                 topology.gpus.push(KfdGpu { node, gpu, product, firmware, drm_render_minor });
             }
             Ok(Usable::Cpu) => topology.notes.push(format!("node {node}: a CPU")),
@@ -95,7 +96,7 @@ enum Usable {
 
 fn usable(path: &Path) -> Result<Usable, KfdError> {
     let properties = Properties::read(path)?;
-    let Some(target) = super::target(&properties)? else { return Ok(Usable::Cpu) };
+    let Some(target) = super::node::target(&properties)? else { return Ok(Usable::Cpu) };
     if Catalog::of(target).is_none() {
         return Ok(Usable::NoCatalog(Gpu::bare(target)));
     }
@@ -106,7 +107,7 @@ fn usable(path: &Path) -> Result<Usable, KfdError> {
         sdma: properties.get("sdma_fw_version"),
     };
     let render_minor = properties.get("drm_render_minor");
-    super::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware, render_minor))
+    super::node::gpu_of(&properties, target).map(|g| Usable::Gpu(g, firmware, render_minor))
 }
 
 /// `name` as a node index: decimal digits, no sign, no leading zero.

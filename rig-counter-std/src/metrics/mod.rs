@@ -33,5 +33,5 @@ pub mod tensor;
 pub use constants::constants;
 pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
-pub use samples::SamplesSource;
+pub use samples::{Expressions, SamplesSource};
 pub use tensor::{DimensionMismatch, Scalar, Tensor, TensorError};

@@ -2,7 +2,6 @@
 //! derived metrics, as the source an expression is evaluated against.
 
 use super::{Source, Tensor};
-use crate::definitions::Metric;
 use rig_counter_core::catalog::Catalog;
 use rig_counter_core::samples::Samples;
 use std::collections::BTreeMap;
@@ -15,8 +14,16 @@ pub struct SamplesSource<'a> {
     pub samples: &'a Samples<'a, { rig_counter_core::MAX_COUNTERS }>,
     /// The GPU's constants ([`super::constants()`]).
     pub constants: BTreeMap<&'static str, f64>,
-    /// The derived metrics by name.
-    pub metrics: &'a BTreeMap<String, Metric>,
+    /// The derived metrics by name: a definitions file's or the built-in
+    /// ones (`crate::definitions` gives them).
+    pub metrics: &'a dyn Expressions,
+}
+
+/// Derived metrics by name, for an expression that names one: where they
+/// come from is the caller's (the definitions implement it for their map).
+pub trait Expressions {
+    /// The expression of the metric `name`, or `None` if there is none.
+    fn expression(&self, name: &str) -> Option<&str>;
 }
 
 impl Source for SamplesSource<'_> {
@@ -27,7 +34,7 @@ impl Source for SamplesSource<'_> {
         self.constants.get(name).copied()
     }
     fn metric(&self, name: &str) -> Option<String> {
-        self.metrics.get(name).map(|m| m.expression.clone())
+        self.metrics.expression(name).map(str::to_owned)
     }
     fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
         let catalog = Catalog::of(self.samples.layout().gpu().target)?;

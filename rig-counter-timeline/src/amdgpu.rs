@@ -21,8 +21,8 @@
 //! finished fence's) give the same three phases for any drm_sched driver,
 //! keyed by the fence, queue standing for the ioctl.
 
-use super::Job;
 use super::event::Event;
+use crate::job::Job;
 use std::collections::HashMap;
 
 /// A job seen queued or run, not yet signaled.

@@ -1,22 +1,32 @@
-//! GPU request timelines from kernel traces: i915 requests and amdgpu and
-//! drm scheduler jobs, phase by phase.
+//! `rig-counter-timeline`: GPU request timelines from kernel traces: i915
+//! requests, Intel xe jobs, amdgpu and drm scheduler jobs, phase by phase;
+//! i915-perf recordings with their OA metric sets' counters by name; written
+//! as Chrome or Perfetto traces or as per-ring statistics. It knows nothing
+//! of counting: a job a trace marker names a counted run for takes the
+//! run's values from the caller ([`read`]'s `runs`; `rig-counter-std`
+//! decodes them).
 //!
+//! - [`job`]: a request or job ([`Job`]) and its phases as spans ([`Span`]).
 //! - [`event`]: one trace event, whatever the input form.
 //! - [`format`](mod@format): tracepoint event formats, and records read by them.
 //! - [`dat`]: trace-cmd `.dat` files (version 6), streamed.
 //! - [`dat7`]: trace-cmd `.dat` files of version 7, their sections found through options.
 //! - [`compressed`]: version 7's zstd and zlib blocks and chunks.
+//! - [`datfile`]: a `.dat` file opened by its version.
 //! - [`text`]: `trace-cmd report` and `perf script` text.
 //! - [`amdgpu`]: amdgpu and drm scheduler jobs (user, hwqueue, hw).
 //! - [`xe`]: Intel xe jobs (deps, ready, execute, retire) per exec queue.
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
+//! - [`oa`]: Intel OA metric sets by name, their equations evaluated.
 //! - [`lanes`]: the lanes of a ring's phase, where its spans overlap.
 //! - [`notes`]: warnings of one kind summarised.
 //! - [`marker`]: the trace marker naming a rig-counter run on a job.
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
 //! - [`stats`]: per-ring statistics.
+
+#![deny(missing_docs)]
 
 pub mod amdgpu;
 pub mod chrome;
@@ -28,79 +38,28 @@ pub mod event;
 pub mod format;
 pub mod i915;
 pub mod i915_perf;
+pub mod job;
 pub mod lanes;
 pub mod marker;
 pub mod notes;
+pub mod oa;
 pub mod perfetto;
 pub mod stats;
 pub mod text;
 pub mod xe;
 
-/// One phase of one request or job, on its ring's row.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Span {
-    /// The GPU's row group: `amdgpu`, `i915`, `drm_sched`.
-    pub gpu: String,
-    /// The ring or engine: `gfx`, `sdma0`, `rcs0`, `0:0`.
-    pub ring: String,
-    /// The phase: `user`, `hwqueue`, `hw`; `queue`, `ready`, `execute`,
-    /// `ctxsave`; `wait`.
-    pub phase: &'static str,
-    /// Its start, nanoseconds.
-    pub start: u64,
-    /// Its length, nanoseconds.
-    pub duration: u64,
-    /// What it belongs to, for its arguments: (name, value).
-    pub args: Vec<(&'static str, String)>,
-    /// On a counted job's `hw` span: each counter's total and each metric's
-    /// value of the run a marker named.
-    pub counters: Vec<(String, f64)>,
-}
-
-/// A request or job whose phases are all known.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Job {
-    /// The GPU's row group, as [`Span::gpu`].
-    pub gpu: String,
-    /// Its ring.
-    pub ring: String,
-    /// Its phases, in order, as (name, start, duration) in nanoseconds.
-    pub phases: Vec<(&'static str, u64, u64)>,
-    /// Its arguments (ctx, seqno, flags).
-    pub args: Vec<(&'static str, String)>,
-    /// The counters of the run a marker named on it ([`marker`]), or of an
-    /// i915-perf item's metric set ([`i915_perf`]): on its `hw` or `oa` phase.
-    pub counters: Vec<(String, f64)>,
-    /// Whether its last phase had not ended when the trace did (an i915
-    /// request in but never out): that phase is shown to the trace's end,
-    /// and statistics count the job as incomplete.
-    pub open: bool,
-}
-
-impl Job {
-    /// Its phases as spans.
-    pub fn spans(&self) -> impl Iterator<Item = Span> + '_ {
-        self.phases.iter().map(|&(phase, start, duration)| Span {
-            gpu: self.gpu.clone(),
-            ring: self.ring.clone(),
-            phase,
-            start,
-            duration,
-            args: self.args.clone(),
-            counters: if phase == "hw" || phase == "oa" { self.counters.clone() } else { Vec::new() },
-        })
-    }
-}
+pub use job::{Job, Span};
+pub use rig_counter_io::files::FileError;
 
 /// Checks, before any is read, that each of `paths` is a regular file
 /// that opens and, for a trace-cmd `.dat` file, that its headers read
 /// ([`datfile::open`]): what [`read`] would refuse a file for at its start.
 ///
-/// Errors: the first file that fails, named, as [`read`] names it.
-pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
+/// Errors: the first file that fails, named ([`FileError`]), as [`read`] names it.
+pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
     for path in paths {
-        let fail = |message: String| crate::Error::File { path: crate::text::shown_path(path), message };
-        crate::files::regular(path).map_err(fail)?;
+        let fail = |message: String| FileError { path: rig_counter_io::text::shown_path(path), message };
+        rig_counter_io::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
@@ -116,25 +75,32 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), crate::Error> {
 
 /// Reads each of `paths` (a trace-cmd `.dat` file, an i915-perf recording,
 /// or `trace-cmd report` or `perf script` text, told apart by their first
-/// bytes) in one streaming
-/// pass and hands `sink` every request, job and wait as it completes, then
-/// those the trace's end completes, and `incomplete` the (group, ring) of
-/// each request or job the trace ends before it completes. Returns the warnings (each naming its
+/// bytes) in one streaming pass and hands `sink` every request, job and wait
+/// as it completes, then those the trace's end completes; `counter` each
+/// value of a counter over time (group, name, nanoseconds, value: i915's
+/// GPU frequency); and `incomplete` the (group, ring) of each request or job
+/// the trace ends before it completes. An amdgpu or drm_sched job that a
+/// [`marker`] names a counted run for gets the values `runs` gives for that
+/// marker ([`Job::counters`]), or a warning with the message `runs` fails
+/// with; `runs` is called once per run (description, samples, metrics),
+/// however many markers name it. Returns the warnings (each naming its
 /// file) and the events read.
 ///
-/// Errors: the first file that cannot be read or is no trace, named.
+/// Errors: the first file that cannot be read or is no trace, named
+/// ([`FileError`]).
 pub fn read(
     paths: &[std::path::PathBuf],
+    mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
     mut sink: impl FnMut(&Job),
     mut counter: impl FnMut(&str, &str, u64, f64),
     mut incomplete: impl FnMut(&str, &str),
-) -> Result<(Vec<String>, u64), crate::Error> {
+) -> Result<(Vec<String>, u64), FileError> {
     let mut warnings = Vec::new();
     let mut events = 0u64;
     for path in paths {
-        let shown = crate::text::shown_path(path);
-        let fail = |message: String| crate::Error::File { path: shown.clone(), message };
-        crate::files::regular(path).map_err(fail)?;
+        let shown = rig_counter_io::text::shown_path(path);
+        let fail = |message: String| FileError { path: shown.clone(), message };
+        rig_counter_io::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
@@ -160,7 +126,7 @@ pub fn read(
             (std::path::PathBuf, std::path::PathBuf, Vec<String>),
             Result<marker::Counted, String>,
         >;
-        let mut runs = Runs::new();
+        let mut values = Runs::new();
         // Events lacking their key fields: (event, what, how many, the first's time).
         let mut keyless: Vec<(String, &'static str, u64, u64)> = Vec::new();
         let mut take = |e: &event::Event| {
@@ -190,7 +156,7 @@ pub fn read(
                     && let Some(m) = markers.remove(&(ctx, seqno))
                 {
                     let key = (m.run.clone(), m.samples.clone(), m.metrics.clone());
-                    let counted = runs.entry(key).or_insert_with(|| marker::counted(&m)).clone();
+                    let counted = values.entry(key).or_insert_with(|| runs(&m)).clone();
                     match counted {
                         Ok((c, notes)) => {
                             job.counters = c;

@@ -40,8 +40,8 @@ impl Algorithm {
             "zlib" => Ok(Some(Algorithm::Zlib)),
             other => Err(format!(
                 "is compressed with {} {}; rig-counter reads zstd and zlib",
-                crate::text::shown(other),
-                crate::text::shown(version)
+                rig_counter_io::text::shown(other),
+                rig_counter_io::text::shown(version)
             )),
         }
     }

@@ -5,8 +5,8 @@
 //! (`"ph": "M"`, `process_name`, `thread_name`) naming the rows, and counter
 //! events (`"ph": "C"`) for values over time.
 
-use super::Span;
 use super::lanes::Lanes;
+use crate::job::Span;
 use std::collections::BTreeMap;
 use std::io::Write;
 

@@ -35,7 +35,7 @@
 //! A recording whose device, set or topology is not known gets a warning and
 //! raw deltas only.
 
-use super::Job;
+use crate::job::Job;
 use crate::oa::device::{Device, Topology};
 use crate::oa::{Counter, MetricSet, report, rpn};
 use std::io::Read;
@@ -311,8 +311,8 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 info.gt_frequencies = (hz(16), hz(20));
                 // Escaped: a name with control characters would split warnings.
                 let field = |at: usize, n: usize| body.get(at..).map(|b| text(&b[..b.len().min(n)]));
-                info.metric_set = field(36, 256).map(|t| crate::text::escaped(&t)).unwrap_or_default();
-                info.uuid = field(292, 40).map(|t| crate::text::escaped(&t)).unwrap_or_default();
+                info.metric_set = field(36, 256).map(|t| rig_counter_io::text::escaped(&t)).unwrap_or_default();
+                info.uuid = field(292, 40).map(|t| rig_counter_io::text::escaped(&t)).unwrap_or_default();
             }
             TOPOLOGY => {
                 topologies += 1;

@@ -49,8 +49,10 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
 }
 
 /// A file that could not be read: its path as a message shows it, and
-/// why. It becomes [`crate::Error::File`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// why. Shown as `PATH: MESSAGE`; `rig-counter-std` makes it its
+/// `Error::File`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {message}")]
 pub struct FileError {
     /// The file, escaped ([`crate::text::shown_path`]).
     pub path: String,

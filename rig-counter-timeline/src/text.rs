@@ -206,7 +206,7 @@ mod tests {
             ("i915_request_add", 1234, Some("0:0"), Some(5))
         );
         for skipped in ["version = 6", "CPU 0 is empty", "cpus=4", "", "garbage [x] 1.0: a: b"] {
-            assert_eq!(parse_line(skipped, crate::timeline::event::wanted), Ok(None), "{skipped:?}");
+            assert_eq!(parse_line(skipped, crate::event::wanted), Ok(None), "{skipped:?}");
         }
         assert_eq!(seconds_to_ns("1.5"), Some(1_500_000_000));
         assert_eq!(seconds_to_ns("1.1234567891"), None);

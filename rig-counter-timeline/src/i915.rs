@@ -30,8 +30,8 @@
 //! What the page says must or must not exist, and does not or does, is a
 //! warning naming the request. `wait_begin`/`wait_end` make `wait` spans.
 
-use super::Job;
 use super::event::Event;
+use crate::job::Job;
 use std::collections::HashMap;
 
 /// (ring, ctx, seqno).

@@ -1,7 +1,7 @@
 //! Text in messages and tables: names, paths and free text shown exactly,
 //! escaped where they would hide or reorder characters, cut where they are
 //! longer than a line a person reads. Every module that says something of
-//! a user's input uses these; they use nothing of the crate.
+//! a user's input uses these; they use nothing else.
 
 /// A name as given, quoted and escaped when it is empty or holds spaces,
 /// control characters or characters that print as nothing or reorder the

@@ -5,7 +5,7 @@
 //! to its last phase's end) the GPU spent executing (`hw`; `execute` and
 //! `ctxsave`), its busy intervals merged where they overlap.
 
-use super::Job;
+use crate::job::Job;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -12,8 +12,8 @@
 //! each span is a TYPE_SLICE_BEGIN and TYPE_SLICE_END pair with its
 //! arguments as debug annotations; each counter is a counter track.
 
-use super::Span;
 use super::lanes::Lanes;
+use crate::job::Span;
 use prost::Message;
 use std::collections::BTreeMap;
 

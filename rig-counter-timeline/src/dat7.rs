@@ -127,7 +127,7 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
         None if buffers.len() == 1 => 0,
         None if buffers.is_empty() => return Err("holds no flyrecord buffer (BUFFER option)".to_owned()),
         None => {
-            let names: Vec<String> = buffers.iter().map(|b| crate::text::shown(&b.name)).collect();
+            let names: Vec<String> = buffers.iter().map(|b| rig_counter_io::text::shown(&b.name)).collect();
             return Err(format!(
                 "holds buffers of instances {} and none of the top instance: rig-counter reads the top instance's",
                 names.join(", ")

@@ -1,9 +1,9 @@
 //! The OA tables, the equations' evaluator and the reports' accumulation.
 
-use rig_counter_std::oa::device::{Device, Topology};
-use rig_counter_std::oa::report::accumulate;
-use rig_counter_std::oa::rpn::{EquationError, Inputs, Value, available, evaluate, maximum, value};
-use rig_counter_std::oa::{Format, platform, platform_of_device, platforms};
+use rig_counter_timeline::oa::device::{Device, Topology};
+use rig_counter_timeline::oa::report::accumulate;
+use rig_counter_timeline::oa::rpn::{EquationError, Inputs, Value, available, evaluate, maximum, value};
+use rig_counter_timeline::oa::{Format, platform, platform_of_device, platforms};
 
 /// A topology record's payload: `slices` x `subslices` x `eus`, the slices
 /// and subslices of the masks present, every EU of a present subslice.

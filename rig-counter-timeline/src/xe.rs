@@ -38,8 +38,8 @@
 //! seen. A non-zero `error`, `xe_sched_job_timedout` and `xe_sched_job_ban`
 //! flag the job.
 
-use super::Job;
 use super::event::Event;
+use crate::job::Job;
 use std::collections::HashMap;
 
 /// A job between its exec and its free.

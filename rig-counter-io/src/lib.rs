@@ -1,0 +1,14 @@
+//! `rig-counter-io`: what rig-counter's host crates (`rig-counter-std`, the
+//! counting side, and `rig-counter-timeline`, GPU request timelines) share
+//! about the input a user gives them.
+//!
+//! - [`text`]: names, paths and free text in messages, escaped and cut.
+//! - [`files`]: which files are read (regular files, never a FIFO that
+//!   blocks), and [`files::FileError`], a file that could not be read.
+//!
+//! It depends on neither crate, so neither depends on the other for these.
+
+#![deny(missing_docs)]
+
+pub mod files;
+pub mod text;

@@ -1,0 +1,40 @@
+//! A derived metric: as the generated tables hold one ([`Builtin`]) and as
+//! the command uses one, built in or loaded from a definitions file
+//! ([`Metric`]).
+
+use std::collections::BTreeMap;
+
+/// A built-in derived metric.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Builtin {
+    /// Its name, as `GPU_UTIL`.
+    pub name: &'static str,
+    /// Its expression in rocprofiler's language.
+    pub expression: &'static str,
+    /// What it computes.
+    pub description: &'static str,
+}
+
+/// A derived metric, built in or loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metric {
+    /// Its name.
+    pub name: String,
+    /// Its expression.
+    pub expression: String,
+    /// What it computes.
+    pub description: String,
+    /// Where it was defined: a definitions file, or [`BUILT_IN`].
+    pub source: String,
+}
+
+/// Metrics by name name each other in their expressions: this is where the
+/// evaluator ([`crate::metrics::SamplesSource`]) finds them.
+impl crate::metrics::Expressions for BTreeMap<String, Metric> {
+    fn expression(&self, name: &str) -> Option<&str> {
+        self.get(name).map(|m| m.expression.as_str())
+    }
+}
+
+/// The [`Metric::source`] of the built-in metrics.
+pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";

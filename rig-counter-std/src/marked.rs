@@ -1,0 +1,55 @@
+//! The run a trace marker names ([`rig_counter_timeline::marker`]), decoded
+//! to the values `timeline` shows on the marked job: the counting side's
+//! half of markers, which the timeline crate takes as its `runs` callback
+//! ([`rig_counter_timeline::read`]).
+
+use rig_counter_timeline::marker::{Counted, Marker};
+
+/// The run `m` names, decoded: each counter's total (its sum, or for GRBM
+/// counters its maximum, as `decode` totals them), then each requested
+/// metric's value where it is one number; and a note for each metric that
+/// is not (undefined, or several values).
+///
+/// Errors: the run description's, the samples' (which must be a regular
+/// file), or a metric's, as a message.
+pub fn counted(m: &Marker) -> Result<Counted, String> {
+    let run = crate::run::RunDescription::read(&m.run).map_err(|e| e.to_string())?;
+    let (gpu, layout) = run.check(&m.run, None).map_err(|e| e.to_string())?;
+    // A path a trace names is a regular file: `decode --samples` may read a
+    // device, but a trace naming /dev/tty would block on the terminal.
+    crate::files::regular(&m.samples).map_err(|e| format!("{}: {e}", crate::text::shown_path(&m.samples)))?;
+    let bytes = crate::decode::read_samples(&m.samples, layout.bytes()).map_err(|e| e.to_string())?;
+    let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
+    let mut out: Vec<(String, f64)> =
+        crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), d.total as f64)).collect();
+    let mut notes = Vec::new();
+    if !m.metrics.is_empty() {
+        let metrics = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?.metrics;
+        let source = crate::metrics::SamplesSource {
+            samples: &samples,
+            constants: crate::metrics::constants(&gpu),
+            metrics: &metrics,
+        };
+        for name in &m.metrics {
+            let metric = metrics.get(name).ok_or_else(|| {
+                let near = crate::hint::nearest_metric(metrics.keys().map(String::as_str), name);
+                format!(
+                    "no derived metric {}{}",
+                    crate::text::shown(name),
+                    near.map_or_else(String::new, |h| format!("; {h}"))
+                )
+            })?;
+            let expr = crate::metrics::parse(&metric.expression).map_err(|e| format!("{name}: {e}"))?;
+            let value = crate::metrics::evaluate(&expr, &source).map_err(|e| format!("{name}: {e}"))?;
+            let mut values = value.iter();
+            match (values.next(), values.next()) {
+                (Some((_, crate::metrics::Scalar::Value(v))), None) => out.push((name.clone(), *v)),
+                (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => {
+                    notes.push(format!("{name} is undefined on this run (a division by zero)"))
+                }
+                _ => notes.push(format!("{name} has several values; a counter track takes one")),
+            }
+        }
+    }
+    Ok((out, notes))
+}

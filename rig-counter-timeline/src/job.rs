@@ -1,0 +1,58 @@
+//! What a timeline is made of: a request or job with its phases ([`Job`]),
+//! and each phase as a span on its ring's row ([`Span`]).
+
+/// One phase of one request or job, on its ring's row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Span {
+    /// The GPU's row group: `amdgpu`, `i915`, `drm_sched`.
+    pub gpu: String,
+    /// The ring or engine: `gfx`, `sdma0`, `rcs0`, `0:0`.
+    pub ring: String,
+    /// The phase: `user`, `hwqueue`, `hw`; `queue`, `ready`, `execute`,
+    /// `ctxsave`; `wait`.
+    pub phase: &'static str,
+    /// Its start, nanoseconds.
+    pub start: u64,
+    /// Its length, nanoseconds.
+    pub duration: u64,
+    /// What it belongs to, for its arguments: (name, value).
+    pub args: Vec<(&'static str, String)>,
+    /// On a counted job's `hw` span: each counter's total and each metric's
+    /// value of the run a marker named.
+    pub counters: Vec<(String, f64)>,
+}
+
+/// A request or job whose phases are all known.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Job {
+    /// The GPU's row group, as [`Span::gpu`].
+    pub gpu: String,
+    /// Its ring.
+    pub ring: String,
+    /// Its phases, in order, as (name, start, duration) in nanoseconds.
+    pub phases: Vec<(&'static str, u64, u64)>,
+    /// Its arguments (ctx, seqno, flags).
+    pub args: Vec<(&'static str, String)>,
+    /// The counters of the run a marker named on it ([`crate::marker`]), or of an
+    /// i915-perf item's metric set ([`crate::i915_perf`]): on its `hw` or `oa` phase.
+    pub counters: Vec<(String, f64)>,
+    /// Whether its last phase had not ended when the trace did (an i915
+    /// request in but never out): that phase is shown to the trace's end,
+    /// and statistics count the job as incomplete.
+    pub open: bool,
+}
+
+impl Job {
+    /// Its phases as spans.
+    pub fn spans(&self) -> impl Iterator<Item = Span> + '_ {
+        self.phases.iter().map(|&(phase, start, duration)| Span {
+            gpu: self.gpu.clone(),
+            ring: self.ring.clone(),
+            phase,
+            start,
+            duration,
+            args: self.args.clone(),
+            counters: if phase == "hw" || phase == "oa" { self.counters.clone() } else { Vec::new() },
+        })
+    }
+}
