@@ -49,6 +49,20 @@ fn the_l2_is_found_by_its_word_on_each_family() {
     );
     // gfx1201 has L2CacheHit: nothing to say.
     assert_eq!(warned(&["metrics", "gfx1201", "L2"]), "");
+    // A rate, a ratio and a percentage are one word (the second new-user
+    // check: "L2 hit rate" found nothing, and said nothing).
+    for pattern in ["L2 hit rate", "L2 cache hit rate", "l2 hit ratio", "L2 hit percentage"] {
+        assert_eq!(listed(&["metrics", "r9700", pattern]).1, ["L2CacheHit"], "{pattern}");
+        assert_eq!(
+            refused(&["metrics", "mi300x", pattern]),
+            format!(
+                "no derived metric of gfx942 matches {}; L2CacheHit is a derived metric of gfx1100, gfx1101, \
+                 gfx1102, gfx1150, gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, \
+                 whose L2 is TCC: --expr '{L2_HIT_GFX942}'",
+                rig_counter_std::text::shown(pattern)
+            )
+        );
+    }
     // gfx1201's L2 is GL2C: its twelve metrics, L2CacheHit among them.
     let (header, names) = listed(&["metrics", "gfx1201", "l2"]);
     assert_eq!(header, "12 derived metrics on gfx1201 (Radeon AI PRO R9700): L2 is GL2C there");

@@ -43,15 +43,21 @@ pub const ALIASES: &[Alias] = &[
 /// (`utilisation` finds `GPU_UTIL` and `VALUUtilization`).
 const SPELLINGS: &[(&str, &str)] = &[("utilisation", "util"), ("utilization", "util")];
 
+/// Words for what a metric measures that descriptions say one way or
+/// another: each stands for all (`L2 hit rate` finds L2CacheHit, "the
+/// percentage of ... that hit").
+const MEASURES: &[&str] = &["rate", "ratio", "percent"];
+
 /// The block `word` names on `family` (`L2` on GFX9: `TCC`), if any.
 pub fn block(family: Family, word: &str) -> Option<&'static str> {
     ALIASES.iter().find(|a| a.word.eq_ignore_ascii_case(word) && a.families.contains(&family)).map(|a| a.block)
 }
 
 /// What a search for `pattern` on `family` looks for, lowercase: the pattern
-/// itself, the block it names there (`l2` on GFX9: `l2` and `tcc`), and a
-/// shorter spelling of it (`utilisation`: `util`). The first is always the
-/// pattern.
+/// itself, the block it names there (`l2` on GFX9: `l2` and `tcc`), a
+/// shorter spelling of it (`utilisation`: `util`), and for a word of what a
+/// metric measures (`rate`, `ratio`, `percent...`) all of them. The first is
+/// always the pattern.
 pub fn terms(family: Option<Family>, pattern: &str) -> Vec<String> {
     let mut terms = vec![pattern.to_lowercase()];
     if let Some(b) = family.and_then(|f| block(f, pattern.trim())) {
@@ -61,6 +67,9 @@ pub fn terms(family: Option<Family>, pattern: &str) -> Vec<String> {
         if terms[0].contains(long) {
             terms.push(terms[0].replace(long, short));
         }
+    }
+    if MEASURES.iter().any(|m| terms[0].starts_with(m)) {
+        terms.extend(MEASURES.iter().map(|m| m.to_string()));
     }
     terms
 }

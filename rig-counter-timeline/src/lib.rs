@@ -25,6 +25,39 @@
 //! - [`chrome`]: Chrome trace-event JSON.
 //! - [`perfetto`]: a Perfetto protobuf trace (TrackEvent slices, counter tracks).
 //! - [`stats`]: per-ring statistics.
+//!
+//! # Reading a trace from Rust
+//!
+//! [`read`] streams every file once and hands each job to a closure as it
+//! completes; [`stats::Stats`] gathers per-ring figures from them (as
+//! `rig-counter timeline --format stats` prints them), and
+//! [`chrome::ChromeWriter`] and [`perfetto::PerfettoWriter`] write spans as
+//! they come. The `runs` closure gives the counted values of a job a trace
+//! marker names ([`marker`]): `rig_counter_std::marked::counted` decodes
+//! them as the command does; a program that counts nothing refuses them,
+//! and each marked job says why in a warning.
+//!
+//! ```
+//! use rig_counter_timeline::stats::Stats;
+//! use std::cell::RefCell;
+//!
+//! // gpuvis' amdgpu trace (MIT), in this repository's tests.
+//! let trace = std::path::PathBuf::from("../tests/fixtures/traces/amdgpu.dat");
+//! // Both closures below add to the statistics: they share them.
+//! let stats = RefCell::new(Stats::default());
+//! let (warnings, events) = rig_counter_timeline::read(
+//!     &[trace],
+//!     |_marker| Err("this program counts nothing".to_owned()),
+//!     |job| stats.borrow_mut().add(job),
+//!     |_group, _counter, _ns, _value| {},
+//!     |group, ring| stats.borrow_mut().add_incomplete(group, ring),
+//! )?;
+//! // Jobs the trace ended before they did: a warning per kind.
+//! assert_eq!((events, warnings.len()), (9451, 2));
+//! let gfx = stats.borrow().rings().into_iter().find(|r| r.ring == "gfx").unwrap();
+//! assert_eq!((gfx.requests, gfx.complete), (759, 639));
+//! # Ok::<(), rig_counter_timeline::FileError>(())
+//! ```
 
 #![deny(missing_docs)]
 
@@ -87,7 +120,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// file) and the events read.
 ///
 /// Errors: the first file that cannot be read or is no trace, named
-/// ([`FileError`]).
+/// ([`FileError`]). The [crate](crate)'s example gathers statistics.
 pub fn read(
     paths: &[std::path::PathBuf],
     mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,

@@ -98,24 +98,10 @@ pub fn metrics_cmd(
             )),
         }
     }
-    if rows.is_empty() {
-        let pattern = pattern.unwrap_or("").to_owned();
-        // Why what matched is not listed, else the nearest name (a
-        // definitions file's names may hold control characters: escaped).
-        let hint = unlisted
-            .first()
-            .cloned()
-            .or_else(|| {
-                crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern)
-                    .map(|h| crate::text::escaped(&h))
-            })
-            .or_else(|| crate::hint::elsewhere(&g, pattern.trim()));
-        return Err(Error::NoMetricMatches { processor, pattern, hint });
-    }
-    warnings.extend(unlisted);
     // For a word that names a cache here (L2), the metrics of that cache
     // other processors define and this one lacks, said in its counters
     // (`metrics mi300x L2`: gfx942 has no L2CacheHit; new-user check).
+    let mut elsewhere = Vec::new();
     if let (Some(p), Some(family)) = (pattern, g.family()) {
         let words: Vec<&str> = p.split_whitespace().filter(|w| crate::aliases::block(family, w).is_some()).collect();
         // Named for the cache (L2CacheHit), not a block's sum (GL2C_HIT_sum,
@@ -129,9 +115,27 @@ pub fn metrics_cmd(
             {
                 continue;
             }
-            warnings.extend(crate::hint::elsewhere(&g, name).filter(|h| h.contains("--expr")));
+            elsewhere.extend(crate::hint::elsewhere(&g, name).filter(|h| h.contains("--expr")));
         }
     }
+    if rows.is_empty() {
+        let pattern = pattern.unwrap_or("").to_owned();
+        // Why what matched is not listed, else the nearest name (a
+        // definitions file's names may hold control characters: escaped),
+        // else the cache's metrics other processors define.
+        let hint = unlisted
+            .first()
+            .cloned()
+            .or_else(|| {
+                crate::hint::nearest_metric(metrics.keys().map(String::as_str), &pattern)
+                    .map(|h| crate::text::escaped(&h))
+            })
+            .or_else(|| crate::hint::elsewhere(&g, pattern.trim()))
+            .or_else(|| (!elsewhere.is_empty()).then(|| elsewhere.join("; ")));
+        return Err(Error::NoMetricMatches { processor, pattern, hint });
+    }
+    warnings.extend(unlisted);
+    warnings.extend(elsewhere);
     match format {
         TableFormat::Json => json(out, &Listing { gpu: processor, metrics: rows }),
         TableFormat::Csv => {
