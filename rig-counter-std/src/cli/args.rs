@@ -136,13 +136,21 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
-        #[arg(long)]
-        samples: std::path::PathBuf,
+        #[arg(long, required_unless_present = "rocprofv3", conflicts_with = "rocprofv3")]
+        samples: Option<std::path::PathBuf>,
+        /// What rocprofv3 wrote: a counter_collection.csv, its JSON output, a rocpd database, or a folder of
+        /// its pass_N or pmc_N folders (passes merged per kernel); the names are then metrics and counters,
+        /// evaluated per dispatch.
+        #[arg(long, value_name = "PATH", conflicts_with = "run")]
+        rocprofv3: Option<std::path::PathBuf>,
+        /// With --rocprofv3: a row per dispatch, or per kernel (the mean over its dispatches).
+        #[arg(long, value_enum, requires = "rocprofv3", default_value_t = By::Dispatch)]
+        by: By,
         /// A rocprofiler definitions file with extra or newer metrics (default: $ROCPROFILER_METRICS_PATH's
         /// config.yaml or counter_defs.yaml, if any).
         #[arg(long, value_name = "FILE")]
         definitions: Option<std::path::PathBuf>,
-        /// table, csv (Metric,Value) or json.
+        /// table, csv (Metric,Value; with --rocprofv3 a row per dispatch or kernel) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
     },
@@ -311,6 +319,15 @@ pub enum TableFormat {
     Csv,
     /// One JSON object with a schema_version.
     Json,
+}
+
+/// What a row of `metric --rocprofv3` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum By {
+    /// One dispatch (the n-th of its kernel in every pass).
+    Dispatch,
+    /// One kernel on one agent: each value the mean over its dispatches.
+    Kernel,
 }
 
 /// How `plan` prints.

@@ -43,7 +43,19 @@ pub fn execute(
         Ok(crate::kfd::power::drm_dir(topology, machine_dirs.drm))
     };
     match command {
-        Command::Metric { gpu, names, expressions, run, samples, definitions, format } => {
+        Command::Metric { gpu, names, expressions, rocprofv3: Some(path), by, definitions, format, .. } => {
+            let args = super::rocprofv3::Args {
+                gpu: gpu.as_deref().unwrap_or(""),
+                names,
+                expressions,
+                path,
+                by: *by,
+                definitions: definitions.as_deref(),
+                format: *format,
+            };
+            super::rocprofv3::metric_cmd(&args, topology, out, warnings)
+        }
+        Command::Metric { gpu, names, expressions, run, samples, definitions, format, .. } => {
             // With --run, every positional is a metric name: the first went to `gpu`.
             let with_run: Vec<String>;
             let (gpu, names, run) = match run {
@@ -58,7 +70,7 @@ pub fn execute(
                 names,
                 expressions,
                 run,
-                samples,
+                samples: samples.as_deref().unwrap_or(std::path::Path::new("")),
                 definitions: definitions.as_deref(),
                 format: *format,
             };

@@ -13,6 +13,7 @@ mod metrics;
 mod oa;
 mod plan;
 mod report;
+mod rocprofv3;
 mod samples;
 mod show;
 mod stream;

@@ -12,6 +12,8 @@
 //! - [`eval`]: [`evaluate`] against a [`Source`] of counters, derived metrics and
 //!   constants; [`counters_of`] for planning a run.
 //! - [`samples`]: a run's samples as the [`Source`] of an evaluation ([`SamplesSource`]).
+//! - [`summed`]: what values summed over their dimensions (rocprofv3's
+//!   outputs) determine of an expression ([`summed::check`]).
 //! - [`constants`](mod@constants): `CU_NUM`, `simd_count` and the other GPU constants of a
 //!   [`rig_counter_core::Gpu`].
 //!
@@ -28,6 +30,7 @@ pub mod eval;
 pub mod lexer;
 pub mod parser;
 pub mod samples;
+pub mod summed;
 pub mod tensor;
 
 pub use constants::constants;

@@ -1,0 +1,215 @@
+//! `counter_collection.csv` and `agent_info.csv`, as rocprofv3 writes them
+//! (rocprofiler-sdk's "Using rocprofv3", "Kernel counter collection output"
+//! and "Agent info"; the writer is rocprofiler-sdk's
+//! `source/lib/output/generateCSV.cpp`).
+//!
+//! A counter file has one row per dispatch and counter: `Counter_Value` is
+//! the counter's sum over its instances. Columns are found by name in the
+//! header (older rocprofv3 versions wrote 16 of today's 19); those this
+//! reader needs are `Dispatch_Id`, `Agent_Id`, `Kernel_Name`,
+//! `Counter_Name` and `Counter_Value`, and it also takes `Process_Id`,
+//! `Queue_Id`, `Start_Timestamp` and `End_Timestamp` (nanoseconds) where
+//! present. Other columns are ignored.
+
+use crate::dispatch::{Dispatch, Pass};
+use rig_counter_io::files::FileError;
+use rig_counter_io::text::{shown, shown_path};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The columns a counter file must have.
+pub const REQUIRED: [&str; 5] = ["Dispatch_Id", "Agent_Id", "Kernel_Name", "Counter_Name", "Counter_Value"];
+
+/// The largest counter file read: 4 GiB.
+pub const MAX_BYTES: u64 = 4 << 30;
+
+/// The dispatches of the counter file at `path` (a regular file), and the
+/// agents its `agent_info.csv` beside it describes (the file of the same
+/// name with `agent_info` for `counter_collection`: `218_agent_info.csv`
+/// beside `218_counter_collection.csv`), if there is one.
+///
+/// Errors, each naming the file and, for a row, its line: not a regular
+/// file or unreadable; a required column missing (all of them named); a
+/// row of another number of fields than the header (a file cut short); a
+/// number that does not read (`Dispatch_Id` and the timestamps are
+/// unsigned integers, `Counter_Value` a finite number); one dispatch named
+/// with two kernels; a counter twice for one dispatch; the agent file's
+/// errors.
+pub fn read(path: &Path) -> Result<Pass, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    rig_counter_io::files::regular(path).map_err(fail)?;
+    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+    if size > MAX_BYTES {
+        return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} read")));
+    }
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut reader = ::csv::ReaderBuilder::new().has_headers(true).from_reader(file);
+    let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();
+    let column = |name: &str| header.iter().position(|h| h == name);
+    let missing: Vec<&str> = REQUIRED.iter().copied().filter(|c| column(c).is_none()).collect();
+    if !missing.is_empty() {
+        return Err(fail(format!("has no column {}: is it a rocprofv3 counter_collection.csv?", missing.join(", "))));
+    }
+    let [dispatch, agent, kernel, counter, value] = REQUIRED.map(|c| column(c).unwrap_or(0));
+    let (process, queue, start, end) =
+        (column("Process_Id"), column("Queue_Id"), column("Start_Timestamp"), column("End_Timestamp"));
+    let mut pass = Pass { source: shown_path(path), ..Pass::default() };
+    // Each dispatch by (process, Dispatch_Id): its index in the pass.
+    let mut index: HashMap<(Option<u64>, u64), usize> = HashMap::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| fail(why(&e)))?;
+        let line = record.position().map_or(0, |p| p.line());
+        let at = |message: String| fail(format!("line {line}: {message}"));
+        let field = |i: usize| record.get(i).unwrap_or("");
+        let whole = |name: &str, i: usize| -> Result<u64, FileError> {
+            field(i).trim().parse().map_err(|_| at(format!("{name} {} is no unsigned integer", shown(field(i)))))
+        };
+        let optional = |name: &str, i: Option<usize>| i.map(|i| whole(name, i)).transpose();
+        let id = whole("Dispatch_Id", dispatch)?;
+        let pid = optional("Process_Id", process)?;
+        let v: f64 = field(value)
+            .trim()
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| at(format!("Counter_Value {} is no number", shown(field(value)))))?;
+        let name = field(counter).to_owned();
+        let d = match index.get(&(pid, id)) {
+            Some(&i) => &mut pass.dispatches[i],
+            None => {
+                index.insert((pid, id), pass.dispatches.len());
+                pass.dispatches.push(Dispatch {
+                    dispatch_id: id,
+                    agent: field(agent).to_owned(),
+                    process: pid,
+                    queue: optional("Queue_Id", queue)?,
+                    kernel: field(kernel).to_owned(),
+                    start: optional("Start_Timestamp", start)?,
+                    end: optional("End_Timestamp", end)?,
+                    counters: Vec::new(),
+                });
+                pass.dispatches.last_mut().expect("just pushed")
+            }
+        };
+        if d.kernel != field(kernel) || d.agent != field(agent) {
+            return Err(at(format!(
+                "dispatch {id} is of {} on {} here, of {} on {} before",
+                shown(field(kernel)),
+                shown(field(agent)),
+                shown(&d.kernel),
+                shown(&d.agent)
+            )));
+        }
+        if d.counters.iter().any(|(n, _)| *n == name) {
+            return Err(at(format!("dispatch {id} holds {} again", shown(&name))));
+        }
+        d.counters.push((name, v));
+    }
+    let agents = agent_info_beside(path)?;
+    let mut named: Vec<&str> = pass.dispatches.iter().map(|d| d.agent.as_str()).collect();
+    named.sort_unstable();
+    named.dedup();
+    for a in named {
+        if let Some(p) = agents.as_ref().and_then(|rows| processor_of(rows, a)) {
+            pass.agents.push((a.to_owned(), p));
+        }
+    }
+    Ok(pass)
+}
+
+/// A row of `agent_info.csv`: `Node_Id`, `Logical_Node_Id`, `Agent_Type`
+/// (`CPU`, `GPU`) and `Name` (the processor, `gfx942`, for a GPU).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AgentRow {
+    /// `Node_Id`.
+    pub node: u64,
+    /// `Logical_Node_Id`.
+    pub logical: u64,
+    /// `Agent_Type`.
+    pub kind: String,
+    /// `Name`.
+    pub name: String,
+}
+
+/// The agent file beside counter file `path`, if there is one.
+fn agent_info_beside(path: &Path) -> Result<Option<Vec<AgentRow>>, FileError> {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return Ok(None) };
+    let Some(prefix) = name.strip_suffix("counter_collection.csv") else { return Ok(None) };
+    let beside = path.with_file_name(format!("{prefix}agent_info.csv"));
+    if !beside.exists() {
+        return Ok(None);
+    }
+    agent_info(&beside).map(Some)
+}
+
+/// The rows of `agent_info.csv` at `path`.
+///
+/// Errors: not a regular file or unreadable; a column of `Node_Id`,
+/// `Logical_Node_Id`, `Agent_Type` and `Name` missing; a node number that
+/// does not read; a row cut short.
+pub fn agent_info(path: &Path) -> Result<Vec<AgentRow>, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    rig_counter_io::files::regular(path).map_err(fail)?;
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut reader = ::csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::Read::take(file, 1 << 20));
+    let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();
+    let wanted = ["Node_Id", "Logical_Node_Id", "Agent_Type", "Name"];
+    let columns: Vec<Option<usize>> = wanted.iter().map(|c| header.iter().position(|h| h == *c)).collect();
+    let missing: Vec<&str> = wanted.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(w, _)| *w).collect();
+    if !missing.is_empty() {
+        return Err(fail(format!("has no column {}: is it a rocprofv3 agent_info.csv?", missing.join(", "))));
+    }
+    let [node, logical, kind, name] = [0, 1, 2, 3].map(|i| columns[i].unwrap_or(0));
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| fail(why(&e)))?;
+        let line = record.position().map_or(0, |p| p.line());
+        let number = |i: usize, what: &str| -> Result<u64, FileError> {
+            let text = record.get(i).unwrap_or("");
+            text.trim().parse().map_err(|_| fail(format!("line {line}: {what} {} is no unsigned integer", shown(text))))
+        };
+        rows.push(AgentRow {
+            node: number(node, "Node_Id")?,
+            logical: number(logical, "Logical_Node_Id")?,
+            kind: record.get(kind).unwrap_or("").to_owned(),
+            name: record.get(name).unwrap_or("").to_owned(),
+        });
+    }
+    Ok(rows)
+}
+
+/// The processor of the agent a counter file names `agent`: every GPU's,
+/// when the agents are GPUs of one processor; else by the name's form, as
+/// rocprofiler-sdk's `get_agent_index` writes it (`source/lib/output/
+/// metadata.cpp`): `Agent N` is logical node `N` (the default), `GPU N` the
+/// `N`-th GPU. `None` when neither tells.
+pub fn processor_of(rows: &[AgentRow], agent: &str) -> Option<String> {
+    let gpus: Vec<&AgentRow> = rows.iter().filter(|r| r.kind == "GPU").collect();
+    if let Some(first) = gpus.first()
+        && gpus.iter().all(|g| g.name == first.name)
+    {
+        return Some(first.name.clone());
+    }
+    let (label, n) = agent.rsplit_once(' ')?;
+    let n: u64 = n.parse().ok()?;
+    match label {
+        "Agent" => rows.iter().find(|r| r.logical == n).map(|r| r.name.clone()),
+        "GPU" => gpus.get(usize::try_from(n).ok()?).map(|r| r.name.clone()),
+        _ => None,
+    }
+}
+
+/// What a CSV error says, with its line.
+fn why(e: &::csv::Error) -> String {
+    match e.kind() {
+        ::csv::ErrorKind::UnequalLengths { pos, expected_len, len } => format!(
+            "line {}: {len} fields where the header has {expected_len}: is the file cut short?",
+            pos.as_ref().map_or(0, |p| p.line())
+        ),
+        ::csv::ErrorKind::Utf8 { pos, .. } => {
+            format!("line {}: not UTF-8 text", pos.as_ref().map_or(0, |p| p.line()))
+        }
+        ::csv::ErrorKind::Io(io) => io.to_string(),
+        _ => e.to_string(),
+    }
+}

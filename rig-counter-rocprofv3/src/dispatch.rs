@@ -1,0 +1,44 @@
+//! What a rocprofv3 output holds, whatever its form: the agents and each
+//! dispatch with its counters' values (summed over their dimensions, as
+//! rocprofv3 sums them).
+
+/// One kernel dispatch and its counters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dispatch {
+    /// Its `Dispatch_Id` (unique within a process).
+    pub dispatch_id: u64,
+    /// Its agent as the file names it: `Agent 1` (`Agent_Id` of the CSV),
+    /// a node number (an older CSV, the JSON's and the database's agents).
+    pub agent: String,
+    /// Its `Process_Id`, if the file gives one.
+    pub process: Option<u64>,
+    /// Its `Queue_Id`, if the file gives one.
+    pub queue: Option<u64>,
+    /// Its `Kernel_Name`.
+    pub kernel: String,
+    /// Its start and end, nanoseconds, if the file gives them.
+    pub start: Option<u64>,
+    /// See [`Dispatch::start`].
+    pub end: Option<u64>,
+    /// Each counter's value, in the file's order, each name once.
+    pub counters: Vec<(String, f64)>,
+}
+
+/// One pass: a file or the files of one pass folder.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pass {
+    /// Where it was read, as messages show it.
+    pub source: String,
+    /// Each agent the file describes: its name as [`Dispatch::agent`]
+    /// gives it, and its processor (`gfx942`).
+    pub agents: Vec<(String, String)>,
+    /// Its dispatches, in the file's order.
+    pub dispatches: Vec<Dispatch>,
+}
+
+impl Pass {
+    /// The processor of `agent`, if the file describes it.
+    pub fn processor(&self, agent: &str) -> Option<&str> {
+        self.agents.iter().find(|(a, _)| a == agent).map(|(_, p)| p.as_str())
+    }
+}

@@ -1,0 +1,137 @@
+//! `rig-counter-rocprofv3`: what rocprofv3 writes when it counts, read
+//! back: `counter_collection.csv` (with its `agent_info.csv`), its JSON
+//! output and its rocpd SQLite database, one pass per file or pass folder,
+//! and passes merged per kernel.
+//!
+//! - [`dispatch`]: a [`Pass`] of [`Dispatch`]es, each with its counters'
+//!   values (summed over their dimensions, as rocprofv3 sums them).
+//! - [`csv`](mod@csv): `counter_collection.csv` and `agent_info.csv`.
+//! - [`json`]: the JSON output.
+//! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
+//! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged.
+//!
+//! [`read`] takes a file (told apart by its first bytes) or a folder: its
+//! `pass_N` or `pmc_N` folders (rocprofv3's, one per job or `pmc:` line of
+//! its input file) in order of `N`, each one pass, or else itself as one.
+
+#![deny(missing_docs)]
+
+pub mod csv;
+pub mod dispatch;
+pub mod json;
+pub mod merge;
+pub mod rocpd;
+
+pub use dispatch::{Dispatch, Pass};
+pub use merge::{Merged, merge};
+pub use rig_counter_io::files::FileError;
+
+use rig_counter_io::text::shown_path;
+use std::path::{Path, PathBuf};
+
+/// How deep [`read`] looks inside a pass folder for its files (rocprofv3
+/// writes them to `HOSTNAME/PID_...`, one level down, by default).
+pub const MAX_DEPTH: usize = 3;
+
+/// The passes at `path`: a counter file (a rocpd database by its SQLite
+/// header, JSON output if it starts with `{`, else `counter_collection.csv`),
+/// or a folder. A folder with `pass_N` or `pmc_N` folders is one pass per
+/// folder, in order of `N`; any other folder is one pass. A pass folder's
+/// passes are every `*counter_collection.csv` in it (to [`MAX_DEPTH`]
+/// levels, one per process of the program), or else every `*results.json`,
+/// or else every `*results.db`: one format, never the same dispatches twice.
+///
+/// Errors: the path cannot be read; a folder holding no counter file (or
+/// `pass_1` and `pmc_1` both); each file's errors ([`csv::read`],
+/// [`json::read`], [`rocpd::read`]).
+pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
+    if !meta.is_dir() {
+        return read_file(path).map(|p| vec![p]);
+    }
+    let mut numbered: Vec<(&str, u64, PathBuf)> = Vec::new();
+    for entry in std::fs::read_dir(path).map_err(|e| fail(e.to_string()))? {
+        let entry = entry.map_err(|e| fail(e.to_string()))?;
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        for prefix in ["pass_", "pmc_"] {
+            if let Some(n) = name.strip_prefix(prefix).and_then(|n| n.parse::<u64>().ok())
+                && entry.path().is_dir()
+            {
+                numbered.push((prefix, n, entry.path()));
+            }
+        }
+    }
+    if numbered.iter().any(|(p, ..)| *p == "pass_") && numbered.iter().any(|(p, ..)| *p == "pmc_") {
+        return Err(fail("holds pass_N and pmc_N folders both: give one run's folder".to_owned()));
+    }
+    numbered.sort_by_key(|(_, n, _)| *n);
+    if numbered.is_empty() {
+        return Ok(vec![read_folder(path)?]);
+    }
+    numbered.iter().map(|(_, _, p)| read_folder(p)).collect()
+}
+
+/// One pass folder: its counter files in one format, as one pass.
+fn read_folder(path: &Path) -> Result<Pass, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    let mut files = Vec::new();
+    find(path, 0, &mut files).map_err(|e| fail(e.to_string()))?;
+    files.sort();
+    for suffix in ["counter_collection.csv", "results.json", "results.db"] {
+        let of: Vec<&PathBuf> = files
+            .iter()
+            .filter(|f| f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.ends_with(suffix)))
+            .collect();
+        if of.is_empty() {
+            continue;
+        }
+        let mut pass = Pass { source: shown_path(path), ..Pass::default() };
+        for f in of {
+            let p = read_file(f)?;
+            for a in p.agents {
+                if !pass.agents.contains(&a) {
+                    pass.agents.push(a);
+                }
+            }
+            pass.dispatches.extend(p.dispatches);
+        }
+        return Ok(pass);
+    }
+    Err(fail(format!(
+        "holds no *counter_collection.csv, *results.json or *results.db within {MAX_DEPTH} levels: is it rocprofv3's output folder?"
+    )))
+}
+
+fn find(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        if kind.is_dir() && depth + 1 < MAX_DEPTH {
+            find(&entry.path(), depth + 1, out)?;
+        } else if kind.is_file() {
+            out.push(entry.path());
+        }
+    }
+    Ok(())
+}
+
+/// One counter file, by its first bytes.
+fn read_file(path: &Path) -> Result<Pass, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    rig_counter_io::files::regular(path).map_err(fail)?;
+    let mut head = [0u8; 64];
+    let n = {
+        use std::io::Read;
+        std::fs::File::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
+    };
+    let head = &head[..n];
+    if head.starts_with(rocpd::MAGIC) {
+        return rocpd::read(path);
+    }
+    if head.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+        return json::read(path);
+    }
+    csv::read(path)
+}

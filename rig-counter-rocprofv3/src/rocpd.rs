@@ -1,0 +1,167 @@
+//! The rocpd SQLite database rocprofv3 writes by default (`PID_results.db`;
+//! rocprofiler-sdk's "rocpd output format" page, and its schema
+//! `source/share/rocprofiler-sdk-rocpd/rocpd_tables.sql`,
+//! `rocpd_views.sql`, schema version 3).
+//!
+//! Its tables carry a per-file suffix; views of the plain names
+//! (`rocpd_kernel_dispatch`, `rocpd_pmc_event`, `rocpd_info_pmc`,
+//! `rocpd_info_agent`, `rocpd_info_kernel_symbol`, `rocpd_metadata`) stand
+//! for them, and this reader reads those. A dispatch's counter values are
+//! one `rocpd_pmc_event` row per counter instance (joined by `event_id`),
+//! summed here per counter as rocprofv3's own `counters_collection` view
+//! sums them; schema 3.0.3's SPM samples (rows with a `sample_id`) are
+//! left out as that view leaves them out. A dispatch with no counters
+//! (a kernel trace alone) is a dispatch with none. Agents are named
+//! `Agent N` by their `logical_index`, as rocprofv3's CSV names them.
+
+use crate::dispatch::{Dispatch, Pass};
+use rig_counter_io::files::FileError;
+use rig_counter_io::text::{shown, shown_path};
+use rusqlite::{Connection, OpenFlags};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The first 16 bytes of every SQLite 3 database (sqlite.org's "Database
+/// File Format", 1.3).
+pub const MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// The rocpd schema versions read: major version 3.
+pub const SCHEMA_MAJOR: &str = "3";
+
+/// The tables (views) this reader reads.
+pub const TABLES: [&str; 6] = [
+    "rocpd_metadata",
+    "rocpd_info_agent",
+    "rocpd_kernel_dispatch",
+    "rocpd_info_kernel_symbol",
+    "rocpd_pmc_event",
+    "rocpd_info_pmc",
+];
+
+/// The dispatches and agents of the rocpd database at `path`, opened
+/// read-only.
+///
+/// Errors, each naming the file and, where one is at fault, the table: not
+/// a regular file or no SQLite database; a table of [`TABLES`] missing; a
+/// schema version other than 3.x (`rocpd_metadata`'s `schema_version`); a
+/// column of text where a number belongs, or a negative time or id; any
+/// error SQLite gives.
+pub fn read(path: &Path) -> Result<Pass, FileError> {
+    let fail = |message: String| FileError { path: shown_path(path), message };
+    rig_counter_io::files::regular(path).map_err(fail)?;
+    let mut head = [0u8; 16];
+    let n = {
+        use std::io::Read;
+        std::fs::File::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
+    };
+    if &head[..n] != MAGIC {
+        return Err(fail("is no SQLite database: is it a rocpd database of rocprofv3?".to_owned()));
+    }
+    let db = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+        .map_err(|e| fail(e.to_string()))?;
+    let sql = |e: rusqlite::Error| fail(e.to_string());
+    let present: Vec<String> = db
+        .prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+        .and_then(|mut s| s.query_map([], |r| r.get::<_, String>(0))?.collect())
+        .map_err(sql)?;
+    let missing: Vec<&str> = TABLES.iter().copied().filter(|t| !present.iter().any(|p| p == t)).collect();
+    if !missing.is_empty() {
+        return Err(fail(format!("has no table {}: is it a rocpd database of rocprofv3?", missing.join(", "))));
+    }
+    let version: Option<String> = db
+        .query_row("SELECT value FROM rocpd_metadata WHERE tag = 'schema_version'", [], |r| r.get(0))
+        .map_err(|e| fail(format!("rocpd_metadata: {e}")))
+        .ok();
+    match version.as_deref() {
+        Some(v) if v.split('.').next() == Some(SCHEMA_MAJOR) => {}
+        Some(v) => {
+            return Err(fail(format!(
+                "rocpd_metadata: schema_version {}, and rig-counter reads rocpd schema {SCHEMA_MAJOR}.x",
+                shown(v)
+            )));
+        }
+        None => return Err(fail("rocpd_metadata: no schema_version".to_owned())),
+    }
+    let mut pass = Pass { source: shown_path(path), ..Pass::default() };
+    // Agents: the name dispatches go by, by (guid, id); GPUs' processors.
+    let mut agents: HashMap<(String, i64), String> = HashMap::new();
+    {
+        let mut q = db
+            .prepare("SELECT guid, id, logical_index, type, name FROM rocpd_info_agent ORDER BY id")
+            .map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+        let rows = q
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, Option<i64>>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                ))
+            })
+            .map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+        for row in rows {
+            let (guid, id, logical, kind, name) = row.map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+            let label = format!("Agent {}", logical.unwrap_or(id));
+            if let (Some("GPU"), Some(p)) = (kind.as_deref(), name)
+                && !pass.agents.iter().any(|(a, _)| *a == label)
+            {
+                pass.agents.push((label.clone(), p));
+            }
+            agents.insert((guid, id), label);
+        }
+    }
+    // 3.0.3 and later keep SPM samples in the same table, marked by a sample_id.
+    let spm = db
+        .prepare("SELECT 1 FROM pragma_table_info('rocpd_pmc_event') WHERE name = 'sample_id'")
+        .and_then(|mut s| s.exists([]))
+        .map_err(|e| fail(format!("rocpd_pmc_event: {e}")))?;
+    let query = format!(
+        "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
+                COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value)
+         FROM rocpd_kernel_dispatch K
+         LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
+         LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
+         LEFT JOIN rocpd_info_pmc I ON I.id = E.pmc_id AND I.guid = E.guid
+         GROUP BY K.guid, K.id, I.name
+         ORDER BY K.start, K.guid, K.id, MIN(E.id)",
+        if spm { "AND E.sample_id IS NULL" } else { "" }
+    );
+    let table = "rocpd_kernel_dispatch";
+    let mut q = db.prepare(&query).map_err(|e| fail(format!("{table}: {e}")))?;
+    let mut rows = q.query([]).map_err(|e| fail(format!("{table}: {e}")))?;
+    let mut index: HashMap<(String, i64), usize> = HashMap::new();
+    while let Some(r) = rows.next().map_err(|e| fail(format!("{table}: {e}")))? {
+        let column = |e: rusqlite::Error| fail(format!("{table}: {e}"));
+        let whole = |i: usize, what: &str| -> Result<u64, FileError> {
+            let v: i64 = r.get(i).map_err(column)?;
+            u64::try_from(v).map_err(|_| fail(format!("{table}: {what} {v} is negative")))
+        };
+        let key: (String, i64) = (r.get(0).map_err(column)?, r.get(1).map_err(column)?);
+        let at = match index.get(&key) {
+            Some(&i) => i,
+            None => {
+                let agent_id: i64 = r.get(3).map_err(column)?;
+                let agent =
+                    agents.get(&(key.0.clone(), agent_id)).cloned().unwrap_or_else(|| format!("Agent {agent_id}"));
+                pass.dispatches.push(Dispatch {
+                    dispatch_id: whole(2, "dispatch_id")?,
+                    agent,
+                    process: Some(whole(4, "pid")?),
+                    queue: Some(whole(5, "queue_id")?),
+                    kernel: r.get::<_, Option<String>>(8).map_err(column)?.unwrap_or_default(),
+                    start: Some(whole(6, "start")?),
+                    end: Some(whole(7, "end")?),
+                    counters: Vec::new(),
+                });
+                index.insert(key, pass.dispatches.len() - 1);
+                pass.dispatches.len() - 1
+            }
+        };
+        if let Some(name) = r.get::<_, Option<String>>(9).map_err(column)? {
+            let value: f64 = r.get(10).map_err(column)?;
+            pass.dispatches[at].counters.push((name, value));
+        }
+    }
+    Ok(pass)
+}

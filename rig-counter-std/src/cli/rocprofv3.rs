@@ -1,0 +1,338 @@
+//! `rig-counter metric GPU NAME... --rocprofv3 PATH`: derived metrics per
+//! dispatch (or per kernel) from what rocprofv3 wrote, its passes merged
+//! ([`rig_counter_rocprofv3`]), each metric checked against what values
+//! summed over their dimensions determine ([`crate::metrics::summed`]).
+
+use super::args::{By, TableFormat};
+use super::show::{TextTable, csv_field, describe};
+use crate::definitions;
+use crate::metrics::{self, MapSource, Scalar, Tensor};
+use crate::{Error, gpus};
+use rig_counter_core::Gpu;
+use rig_counter_core::samples::Dimension;
+use rig_counter_rocprofv3::Merged;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::path::Path;
+
+/// The arguments of `metric --rocprofv3`.
+pub struct Args<'a> {
+    /// The GPU's name.
+    pub gpu: &'a str,
+    /// Metrics and counters to show, in order.
+    pub names: &'a [String],
+    /// Expressions to evaluate.
+    pub expressions: &'a [String],
+    /// rocprofv3's output.
+    pub path: &'a Path,
+    /// A row per dispatch or per kernel.
+    pub by: By,
+    /// Extra definitions.
+    pub definitions: Option<&'a Path>,
+    /// How to print.
+    pub format: TableFormat,
+}
+
+/// One column: a metric's name (or the expression given) and its expression.
+struct Asked {
+    name: String,
+    expr: metrics::Expr,
+}
+
+/// One row of values.
+struct Row {
+    dispatch_ids: Vec<Option<u64>>,
+    kernel: String,
+    agent: String,
+    dispatches: usize,
+    values: Vec<Scalar>,
+}
+
+/// The dimensions of more than one index counter `name` has on `g`, `None`
+/// for a name that is no counter of it.
+fn dimensions(g: &Gpu, defined: &[rig_counter_core::Definition], name: &str) -> Option<BTreeSet<Dimension>> {
+    let layout = crate::layout_with(g, &[name], defined).ok()?;
+    let counter = layout.counters().first()?;
+    Some(Dimension::ALL.into_iter().filter(|d| d.extent(counter) > 1).collect())
+}
+
+/// Reads, merges, evaluates and prints.
+///
+/// Errors: the files' ([`Error::File`], naming the file and the row or
+/// table); agents of another processor than the GPU's, or of two
+/// processors; a name that is no metric or counter; a metric the sums do
+/// not determine, or whose counters no pass holds ([`Error::Expression`]).
+pub fn metric_cmd(
+    args: &Args<'_>,
+    topology: Option<&Path>,
+    out: &mut Vec<u8>,
+    warnings: &mut Vec<String>,
+) -> Result<(), Error> {
+    let (g, product) = gpus::resolve_built(args.gpu, topology)?;
+    let processor = g.processor().to_string();
+    let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.notes().cloned());
+    let defined = loaded.counters.clone();
+    let passes = rig_counter_rocprofv3::read(args.path)?;
+    for pass in &passes {
+        let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
+        if processors.len() > 1 {
+            let each: Vec<String> = pass.agents.iter().map(|(a, p)| format!("{a} is {p}")).collect();
+            return Err(Error::File {
+                path: pass.source.clone(),
+                message: format!("holds agents of different processors ({}): metric takes one GPU", each.join(", ")),
+            });
+        }
+        if let Some((agent, p)) = pass.agents.iter().find(|(_, p)| !p.eq_ignore_ascii_case(&processor)) {
+            return Err(Error::File {
+                path: pass.source.clone(),
+                message: format!("its {agent} is {p}, not {processor}: name its GPU ({p})"),
+            });
+        }
+    }
+    let (merged, notes) = rig_counter_rocprofv3::merge(&passes);
+    warnings.extend(notes);
+    if merged.is_empty() {
+        warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
+    }
+    let expressions: BTreeMap<String, String> =
+        loaded.metrics.iter().map(|(n, m)| (n.clone(), m.expression.clone())).collect();
+    let constants: BTreeMap<String, f64> = metrics::constants(&g).into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
+    let source = |counters: &BTreeMap<String, f64>| MapSource {
+        counters: counters.iter().map(|(n, v)| (n.clone(), Tensor::scalar(*v))).collect(),
+        constants: constants.clone(),
+        metrics: expressions.clone(),
+        accumulated: BTreeMap::new(),
+    };
+    // Every counter any pass holds, for checking what the sums determine.
+    let mut held: BTreeMap<String, f64> = BTreeMap::new();
+    for m in &merged {
+        held.extend(m.counters.iter().map(|(n, v)| (n.clone(), *v)));
+    }
+    let all = source(&held);
+    let mut asked = Vec::new();
+    let named = args.names.iter().map(|n| (n.clone(), n.clone()));
+    for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
+        if args.names.contains(&name)
+            && !loaded.metrics.contains_key(&name)
+            && !held.contains_key(&name)
+            && dimensions(&g, &defined, &name).is_none()
+        {
+            // Neither a metric nor a counter: the layout says so, with its hint.
+            crate::layout_with(&g, &[name.as_str()], &defined)?;
+        }
+        let expr = metrics::parse(&text)
+            .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
+        let summed = metrics::summed::check(&expr, &all, &|n| dimensions(&g, &defined, n))
+            .map_err(|e| Error::Expression { expression: name.clone(), message: e.to_string() })?;
+        if !summed.is_empty() {
+            let over: Vec<&str> = summed.iter().map(|d| d.name()).collect();
+            warnings
+                .push(format!("{name} is over {}: its value is their sum, as rocprofv3 writes it", over.join(", ")));
+        }
+        asked.push(Asked { name, expr });
+    }
+    let mut rows = Vec::new();
+    for m in &merged {
+        let s = source(&m.counters);
+        let mut values = Vec::new();
+        for a in &asked {
+            values.push(match metrics::evaluate(&a.expr, &s) {
+                Ok(t) => sum(&t),
+                Err(metrics::EvalError::MissingCounter { name }) if merged.iter().any(|o| o.counters.contains_key(&name)) => {
+                    Scalar::Undefined
+                }
+                Err(metrics::EvalError::MissingCounter { name }) => {
+                    return Err(Error::Expression {
+                        expression: a.name.clone(),
+                        message: format!(
+                            "no pass holds {name}: plan it (rig-counter plan {} {} --format rocprofv3-yaml) and run rocprofv3 with that file",
+                            args.gpu,
+                            crate::text::shell_word(&a.name)
+                        ),
+                    });
+                }
+                Err(e) => return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() }),
+            });
+        }
+        rows.push(row(m, values));
+    }
+    if args.by == By::Kernel {
+        rows = by_kernel(rows, asked.len());
+    }
+    print(&asked, &rows, passes.len(), args.by, &processor, product.map(|p| p.name), args.format, out)
+}
+
+fn row(m: &Merged, values: Vec<Scalar>) -> Row {
+    Row {
+        dispatch_ids: m.dispatch_ids.clone(),
+        kernel: m.kernel.clone(),
+        agent: m.agent.clone(),
+        dispatches: 1,
+        values,
+    }
+}
+
+/// A value of no dimensions, or the sum of one over summed dimensions.
+fn sum(t: &Tensor) -> Scalar {
+    let mut total = Scalar::Value(0.0);
+    if t.is_empty() {
+        return Scalar::Undefined;
+    }
+    for (_, v) in t.iter() {
+        total = total.apply(metrics::BinaryOp::Add, *v);
+    }
+    total
+}
+
+/// Rows per (agent, kernel), in the order of their first dispatch: each
+/// value the mean over the dispatches where it is defined.
+fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
+    let mut out: Vec<(Row, Vec<(f64, usize)>)> = Vec::new();
+    for r in rows {
+        let i = match out.iter().position(|(o, _)| o.kernel == r.kernel && o.agent == r.agent) {
+            Some(i) => {
+                out[i].0.dispatches += 1;
+                i
+            }
+            None => {
+                let first = Row { dispatch_ids: Vec::new(), values: Vec::new(), ..r };
+                out.push((first, vec![(0.0, 0); width]));
+                out.len() - 1
+            }
+        };
+        for (acc, v) in out[i].1.iter_mut().zip(&r.values) {
+            if let Scalar::Value(x) = v {
+                acc.0 += x;
+                acc.1 += 1;
+            }
+        }
+    }
+    out.into_iter()
+        .map(|(mut r, acc)| {
+            r.values = acc
+                .iter()
+                .map(|&(s, n)| if n == 0 { Scalar::Undefined } else { Scalar::Value(s / n as f64) })
+                .collect();
+            r
+        })
+        .collect()
+}
+
+fn text(s: Scalar) -> String {
+    match s {
+        Scalar::Value(v) => format!("{}", if v == 0.0 { 0.0 } else { v }),
+        Scalar::Undefined => "undefined".to_owned(),
+    }
+}
+
+/// The first pass's dispatch id a row has.
+fn first_id(r: &Row) -> String {
+    r.dispatch_ids.iter().flatten().next().map_or_else(String::new, u64::to_string)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn print(
+    asked: &[Asked],
+    rows: &[Row],
+    passes: usize,
+    by: By,
+    processor: &str,
+    product: Option<&str>,
+    format: TableFormat,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let heading = |a: &Asked| match by {
+        By::Dispatch => a.name.clone(),
+        By::Kernel => format!("{} (mean)", a.name),
+    };
+    let lead: &[&str] = match by {
+        By::Dispatch => &["Dispatch_Id", "Kernel_Name", "Agent_Id"],
+        By::Kernel => &["Kernel_Name", "Agent_Id", "Dispatches"],
+    };
+    let leading = |r: &Row| -> Vec<String> {
+        match by {
+            By::Dispatch => vec![first_id(r), r.kernel.clone(), r.agent.clone()],
+            By::Kernel => vec![r.kernel.clone(), r.agent.clone(), r.dispatches.to_string()],
+        }
+    };
+    match format {
+        TableFormat::Csv => {
+            let header: Vec<String> =
+                lead.iter().map(|h| h.to_string()).chain(asked.iter().map(heading)).map(|h| csv_field(&h)).collect();
+            writeln!(out, "{}", header.join(","))?;
+            for r in rows {
+                let values = r.values.iter().map(|v| match v {
+                    Scalar::Undefined => String::new(),
+                    defined => text(*defined),
+                });
+                let fields: Vec<String> = leading(r).iter().map(|f| csv_field(f)).chain(values).collect();
+                writeln!(out, "{}", fields.join(","))?;
+            }
+        }
+        TableFormat::Json => {
+            #[derive(serde::Serialize)]
+            struct Column<'a> {
+                name: &'a str,
+                expression: String,
+            }
+            #[derive(serde::Serialize)]
+            struct JsonRow<'a> {
+                #[serde(skip_serializing_if = "Option::is_none")]
+                dispatch_ids: Option<&'a [Option<u64>]>,
+                kernel: &'a str,
+                agent: &'a str,
+                dispatches: usize,
+                values: BTreeMap<&'a str, Option<f64>>,
+            }
+            #[derive(serde::Serialize)]
+            struct Report<'a> {
+                gpu: &'a str,
+                passes: usize,
+                by: &'static str,
+                metrics: Vec<Column<'a>>,
+                rows: Vec<JsonRow<'a>>,
+            }
+            let report = Report {
+                gpu: processor,
+                passes,
+                by: match by {
+                    By::Dispatch => "dispatch",
+                    By::Kernel => "kernel (the mean over its dispatches)",
+                },
+                metrics: asked.iter().map(|a| Column { name: &a.name, expression: a.expr.to_string() }).collect(),
+                rows: rows
+                    .iter()
+                    .map(|r| JsonRow {
+                        dispatch_ids: (by == By::Dispatch).then_some(&r.dispatch_ids[..]),
+                        kernel: &r.kernel,
+                        agent: &r.agent,
+                        dispatches: r.dispatches,
+                        values: asked
+                            .iter()
+                            .zip(&r.values)
+                            .map(|(a, v)| (a.name.as_str(), v.value().map(|x| if x == 0.0 { 0.0 } else { x })))
+                            .collect(),
+                    })
+                    .collect(),
+            };
+            super::show::json(out, &report)?;
+        }
+        TableFormat::Table => {
+            let what = match by {
+                By::Dispatch => format!("{} dispatch(es)", rows.len()),
+                By::Kernel => format!("{} kernel(s)", rows.len()),
+            };
+            writeln!(out, "{what} of {passes} pass(es) on {}", describe(processor, product))?;
+            let headings: Vec<String> = lead.iter().map(|h| h.to_string()).chain(asked.iter().map(heading)).collect();
+            let refs: Vec<&str> = headings.iter().map(String::as_str).collect();
+            let mut t = TextTable::new(&refs);
+            for r in rows {
+                let fields = leading(r).into_iter().map(|f| crate::text::escaped(&f));
+                t.row(fields.chain(r.values.iter().map(|v| text(*v))).collect());
+            }
+            t.write(out)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,135 @@
+//! What sums over dimensions determine of an expression (`metrics::summed`),
+//! and that what they determine evaluates exactly from the sums.
+
+use rig_counter_core::samples::{Coordinate, Dimension};
+use rig_counter_std::metrics::summed::{SummedError, check};
+use rig_counter_std::metrics::{MapSource, Scalar, Tensor, evaluate, parse};
+use std::collections::BTreeSet;
+
+const SE: Dimension = Dimension::ShaderEngine;
+const INST: Dimension = Dimension::Instance;
+
+/// TCC_HIT and TCC_MISS over 4 instances, SQ_WAVES over 2 engines,
+/// GRBM_COUNT of one instance; each per-instance value given.
+fn per_instance() -> MapSource {
+    let mut s = MapSource::default();
+    let over = |d: Dimension, values: &[f64]| {
+        Tensor::new([d], values.iter().enumerate().map(|(i, v)| (Coordinate::default().with(d, i as u32), *v))).unwrap()
+    };
+    s.counters.insert("TCC_HIT".into(), over(INST, &[10.0, 20.0, 30.0, 40.0]));
+    s.counters.insert("TCC_MISS".into(), over(INST, &[5.0, 5.0, 10.0, 0.0]));
+    s.counters.insert("SQ_WAVES".into(), over(SE, &[7.0, 9.0]));
+    s.counters.insert("GRBM_COUNT".into(), Tensor::scalar(1000.0));
+    s.metrics.insert("HITS".into(), "reduce(TCC_HIT,sum)".into());
+    s.metrics.insert("PEAK".into(), "reduce(TCC_HIT,max)".into());
+    s.constants.insert("CU_NUM".into(), 60.0);
+    s
+}
+
+/// The same counters as rocprofv3 writes them: each summed to one value.
+fn summed() -> MapSource {
+    let mut s = per_instance();
+    for t in s.counters.values_mut() {
+        *t = t.reduce(rig_counter_std::metrics::ReduceOp::Sum, &[]);
+    }
+    s
+}
+
+fn dims(name: &str) -> Option<BTreeSet<Dimension>> {
+    match name {
+        "TCC_HIT" | "TCC_MISS" => Some(BTreeSet::from([INST])),
+        "SQ_WAVES" => Some(BTreeSet::from([SE])),
+        "GRBM_COUNT" => Some(BTreeSet::new()),
+        _ => None,
+    }
+}
+
+fn value(t: &Tensor) -> Scalar {
+    assert_eq!(t.len(), 1, "{t:?}");
+    *t.iter().next().unwrap().1
+}
+
+#[test]
+fn what_is_linear_in_the_sums_evaluates_to_what_every_value_gives() {
+    let cases = [
+        ("reduce(TCC_HIT,sum)", 100.0),
+        ("100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))", 100.0 * 100.0 / 120.0),
+        ("reduce(TCC_HIT+TCC_MISS,sum)", 120.0),
+        ("reduce(TCC_HIT-TCC_MISS,sum)/CU_NUM", 80.0 / 60.0),
+        ("reduce(2*TCC_HIT/4,sum)", 50.0),
+        ("reduce(GRBM_COUNT,max)", 1000.0),
+        ("HITS/reduce(SQ_WAVES,sum)", 100.0 / 16.0),
+        ("-reduce(SQ_WAVES,sum,[DIMENSION_SHADER_ENGINE])", -16.0),
+        ("reduce(reduce(TCC_HIT,avr,[DIMENSION_SHADER_ENGINE]),sum)+reduce(GRBM_COUNT,min)", 1100.0),
+    ];
+    for (text, want) in cases {
+        let expr = parse(text).unwrap();
+        assert_eq!(check(&expr, &summed(), &dims), Ok(BTreeSet::new()), "{text}");
+        let exact = value(&evaluate(&expr, &per_instance()).unwrap());
+        let from_sums = value(&evaluate(&expr, &summed()).unwrap());
+        assert_eq!(exact, Scalar::Value(want), "{text}");
+        assert_eq!(from_sums, exact, "{text}");
+    }
+}
+
+#[test]
+fn a_result_still_over_summed_dimensions_is_their_sum() {
+    let expr = parse("TCC_HIT+TCC_MISS").unwrap();
+    assert_eq!(check(&expr, &summed(), &dims), Ok(BTreeSet::from([INST])));
+    assert_eq!(value(&evaluate(&expr, &summed()).unwrap()), Scalar::Value(120.0));
+}
+
+#[test]
+fn what_the_sums_do_not_determine_is_refused_with_why() {
+    let cases = [
+        (
+            "reduce(TCC_HIT,max)",
+            "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        ("PEAK", "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"),
+        (
+            "reduce(TCC_HIT,avr)",
+            "reduce(TCC_HIT,avr) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        (
+            "select(TCC_HIT,[DIMENSION_INSTANCE=[1]])",
+            "select(TCC_HIT,[DIMENSION_INSTANCE=[1]]) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        (
+            "reduce(TCC_HIT/TCC_MISS,sum)",
+            "(TCC_HIT/TCC_MISS) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        (
+            "reduce(TCC_HIT+1,sum)",
+            "(TCC_HIT+1) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        (
+            "reduce(1/TCC_HIT,sum)",
+            "(1/TCC_HIT) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+        ),
+        (
+            "TCC_HIT+SQ_WAVES",
+            "cannot combine values over [DIMENSION_INSTANCE] with values over [DIMENSION_SHADER_ENGINE] by +; reduce or select to make their dimensions agree",
+        ),
+    ];
+    for (text, why) in cases {
+        let err = check(&parse(text).unwrap(), &summed(), &dims).unwrap_err();
+        assert_eq!(err.to_string(), why, "{text}");
+    }
+}
+
+#[test]
+fn a_metric_the_file_holds_computed_counts_by_its_dimensions_alone() {
+    // rocprofv3 computed PEAK from every value: it is one value, exact.
+    let mut s = summed();
+    s.counters.insert("PEAK".into(), Tensor::scalar(40.0));
+    let expr = parse("PEAK*2").unwrap();
+    assert_eq!(check(&expr, &s, &dims), Ok(BTreeSet::new()));
+    assert_eq!(value(&evaluate(&expr, &s).unwrap()), Scalar::Value(80.0));
+    // A name the file holds that is neither: its dimensions are unknown.
+    s.counters.insert("SQ_NEWER".into(), Tensor::scalar(1.0));
+    assert!(matches!(
+        check(&parse("reduce(SQ_NEWER,max)").unwrap(), &s, &dims),
+        Err(SummedError::UnknownDimensions { name }) if name == "SQ_NEWER"
+    ));
+}

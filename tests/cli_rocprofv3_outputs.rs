@@ -1,0 +1,518 @@
+//! `metric --rocprofv3`: rocprofv3's outputs read back, passes merged per
+//! kernel, and the loop plan → rocprofv3 → metric closed.
+//!
+//! The outputs are `docs/examples/rocprofv3/` (two passes of a run on a
+//! Radeon AI PRO R9700, gfx1201, as rocprofv3 writes `counter_collection.csv`
+//! and `agent_info.csv`; three kernels, the third dispatched three times in
+//! pass 1 and twice in pass 2), and their twins as rocprofv3's JSON output
+//! and rocpd database, which these tests write from the same values.
+
+use rig_counter_tests::{refused, rig_counter, temp_dir};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn examples() -> PathBuf {
+    root().join("docs/examples/rocprofv3")
+}
+
+const ADD: &str = "void add_kernel<float>(float*, float const*, float const*, int)";
+const SCALE: &str = "scale_kernel(float*, float, int)";
+const REDUCE: &str = "reduce_kernel(int*, int const*, int)";
+
+/// One dispatch: its id, kernel, and each counter's value as rocprofv3 sums it.
+type Dispatch = (u64, &'static str, &'static [(&'static str, f64)]);
+
+/// Pass 1 (pid 1001): GRBM and the GL2C read sizes, with the metrics
+/// rocprofv3 computed from them (the plan names them in the pass).
+const PASS_1: &[Dispatch] = &[
+    (
+        1,
+        ADD,
+        &[
+            ("GL2C_EA_RDREQ_128B", 8.0),
+            ("GL2C_EA_RDREQ_256B", 4.0),
+            ("GL2C_EA_RDREQ_32B", 32.0),
+            ("GL2C_EA_RDREQ_64B", 16.0),
+            ("GRBM_COUNT", 2000.0),
+            ("GRBM_GUI_ACTIVE", 1500.0),
+            ("FETCH_SIZE", 4.0),
+            ("GPU_UTIL", 75.0),
+        ],
+    ),
+    (
+        2,
+        SCALE,
+        &[
+            ("GL2C_EA_RDREQ_128B", 0.0),
+            ("GL2C_EA_RDREQ_256B", 0.0),
+            ("GL2C_EA_RDREQ_32B", 64.0),
+            ("GL2C_EA_RDREQ_64B", 0.0),
+            ("GRBM_COUNT", 4000.0),
+            ("GRBM_GUI_ACTIVE", 1000.0),
+            ("FETCH_SIZE", 2.0),
+            ("GPU_UTIL", 25.0),
+        ],
+    ),
+    (
+        3,
+        REDUCE,
+        &[
+            ("GL2C_EA_RDREQ_128B", 0.0),
+            ("GL2C_EA_RDREQ_256B", 0.0),
+            ("GL2C_EA_RDREQ_32B", 0.0),
+            ("GL2C_EA_RDREQ_64B", 32.0),
+            ("GRBM_COUNT", 1000.0),
+            ("GRBM_GUI_ACTIVE", 900.0),
+            ("FETCH_SIZE", 2.0),
+            ("GPU_UTIL", 90.0),
+        ],
+    ),
+    (
+        4,
+        ADD,
+        &[
+            ("GL2C_EA_RDREQ_128B", 8.0),
+            ("GL2C_EA_RDREQ_256B", 4.0),
+            ("GL2C_EA_RDREQ_32B", 32.0),
+            ("GL2C_EA_RDREQ_64B", 16.0),
+            ("GRBM_COUNT", 2000.0),
+            ("GRBM_GUI_ACTIVE", 1000.0),
+            ("FETCH_SIZE", 4.0),
+            ("GPU_UTIL", 50.0),
+        ],
+    ),
+    (
+        5,
+        REDUCE,
+        &[
+            ("GL2C_EA_RDREQ_128B", 16.0),
+            ("GL2C_EA_RDREQ_256B", 0.0),
+            ("GL2C_EA_RDREQ_32B", 0.0),
+            ("GL2C_EA_RDREQ_64B", 0.0),
+            ("GRBM_COUNT", 500.0),
+            ("GRBM_GUI_ACTIVE", 400.0),
+            ("FETCH_SIZE", 2.0),
+            ("GPU_UTIL", 80.0),
+        ],
+    ),
+    (
+        6,
+        REDUCE,
+        &[
+            ("GL2C_EA_RDREQ_128B", 0.0),
+            ("GL2C_EA_RDREQ_256B", 8.0),
+            ("GL2C_EA_RDREQ_32B", 0.0),
+            ("GL2C_EA_RDREQ_64B", 0.0),
+            ("GRBM_COUNT", 800.0),
+            ("GRBM_GUI_ACTIVE", 200.0),
+            ("FETCH_SIZE", 2.0),
+            ("GPU_UTIL", 25.0),
+        ],
+    ),
+];
+
+/// Pass 2 (pid 1002): the L2's hits and misses; one dispatch of
+/// reduce_kernel fewer.
+const PASS_2: &[Dispatch] = &[
+    (1, ADD, &[("GL2C_HIT", 300.0), ("GL2C_MISS", 100.0), ("L2CacheHit", 75.0)]),
+    (2, SCALE, &[("GL2C_HIT", 50.0), ("GL2C_MISS", 50.0), ("L2CacheHit", 50.0)]),
+    (3, REDUCE, &[("GL2C_HIT", 90.0), ("GL2C_MISS", 10.0), ("L2CacheHit", 90.0)]),
+    (4, ADD, &[("GL2C_HIT", 10.0), ("GL2C_MISS", 30.0), ("L2CacheHit", 25.0)]),
+    (5, REDUCE, &[("GL2C_HIT", 60.0), ("GL2C_MISS", 40.0), ("L2CacheHit", 60.0)]),
+];
+
+/// Each pass: its pid, first timestamp and dispatches.
+const PASSES: [(u64, u64, &[Dispatch]); 2] = [(1001, 1_700_000_000_000, PASS_1), (1002, 1_700_000_900_000, PASS_2)];
+
+fn kernel_id(k: &str) -> u64 {
+    [ADD, SCALE, REDUCE].iter().position(|x| *x == k).unwrap() as u64 + 10
+}
+
+/// A dispatch's start and end, nanoseconds.
+fn times(t0: u64, d: u64) -> (u64, u64) {
+    (t0 + d * 100_000, t0 + d * 100_000 + 20_000 + d * 1000)
+}
+
+/// rocprofv3's CSV value: `std::fixed` with 6 decimals at 1 and above,
+/// `std::scientific` with 8 below (rocprofiler-sdk's `csv.hpp`).
+fn csv_value(v: f64) -> String {
+    if v >= 1.0 { format!("{v:.6}") } else { format!("{v:.8e}").replace("e0", "e+00") }
+}
+
+/// The CSV of one pass, as rocprofv3 writes it.
+fn counter_csv(pid: u64, t0: u64, dispatches: &[Dispatch]) -> String {
+    let mut s = String::from(
+        "\"Correlation_Id\",\"Dispatch_Id\",\"Agent_Id\",\"Queue_Id\",\"Process_Id\",\"Thread_Id\",\"Grid_Size\",\"Kernel_Id\",\"Kernel_Name\",\"Workgroup_Size\",\"LDS_Block_Size\",\"Scratch_Size\",\"VGPR_Count\",\"Accum_VGPR_Count\",\"SGPR_Count\",\"Counter_Name\",\"Counter_Value\",\"Start_Timestamp\",\"End_Timestamp\"\n",
+    );
+    for (d, k, counters) in dispatches {
+        let (start, end) = times(t0, *d);
+        for (name, v) in *counters {
+            s += &format!(
+                "{d},{d},\"Agent 1\",1,{pid},{pid},1048576,{},\"{k}\",256,0,0,16,0,24,\"{name}\",{},{start},{end}\n",
+                kernel_id(k),
+                csv_value(*v)
+            );
+        }
+    }
+    s
+}
+
+#[test]
+fn the_shipped_csv_passes_hold_these_values() {
+    for (p, (pid, t0, dispatches)) in PASSES.iter().enumerate() {
+        let path = examples().join(format!("pass_{}/node0/{pid}_counter_collection.csv", p + 1));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), counter_csv(*pid, *t0, dispatches), "{}", path.display());
+    }
+}
+
+/// The GL2C counters' instances on gfx1201 (32), each a share of the sum:
+/// what the JSON and the database hold per instance.
+fn instances(name: &str, v: f64) -> Vec<f64> {
+    let n = if name.starts_with("GL2C_") { 32 } else { 1 };
+    let whole = v as u64;
+    (0..n).map(|i| (whole / n + u64::from(i < whole % n)) as f64).collect()
+}
+
+/// The same passes as rocprofv3's JSON output, in `dir/pass_N/node0/`.
+fn write_json(dir: &Path) {
+    let names: Vec<&str> = {
+        let mut n: Vec<&str> =
+            PASSES.iter().flat_map(|(_, _, ds)| ds.iter().flat_map(|d| d.2.iter().map(|c| c.0))).collect();
+        n.sort_unstable();
+        n.dedup();
+        n
+    };
+    for (p, (pid, t0, dispatches)) in PASSES.iter().enumerate() {
+        let records: Vec<serde_json::Value> = dispatches
+            .iter()
+            .map(|(d, k, counters)| {
+                let (start, end) = times(*t0, *d);
+                let values: Vec<serde_json::Value> = counters
+                    .iter()
+                    .flat_map(|(name, v)| {
+                        let id = names.iter().position(|n| n == name).unwrap();
+                        instances(name, *v).into_iter().map(move |x| serde_json::json!({"counter_id": {"handle": id}, "value": x}))
+                    })
+                    .collect();
+                serde_json::json!({
+                    "thread_id": pid,
+                    "dispatch_data": {
+                        "size": 64,
+                        "correlation_id": {"internal": d, "external": 0, "ancestor": 0},
+                        "start_timestamp": start,
+                        "end_timestamp": end,
+                        "dispatch_info": {"size": 64, "agent_id": {"handle": 7}, "queue_id": {"handle": 1}, "kernel_id": kernel_id(k), "dispatch_id": d,
+                            "private_segment_size": 0, "group_segment_size": 0, "workgroup_size": {"x": 256, "y": 1, "z": 1}, "grid_size": {"x": 1048576, "y": 1, "z": 1}}
+                    },
+                    "records": values,
+                    "stream_id": {"handle": 0}
+                })
+            })
+            .collect();
+        let counters: Vec<serde_json::Value> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                serde_json::json!({"agent_id": {"handle": 7}, "id": {"handle": i}, "is_constant": 0, "is_derived": 0,
+                    "name": n, "description": "", "block": "", "expression": ""})
+            })
+            .collect();
+        let symbols: Vec<serde_json::Value> = [ADD, SCALE, REDUCE]
+            .iter()
+            .map(|k| serde_json::json!({"kernel_id": kernel_id(k), "formatted_kernel_name": k, "kernel_name": "_Z1kv"}))
+            .collect();
+        let doc = serde_json::json!({"rocprofiler-sdk-tool": [{
+            "metadata": {"pid": pid, "init_time": t0, "fini_time": t0 + 10_000_000},
+            "agents": [
+                {"size": 1, "id": {"handle": 3}, "type": 1, "name": "AMD Ryzen 9 9950X", "node_id": 0, "logical_node_id": 0},
+                {"size": 1, "id": {"handle": 7}, "type": 2, "name": "gfx1201", "node_id": 1, "logical_node_id": 1}
+            ],
+            "counters": counters,
+            "kernel_symbols": symbols,
+            "callback_records": {"counter_collection": records},
+            "buffer_records": {}
+        }]});
+        let folder = dir.join(format!("pass_{}/node0", p + 1));
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(format!("{pid}_results.json")), serde_json::to_string_pretty(&doc).unwrap())
+            .unwrap();
+    }
+}
+
+/// The tables and views of rocpd schema 3 this reader reads (names and
+/// columns as rocprofiler-sdk's `rocpd_tables.sql` gives them), suffixed
+/// as rocprofv3 suffixes them, with a view of each plain name.
+fn rocpd_schema(suffix: &str, version: &str) -> String {
+    let tables = [
+        ("rocpd_metadata", "id INTEGER PRIMARY KEY, tag TEXT NOT NULL, value TEXT NOT NULL"),
+        (
+            "rocpd_info_agent",
+            "id INTEGER PRIMARY KEY, guid TEXT NOT NULL, nid INTEGER, pid INTEGER, type TEXT, absolute_index INTEGER, logical_index INTEGER, type_index INTEGER, uuid INTEGER, name TEXT, model_name TEXT, vendor_name TEXT, product_name TEXT, user_name TEXT, extdata JSONB",
+        ),
+        (
+            "rocpd_info_kernel_symbol",
+            "id INTEGER PRIMARY KEY, guid TEXT NOT NULL, nid INTEGER, pid INTEGER, code_object_id INTEGER, kernel_name TEXT, display_name TEXT, extdata JSONB",
+        ),
+        (
+            "rocpd_info_pmc",
+            "id INTEGER PRIMARY KEY, guid TEXT NOT NULL, nid INTEGER, pid INTEGER, agent_id INTEGER, target_arch TEXT, event_code INT, instance_id INTEGER, name TEXT NOT NULL, symbol TEXT NOT NULL, description TEXT, component TEXT, value_type TEXT, block TEXT, expression TEXT, is_constant INTEGER, is_derived INTEGER, extdata JSONB",
+        ),
+        (
+            "rocpd_pmc_event",
+            "id INTEGER PRIMARY KEY, guid TEXT NOT NULL, event_id INTEGER, pmc_id INTEGER NOT NULL, value REAL DEFAULT 0.0, extdata JSONB",
+        ),
+        (
+            "rocpd_kernel_dispatch",
+            "id INTEGER PRIMARY KEY, guid TEXT NOT NULL, nid INTEGER, pid INTEGER, tid INTEGER, agent_id INTEGER NOT NULL, kernel_id INTEGER NOT NULL, dispatch_id INTEGER NOT NULL, queue_id INTEGER NOT NULL, stream_id INTEGER NOT NULL, start BIGINT NOT NULL, end BIGINT NOT NULL, private_segment_size INTEGER, group_segment_size INTEGER, workgroup_size_x INTEGER, workgroup_size_y INTEGER, workgroup_size_z INTEGER, grid_size_x INTEGER, grid_size_y INTEGER, grid_size_z INTEGER, region_name_id INTEGER, event_id INTEGER, extdata JSONB",
+        ),
+    ];
+    let mut sql = String::new();
+    for (name, columns) in tables {
+        sql +=
+            &format!("CREATE TABLE {name}{suffix} ({columns});\nCREATE VIEW {name} AS SELECT * FROM {name}{suffix};\n");
+    }
+    sql += &format!("INSERT INTO rocpd_metadata{suffix} (tag, value) VALUES ('schema_version', '{version}');\n");
+    sql
+}
+
+/// The same passes as rocpd databases, in `dir/pass_N/node0/`.
+fn write_rocpd(dir: &Path, version: &str) {
+    for (p, (pid, t0, dispatches)) in PASSES.iter().enumerate() {
+        let folder = dir.join(format!("pass_{}/node0", p + 1));
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join(format!("{pid}_results.db"));
+        let _ = std::fs::remove_file(&path);
+        let db = rusqlite::Connection::open(&path).unwrap();
+        let guid = "0198a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
+        let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+        db.execute_batch(&rocpd_schema(suffix, version)).unwrap();
+        // Rows go into the tables; the reader reads the views.
+        let sql = |text: &str| {
+            text.replace("INSERT INTO rocpd_info_agent ", &format!("INSERT INTO rocpd_info_agent{suffix} "))
+                .replace(
+                    "INSERT INTO rocpd_info_kernel_symbol ",
+                    &format!("INSERT INTO rocpd_info_kernel_symbol{suffix} "),
+                )
+                .replace("INSERT INTO rocpd_kernel_dispatch ", &format!("INSERT INTO rocpd_kernel_dispatch{suffix} "))
+                .replace("INSERT INTO rocpd_info_pmc ", &format!("INSERT INTO rocpd_info_pmc{suffix} "))
+                .replace("INSERT INTO rocpd_pmc_event ", &format!("INSERT INTO rocpd_pmc_event{suffix} "))
+        };
+        db.execute(&sql("INSERT INTO rocpd_info_agent VALUES (0, ?1, 1, 1, 'CPU', 0, 0, 0, 0, 'AMD Ryzen 9 9950X', '', 'AMD', '', '', '{}')"), [guid]).unwrap();
+        db.execute(&sql("INSERT INTO rocpd_info_agent VALUES (1, ?1, 1, 1, 'GPU', 1, 1, 0, 0, 'gfx1201', 'gfx1201', 'AMD', 'AMD Radeon AI PRO R9700', '', '{}')"), [guid]).unwrap();
+        for k in [ADD, SCALE, REDUCE] {
+            db.execute(
+                &sql("INSERT INTO rocpd_info_kernel_symbol VALUES (?1, ?2, 1, 1, 1, '_Z1kv', ?3, '{}')"),
+                rusqlite::params![kernel_id(k) as i64, guid, k],
+            )
+            .unwrap();
+        }
+        let mut pmc: Vec<&str> = Vec::new();
+        let mut row = 0;
+        for (d, k, counters) in *dispatches {
+            let (start, end) = times(*t0, *d);
+            db.execute(&sql("INSERT INTO rocpd_kernel_dispatch VALUES (?1, ?2, 1, 1, 1, 1, ?3, ?1, 1, 0, ?4, ?5, 0, 0, 256, 1, 1, 1048576, 1, 1, NULL, ?6, '{}')"),
+                rusqlite::params![*d as i64, guid, kernel_id(k) as i64, start as i64, end as i64, 100 + *d as i64],
+            )
+            .unwrap();
+            for (name, v) in *counters {
+                let id = match pmc.iter().position(|n| n == name) {
+                    Some(i) => i,
+                    None => {
+                        pmc.push(name);
+                        db.execute(&sql("INSERT INTO rocpd_info_pmc (id, guid, nid, pid, agent_id, target_arch, name, symbol, component, value_type) VALUES (?1, ?2, 1, 1, 1, 'GPU', ?3, ?3, 'rocm', 'ABS')"), rusqlite::params![(pmc.len() - 1) as i64, guid, name]).unwrap();
+                        pmc.len() - 1
+                    }
+                };
+                for x in instances(name, *v) {
+                    row += 1;
+                    db.execute(
+                        &sql("INSERT INTO rocpd_pmc_event VALUES (?1, ?2, ?3, ?4, ?5, '{}')"),
+                        rusqlite::params![row as i64, guid, 100 + *d as i64, id as i64, x],
+                    )
+                    .unwrap();
+                }
+            }
+        }
+    }
+}
+
+const ASKED: [&str; 3] = ["GPU_UTIL", "L2CacheHit", "FETCH_SIZE"];
+/// Hits per GPU-active cycle, across the passes (no single pass holds both).
+const ACROSS: &str = "100*reduce(GL2C_HIT,sum)/reduce(GRBM_GUI_ACTIVE,max)";
+
+/// Per dispatch, by hand from the values above: GPU_UTIL = 100 * active /
+/// count, L2CacheHit = 100 * hits / (hits + misses), FETCH_SIZE = (32 *
+/// 32B + 64 * 64B + 128 * 128B + 256 * 256B) / 1024, and ACROSS = 100 *
+/// hits / active; the 3rd reduce_kernel has no pass 2, so no L2 values.
+const BY_DISPATCH: &str = "\
+Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL,L2CacheHit,FETCH_SIZE,\"100*reduce(GL2C_HIT,sum)/reduce(GRBM_GUI_ACTIVE,max)\"
+1,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,75,75,4,20
+2,\"scale_kernel(float*, float, int)\",Agent 1,25,50,2,5
+3,\"reduce_kernel(int*, int const*, int)\",Agent 1,90,90,2,10
+4,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,50,25,4,1
+5,\"reduce_kernel(int*, int const*, int)\",Agent 1,80,60,2,15
+6,\"reduce_kernel(int*, int const*, int)\",Agent 1,25,,2,
+";
+
+/// Per kernel: each the mean over the dispatches where it is defined
+/// (reduce_kernel's L2CacheHit over its two of pass 2: (90 + 60) / 2).
+const BY_KERNEL: &str = "\
+Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean),FETCH_SIZE (mean),\"100*reduce(GL2C_HIT,sum)/reduce(GRBM_GUI_ACTIVE,max) (mean)\"
+\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,2,62.5,50,4,10.5
+\"scale_kernel(float*, float, int)\",Agent 1,1,25,50,2,5
+\"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75,2,12.5
+";
+
+const UNEVEN: &str = "warning: \"reduce_kernel(int*, int const*, int)\" on \"Agent 1\": pass 1 saw 3, pass 2 saw 2 dispatches; those past the 2nd lack the counters of pass 2\n";
+
+fn metric_csv(path: &Path, by: &str) -> (String, String) {
+    let mut args = vec!["metric", "r9700"];
+    args.extend(ASKED);
+    let path = path.to_str().unwrap();
+    args.extend(["--expr", ACROSS, "--rocprofv3", path, "--by", by, "--format", "csv"]);
+    let r = rig_counter(&args);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    (r.stdout, r.stderr)
+}
+
+#[test]
+fn the_plan_rocprofv3_and_metric_close_a_loop() {
+    // The plan asks rocprofv3 for these counters in these passes ...
+    let plan = rig_counter(&["plan", "r9700", "GPU_UTIL", "L2CacheHit", "FETCH_SIZE", "--format", "rocprofv3-yaml"]);
+    assert_eq!(plan.status, 0, "{}", plan.stderr);
+    let jobs: Vec<Vec<String>> = plan
+        .stdout
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- pmc: "))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // ... which are the passes rocprofv3 wrote, counter for counter.
+    for (p, (_, _, dispatches)) in PASSES.iter().enumerate() {
+        for (_, _, counters) in *dispatches {
+            let names: Vec<&str> = counters.iter().map(|c| c.0).collect();
+            assert_eq!(names, jobs[p], "pass {}", p + 1);
+        }
+    }
+    assert_eq!(jobs.len(), 2);
+    // And metric gives every planned metric, per dispatch and per kernel.
+    assert_eq!(metric_csv(&examples(), "dispatch"), (BY_DISPATCH.to_owned(), UNEVEN.to_owned()));
+    assert_eq!(metric_csv(&examples(), "kernel"), (BY_KERNEL.to_owned(), UNEVEN.to_owned()));
+}
+
+#[test]
+fn the_json_output_and_the_rocpd_database_give_what_the_csv_gives() {
+    let dir = temp_dir("rocprofv3-twins");
+    write_json(&dir.join("json"));
+    write_rocpd(&dir.join("rocpd"), "3.0.3");
+    for twin in ["json", "rocpd"] {
+        assert_eq!(metric_csv(&dir.join(twin), "dispatch"), (BY_DISPATCH.to_owned(), UNEVEN.to_owned()), "{twin}");
+        assert_eq!(metric_csv(&dir.join(twin), "kernel"), (BY_KERNEL.to_owned(), UNEVEN.to_owned()), "{twin}");
+    }
+    // One pass's file alone: its dispatches, pass 2's counters absent.
+    let one = dir.join("rocpd/pass_1/node0/1001_results.db");
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", one.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(
+        r.stdout.lines().nth(1),
+        Some("1,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,75")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_table_and_json_say_the_same() {
+    let path = examples();
+    let path = path.to_str().unwrap();
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "L2CacheHit", "--rocprofv3", path, "--by", "kernel"]);
+    assert_eq!(
+        r.stdout,
+        "3 kernel(s) of 2 pass(es) on gfx1201 (Radeon AI PRO R9700)\n\
+         Kernel_Name                                                      Agent_Id  Dispatches  GPU_UTIL (mean)  L2CacheHit (mean)\n\
+         void add_kernel<float>(float*, float const*, float const*, int)  Agent 1            2  62.5                            50\n\
+         scale_kernel(float*, float, int)                                 Agent 1            1  25                              50\n\
+         reduce_kernel(int*, int const*, int)                             Agent 1            3  65                              75\n"
+    );
+    let j = rig_counter_tests::json(&["metric", "r9700", "L2CacheHit", "--rocprofv3", path, "--format", "json"]);
+    assert_eq!(j["gpu"], "gfx1201");
+    assert_eq!(j["passes"], 2);
+    assert_eq!(j["by"], "dispatch");
+    assert_eq!(j["rows"][5]["dispatch_ids"], serde_json::json!([6, null]));
+    assert_eq!(j["rows"][5]["values"]["L2CacheHit"], serde_json::Value::Null);
+    assert_eq!(j["rows"][4]["values"]["L2CacheHit"], 60.0);
+}
+
+#[test]
+fn what_the_sums_do_not_determine_is_refused() {
+    let path = examples();
+    let path = path.to_str().unwrap();
+    assert_eq!(
+        refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT,max)", "--rocprofv3", path]),
+        "reduce(GL2C_HIT,max): reduce(GL2C_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"
+    );
+    assert_eq!(
+        refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT/GL2C_MISS,sum)", "--rocprofv3", path]),
+        "reduce(GL2C_HIT/GL2C_MISS,sum): (GL2C_HIT/GL2C_MISS) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"
+    );
+    assert_eq!(
+        refused(&["metric", "r9700", "TA_BUSY_avr", "--rocprofv3", path]),
+        "TA_BUSY_avr: no pass holds TA_TA_BUSY: plan it (rig-counter plan r9700 TA_BUSY_avr --format rocprofv3-yaml) and run rocprofv3 with that file"
+    );
+}
+
+#[test]
+fn bad_outputs_are_refused_naming_the_file_and_the_row() {
+    let dir = temp_dir("rocprofv3-bad");
+    let csv = examples().join("pass_1/node0/1001_counter_collection.csv");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let refuse = |name: &str, body: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, body).unwrap();
+        refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()])
+            .replace(&dir.display().to_string(), "DIR")
+    };
+    // Cut inside a row.
+    assert_eq!(
+        refuse("cut.csv", &text[..text.len() - 40]),
+        "DIR/cut.csv: line 49: 16 fields where the header has 19: is the file cut short?"
+    );
+    // Text where a number belongs.
+    assert_eq!(
+        refuse("text.csv", &text.replacen("2000.000000", "lots", 1)),
+        "DIR/text.csv: line 6: Counter_Value lots is no number"
+    );
+    // Not a counter file.
+    assert_eq!(
+        refuse("other.csv", "a,b\n1,2\n"),
+        "DIR/other.csv: has no column Dispatch_Id, Agent_Id, Kernel_Name, Counter_Name, Counter_Value: is it a rocprofv3 counter_collection.csv?"
+    );
+    // A database of another schema version.
+    write_rocpd(&dir.join("v4"), "4.1.0");
+    let db = dir.join("v4/pass_1/node0/1001_results.db");
+    assert_eq!(
+        refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])
+            .replace(&dir.display().to_string(), "DIR"),
+        "DIR/v4/pass_1/node0/1001_results.db: rocpd_metadata: schema_version 4.1.0, and rig-counter reads rocpd schema 3.x"
+    );
+    // Two agents of different processors in one file.
+    let info = examples().join("pass_1/node0/1001_agent_info.csv");
+    let two = dir.join("two");
+    std::fs::create_dir_all(&two).unwrap();
+    std::fs::write(two.join("9_counter_collection.csv"), text.replacen("\"Agent 1\"", "\"Agent 2\"", 8)).unwrap();
+    let agents = std::fs::read_to_string(&info).unwrap();
+    let third = agents.lines().last().unwrap().replacen("1,1,", "2,2,", 1).replace("gfx1201", "gfx1100");
+    std::fs::write(two.join("9_agent_info.csv"), format!("{agents}{third}\n")).unwrap();
+    assert_eq!(
+        refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", two.to_str().unwrap()])
+            .replace(&dir.display().to_string(), "DIR"),
+        "DIR/two: holds agents of different processors (Agent 1 is gfx1201, Agent 2 is gfx1100): metric takes one GPU"
+    );
+    // Another GPU than the files'.
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", examples().to_str().unwrap()])
+            .replace(&examples().display().to_string(), "EX"),
+        "EX/pass_1: its Agent 1 is gfx1201, not gfx942: name its GPU (gfx1201)"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
