@@ -516,3 +516,61 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
+    let dir = temp_dir("rocprofv3-timeline");
+    write_rocpd(&dir, "3");
+    let db = dir.join("pass_1/node0/1001_results.db");
+    let db = db.to_str().unwrap();
+    // A row per agent and queue; each dispatch a `kernel` span, busy for
+    // its share of the row's span (6 dispatches of 21 to 26 us in 621 us).
+    let r = rig_counter(&["timeline", db, "--format", "stats"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "6 events read; 1 ring(s), 1 with complete jobs\n\n\
+             rocprofv3 Agent 1\n\
+             ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
+             queue 1         6         6  23.500          23.500            26.81   73.19\n",
+            ""
+        )
+    );
+    // Chrome: each dispatch with its counters, rocprofv3's GPU_UTIL (once),
+    // and the metric asked, computed from the sums.
+    let r = rig_counter(&[
+        "timeline",
+        db,
+        "--metric",
+        "GPU_UTIL",
+        "--metric",
+        "2*reduce(GL2C_EA_RDREQ_32B,sum)",
+        "--metric",
+        "TA_BUSY_max",
+        "--metric",
+        "reduce(GL2C_EA_RDREQ_32B,max)",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "warning: TA_BUSY_max: not shown on gfx1201's dispatches: the run has no counter TA_TA_BUSY\n\
+         warning: reduce(GL2C_EA_RDREQ_32B,max): not shown on gfx1201's dispatches: reduce(GL2C_EA_RDREQ_32B,max) \
+         needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum\n"
+    );
+    let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let kernels: Vec<&serde_json::Value> =
+        trace["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "kernel").collect();
+    assert_eq!(kernels.len(), 6);
+    let first = &kernels[0];
+    assert_eq!((first["ts"].as_f64(), first["dur"].as_f64()), (Some(1_700_000_100.0), Some(21.0)));
+    assert_eq!(first["cat"], "rocprofv3 Agent 1");
+    assert_eq!(first["args"]["kernel"], ADD);
+    assert_eq!(first["args"]["processor"], "gfx1201");
+    assert_eq!(first["args"]["GPU_UTIL"], 75.0);
+    assert_eq!(first["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 64.0);
+    assert_eq!(kernels[5]["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 0.0);
+    let tracks = trace["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "queue 1 GPU_UTIL").count();
+    assert_eq!(tracks, 12, "a value and its end per dispatch");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -16,6 +16,7 @@
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
 //! - [`marked`]: the run a trace marker names, decoded for a timeline.
+//! - [`dispatches`]: metrics of rocprofv3's dispatches, from counters it summed.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
@@ -29,6 +30,7 @@ pub mod cli;
 pub mod decode;
 pub mod definitions;
 pub mod disasm;
+pub mod dispatches;
 pub mod error;
 pub mod gpus;
 pub mod hint;

@@ -52,7 +52,7 @@ impl Job {
             start,
             duration,
             args: self.args.clone(),
-            counters: if phase == "hw" || phase == "oa" { self.counters.clone() } else { Vec::new() },
+            counters: if matches!(phase, "hw" | "oa" | "kernel") { self.counters.clone() } else { Vec::new() },
         })
     }
 }

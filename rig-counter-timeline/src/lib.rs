@@ -1,6 +1,7 @@
 //! `rig-counter-timeline`: GPU request timelines from kernel traces: i915
 //! requests, Intel xe jobs, amdgpu and drm scheduler jobs, phase by phase;
-//! i915-perf recordings with their OA metric sets' counters by name; written
+//! i915-perf recordings with their OA metric sets' counters by name; a rocpd
+//! database's kernel dispatches with their counters; written
 //! as Chrome or Perfetto traces or as per-ring statistics. It knows nothing
 //! of counting: a job a trace marker names a counted run for takes the
 //! run's values from the caller ([`read`]'s `runs`; `rig-counter-std`
@@ -18,6 +19,7 @@
 //! - [`xe`]: Intel xe jobs (deps, ready, execute, retire) per exec queue.
 //! - [`i915`]: i915 requests (queue, ready, execute, ctxsave) and waits.
 //! - [`i915_perf`]: i915-perf recordings (`.i915-dat`): OA reports per context.
+//! - [`rocpd`]: kernel dispatches of a rocpd database rocprofv3 wrote, with their counters.
 //! - [`oa`]: Intel OA metric sets by name, their equations evaluated.
 //! - [`lanes`]: the lanes of a ring's phase, where its spans overlap.
 //! - [`notes`]: warnings of one kind summarised.
@@ -77,6 +79,7 @@ pub mod marker;
 pub mod notes;
 pub mod oa;
 pub mod perfetto;
+pub mod rocpd;
 pub mod stats;
 pub mod text;
 pub mod xe;
@@ -107,8 +110,8 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 }
 
 /// Reads each of `paths` (a trace-cmd `.dat` file, an i915-perf recording,
-/// or `trace-cmd report` or `perf script` text, told apart by their first
-/// bytes) in one streaming pass and hands `sink` every request, job and wait
+/// a rocpd database of rocprofv3 ([`rocpd`]), or `trace-cmd report` or
+/// `perf script` text, told apart by their first bytes) in one streaming pass and hands `sink` every request, job and wait
 /// as it completes, then those the trace's end completes; `counter` each
 /// value of a counter over time (group, name, nanoseconds, value: i915's
 /// GPU frequency); and `incomplete` the (group, ring) of each request or job
@@ -120,7 +123,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// file) and the events read.
 ///
 /// Errors: the first file that cannot be read or is no trace, named
-/// ([`FileError`]). The [crate](crate)'s example gathers statistics.
+/// ([`FileError`]). The [crate]'s example gathers statistics.
 pub fn read(
     paths: &[std::path::PathBuf],
     mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
@@ -140,6 +143,12 @@ pub fn read(
             let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
+        if head[..n] == rig_counter_rocprofv3::rocpd::MAGIC[..] {
+            let (notes, dispatches) = rocpd::read(path, &mut sink).map_err(fail)?;
+            events += dispatches;
+            warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
+            continue;
+        }
         if i915_perf::is_i915_perf(&head[..n]) {
             let (notes, reports) = i915_perf::read(path, &mut sink).map_err(fail)?;
             events += reports;

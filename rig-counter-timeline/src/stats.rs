@@ -62,7 +62,7 @@ pub struct RingStats {
 }
 
 fn executing(phase: &str) -> bool {
-    matches!(phase, "hw" | "execute" | "ctxsave")
+    matches!(phase, "hw" | "execute" | "ctxsave" | "kernel")
 }
 
 impl Stats {

@@ -250,6 +250,10 @@ pub enum Command {
         /// Write to FILE (whole or not at all) instead of stdout.
         #[arg(short = 'o', long, value_name = "FILE")]
         output: Option<std::path::PathBuf>,
+        /// A derived metric (or an expression) to show on each dispatch of a rocpd database beside its counters,
+        /// from its processor's definitions; repeat for more.
+        #[arg(long = "metric", value_name = "NAME")]
+        metrics: Vec<String>,
     },
     /// Intel OA metric sets, as IGT's OA metric XML describes them: the platforms, a platform's sets, a set's counters.
     ///

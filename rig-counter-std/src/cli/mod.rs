@@ -64,8 +64,8 @@ where
     }
     // timeline streams too: its memory holds open jobs and tracks, never the
     // timeline.
-    if let Command::Timeline { files: traces, format, json, output } = &args.command {
-        return stream::status(timeline::timeline_cmd(traces, *format, *json, output.as_deref(), out), err);
+    if let Command::Timeline { files: traces, format, json, output, metrics } = &args.command {
+        return stream::status(timeline::timeline_cmd(traces, *format, *json, output.as_deref(), metrics, out), err);
     }
     let (mut text, mut warnings, mut files) = (Vec::new(), Vec::new(), Vec::new());
     let machine = commands::Machine { topology: args.topology.as_deref(), drm: args.drm.as_deref() };

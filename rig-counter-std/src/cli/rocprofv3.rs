@@ -6,10 +6,9 @@
 use super::args::{By, TableFormat};
 use super::show::{TextTable, csv_field, describe};
 use crate::definitions;
-use crate::metrics::{self, MapSource, Scalar, Tensor};
+use crate::dispatches;
+use crate::metrics::{self, Scalar};
 use crate::{Error, gpus};
-use rig_counter_core::Gpu;
-use rig_counter_core::samples::Dimension;
 use rig_counter_rocprofv3::Merged;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -46,14 +45,6 @@ struct Row {
     agent: String,
     dispatches: usize,
     values: Vec<Scalar>,
-}
-
-/// The dimensions of more than one index counter `name` has on `g`, `None`
-/// for a name that is no counter of it.
-fn dimensions(g: &Gpu, defined: &[rig_counter_core::Definition], name: &str) -> Option<BTreeSet<Dimension>> {
-    let layout = crate::layout_with(g, &[name], defined).ok()?;
-    let counter = layout.counters().first()?;
-    Some(Dimension::ALL.into_iter().filter(|d| d.extent(counter) > 1).collect())
 }
 
 /// Reads, merges, evaluates and prints.
@@ -98,12 +89,7 @@ pub fn metric_cmd(
     let expressions: BTreeMap<String, String> =
         loaded.metrics.iter().map(|(n, m)| (n.clone(), m.expression.clone())).collect();
     let constants: BTreeMap<String, f64> = metrics::constants(&g).into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
-    let source = |counters: &BTreeMap<String, f64>| MapSource {
-        counters: counters.iter().map(|(n, v)| (n.clone(), Tensor::scalar(*v))).collect(),
-        constants: constants.clone(),
-        metrics: expressions.clone(),
-        accumulated: BTreeMap::new(),
-    };
+    let source = |counters: &BTreeMap<String, f64>| dispatches::source(counters, &constants, &expressions);
     // Every counter any pass holds, for checking what the sums determine.
     let mut held: BTreeMap<String, f64> = BTreeMap::new();
     for m in &merged {
@@ -116,14 +102,14 @@ pub fn metric_cmd(
         if args.names.contains(&name)
             && !loaded.metrics.contains_key(&name)
             && !held.contains_key(&name)
-            && dimensions(&g, &defined, &name).is_none()
+            && dispatches::dimensions(&g, &defined, &name).is_none()
         {
             // Neither a metric nor a counter: the layout says so, with its hint.
             crate::layout_with(&g, &[name.as_str()], &defined)?;
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
-        let summed = metrics::summed::check(&expr, &all, &|n| dimensions(&g, &defined, n))
+        let summed = metrics::summed::check(&expr, &all, &|n| dispatches::dimensions(&g, &defined, n))
             .map_err(|e| Error::Expression { expression: name.clone(), message: e.to_string() })?;
         if !summed.is_empty() {
             let over: Vec<&str> = summed.iter().map(|d| d.name()).collect();
@@ -138,7 +124,7 @@ pub fn metric_cmd(
         let mut values = Vec::new();
         for a in &asked {
             values.push(match metrics::evaluate(&a.expr, &s) {
-                Ok(t) => sum(&t),
+                Ok(t) => dispatches::total(&t),
                 Err(metrics::EvalError::MissingCounter { name }) if merged.iter().any(|o| o.counters.contains_key(&name)) => {
                     Scalar::Undefined
                 }
@@ -171,18 +157,6 @@ fn row(m: &Merged, values: Vec<Scalar>) -> Row {
         dispatches: 1,
         values,
     }
-}
-
-/// A value of no dimensions, or the sum of one over summed dimensions.
-fn sum(t: &Tensor) -> Scalar {
-    let mut total = Scalar::Value(0.0);
-    if t.is_empty() {
-        return Scalar::Undefined;
-    }
-    for (_, v) in t.iter() {
-        total = total.apply(metrics::BinaryOp::Add, *v);
-    }
-    total
 }
 
 /// Rows per (agent, kernel), in the order of their first dispatch: each

@@ -4,6 +4,8 @@ use super::args::TimelineFormat;
 use super::show::TextTable;
 use super::stream::StreamError;
 use crate::Error;
+use rig_counter_timeline::chrome::ChromeWriter;
+use rig_counter_timeline::perfetto::PerfettoWriter;
 use rig_counter_timeline::stats::Stats;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -29,6 +31,7 @@ pub fn timeline_cmd(
     format: TimelineFormat,
     json: bool,
     output: Option<&Path>,
+    metrics: &[String],
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
     if json && format != TimelineFormat::Stats {
@@ -67,7 +70,7 @@ pub fn timeline_cmd(
         Some(path) => {
             let file = crate::output::WholeFile::create(path)?;
             let mut file = file;
-            let notes = write_timeline(traces, format, json, &mut file).map_err(|e| match e {
+            let notes = write_timeline(traces, format, json, metrics, &mut file).map_err(|e| match e {
                 StreamError::Write(e) => {
                     StreamError::Refused(Error::File { path: crate::text::shown_path(path), message: e.to_string() })
                 }
@@ -78,7 +81,7 @@ pub fn timeline_cmd(
         }
         None => {
             let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-            match write_timeline(traces, format, json, &mut out) {
+            match write_timeline(traces, format, json, metrics, &mut out) {
                 Ok(notes) => {
                     out.flush()?;
                     Ok(notes)
@@ -100,6 +103,7 @@ fn write_timeline<W: Write>(
     traces: &[PathBuf],
     format: TimelineFormat,
     json: bool,
+    metrics: &[String],
     out: &mut W,
 ) -> Result<Vec<String>, StreamError> {
     // The first write that fails; nothing more is written after it.
@@ -110,13 +114,18 @@ fn write_timeline<W: Write>(
         }
     };
     let notes = match format {
-        TimelineFormat::Chrome => {
-            let writer = std::cell::RefCell::new(rig_counter_timeline::chrome::ChromeWriter::new(&mut *out)?);
+        TimelineFormat::Chrome | TimelineFormat::Perfetto => {
+            let writer = std::cell::RefCell::new(match format {
+                TimelineFormat::Chrome => Writer::Chrome(ChromeWriter::new(&mut *out)?),
+                _ => Writer::Perfetto(PerfettoWriter::new(&mut *out)),
+            });
             let keep = std::cell::RefCell::new(&mut keep);
-            let (notes, _) = rig_counter_timeline::read(
+            let dispatches = std::cell::RefCell::new(crate::dispatches::DispatchMetrics::new(metrics));
+            let (mut notes, _) = rig_counter_timeline::read(
                 traces,
                 crate::marked::counted,
                 |job| {
+                    let job = dispatches.borrow_mut().with_metrics(job);
                     for span in job.spans() {
                         (keep.borrow_mut())(writer.borrow_mut().span(&span));
                     }
@@ -125,25 +134,8 @@ fn write_timeline<W: Write>(
                 |_, _| {},
             )
             .map_err(Error::from)?;
-            (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
-            notes
-        }
-        TimelineFormat::Perfetto => {
-            let writer = std::cell::RefCell::new(rig_counter_timeline::perfetto::PerfettoWriter::new(&mut *out));
-            let keep = std::cell::RefCell::new(&mut keep);
-            let (notes, _) = rig_counter_timeline::read(
-                traces,
-                crate::marked::counted,
-                |job| {
-                    for span in job.spans() {
-                        (keep.borrow_mut())(writer.borrow_mut().span(&span));
-                    }
-                },
-                |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
-                |_, _| {},
-            )
-            .map_err(Error::from)?;
-            (keep.borrow_mut())(writer.into_inner().finish().map(|_| ()));
+            (keep.borrow_mut())(writer.into_inner().finish());
+            notes.extend(dispatches.into_inner().notes);
             notes
         }
         TimelineFormat::Stats => {
@@ -176,6 +168,35 @@ fn write_timeline<W: Write>(
     match failed {
         Some(e) => Err(StreamError::Write(e)),
         None => Ok(notes),
+    }
+}
+
+/// The writer of `--format chrome` or `perfetto`.
+enum Writer<W: Write> {
+    Chrome(ChromeWriter<W>),
+    Perfetto(PerfettoWriter<W>),
+}
+
+impl<W: Write> Writer<W> {
+    fn span(&mut self, span: &rig_counter_timeline::Span) -> std::io::Result<()> {
+        match self {
+            Writer::Chrome(w) => w.span(span),
+            Writer::Perfetto(w) => w.span(span),
+        }
+    }
+
+    fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: f64) -> std::io::Result<()> {
+        match self {
+            Writer::Chrome(w) => w.counter(gpu, name, ts, value),
+            Writer::Perfetto(w) => w.counter(gpu, name, ts, value),
+        }
+    }
+
+    fn finish(self) -> std::io::Result<()> {
+        match self {
+            Writer::Chrome(w) => w.finish().map(|_| ()),
+            Writer::Perfetto(w) => w.finish().map(|_| ()),
+        }
     }
 }
 

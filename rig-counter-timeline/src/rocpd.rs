@@ -1,0 +1,49 @@
+//! Kernel dispatches from a rocpd database rocprofv3 wrote
+//! ([`rig_counter_rocprofv3::rocpd`]), as jobs of their own: a row group
+//! per agent (`rocprofv3 Agent 1`), a row per queue (`queue 1`), one
+//! `kernel` phase from the dispatch's start to its end, its arguments the
+//! kernel's name, the dispatch id and, where the database names it, the
+//! agent's processor (`processor`, `gfx1201`), and its counters (summed
+//! over their dimensions, as rocprofv3 sums them) as the job's counters.
+
+use crate::job::Job;
+use std::path::Path;
+
+/// The phase a dispatch is.
+pub const PHASE: &str = "kernel";
+
+/// Hands `sink` each dispatch of the rocpd database at `path` that has a
+/// start and an end, in the database's order of start; returns the
+/// warnings (dispatches that end before they start) and the dispatches
+/// read.
+///
+/// Errors: the database's ([`rig_counter_rocprofv3::rocpd::read`]), as a
+/// message.
+pub fn read(path: &Path, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
+    let pass = rig_counter_rocprofv3::rocpd::read(path).map_err(|e| e.message)?;
+    let mut backwards = 0u64;
+    for d in &pass.dispatches {
+        let (Some(start), Some(end)) = (d.start, d.end) else { continue };
+        if end < start {
+            backwards += 1;
+            continue;
+        }
+        let mut args = vec![("kernel", d.kernel.clone()), ("dispatch_id", d.dispatch_id.to_string())];
+        if let Some(p) = pass.processor(&d.agent) {
+            args.push(("processor", p.to_owned()));
+        }
+        sink(&Job {
+            gpu: format!("rocprofv3 {}", d.agent),
+            ring: d.queue.map_or_else(|| "queue".to_owned(), |q| format!("queue {q}")),
+            phases: vec![(PHASE, start, end - start)],
+            args,
+            counters: d.counters.clone(),
+            open: false,
+        });
+    }
+    let mut warnings = Vec::new();
+    if backwards > 0 {
+        warnings.push(format!("{backwards} dispatches end before they start: left out"));
+    }
+    Ok((warnings, pass.dispatches.len() as u64))
+}
