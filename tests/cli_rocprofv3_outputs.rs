@@ -574,3 +574,40 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(tracks, 12, "a value and its end per dispatch");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_rows_of_rocprofv3s_own_examples_read() {
+    // "Using rocprofv3" (rocprofiler-sdk's docs, source/docs/data/
+    // counter_collection.csv): today's 19 columns, Agent_Id as "Agent 1".
+    let today = "\"Correlation_Id\",\"Dispatch_Id\",\"Agent_Id\",\"Queue_Id\",\"Process_Id\",\"Thread_Id\",\"Grid_Size\",\"Kernel_Id\",\"Kernel_Name\",\"Workgroup_Size\",\"LDS_Block_Size\",\"Scratch_Size\",\"VGPR_Count\",\"Accum_VGPR_Count\",\"SGPR_Count\",\"Counter_Name\",\"Counter_Value\",\"Start_Timestamp\",\"End_Timestamp\"\n\
+        1,1,\"Agent 1\",1,15606,15606,1048576,17,\"void addition_kernel<float>(float*, float const*, float const*, int, int)\",64,0,0,8,0,16,\"SQ_WAVES\",16384.000000,3200098838431081,3200098838483232\n\
+        2,2,\"Agent 1\",1,15606,15606,1048576,20,\"subtract_kernel(float*, float const*, float const*, int, int)\",64,0,0,8,0,16,\"SQ_WAVES\",16384.000000,3200098838589014,3200098838638794\n";
+    // The same page's older form (rocprofiler-sdk, October 2024): 16
+    // columns, no timestamps, Agent_Id a bare number.
+    let older = "\"Correlation_Id\",\"Dispatch_Id\",\"Agent_Id\",\"Queue_Id\",\"Process_Id\",\"Thread_Id\",\"Grid_Size\",\"Kernel_Id\",\"Kernel_Name\",\"Workgroup_Size\",\"LDS_Block_Size\",\"Scratch_Size\",\"VGPR_Count\",\"SGPR_Count\",\"Counter_Name\",\"Counter_Value\"\n\
+        1,1,1,1,19396,19396,1048576,16,\"void addition_kernel<float>(float*, float const*, float const*, int, int)\",64,0,0,8,16,\"SQ_WAVES\",16384\n\
+        2,2,1,1,19396,19396,1048576,19,\"subtract_kernel(float*, float const*, float const*, int, int)\",64,0,0,8,16,\"SQ_WAVES\",16384\n";
+    let dir = temp_dir("rocprofv3-docs");
+    for (name, text, agent) in [("today", today, "Agent 1"), ("older", older, "1")] {
+        let path = dir.join(format!("{name}_counter_collection.csv"));
+        std::fs::write(&path, text).unwrap();
+        let r = rig_counter(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", path.to_str().unwrap(), "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout, r.stderr),
+            (
+                0,
+                format!(
+                    "Dispatch_Id,Kernel_Name,Agent_Id,SQ_WAVES\n\
+                     1,\"void addition_kernel<float>(float*, float const*, float const*, int, int)\",{agent},16384\n\
+                     2,\"subtract_kernel(float*, float const*, float const*, int, int)\",{agent},16384\n"
+                ),
+                // SQ_WAVES counts per WGP on gfx1201: the file's value is the sum.
+                "warning: SQ_WAVES is over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP: \
+                 its value is their sum, as rocprofv3 writes it\n"
+                    .to_owned()
+            ),
+            "{name}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
