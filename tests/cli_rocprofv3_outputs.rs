@@ -472,10 +472,15 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
         refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()])
             .replace(&dir.display().to_string(), "DIR")
     };
-    // Cut inside a row.
+    // Cut inside a row: its last line has no line end.
     assert_eq!(
         refuse("cut.csv", &text[..text.len() - 40]),
-        "DIR/cut.csv: line 49: 16 fields where the header has 19: is the file cut short?"
+        "DIR/cut.csv: does not end with a line end, as rocprofv3 ends its files: is the file cut short?"
+    );
+    // A row of fewer fields.
+    assert_eq!(
+        refuse("short.csv", &text.replacen(",1700000100000,1700000121000\n", "\n", 1)),
+        "DIR/short.csv: line 2: 17 fields where the header has 19: is the file cut short?"
     );
     // Text where a number belongs.
     assert_eq!(
@@ -506,13 +511,13 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
     assert_eq!(
         refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", two.to_str().unwrap()])
             .replace(&dir.display().to_string(), "DIR"),
-        "DIR/two: holds agents of different processors (Agent 1 is gfx1201, Agent 2 is gfx1100): metric takes one GPU"
+        "DIR/two: holds agents of different processors (\"Agent 1\" is gfx1201, \"Agent 2\" is gfx1100): metric takes one GPU"
     );
     // Another GPU than the files'.
     assert_eq!(
         refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", examples().to_str().unwrap()])
             .replace(&examples().display().to_string(), "EX"),
-        "EX/pass_1: its Agent 1 is gfx1201, not gfx942: name its GPU (gfx1201)"
+        "EX/pass_1: its \"Agent 1\" is gfx1201, not gfx942: name its GPU"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -610,4 +615,163 @@ fn the_rows_of_rocprofv3s_own_examples_read() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A counter file of `rows` (Dispatch_Id, Agent_Id, Process_Id,
+/// Kernel_Name, Counter_Name, Counter_Value), with its agent file when
+/// `agents` (Node_Id, Logical_Node_Id, Agent_Type, Name rows) is given.
+fn small_csv(dir: &Path, name: &str, rows: &[&str], agents: Option<&[&str]>) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let path = dir.join(format!("{name}_counter_collection.csv"));
+    let mut text = "Dispatch_Id,Agent_Id,Process_Id,Kernel_Name,Counter_Name,Counter_Value\n".to_owned();
+    for r in rows {
+        text += r;
+        text.push('\n');
+    }
+    std::fs::write(&path, text).unwrap();
+    if let Some(agents) = agents {
+        let mut text = "Node_Id,Logical_Node_Id,Agent_Type,Name\n".to_owned();
+        for a in agents {
+            text += a;
+            text.push('\n');
+        }
+        std::fs::write(dir.join(format!("{name}_agent_info.csv")), text).unwrap();
+    }
+    path
+}
+
+#[test]
+fn the_break_tests_inputs_are_refused_or_computed_right() {
+    let dir = temp_dir("rocprofv3-break");
+    let shown = |s: String| s.replace(&dir.display().to_string(), "DIR");
+    let metric = |gpu: &str, name: &str, path: &Path| {
+        rig_counter(&["metric", gpu, name, "--rocprofv3", path.to_str().unwrap(), "--format", "csv"])
+    };
+    // A metric rocprofv3 computed for one dispatch only: the other's is not
+    // computed from GRBM sums over 8 XCCs (max over them is not their sum).
+    let partial = small_csv(
+        &dir.join("partial"),
+        "1",
+        &[
+            "1,Agent 1,5,k,GPU_UTIL,90",
+            "1,Agent 1,5,k,GRBM_GUI_ACTIVE,8000",
+            "1,Agent 1,5,k,GRBM_COUNT,16000",
+            "2,Agent 1,5,k,GRBM_GUI_ACTIVE,8000",
+            "2,Agent 1,5,k,GRBM_COUNT,16000",
+        ],
+        Some(&["1,1,GPU,gfx942"]),
+    );
+    let r = metric("mi300x", "GPU_UTIL", &partial);
+    assert_eq!(r.stdout, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,90\n2,k,Agent 1,\n");
+    assert_eq!(
+        r.stderr,
+        "warning: GPU_UTIL: undefined on 1 of 2 dispatches: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and rocprofv3 wrote only their sum\n"
+    );
+    // An agent the agent file does not list as a GPU, when it lists two processors.
+    let unlisted = small_csv(
+        &dir.join("unlisted"),
+        "1",
+        &["1,Agent 9,5,k,SQ_WAVES,16"],
+        Some(&["0,0,CPU,cpu", "1,1,GPU,gfx942", "2,2,GPU,gfx1201"]),
+    );
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", unlisted.to_str().unwrap()])),
+        "DIR/unlisted/1_counter_collection.csv: Agent_Id \"Agent 9\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx942, logical node 2 gfx1201)"
+    );
+    // Terminal escapes in a processor's name are shown escaped.
+    let escapes =
+        small_csv(&dir.join("escapes"), "1", &["1,Agent 1,5,k,SQ_WAVES,16"], Some(&["1,1,GPU,\"gfx\x1b[2J\""]));
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", escapes.to_str().unwrap()])),
+        "DIR/escapes/1_counter_collection.csv: its \"Agent 1\" is \"gfx\\u{1b}[2J\", not gfx1201: name its GPU"
+    );
+    // A negative count.
+    let negative =
+        small_csv(&dir.join("negative"), "1", &["1,Agent 1,5,k,GL2C_HIT,-10", "1,Agent 1,5,k,GL2C_MISS,5"], None);
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "L2CacheHit", "--rocprofv3", negative.to_str().unwrap()])),
+        "DIR/negative/1_counter_collection.csv: dispatch 1's GL2C_HIT is -10: a hardware counter counts up from 0"
+    );
+    // The same dispatches twice in one pass.
+    let twice = dir.join("twice/pass_1");
+    small_csv(&twice, "5", &["1,Agent 1,5,k,GL2C_HIT,300"], None);
+    small_csv(&twice, "5copy", &["1,Agent 1,5,k,GL2C_HIT,300"], None);
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", dir.join("twice").to_str().unwrap()])),
+        "DIR/twice/pass_1: dispatch 1 of process 5 is in DIR/twice/pass_1/5_counter_collection.csv and DIR/twice/pass_1/5copy_counter_collection.csv: give each run's files once"
+    );
+    // Two folders of one pass.
+    small_csv(&dir.join("numbers/pass_1"), "5", &["1,Agent 1,5,k,GL2C_HIT,300"], None);
+    small_csv(&dir.join("numbers/pass_01"), "6", &["1,Agent 1,6,k,GL2C_MISS,300"], None);
+    assert!(
+        shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", dir.join("numbers").to_str().unwrap()]))
+            .ends_with(", both pass 1: give one run's folder")
+    );
+    // JSON of another shape than rocprofv3's.
+    let json = dir.join("bad_results.json");
+    std::fs::write(&json, "{\"rocprofiler-sdk-tool\": [{\"agents\": \"x\"}]}").unwrap();
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", json.to_str().unwrap()])),
+        "DIR/bad_results.json: is no rocprofv3 JSON output (a rocprofiler-sdk-tool array): invalid type: string \"x\", expected a sequence at line 1 column 40"
+    );
+    // A database with text for a value, and one whose view is no plain view.
+    write_rocpd(&dir.join("text"), "3");
+    let db = dir.join("text/pass_1/node0/1001_results.db");
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute("UPDATE rocpd_pmc_event_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET value = 'abc' WHERE id = 3", [])
+        .unwrap();
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])),
+        "DIR/text/pass_1/node0/1001_results.db: rocpd_pmc_event: 1 value(s) of GL2C_EA_RDREQ_128B on dispatch 1 are no number (text or NULL)"
+    );
+    write_rocpd(&dir.join("view"), "3");
+    let db = dir.join("view/pass_1/node0/1001_results.db");
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "DROP VIEW rocpd_kernel_dispatch; CREATE VIEW rocpd_kernel_dispatch AS WITH RECURSIVE c(x) AS \
+             (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x AS id FROM c;",
+        )
+        .unwrap();
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])),
+        "DIR/view/pass_1/node0/1001_results.db: rocpd_kernel_dispatch is a view of something other than its table: rocpd's views select * from it"
+    );
+    // A database in WAL mode is read with nothing written beside it.
+    write_rocpd(&dir.join("wal"), "3");
+    let db = dir.join("wal/pass_1/node0/1001_results.db");
+    let mode: String =
+        rusqlite::Connection::open(&db).unwrap().query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+    let before: Vec<_> = std::fs::read_dir(db.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(metric("r9700", "GPU_UTIL", &db).status, 0);
+    let after: Vec<_> = std::fs::read_dir(db.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(before, after);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn timeline_says_when_metric_has_nothing_to_show_on() {
+    let trace = root().join("tests/fixtures/traces/amdgpu.dat");
+    let trace = trace.to_str().unwrap();
+    assert_eq!(
+        rig_counter_tests::usage_error(&["timeline", trace, "--metric", "bogus("]),
+        "--metric bogus(: at 5: expected an operator or end of input, found `(`"
+    );
+    let dir = temp_dir("rocprofv3-timeline-metric");
+    let out = dir.join("out.json");
+    let r = rig_counter(&["timeline", trace, "--metric", "GPU_UTIL", "-o", out.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        r.stderr.ends_with("warning: --metric: no trace held a rocpd database's dispatches, which it is shown on\n"),
+        "{}",
+        r.stderr
+    );
+    let r = rig_counter(&["timeline", trace, "--metric", "GPU_UTIL", "--format", "stats"]);
+    assert!(
+        r.stderr.ends_with("warning: --metric shows on Chrome and Perfetto output, not in statistics\n"),
+        "{}",
+        r.stderr
+    );
 }

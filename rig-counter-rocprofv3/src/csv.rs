@@ -24,17 +24,19 @@ pub const REQUIRED: [&str; 5] = ["Dispatch_Id", "Agent_Id", "Kernel_Name", "Coun
 pub const MAX_BYTES: u64 = 4 << 30;
 
 /// The dispatches of the counter file at `path` (a regular file), and the
-/// agents its `agent_info.csv` beside it describes (the file of the same
-/// name with `agent_info` for `counter_collection`: `218_agent_info.csv`
-/// beside `218_counter_collection.csv`), if there is one.
+/// processor of each agent they name, from the `agent_info.csv` beside it
+/// (the file of the same name with `agent_info` for `counter_collection`:
+/// `218_agent_info.csv` beside `218_counter_collection.csv`), if there is
+/// one.
 ///
 /// Errors, each naming the file and, for a row, its line: not a regular
 /// file or unreadable; a required column missing (all of them named); a
 /// row of another number of fields than the header (a file cut short); a
 /// number that does not read (`Dispatch_Id` and the timestamps are
-/// unsigned integers, `Counter_Value` a finite number); one dispatch named
-/// with two kernels; a counter twice for one dispatch; the agent file's
-/// errors.
+/// unsigned integers, `Counter_Value` a finite number); a last line without
+/// its line end (a file cut short); one dispatch named with two kernels; a
+/// counter twice for one dispatch; an agent the agent file does not list as
+/// a GPU; the agent file's errors.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
@@ -42,7 +44,12 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     if size > MAX_BYTES {
         return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} read")));
     }
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    if size > 0 && !ends_with_newline(&mut file).map_err(|e| fail(e.to_string()))? {
+        return Err(fail(
+            "does not end with a line end, as rocprofv3 ends its files: is the file cut short?".to_owned(),
+        ));
+    }
     let mut reader = ::csv::ReaderBuilder::new().has_headers(true).from_reader(file);
     let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();
     let column = |name: &str| header.iter().position(|h| h == name);
@@ -109,8 +116,20 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut named: Vec<&str> = pass.dispatches.iter().map(|d| d.agent.as_str()).collect();
     named.sort_unstable();
     named.dedup();
-    for a in named {
-        if let Some(p) = agents.as_ref().and_then(|rows| processor_of(rows, a)) {
+    if let Some(rows) = &agents {
+        for a in named {
+            let p = processor_of(rows, a).ok_or_else(|| {
+                let gpus: Vec<String> = rows
+                    .iter()
+                    .filter(|r| r.kind == "GPU")
+                    .map(|r| format!("logical node {} {}", r.logical, shown(&r.name)))
+                    .collect();
+                fail(format!(
+                    "Agent_Id {} is none of the GPUs its agent_info.csv lists ({})",
+                    shown(a),
+                    if gpus.is_empty() { "none".to_owned() } else { gpus.join(", ") }
+                ))
+            })?;
             pass.agents.push((a.to_owned(), p));
         }
     }
@@ -142,16 +161,25 @@ fn agent_info_beside(path: &Path) -> Result<Option<Vec<AgentRow>>, FileError> {
     agent_info(&beside).map(Some)
 }
 
+/// The largest `agent_info.csv` read: 16 MiB (a row is under 1 KiB).
+pub const MAX_AGENT_BYTES: u64 = 16 << 20;
+
 /// The rows of `agent_info.csv` at `path`.
 ///
-/// Errors: not a regular file or unreadable; a column of `Node_Id`,
+/// Errors: not a regular file, unreadable or larger than
+/// [`MAX_AGENT_BYTES`]; a column of `Node_Id`,
 /// `Logical_Node_Id`, `Agent_Type` and `Name` missing; a node number that
 /// does not read; a row cut short.
 pub fn agent_info(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
+    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+    if size > MAX_AGENT_BYTES {
+        return Err(fail(format!("holds {size} bytes, more than the {MAX_AGENT_BYTES} an agent list is read to")));
+    }
     let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
-    let mut reader = ::csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::Read::take(file, 1 << 20));
+    let mut reader =
+        ::csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::Read::take(file, MAX_AGENT_BYTES));
     let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();
     let wanted = ["Node_Id", "Logical_Node_Id", "Agent_Type", "Name"];
     let columns: Vec<Option<usize>> = wanted.iter().map(|c| header.iter().position(|h| h == *c)).collect();
@@ -193,10 +221,21 @@ pub fn processor_of(rows: &[AgentRow], agent: &str) -> Option<String> {
     let (label, n) = agent.rsplit_once(' ')?;
     let n: u64 = n.parse().ok()?;
     match label {
-        "Agent" => rows.iter().find(|r| r.logical == n).map(|r| r.name.clone()),
+        "Agent" => rows.iter().find(|r| r.logical == n && r.kind == "GPU").map(|r| r.name.clone()),
         "GPU" => gpus.get(usize::try_from(n).ok()?).map(|r| r.name.clone()),
         _ => None,
     }
+}
+
+/// Whether `file`'s last byte is a line feed (its position is left anywhere:
+/// the caller reads from the start through a new reader).
+fn ends_with_newline(file: &mut std::fs::File) -> std::io::Result<bool> {
+    use std::io::{Read, Seek, SeekFrom};
+    file.seek(SeekFrom::End(-1))?;
+    let mut last = [0u8; 1];
+    file.read_exact(&mut last)?;
+    file.seek(SeekFrom::Start(0))?;
+    Ok(last[0] == b'\n')
 }
 
 /// What a CSV error says, with its line.

@@ -8,123 +8,234 @@
 //! counter's instances, as rocprofv3's CSV does; start and end times come
 //! from the entry's `dispatch_data` or, failing that, from
 //! `buffer_records.kernel_dispatch`.
+//!
+//! The file is deserialised into the fields read and no others (each
+//! record holds its counter id and value: about 16 bytes), never into a
+//! tree of every value.
 
 use crate::dispatch::{Dispatch, Pass};
 use rig_counter_io::files::FileError;
-use rig_counter_io::text::shown_path;
-use serde_json::Value;
+use rig_counter_io::text::{shown, shown_path};
+use serde::Deserialize;
 use std::collections::HashMap;
 use std::path::Path;
 
-/// The largest JSON file read: 1 GiB (it is read whole).
+/// The largest JSON file read: 1 GiB.
 pub const MAX_BYTES: u64 = 1 << 30;
+
+#[derive(Deserialize)]
+struct Output {
+    #[serde(rename = "rocprofiler-sdk-tool")]
+    tools: Vec<Tool>,
+}
+
+#[derive(Deserialize)]
+struct Handle {
+    handle: u64,
+}
+
+#[derive(Deserialize)]
+struct Tool {
+    #[serde(default)]
+    metadata: Option<Metadata>,
+    #[serde(default)]
+    agents: Vec<Agent>,
+    #[serde(default)]
+    counters: Vec<CounterInfo>,
+    #[serde(default)]
+    kernel_symbols: Vec<Symbol>,
+    #[serde(default)]
+    callback_records: Option<CallbackRecords>,
+    #[serde(default)]
+    buffer_records: Option<BufferRecords>,
+}
+
+#[derive(Deserialize)]
+struct Metadata {
+    #[serde(default)]
+    pid: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct Agent {
+    id: Handle,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    logical_node_id: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct CounterInfo {
+    id: Handle,
+    name: String,
+}
+
+#[derive(Deserialize)]
+struct Symbol {
+    kernel_id: u64,
+    #[serde(default)]
+    formatted_kernel_name: Option<String>,
+    #[serde(default)]
+    demangled_kernel_name: Option<String>,
+    #[serde(default)]
+    kernel_name: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct CallbackRecords {
+    #[serde(default)]
+    counter_collection: Vec<Record>,
+}
+
+#[derive(Deserialize)]
+struct BufferRecords {
+    #[serde(default)]
+    kernel_dispatch: Vec<Traced>,
+}
+
+#[derive(Deserialize)]
+struct DispatchInfo {
+    agent_id: Handle,
+    #[serde(default)]
+    queue_id: Option<Handle>,
+    kernel_id: u64,
+    dispatch_id: u64,
+}
+
+#[derive(Deserialize)]
+struct DispatchData {
+    #[serde(default)]
+    start_timestamp: Option<u64>,
+    #[serde(default)]
+    end_timestamp: Option<u64>,
+    dispatch_info: DispatchInfo,
+}
+
+#[derive(Deserialize)]
+struct Record {
+    dispatch_data: DispatchData,
+    records: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+struct Value {
+    counter_id: Handle,
+    value: f64,
+}
+
+#[derive(Deserialize)]
+struct Traced {
+    start_timestamp: u64,
+    end_timestamp: u64,
+    dispatch_info: TracedInfo,
+}
+
+#[derive(Deserialize)]
+struct TracedInfo {
+    dispatch_id: u64,
+}
 
 /// The dispatches and agents of rocprofv3's JSON output at `path`.
 ///
 /// Errors, each naming the file and, for a record, where it is
 /// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`): not
-/// a regular file, unreadable or larger than [`MAX_BYTES`]; not JSON; no
-/// `rocprofiler-sdk-tool` array; a record lacking a field this reader
-/// needs (named); a counter id that `counters` does not name; a kernel id
-/// that `kernel_symbols` does not name.
+/// a regular file, unreadable or larger than [`MAX_BYTES`]; not JSON, or a
+/// field this reader needs missing, of another type or given twice (at its
+/// line and column); a counter id that `counters` does not name or names
+/// twice; a kernel id that `kernel_symbols` does not name; an agent handle
+/// that `agents` does not list; a dispatch id twice in one process; a
+/// counter's instances whose sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
-    let text = rig_counter_io::files::read_text(path, MAX_BYTES)?;
-    let root: Value = serde_json::from_str(&text).map_err(|e| fail(format!("is no JSON: {e}")))?;
-    let tools = root
-        .get("rocprofiler-sdk-tool")
-        .and_then(Value::as_array)
-        .ok_or_else(|| fail("has no rocprofiler-sdk-tool array: is it rocprofv3's JSON output?".to_owned()))?;
+    rig_counter_io::files::regular(path).map_err(fail)?;
+    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+    if size > MAX_BYTES {
+        return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} read")));
+    }
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut reader = std::io::BufReader::new(file);
+    skip_bom(&mut reader).map_err(|e| fail(e.to_string()))?;
+    let output: Output = serde_json::from_reader(reader)
+        .map_err(|e| fail(format!("is no rocprofv3 JSON output (a rocprofiler-sdk-tool array): {e}")))?;
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
-    for (t, tool) in tools.iter().enumerate() {
+    for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
-        let list = |key: &str| tool.get(key).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
-        let pid = tool.pointer("/metadata/pid").and_then(Value::as_u64);
-        // Agents by handle: the name dispatches go by, and the processor.
+        // Agents by handle: the name dispatches go by.
         let mut agents: HashMap<u64, String> = HashMap::new();
-        for (i, a) in list("agents").iter().enumerate() {
-            let handle = number(a, "/id/handle")
-                .ok_or_else(|| fail(format!("{}: no id.handle", at(&format!("agents[{i}]")))))?;
-            let name = match number(a, "/logical_node_id") {
-                Some(n) => format!("Agent {n}"),
-                None => format!("Agent {handle}"),
-            };
-            if let Some(processor) = a.get("name").and_then(Value::as_str).filter(|_| is_gpu(a))
-                && !pass.agents.iter().any(|(n, _)| *n == name)
+        for a in &tool.agents {
+            let name = format!("Agent {}", a.logical_node_id.unwrap_or(a.id.handle));
+            // A GPU's name is its processor (a CPU's is its model).
+            if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx"))
+                && !pass.agents.iter().any(|(n, q)| *n == name && q == p)
             {
-                pass.agents.push((name.clone(), processor.to_owned()));
+                pass.agents.push((name.clone(), p.clone()));
             }
-            agents.insert(handle, name);
+            agents.insert(a.id.handle, name);
         }
-        let mut counters: HashMap<u64, String> = HashMap::new();
-        for (i, c) in list("counters").iter().enumerate() {
-            let (Some(id), Some(name)) = (number(c, "/id/handle"), c.get("name").and_then(Value::as_str)) else {
-                return Err(fail(format!("{}: no id.handle or name", at(&format!("counters[{i}]")))));
-            };
-            counters.insert(id, name.to_owned());
-        }
-        let mut kernels: HashMap<u64, String> = HashMap::new();
-        for s in list("kernel_symbols") {
-            let name = ["formatted_kernel_name", "demangled_kernel_name", "kernel_name"]
-                .iter()
-                .find_map(|k| s.get(*k).and_then(Value::as_str).filter(|n| !n.is_empty()));
-            if let (Some(id), Some(name)) = (number(s, "/kernel_id"), name) {
-                kernels.insert(id, name.to_owned());
+        let mut counters: HashMap<u64, &str> = HashMap::new();
+        for (i, c) in tool.counters.iter().enumerate() {
+            if let Some(other) = counters.insert(c.id.handle, &c.name).filter(|o| *o != c.name) {
+                return Err(fail(format!(
+                    "{}: counter id {} names {} and {} before",
+                    at(&format!("counters[{i}]")),
+                    c.id.handle,
+                    shown(&c.name),
+                    shown(other)
+                )));
             }
         }
-        // Start and end by dispatch id, from the kernel trace where given.
-        let mut times: HashMap<u64, (u64, u64)> = HashMap::new();
-        let traced = tool.pointer("/buffer_records/kernel_dispatch").and_then(Value::as_array);
-        for k in traced.map(Vec::as_slice).unwrap_or(&[]) {
-            if let (Some(id), Some(s), Some(e)) =
-                (number(k, "/dispatch_info/dispatch_id"), number(k, "/start_timestamp"), number(k, "/end_timestamp"))
-            {
-                times.insert(id, (s, e));
+        let mut kernels: HashMap<u64, &str> = HashMap::new();
+        for s in &tool.kernel_symbols {
+            let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
+                .into_iter()
+                .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
+            if let Some(name) = name {
+                kernels.insert(s.kernel_id, name);
             }
         }
-        let records = tool.pointer("/callback_records/counter_collection").and_then(Value::as_array);
-        for (i, r) in records.map(Vec::as_slice).unwrap_or(&[]).iter().enumerate() {
+        let traced = tool.buffer_records.as_ref().map(|b| &b.kernel_dispatch[..]).unwrap_or(&[]);
+        let times: HashMap<u64, (u64, u64)> =
+            traced.iter().map(|k| (k.dispatch_info.dispatch_id, (k.start_timestamp, k.end_timestamp))).collect();
+        let records = tool.callback_records.as_ref().map(|c| &c.counter_collection[..]).unwrap_or(&[]);
+        let mut seen: HashMap<u64, usize> = HashMap::new();
+        for (i, r) in records.iter().enumerate() {
             let here = at(&format!("callback_records.counter_collection[{i}]"));
-            let need = |pointer: &str| {
-                number(r, pointer)
-                    .ok_or_else(|| fail(format!("{here}: no {}", pointer.trim_start_matches('/').replace('/', "."))))
-            };
-            let id = need("/dispatch_data/dispatch_info/dispatch_id")?;
-            let agent_handle = need("/dispatch_data/dispatch_info/agent_id/handle")?;
-            let kernel_id = need("/dispatch_data/dispatch_info/kernel_id")?;
+            let info = &r.dispatch_data.dispatch_info;
+            let id = info.dispatch_id;
+            if let Some(first) = seen.insert(id, i) {
+                return Err(fail(format!("{here}: dispatch {id} again (counter_collection[{first}] is it)")));
+            }
             let kernel = kernels
-                .get(&kernel_id)
-                .ok_or_else(|| fail(format!("{here}: kernel_id {kernel_id} is in no kernel_symbols entry")))?;
+                .get(&info.kernel_id)
+                .ok_or_else(|| fail(format!("{here}: kernel_id {} is in no kernel_symbols entry", info.kernel_id)))?;
+            let agent = agents.get(&info.agent_id.handle).ok_or_else(|| {
+                fail(format!("{here}: agent_id.handle {} is in no agents entry", info.agent_id.handle))
+            })?;
             let mut values: Vec<(String, f64)> = Vec::new();
-            let entries =
-                r.get("records").and_then(Value::as_array).ok_or_else(|| fail(format!("{here}: no records")))?;
-            for (j, e) in entries.iter().enumerate() {
-                let counter = number(e, "/counter_id/handle")
-                    .ok_or_else(|| fail(format!("{here}.records[{j}]: no counter_id.handle")))?;
-                let value = e
-                    .get("value")
-                    .and_then(Value::as_f64)
-                    .filter(|v| v.is_finite())
-                    .ok_or_else(|| fail(format!("{here}.records[{j}]: value is no number")))?;
-                let name = counters.get(&counter).ok_or_else(|| {
-                    fail(format!("{here}.records[{j}]: counter id {counter} is in no counters entry"))
+            for (j, e) in r.records.iter().enumerate() {
+                let name = counters.get(&e.counter_id.handle).ok_or_else(|| {
+                    fail(format!("{here}.records[{j}]: counter id {} is in no counters entry", e.counter_id.handle))
                 })?;
                 match values.iter_mut().find(|(n, _)| n == name) {
-                    Some((_, sum)) => *sum += value,
-                    None => values.push((name.clone(), value)),
+                    Some((_, sum)) => *sum += e.value,
+                    None => values.push(((*name).to_owned(), e.value)),
                 }
             }
-            let own = (number(r, "/dispatch_data/start_timestamp"), number(r, "/dispatch_data/end_timestamp"));
+            if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
+                return Err(fail(format!("{here}: the sum of {}'s instances is no finite number", shown(name))));
+            }
+            let own = (r.dispatch_data.start_timestamp, r.dispatch_data.end_timestamp);
             let (start, end) = match own {
                 (Some(s), Some(e)) => (Some(s), Some(e)),
                 _ => times.get(&id).map_or((None, None), |&(s, e)| (Some(s), Some(e))),
             };
             pass.dispatches.push(Dispatch {
                 dispatch_id: id,
-                agent: agents.get(&agent_handle).cloned().unwrap_or_else(|| format!("Agent {agent_handle}")),
-                process: pid,
-                queue: number(r, "/dispatch_data/dispatch_info/queue_id/handle"),
-                kernel: kernel.clone(),
+                agent: agent.clone(),
+                process: tool.metadata.as_ref().and_then(|m| m.pid),
+                queue: info.queue_id.as_ref().map(|q| q.handle),
+                kernel: (*kernel).to_owned(),
                 start,
                 end,
                 counters: values,
@@ -134,12 +245,11 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     Ok(pass)
 }
 
-fn number(v: &Value, pointer: &str) -> Option<u64> {
-    v.pointer(pointer).and_then(Value::as_u64)
-}
-
-/// Whether an agent entry is a GPU: its name is a `gfx` processor (a CPU
-/// agent's is the CPU's model).
-fn is_gpu(agent: &Value) -> bool {
-    agent.get("name").and_then(Value::as_str).is_some_and(|n| n.starts_with("gfx"))
+/// Skips a UTF-8 byte order mark at the start of `reader`, if there is one.
+fn skip_bom(reader: &mut impl std::io::BufRead) -> std::io::Result<()> {
+    let head = reader.fill_buf()?;
+    if head.starts_with(b"\xef\xbb\xbf") {
+        reader.consume(3);
+    }
+    Ok(())
 }

@@ -41,8 +41,10 @@ pub const MAX_DEPTH: usize = 3;
 /// levels, one per process of the program), or else every `*results.json`,
 /// or else every `*results.db`: one format, never the same dispatches twice.
 ///
-/// Errors: the path cannot be read; a folder holding no counter file (or
-/// `pass_1` and `pmc_1` both); each file's errors ([`csv::read`],
+/// Errors: the path cannot be read; a folder holding no counter file, or
+/// `pass_N` and `pmc_N` folders both, or two folders of one pass
+/// (`pass_1`, `pass_01`); a dispatch of one process in two files of a
+/// pass; each file's errors ([`csv::read`],
 /// [`json::read`], [`rocpd::read`]).
 pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
@@ -67,6 +69,14 @@ pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
         return Err(fail("holds pass_N and pmc_N folders both: give one run's folder".to_owned()));
     }
     numbered.sort_by_key(|(_, n, _)| *n);
+    if let Some(w) = numbered.windows(2).find(|w| w[0].1 == w[1].1) {
+        return Err(fail(format!(
+            "holds {} and {}, both pass {}: give one run's folder",
+            shown_path(&w[0].2),
+            shown_path(&w[1].2),
+            w[0].1
+        )));
+    }
     if numbered.is_empty() {
         return Ok(vec![read_folder(path)?]);
     }
@@ -77,7 +87,7 @@ pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
 fn read_folder(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let mut files = Vec::new();
-    find(path, 0, &mut files).map_err(|e| fail(e.to_string()))?;
+    find(path, 0, &mut files)?;
     files.sort();
     for suffix in ["counter_collection.csv", "results.json", "results.db"] {
         let of: Vec<&PathBuf> = files
@@ -88,8 +98,21 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
             continue;
         }
         let mut pass = Pass { source: shown_path(path), ..Pass::default() };
+        // Where each (process, dispatch) was read: no dispatch twice.
+        let mut seen: std::collections::HashMap<(Option<u64>, u64), &PathBuf> = std::collections::HashMap::new();
         for f in of {
             let p = read_file(f)?;
+            for d in &p.dispatches {
+                if let Some(first) = seen.insert((d.process, d.dispatch_id), f) {
+                    let process = d.process.map_or_else(String::new, |p| format!(" of process {p}"));
+                    return Err(fail(format!(
+                        "dispatch {}{process} is in {} and {}: give each run's files once",
+                        d.dispatch_id,
+                        shown_path(first),
+                        shown_path(f)
+                    )));
+                }
+            }
             for a in p.agents {
                 if !pass.agents.contains(&a) {
                     pass.agents.push(a);
@@ -104,10 +127,13 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
     )))
 }
 
-fn find(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
-        let kind = entry.file_type()?;
+/// The files in `dir` and its folders, to [`MAX_DEPTH`] levels; a folder
+/// that cannot be read is an error naming it.
+fn find(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> Result<(), FileError> {
+    let fail = |e: std::io::Error| FileError { path: shown_path(dir), message: e.to_string() };
+    for entry in std::fs::read_dir(dir).map_err(fail)? {
+        let entry = entry.map_err(fail)?;
+        let kind = entry.file_type().map_err(fail)?;
         if kind.is_dir() && depth + 1 < MAX_DEPTH {
             find(&entry.path(), depth + 1, out)?;
         } else if kind.is_file() {
@@ -130,6 +156,7 @@ fn read_file(path: &Path) -> Result<Pass, FileError> {
     if head.starts_with(rocpd::MAGIC) {
         return rocpd::read(path);
     }
+    let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
     if head.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
         return json::read(path);
     }

@@ -39,13 +39,15 @@ pub const TABLES: [&str; 6] = [
 ];
 
 /// The dispatches and agents of the rocpd database at `path`, opened
-/// read-only.
+/// read-only and immutable (nothing is written beside it).
 ///
 /// Errors, each naming the file and, where one is at fault, the table: not
-/// a regular file or no SQLite database; a table of [`TABLES`] missing; a
-/// schema version other than 3.x (`rocpd_metadata`'s `schema_version`); a
-/// column of text where a number belongs, or a negative time or id; any
-/// error SQLite gives.
+/// a regular file or no SQLite database; a table of [`TABLES`] missing, or
+/// a view of it that is not of its table alone; a schema version other than
+/// 3.x (`rocpd_metadata`'s `schema_version`); a column of text where a
+/// number belongs, or a negative time or id; a counter value that is no
+/// number, or whose instances' sum is not finite; a dispatch on an agent
+/// `rocpd_info_agent` lacks; any error SQLite gives.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
@@ -57,16 +59,31 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     if &head[..n] != MAGIC {
         return Err(fail("is no SQLite database: is it a rocpd database of rocprofv3?".to_owned()));
     }
-    let db = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
-        .map_err(|e| fail(e.to_string()))?;
+    // Immutable: SQLite neither locks it nor writes a journal or WAL file
+    // beside it (sqlite.org's "URI filenames": `immutable`).
+    let db = Connection::open_with_flags(
+        uri(path),
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| fail(e.to_string()))?;
     let sql = |e: rusqlite::Error| fail(e.to_string());
-    let present: Vec<String> = db
-        .prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
-        .and_then(|mut s| s.query_map([], |r| r.get::<_, String>(0))?.collect())
+    let present: Vec<(String, String, Option<String>)> = db
+        .prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view')")
+        .and_then(|mut s| s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect())
         .map_err(sql)?;
-    let missing: Vec<&str> = TABLES.iter().copied().filter(|t| !present.iter().any(|p| p == t)).collect();
+    let missing: Vec<&str> = TABLES.iter().copied().filter(|t| !present.iter().any(|p| p.0 == *t)).collect();
     if !missing.is_empty() {
         return Err(fail(format!("has no table {}: is it a rocpd database of rocprofv3?", missing.join(", "))));
+    }
+    // Each name a table, or a view of its table alone (rocpd_views.sql's
+    // `SELECT * FROM rocpd_x<suffix>`): a view of anything else could run
+    // forever or read what is not there.
+    for (name, kind, text) in present.iter().filter(|p| TABLES.contains(&p.0.as_str())) {
+        if kind == "view" && !plain_view(name, text.as_deref().unwrap_or(""), &present) {
+            return Err(fail(format!(
+                "{name} is a view of something other than its table: rocpd's views select * from it"
+            )));
+        }
     }
     let version: Option<String> = db
         .query_row("SELECT value FROM rocpd_metadata WHERE tag = 'schema_version'", [], |r| r.get(0))
@@ -118,7 +135,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         .map_err(|e| fail(format!("rocpd_pmc_event: {e}")))?;
     let query = format!(
         "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
-                COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value)
+                COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value),
+                SUM(typeof(E.value) NOT IN ('integer', 'real'))
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -159,9 +177,61 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             }
         };
         if let Some(name) = r.get::<_, Option<String>>(9).map_err(column)? {
-            let value: f64 = r.get(10).map_err(column)?;
+            let d = pass.dispatches[at].dispatch_id;
+            let odd: i64 = r.get(11).map_err(column)?;
+            if odd > 0 {
+                return Err(fail(format!(
+                    "rocpd_pmc_event: {odd} value(s) of {} on dispatch {d} are no number (text or NULL)",
+                    shown(&name)
+                )));
+            }
+            let value: f64 = r.get::<_, Option<f64>>(10).map_err(column)?.unwrap_or(0.0);
+            if !value.is_finite() {
+                return Err(fail(format!(
+                    "rocpd_pmc_event: the sum of {}'s instances on dispatch {d} is no finite number",
+                    shown(&name)
+                )));
+            }
             pass.dispatches[at].counters.push((name, value));
         }
     }
     Ok(pass)
+}
+
+/// `path` as an SQLite URI filename opened immutable: `file:` and the path,
+/// every byte but unreserved ones and `/` percent-encoded (sqlite.org's "URI
+/// filenames").
+fn uri(path: &Path) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let mut out = String::from("file:");
+    for &b in path.as_os_str().as_bytes() {
+        if b.is_ascii_alphanumeric() || b"/-._~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out.push_str("?immutable=1");
+    out
+}
+
+/// Whether `sql` creates view `name` as every column of one table whose name
+/// starts with `name` (`CREATE VIEW IF NOT EXISTS rocpd_x AS SELECT * FROM
+/// rocpd_x_0198...`), that table among `present`.
+fn plain_view(name: &str, sql: &str, present: &[(String, String, Option<String>)]) -> bool {
+    let words: Vec<String> =
+        sql.replace(['`', '"', '[', ']', ';'], " ").split_whitespace().map(str::to_ascii_lowercase).collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let rest = match words.as_slice() {
+        ["create", "view", "if", "not", "exists", rest @ ..] | ["create", "view", rest @ ..] => rest,
+        _ => return false,
+    };
+    match rest {
+        [view, "as", "select", "*", "from", table] => {
+            *view == name.to_ascii_lowercase()
+                && table.starts_with(&name.to_ascii_lowercase())
+                && present.iter().any(|(n, k, _)| k == "table" && n.eq_ignore_ascii_case(table))
+        }
+        _ => false,
+    }
 }

@@ -72,6 +72,11 @@ impl DispatchMetrics {
         DispatchMetrics { asked: asked.to_vec(), ..DispatchMetrics::default() }
     }
 
+    /// Whether any job it was given was a rocprofv3 dispatch.
+    pub fn saw_any(&self) -> bool {
+        !self.processors.is_empty()
+    }
+
     /// `job` with the metrics asked among its counters, where it is a
     /// rocprofv3 dispatch and they are determined; else `job` as it is. A
     /// metric that is not (a name no definition has, counters the dispatch
@@ -90,14 +95,14 @@ impl DispatchMetrics {
             let (gpu, _) = match crate::gpus::resolve_built(&name, None) {
                 Ok(g) => g,
                 Err(e) => {
-                    notes.insert(format!("rocprofv3 dispatches of {name}: no metric: {e}"));
+                    notes.insert(format!("rocprofv3 dispatches of {}: no metric: {e}", crate::text::shown(&name)));
                     return None;
                 }
             };
             let loaded = match definitions::load(gpu.target, None) {
                 Ok(l) => l,
                 Err(e) => {
-                    notes.insert(format!("rocprofv3 dispatches of {name}: no metric: {}", e.0));
+                    notes.insert(format!("rocprofv3 dispatches of {}: no metric: {}", crate::text::shown(&name), e.0));
                     return None;
                 }
             };

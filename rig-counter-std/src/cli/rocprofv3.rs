@@ -8,7 +8,9 @@ use super::show::{TextTable, csv_field, describe};
 use crate::definitions;
 use crate::dispatches;
 use crate::metrics::{self, Scalar};
+use crate::text::shown;
 use crate::{Error, gpus};
+use rig_counter_core::samples::Dimension;
 use rig_counter_rocprofv3::Merged;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -68,7 +70,7 @@ pub fn metric_cmd(
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
-            let each: Vec<String> = pass.agents.iter().map(|(a, p)| format!("{a} is {p}")).collect();
+            let each: Vec<String> = pass.agents.iter().map(|(a, p)| format!("{} is {}", shown(a), shown(p))).collect();
             return Err(Error::File {
                 path: pass.source.clone(),
                 message: format!("holds agents of different processors ({}): metric takes one GPU", each.join(", ")),
@@ -77,8 +79,23 @@ pub fn metric_cmd(
         if let Some((agent, p)) = pass.agents.iter().find(|(_, p)| !p.eq_ignore_ascii_case(&processor)) {
             return Err(Error::File {
                 path: pass.source.clone(),
-                message: format!("its {agent} is {p}, not {processor}: name its GPU ({p})"),
+                message: format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
             });
+        }
+        // A hardware counter counts up from 0.
+        for d in &pass.dispatches {
+            if let Some((name, v)) = d.counters.iter().find(|(n, v)| {
+                *v < 0.0 && !loaded.metrics.contains_key(n) && dispatches::dimensions(&g, &defined, n).is_some()
+            }) {
+                return Err(Error::File {
+                    path: pass.source.clone(),
+                    message: format!(
+                        "dispatch {}'s {} is {v}: a hardware counter counts up from 0",
+                        d.dispatch_id,
+                        shown(name)
+                    ),
+                });
+            }
         }
     }
     let (merged, notes) = rig_counter_rocprofv3::merge(&passes);
@@ -95,7 +112,6 @@ pub fn metric_cmd(
     for m in &merged {
         held.extend(m.counters.iter().map(|(n, v)| (n.clone(), *v)));
     }
-    let all = source(&held);
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
@@ -109,22 +125,46 @@ pub fn metric_cmd(
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
-        let summed = metrics::summed::check(&expr, &all, &|n| dispatches::dimensions(&g, &defined, n))
-            .map_err(|e| Error::Expression { expression: name.clone(), message: e.to_string() })?;
-        if !summed.is_empty() {
-            let over: Vec<&str> = summed.iter().map(|d| d.name()).collect();
-            warnings
-                .push(format!("{name} is over {}: its value is their sum, as rocprofv3 writes it", over.join(", ")));
-        }
         asked.push(Asked { name, expr });
     }
+    // What the sums determine is checked dispatch by dispatch: a name the
+    // files hold for some dispatches (a metric rocprofv3 computed) is
+    // computed from the counters for the others.
+    let dimensions = |n: &str| dispatches::dimensions(&g, &defined, n);
+    let mut refused: Vec<(usize, String)> = vec![(0, String::new()); asked.len()];
+    let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
+    // Dispatches each was computed on (the others lack its counters).
+    let mut computed: Vec<usize> = vec![0; asked.len()];
     let mut rows = Vec::new();
     for m in &merged {
         let s = source(&m.counters);
         let mut values = Vec::new();
-        for a in &asked {
+        for (i, a) in asked.iter().enumerate() {
+            // A name the dispatch holds that is no counter or metric here is
+            // its value, as the file holds it.
+            let held = matches!(&a.expr, metrics::Expr::Name(n) if m.counters.contains_key(n));
+            match metrics::summed::check(&a.expr, &s, &dimensions) {
+                Err(metrics::summed::SummedError::UnknownDimensions { .. }) if held => {}
+                Ok(over) => summed[i].extend(over),
+                Err(metrics::summed::SummedError::Eval(e))
+                    if !matches!(e, metrics::EvalError::MissingCounter { .. }) =>
+                {
+                    return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() });
+                }
+                Err(e) => {
+                    refused[i].0 += 1;
+                    if refused[i].1.is_empty() {
+                        refused[i].1 = e.to_string();
+                    }
+                    values.push(Scalar::Undefined);
+                    continue;
+                }
+            }
             values.push(match metrics::evaluate(&a.expr, &s) {
-                Ok(t) => dispatches::total(&t),
+                Ok(t) => {
+                    computed[i] += 1;
+                    dispatches::total(&t)
+                }
                 Err(metrics::EvalError::MissingCounter { name }) if merged.iter().any(|o| o.counters.contains_key(&name)) => {
                     Scalar::Undefined
                 }
@@ -142,6 +182,23 @@ pub fn metric_cmd(
             });
         }
         rows.push(row(m, values));
+    }
+    for (i, a) in asked.iter().enumerate() {
+        let (n, why) = &refused[i];
+        if *n > 0 && computed[i] == 0 {
+            return Err(Error::Expression { expression: a.name.clone(), message: why.clone() });
+        }
+        if *n > 0 {
+            warnings.push(format!("{}: undefined on {n} of {} dispatches: {why}", a.name, merged.len()));
+        }
+        if !summed[i].is_empty() {
+            let over: Vec<&str> = summed[i].iter().map(|d| d.name()).collect();
+            warnings.push(format!(
+                "{} is over {}: its value is their sum, as rocprofv3 writes it",
+                a.name,
+                over.join(", ")
+            ));
+        }
     }
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());

@@ -65,6 +65,9 @@ pub fn timeline_cmd(
         )
         .into());
     }
+    for m in metrics {
+        crate::metrics::parse(m).map_err(|e| Error::Usage(format!("--metric {}: {e}", crate::text::shown(m))))?;
+    }
     rig_counter_timeline::check(traces).map_err(Error::from)?;
     match output {
         Some(path) => {
@@ -135,12 +138,18 @@ fn write_timeline<W: Write>(
             )
             .map_err(Error::from)?;
             (keep.borrow_mut())(writer.into_inner().finish());
-            notes.extend(dispatches.into_inner().notes);
+            let dispatches = dispatches.into_inner();
+            if !metrics.is_empty() && !dispatches.saw_any() {
+                notes.push("--metric: no trace held a rocpd database's dispatches, which it is shown on".to_owned());
+            }
+            notes.extend(dispatches.notes);
             notes
         }
         TimelineFormat::Stats => {
             let stats = std::cell::RefCell::new(Stats::default());
-            let (notes, events) = rig_counter_timeline::read(
+            let ignored = (!metrics.is_empty())
+                .then(|| "--metric shows on Chrome and Perfetto output, not in statistics".to_owned());
+            let (mut notes, events) = rig_counter_timeline::read(
                 traces,
                 crate::marked::counted,
                 |job| stats.borrow_mut().add(job),
@@ -162,6 +171,7 @@ fn write_timeline<W: Write>(
                 print_stats(&rings, events, &mut text)?;
             }
             keep(out.write_all(&text));
+            notes.extend(ignored);
             notes
         }
     };
