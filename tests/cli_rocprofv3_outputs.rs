@@ -775,3 +775,100 @@ fn timeline_says_when_metric_has_nothing_to_show_on() {
         r.stderr
     );
 }
+
+#[test]
+fn the_second_break_tests_inputs_are_refused_or_read() {
+    let dir = temp_dir("rocprofv3-break2");
+    let shown = |s: String| s.replace(&dir.display().to_string(), "DIR");
+    let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+    let refuse = |db: &Path| shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()]));
+    // A WAL file beside a database holds changes immutable reading misses.
+    write_rocpd(&dir.join("wal"), "3");
+    let db = dir.join("wal/pass_1/node0/1001_results.db");
+    std::fs::write(db.with_extension("db-wal"), b"").unwrap();
+    assert_eq!(
+        refuse(&db),
+        "DIR/wal/pass_1/node0/1001_results.db: has a -wal file beside it, whose changes reading it unchanged would \
+         miss: let the program that writes it finish, or open it once with sqlite3"
+    );
+    // A generated column, which could compute forever.
+    write_rocpd(&dir.join("generated"), "3");
+    let db = dir.join("generated/pass_1/node0/1001_results.db");
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(&format!(
+            "ALTER TABLE rocpd_pmc_event{suffix} ADD COLUMN twice REAL GENERATED ALWAYS AS (value * 2);"
+        ))
+        .unwrap();
+    assert_eq!(
+        refuse(&db),
+        "DIR/generated/pass_1/node0/1001_results.db: rocpd_pmc_event_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b has a generated column, which rocpd's tables have not"
+    );
+    // A dispatch on the CPU agent, and a second agent 1 of another processor.
+    write_rocpd(&dir.join("cpu"), "3");
+    let db = dir.join("cpu/pass_1/node0/1001_results.db");
+    let c = rusqlite::Connection::open(&db).unwrap();
+    c.execute(&format!("UPDATE rocpd_kernel_dispatch{suffix} SET agent_id = 0 WHERE id = 2"), []).unwrap();
+    drop(c);
+    assert_eq!(
+        refuse(&db),
+        "DIR/cpu/pass_1/node0/1001_results.db: rocpd_kernel_dispatch: dispatch 2 is on agent 0, which rocpd_info_agent lists as no GPU"
+    );
+    write_rocpd(&dir.join("two"), "3");
+    let db = dir.join("two/pass_1/node0/1001_results.db");
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute(&format!("INSERT INTO rocpd_info_agent{suffix} VALUES (5, 'g2', 1, 1, 'GPU', 1, 1, 0, 0, 'gfx942', '', '', '', '', '{{}}')"), [])
+        .unwrap();
+    assert_eq!(
+        refuse(&db),
+        "DIR/two/pass_1/node0/1001_results.db: holds agents of different processors (\"Agent 1\" is gfx1201, \"Agent 1\" is gfx942): metric takes one GPU"
+    );
+    // A CSV's "Agent 0" is the CPU its agent file lists.
+    let cpu =
+        small_csv(&dir.join("csvcpu"), "1", &["1,Agent 0,5,k,SQ_WAVES,16"], Some(&["0,0,CPU,cpu", "1,1,GPU,gfx1201"]));
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", cpu.to_str().unwrap()])),
+        "DIR/csvcpu/1_counter_collection.csv: Agent_Id \"Agent 0\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx1201)"
+    );
+    // rocprofv3's L2CacheHit where pass 2 holds it alone, without its counters.
+    let held = dir.join("held");
+    for (p, (pid, t0, dispatches)) in PASSES.iter().enumerate() {
+        let kept: Vec<Dispatch> = dispatches
+            .iter()
+            .map(|(d, k, c)| {
+                let c: Vec<(&'static str, f64)> = c
+                    .iter()
+                    .copied()
+                    .filter(|(n, _)| !n.starts_with("GL2C_HIT") && !n.starts_with("GL2C_MISS"))
+                    .collect();
+                (*d, *k, &*Box::leak(c.into_boxed_slice()))
+            })
+            .collect();
+        let folder = held.join(format!("pass_{}/node0", p + 1));
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(format!("{pid}_counter_collection.csv")), counter_csv(*pid, *t0, &kept)).unwrap();
+    }
+    let r = rig_counter(&["metric", "r9700", "L2CacheHit", "--rocprofv3", held.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let values: Vec<&str> = r.stdout.lines().skip(1).map(|l| l.rsplit(',').next().unwrap()).collect();
+    assert_eq!(values, ["75", "50", "90", "25", "60", ""]);
+    // Two hosts' processes of one pid in one pass, and a file linked in.
+    small_csv(&dir.join("hosts/pass_1/hostA"), "7", &["1,Agent 1,7,k,GL2C_HIT,3"], None);
+    small_csv(&dir.join("hosts/pass_1/hostB"), "7", &["1,Agent 1,7,k,GL2C_HIT,4"], None);
+    let elsewhere = small_csv(&dir.join("elsewhere"), "8", &["1,Agent 1,8,k,GL2C_HIT,5"], None);
+    std::os::unix::fs::symlink(&elsewhere, dir.join("hosts/pass_1/8_counter_collection.csv")).unwrap();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "GL2C_HIT",
+        "--rocprofv3",
+        dir.join("hosts").to_str().unwrap(),
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.stdout, "Kernel_Name,Agent_Id,Dispatches,GL2C_HIT (mean)\nk,Agent 1,3,4\n", "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}

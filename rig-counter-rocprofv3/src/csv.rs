@@ -63,6 +63,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
     // Each dispatch by (process, Dispatch_Id): its index in the pass.
     let mut index: HashMap<(Option<u64>, u64), usize> = HashMap::new();
+    // Each kernel's name once, however many dispatches it has.
+    let mut kernels: HashMap<String, std::sync::Arc<str>> = HashMap::new();
     for record in reader.records() {
         let record = record.map_err(|e| fail(why(&e)))?;
         let line = record.position().map_or(0, |p| p.line());
@@ -90,7 +92,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     agent: field(agent).to_owned(),
                     process: pid,
                     queue: optional("Queue_Id", queue)?,
-                    kernel: field(kernel).to_owned(),
+                    kernel: kernels.entry(field(kernel).to_owned()).or_insert_with(|| field(kernel).into()).clone(),
                     start: optional("Start_Timestamp", start)?,
                     end: optional("End_Timestamp", end)?,
                     counters: Vec::new(),
@@ -98,7 +100,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 pass.dispatches.last_mut().expect("just pushed")
             }
         };
-        if d.kernel != field(kernel) || d.agent != field(agent) {
+        if *d.kernel != *field(kernel) || d.agent != field(agent) {
             return Err(at(format!(
                 "dispatch {id} is of {} on {} here, of {} on {} before",
                 shown(field(kernel)),
@@ -206,25 +208,25 @@ pub fn agent_info(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     Ok(rows)
 }
 
-/// The processor of the agent a counter file names `agent`: every GPU's,
-/// when the agents are GPUs of one processor; else by the name's form, as
-/// rocprofiler-sdk's `get_agent_index` writes it (`source/lib/output/
-/// metadata.cpp`): `Agent N` is logical node `N` (the default), `GPU N` the
-/// `N`-th GPU. `None` when neither tells.
+/// The processor of the agent a counter file names `agent`, by the name's
+/// form as rocprofiler-sdk's `get_agent_index` writes it (`source/lib/
+/// output/metadata.cpp`): `Agent N` is logical node `N` (the default),
+/// `GPU N` the `N`-th GPU; an older file's bare number, which says not
+/// which index it is, is the GPUs' processor when they have one. `None`
+/// when the agent is no GPU the rows list, or which one is not told.
 pub fn processor_of(rows: &[AgentRow], agent: &str) -> Option<String> {
     let gpus: Vec<&AgentRow> = rows.iter().filter(|r| r.kind == "GPU").collect();
-    if let Some(first) = gpus.first()
-        && gpus.iter().all(|g| g.name == first.name)
-    {
-        return Some(first.name.clone());
+    if let Some((label, n)) = agent.rsplit_once(' ') {
+        let n: u64 = n.parse().ok()?;
+        return match label {
+            "Agent" => gpus.iter().find(|r| r.logical == n).map(|r| r.name.clone()),
+            "GPU" => gpus.get(usize::try_from(n).ok()?).map(|r| r.name.clone()),
+            _ => None,
+        };
     }
-    let (label, n) = agent.rsplit_once(' ')?;
-    let n: u64 = n.parse().ok()?;
-    match label {
-        "Agent" => rows.iter().find(|r| r.logical == n && r.kind == "GPU").map(|r| r.name.clone()),
-        "GPU" => gpus.get(usize::try_from(n).ok()?).map(|r| r.name.clone()),
-        _ => None,
-    }
+    agent.parse::<u64>().ok()?;
+    let first = gpus.first()?;
+    gpus.iter().all(|g| g.name == first.name).then(|| first.name.clone())
 }
 
 /// Whether `file`'s last byte is a line feed (its position is left anywhere:

@@ -14,8 +14,9 @@ pub struct Dispatch {
     pub process: Option<u64>,
     /// Its `Queue_Id`, if the file gives one.
     pub queue: Option<u64>,
-    /// Its `Kernel_Name`.
-    pub kernel: String,
+    /// Its `Kernel_Name`, shared by every dispatch of the kernel a file
+    /// holds (a name may be long: C++ templates).
+    pub kernel: std::sync::Arc<str>,
     /// Its start and end, nanoseconds, if the file gives them.
     pub start: Option<u64>,
     /// See [`Dispatch::start`].

@@ -159,19 +159,22 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let output: Output = serde_json::from_reader(reader)
         .map_err(|e| fail(format!("is no rocprofv3 JSON output (a rocprofiler-sdk-tool array): {e}")))?;
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
+    // Each process's dispatch ids, and where each was.
+    let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
     for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
         // Agents by handle: the name dispatches go by.
+        // GPU agents by handle: the name dispatches go by. A GPU's name is
+        // its processor (a CPU's is its model, and runs no dispatch).
         let mut agents: HashMap<u64, String> = HashMap::new();
         for a in &tool.agents {
             let name = format!("Agent {}", a.logical_node_id.unwrap_or(a.id.handle));
-            // A GPU's name is its processor (a CPU's is its model).
-            if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx"))
-                && !pass.agents.iter().any(|(n, q)| *n == name && q == p)
-            {
-                pass.agents.push((name.clone(), p.clone()));
+            if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx")) {
+                if !pass.agents.iter().any(|(n, q)| *n == name && q == p) {
+                    pass.agents.push((name.clone(), p.clone()));
+                }
+                agents.insert(a.id.handle, name);
             }
-            agents.insert(a.id.handle, name);
         }
         let mut counters: HashMap<u64, &str> = HashMap::new();
         for (i, c) in tool.counters.iter().enumerate() {
@@ -185,32 +188,33 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 )));
             }
         }
-        let mut kernels: HashMap<u64, &str> = HashMap::new();
+        let mut kernels: HashMap<u64, std::sync::Arc<str>> = HashMap::new();
         for s in &tool.kernel_symbols {
             let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
                 .into_iter()
                 .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
             if let Some(name) = name {
-                kernels.insert(s.kernel_id, name);
+                kernels.insert(s.kernel_id, name.into());
             }
         }
         let traced = tool.buffer_records.as_ref().map(|b| &b.kernel_dispatch[..]).unwrap_or(&[]);
         let times: HashMap<u64, (u64, u64)> =
             traced.iter().map(|k| (k.dispatch_info.dispatch_id, (k.start_timestamp, k.end_timestamp))).collect();
         let records = tool.callback_records.as_ref().map(|c| &c.counter_collection[..]).unwrap_or(&[]);
-        let mut seen: HashMap<u64, usize> = HashMap::new();
+        let pid = tool.metadata.as_ref().and_then(|m| m.pid);
+        let seen = once.entry(pid).or_default();
         for (i, r) in records.iter().enumerate() {
             let here = at(&format!("callback_records.counter_collection[{i}]"));
             let info = &r.dispatch_data.dispatch_info;
             let id = info.dispatch_id;
-            if let Some(first) = seen.insert(id, i) {
-                return Err(fail(format!("{here}: dispatch {id} again (counter_collection[{first}] is it)")));
+            if let Some(first) = seen.insert(id, here.clone()) {
+                return Err(fail(format!("{here}: dispatch {id} of this process again ({first} is it)")));
             }
             let kernel = kernels
                 .get(&info.kernel_id)
                 .ok_or_else(|| fail(format!("{here}: kernel_id {} is in no kernel_symbols entry", info.kernel_id)))?;
             let agent = agents.get(&info.agent_id.handle).ok_or_else(|| {
-                fail(format!("{here}: agent_id.handle {} is in no agents entry", info.agent_id.handle))
+                fail(format!("{here}: agent_id.handle {} is no GPU of the agents entries", info.agent_id.handle))
             })?;
             let mut values: Vec<(String, f64)> = Vec::new();
             for (j, e) in r.records.iter().enumerate() {
@@ -233,9 +237,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             pass.dispatches.push(Dispatch {
                 dispatch_id: id,
                 agent: agent.clone(),
-                process: tool.metadata.as_ref().and_then(|m| m.pid),
+                process: pid,
                 queue: info.queue_id.as_ref().map(|q| q.handle),
-                kernel: (*kernel).to_owned(),
+                kernel: kernel.clone(),
                 start,
                 end,
                 counters: values,

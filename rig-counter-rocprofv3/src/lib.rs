@@ -98,12 +98,15 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
             continue;
         }
         let mut pass = Pass { source: shown_path(path), ..Pass::default() };
-        // Where each (process, dispatch) was read: no dispatch twice.
-        let mut seen: std::collections::HashMap<(Option<u64>, u64), &PathBuf> = std::collections::HashMap::new();
+        // Where each (folder, process, dispatch) was read: no dispatch twice
+        // (rocprofv3 writes a host's files to a folder of its own; hosts'
+        // processes may share a pid).
+        let mut seen: std::collections::HashMap<(Option<&Path>, Option<u64>, u64), &PathBuf> =
+            std::collections::HashMap::new();
         for f in of {
             let p = read_file(f)?;
             for d in &p.dispatches {
-                if let Some(first) = seen.insert((d.process, d.dispatch_id), f) {
+                if let Some(first) = seen.insert((f.parent(), d.process, d.dispatch_id), f) {
                     let process = d.process.map_or_else(String::new, |p| format!(" of process {p}"));
                     return Err(fail(format!(
                         "dispatch {}{process} is in {} and {}: give each run's files once",
@@ -133,10 +136,12 @@ fn find(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> Result<(), FileErro
     let fail = |e: std::io::Error| FileError { path: shown_path(dir), message: e.to_string() };
     for entry in std::fs::read_dir(dir).map_err(fail)? {
         let entry = entry.map_err(fail)?;
-        let kind = entry.file_type().map_err(fail)?;
-        if kind.is_dir() && depth + 1 < MAX_DEPTH {
+        // What a link points to (a loop of links ends at MAX_DEPTH; one
+        // that points nowhere is no file).
+        let Ok(meta) = std::fs::metadata(entry.path()) else { continue };
+        if meta.is_dir() && depth + 1 < MAX_DEPTH {
             find(&entry.path(), depth + 1, out)?;
-        } else if kind.is_file() {
+        } else if meta.is_file() {
             out.push(entry.path());
         }
     }

@@ -13,7 +13,7 @@ pub struct Merged {
     /// The agent, as the passes name it.
     pub agent: String,
     /// The kernel's name.
-    pub kernel: String,
+    pub kernel: std::sync::Arc<str>,
     /// Which of the kernel's dispatches on the agent it is, from 1.
     pub index: usize,
     /// Its `Dispatch_Id` in each pass, `None` in a pass that saw fewer
@@ -36,12 +36,12 @@ pub struct Merged {
 pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
     let mut out: Vec<Merged> = Vec::new();
     // Each (agent, kernel)'s merged dispatches, by index.
-    let mut at: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
-    let mut counts: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
+    let mut at: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
+    let mut counts: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
     for (p, pass) in passes.iter().enumerate() {
         let mut order: Vec<usize> = (0..pass.dispatches.len()).collect();
         order.sort_by_key(|&i| (pass.dispatches[i].process, pass.dispatches[i].dispatch_id));
-        let mut seen: BTreeMap<(String, String), usize> = BTreeMap::new();
+        let mut seen: BTreeMap<(String, std::sync::Arc<str>), usize> = BTreeMap::new();
         for i in order {
             let d = &pass.dispatches[i];
             let key = (d.agent.clone(), d.kernel.clone());

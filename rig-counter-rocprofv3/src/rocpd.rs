@@ -16,7 +16,7 @@
 
 use crate::dispatch::{Dispatch, Pass};
 use rig_counter_io::files::FileError;
-use rig_counter_io::text::{shown, shown_path};
+use rig_counter_io::text::{escaped, shown, shown_path};
 use rusqlite::{Connection, OpenFlags};
 use std::collections::HashMap;
 use std::path::Path;
@@ -59,14 +59,26 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     if &head[..n] != MAGIC {
         return Err(fail("is no SQLite database: is it a rocpd database of rocprofv3?".to_owned()));
     }
+    // A WAL or rollback journal beside it holds what immutable reading
+    // would not see (sqlite.org's "Write-Ahead Logging", "Temporary Files").
+    for side in ["-wal", "-journal"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(side);
+        if Path::new(&name).exists() {
+            return Err(fail(format!(
+                "has a {side} file beside it, whose changes reading it unchanged would miss: let the program that \
+                 writes it finish, or open it once with sqlite3"
+            )));
+        }
+    }
     // Immutable: SQLite neither locks it nor writes a journal or WAL file
     // beside it (sqlite.org's "URI filenames": `immutable`).
     let db = Connection::open_with_flags(
         uri(path),
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
-    .map_err(|e| fail(e.to_string()))?;
-    let sql = |e: rusqlite::Error| fail(e.to_string());
+    .map_err(|e| fail(escaped(&e.to_string())))?;
+    let sql = |e: rusqlite::Error| fail(escaped(&e.to_string()));
     let present: Vec<(String, String, Option<String>)> = db
         .prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view')")
         .and_then(|mut s| s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect())
@@ -74,6 +86,17 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let missing: Vec<&str> = TABLES.iter().copied().filter(|t| !present.iter().any(|p| p.0 == *t)).collect();
     if !missing.is_empty() {
         return Err(fail(format!("has no table {}: is it a rocpd database of rocprofv3?", missing.join(", "))));
+    }
+    // A generated column computes on reading, and could compute forever:
+    // rocpd's tables have none.
+    for (name, _, _) in present.iter().filter(|p| p.1 == "table") {
+        let generated: bool = db
+            .prepare("SELECT 1 FROM pragma_table_xinfo(?1) WHERE hidden IN (2, 3)")
+            .and_then(|mut s| s.exists([name]))
+            .map_err(sql)?;
+        if generated {
+            return Err(fail(format!("{} has a generated column, which rocpd's tables have not", shown(name))));
+        }
     }
     // Each name a table, or a view of its table alone (rocpd_views.sql's
     // `SELECT * FROM rocpd_x<suffix>`): a view of anything else could run
@@ -105,7 +128,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     {
         let mut q = db
             .prepare("SELECT guid, id, logical_index, type, name FROM rocpd_info_agent ORDER BY id")
-            .map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+            .map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
         let rows = q
             .query_map([], |r| {
                 Ok((
@@ -116,23 +139,25 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     r.get::<_, Option<String>>(4)?,
                 ))
             })
-            .map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+            .map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
         for row in rows {
-            let (guid, id, logical, kind, name) = row.map_err(|e| fail(format!("rocpd_info_agent: {e}")))?;
+            let (guid, id, logical, kind, name) =
+                row.map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
             let label = format!("Agent {}", logical.unwrap_or(id));
-            if let (Some("GPU"), Some(p)) = (kind.as_deref(), name)
-                && !pass.agents.iter().any(|(a, _)| *a == label)
-            {
-                pass.agents.push((label.clone(), p));
+            // Dispatches run on GPUs: a CPU agent is none of theirs.
+            if let (Some("GPU"), Some(p)) = (kind.as_deref(), name) {
+                if !pass.agents.iter().any(|(a, q)| *a == label && *q == p) {
+                    pass.agents.push((label.clone(), p));
+                }
+                agents.insert((guid, id), label);
             }
-            agents.insert((guid, id), label);
         }
     }
     // 3.0.3 and later keep SPM samples in the same table, marked by a sample_id.
     let spm = db
         .prepare("SELECT 1 FROM pragma_table_info('rocpd_pmc_event') WHERE name = 'sample_id'")
         .and_then(|mut s| s.exists([]))
-        .map_err(|e| fail(format!("rocpd_pmc_event: {e}")))?;
+        .map_err(|e| fail(format!("rocpd_pmc_event: {}", escaped(&e.to_string()))))?;
     let query = format!(
         "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
                 COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value),
@@ -146,11 +171,13 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         if spm { "AND E.sample_id IS NULL" } else { "" }
     );
     let table = "rocpd_kernel_dispatch";
-    let mut q = db.prepare(&query).map_err(|e| fail(format!("{table}: {e}")))?;
-    let mut rows = q.query([]).map_err(|e| fail(format!("{table}: {e}")))?;
+    let mut q = db.prepare(&query).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
+    let mut rows = q.query([]).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
     let mut index: HashMap<(String, i64), usize> = HashMap::new();
-    while let Some(r) = rows.next().map_err(|e| fail(format!("{table}: {e}")))? {
-        let column = |e: rusqlite::Error| fail(format!("{table}: {e}"));
+    // Each (guid, process, dispatch id) once.
+    let mut once: std::collections::HashSet<(String, i64, u64)> = std::collections::HashSet::new();
+    while let Some(r) = rows.next().map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))? {
+        let column = |e: rusqlite::Error| fail(format!("{table}: {}", escaped(&e.to_string())));
         let whole = |i: usize, what: &str| -> Result<u64, FileError> {
             let v: i64 = r.get(i).map_err(column)?;
             u64::try_from(v).map_err(|_| fail(format!("{table}: {what} {v} is negative")))
@@ -160,14 +187,27 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             Some(&i) => i,
             None => {
                 let agent_id: i64 = r.get(3).map_err(column)?;
-                let agent =
-                    agents.get(&(key.0.clone(), agent_id)).cloned().unwrap_or_else(|| format!("Agent {agent_id}"));
+                let agent = agents.get(&(key.0.clone(), agent_id)).cloned().ok_or_else(|| {
+                    fail(format!(
+                        "{table}: dispatch {} is on agent {agent_id}, which rocpd_info_agent lists as no GPU",
+                        key.1
+                    ))
+                })?;
+                let kernel: Option<String> = r.get(8).map_err(column)?;
+                let kernel = kernel.ok_or_else(|| {
+                    fail(format!("{table}: dispatch {}'s kernel is in no rocpd_info_kernel_symbol row", key.1))
+                })?;
+                let process: i64 = r.get(4).map_err(column)?;
+                let dispatch_id = whole(2, "dispatch_id")?;
+                if !once.insert((key.0.clone(), process, dispatch_id)) {
+                    return Err(fail(format!("{table}: dispatch {dispatch_id} of process {process} is there twice")));
+                }
                 pass.dispatches.push(Dispatch {
-                    dispatch_id: whole(2, "dispatch_id")?,
+                    dispatch_id,
                     agent,
                     process: Some(whole(4, "pid")?),
                     queue: Some(whole(5, "queue_id")?),
-                    kernel: r.get::<_, Option<String>>(8).map_err(column)?.unwrap_or_default(),
+                    kernel: kernel.into(),
                     start: Some(whole(6, "start")?),
                     end: Some(whole(7, "end")?),
                     counters: Vec::new(),

@@ -28,7 +28,7 @@ pub fn read(path: &Path, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u6
             backwards += 1;
             continue;
         }
-        let mut args = vec![("kernel", d.kernel.clone()), ("dispatch_id", d.dispatch_id.to_string())];
+        let mut args = vec![("kernel", d.kernel.to_string()), ("dispatch_id", d.dispatch_id.to_string())];
         if let Some(p) = pass.processor(&d.agent) {
             args.push(("processor", p.to_owned()));
         }

@@ -43,7 +43,7 @@ struct Asked {
 /// One row of values.
 struct Row {
     dispatch_ids: Vec<Option<u64>>,
-    kernel: String,
+    kernel: std::sync::Arc<str>,
     agent: String,
     dispatches: usize,
     values: Vec<Scalar>,
@@ -165,7 +165,11 @@ pub fn metric_cmd(
                     computed[i] += 1;
                     dispatches::total(&t)
                 }
-                Err(metrics::EvalError::MissingCounter { name }) if merged.iter().any(|o| o.counters.contains_key(&name)) => {
+                // Another dispatch has it, or the name asked (rocprofv3
+                // computed it there): undefined on this one.
+                Err(metrics::EvalError::MissingCounter { name })
+                    if merged.iter().any(|o| o.counters.contains_key(&name) || o.counters.contains_key(&a.name)) =>
+                {
                     Scalar::Undefined
                 }
                 Err(metrics::EvalError::MissingCounter { name }) => {
@@ -220,13 +224,15 @@ fn row(m: &Merged, values: Vec<Scalar>) -> Row {
 /// value the mean over the dispatches where it is defined.
 fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
     let mut out: Vec<(Row, Vec<(f64, usize)>)> = Vec::new();
+    let mut at: std::collections::HashMap<(std::sync::Arc<str>, String), usize> = std::collections::HashMap::new();
     for r in rows {
-        let i = match out.iter().position(|(o, _)| o.kernel == r.kernel && o.agent == r.agent) {
-            Some(i) => {
+        let i = match at.get(&(r.kernel.clone(), r.agent.clone())) {
+            Some(&i) => {
                 out[i].0.dispatches += 1;
                 i
             }
             None => {
+                at.insert((r.kernel.clone(), r.agent.clone()), out.len());
                 let first = Row { dispatch_ids: Vec::new(), values: Vec::new(), ..r };
                 out.push((first, vec![(0.0, 0); width]));
                 out.len() - 1
@@ -283,8 +289,8 @@ fn print(
     };
     let leading = |r: &Row| -> Vec<String> {
         match by {
-            By::Dispatch => vec![first_id(r), r.kernel.clone(), r.agent.clone()],
-            By::Kernel => vec![r.kernel.clone(), r.agent.clone(), r.dispatches.to_string()],
+            By::Dispatch => vec![first_id(r), r.kernel.to_string(), r.agent.clone()],
+            By::Kernel => vec![r.kernel.to_string(), r.agent.clone(), r.dispatches.to_string()],
         }
     };
     match format {
