@@ -441,6 +441,21 @@ fn the_table_and_json_say_the_same() {
     assert_eq!(j["rows"][5]["dispatch_ids"], serde_json::json!([6, null]));
     assert_eq!(j["rows"][5]["values"]["L2CacheHit"], serde_json::Value::Null);
     assert_eq!(j["rows"][4]["values"]["L2CacheHit"], 60.0);
+    let k = rig_counter_tests::json(&[
+        "metric",
+        "r9700",
+        "L2CacheHit",
+        "--rocprofv3",
+        path,
+        "--by",
+        "kernel",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(
+        (&k["by"], &k["aggregate"], &k["rows"][2]["values"]["L2CacheHit"]),
+        (&serde_json::json!("kernel"), &serde_json::json!("mean"), &serde_json::json!(75.0))
+    );
 }
 
 #[test]
@@ -559,8 +574,8 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(
         r.stderr,
-        "warning: TA_BUSY_max: not shown on gfx1201's dispatches: the run has no counter TA_TA_BUSY\n\
-         warning: reduce(GL2C_EA_RDREQ_32B,max): not shown on gfx1201's dispatches: reduce(GL2C_EA_RDREQ_32B,max) \
+        "warning: TA_BUSY_max: not shown on gfx1201's dispatches that lack what it needs: the run has no counter TA_TA_BUSY\n\
+         warning: reduce(GL2C_EA_RDREQ_32B,max): not shown on gfx1201's dispatches that lack what it needs: reduce(GL2C_EA_RDREQ_32B,max) \
          needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum\n"
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
@@ -575,6 +590,9 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(first["args"]["GPU_UTIL"], 75.0);
     assert_eq!(first["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 64.0);
     assert_eq!(kernels[5]["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 0.0);
+    // A name that is no metric or counter is said so.
+    let r = rig_counter(&["timeline", db, "--metric", "NOPE", "--format", "chrome"]);
+    assert_eq!(r.stderr, "warning: NOPE: no derived metric or counter of gfx1201\n");
     let tracks = trace["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "queue 1 GPU_UTIL").count();
     assert_eq!(tracks, 12, "a value and its end per dispatch");
     let _ = std::fs::remove_dir_all(&dir);
@@ -660,6 +678,18 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
             "2,Agent 1,5,k,GRBM_COUNT,16000",
         ],
         Some(&["1,1,GPU,gfx942"]),
+    );
+    // Where no dispatch holds it, refused with the remedy.
+    let none = small_csv(
+        &dir.join("none"),
+        "1",
+        &["1,Agent 1,5,k,GRBM_GUI_ACTIVE,8000", "1,Agent 1,5,k,GRBM_COUNT,16000"],
+        Some(&["1,1,GPU,gfx942"]),
+    );
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", none.to_str().unwrap()]),
+        "GPU_UTIL: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and rocprofv3 wrote only their sum; \
+         name GPU_UTIL in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value"
     );
     let r = metric("mi300x", "GPU_UTIL", &partial);
     assert_eq!(r.stdout, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,90\n2,k,Agent 1,\n");

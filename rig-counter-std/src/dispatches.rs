@@ -108,11 +108,22 @@ impl DispatchMetrics {
             };
             let expressions: BTreeMap<String, String> =
                 loaded.metrics.iter().map(|(n, m)| (n.clone(), m.expression.clone())).collect();
+            let defined = loaded.counters.clone();
             let asked = asked
                 .iter()
                 .map(|m| {
                     let text = expressions.get(m).cloned().unwrap_or_else(|| m.clone());
                     match metrics::parse(&text) {
+                        // A bare name is a metric or a counter of the GPU.
+                        Ok(metrics::Expr::Name(n))
+                            if !expressions.contains_key(&n)
+                                && dimensions(&gpu, &defined, &n).is_none()
+                                && !metrics::constants::is_constant(&n) =>
+                        {
+                            let shown = crate::text::shown(&n);
+                            notes.insert(format!("{shown}: no derived metric or counter of {name}"));
+                            (m.clone(), None)
+                        }
                         Ok(e) => (m.clone(), Some(e)),
                         Err(e) => {
                             notes.insert(format!("{m}: no metric of {name} and no expression: {e}"));
@@ -144,7 +155,7 @@ impl DispatchMetrics {
                 Ok(Scalar::Value(v)) => out.counters.push((m.clone(), v)),
                 Ok(Scalar::Undefined) => {}
                 Err(why) => {
-                    self.notes.insert(format!("{m}: not shown on {name}'s dispatches: {why}"));
+                    self.notes.insert(format!("{m}: not shown on {name}'s dispatches that lack what it needs: {why}"));
                 }
             }
         }

@@ -231,10 +231,11 @@ pub enum Command {
         #[arg(short = 'o', long, value_name = "FILE")]
         output: std::path::PathBuf,
     },
-    /// GPU request timelines from kernel traces: amdgpu and drm_sched jobs, i915 requests and xe jobs, phase by phase, and i915-perf recordings' OA counters.
+    /// GPU request timelines from kernel traces: amdgpu and drm_sched jobs, i915 requests and xe jobs, phase by phase, i915-perf recordings' OA counters, and rocprofv3's kernel dispatches.
     ///
-    /// Reads trace-cmd .dat files (versions 6 and 7, zstd or zlib compressed), i915-perf recordings and `trace-cmd report` or `perf
-    /// script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
+    /// Reads trace-cmd .dat files (versions 6 and 7, zstd or zlib compressed), i915-perf recordings, rocpd databases
+    /// rocprofv3 wrote (each database's dispatches as it recorded them: passes are separate runs, not merged) and
+    /// `trace-cmd report` or `perf script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
     /// chrome://tracing open it), a Perfetto protobuf trace, or per-ring statistics.
     Timeline {
         /// Trace files, read one after another.

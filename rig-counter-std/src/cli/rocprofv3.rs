@@ -190,7 +190,15 @@ pub fn metric_cmd(
     for (i, a) in asked.iter().enumerate() {
         let (n, why) = &refused[i];
         if *n > 0 && computed[i] == 0 {
-            return Err(Error::Expression { expression: a.name.clone(), message: why.clone() });
+            // rocprofv3 computes a metric it is asked for from every value.
+            let remedy = match loaded.metrics.contains_key(&a.name) {
+                true => format!(
+                    "; name {} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value",
+                    a.name
+                ),
+                false => String::new(),
+            };
+            return Err(Error::Expression { expression: a.name.clone(), message: format!("{why}{remedy}") });
         }
         if *n > 0 {
             warnings.push(format!("{}: undefined on {n} of {} dispatches: {why}", a.name, merged.len()));
@@ -327,6 +335,10 @@ fn print(
                 gpu: &'a str,
                 passes: usize,
                 by: &'static str,
+                /// With `by: kernel`: each value the mean over the dispatches
+                /// where it is defined.
+                #[serde(skip_serializing_if = "Option::is_none")]
+                aggregate: Option<&'static str>,
                 metrics: Vec<Column<'a>>,
                 rows: Vec<JsonRow<'a>>,
             }
@@ -335,7 +347,11 @@ fn print(
                 passes,
                 by: match by {
                     By::Dispatch => "dispatch",
-                    By::Kernel => "kernel (the mean over its dispatches)",
+                    By::Kernel => "kernel",
+                },
+                aggregate: match by {
+                    By::Dispatch => None,
+                    By::Kernel => Some("mean"),
                 },
                 metrics: asked.iter().map(|a| Column { name: &a.name, expression: a.expr.to_string() }).collect(),
                 rows: rows
