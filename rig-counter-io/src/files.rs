@@ -60,6 +60,22 @@ pub struct FileError {
     pub message: String,
 }
 
+/// The regular file at `path`, opened for reading, if it holds at most
+/// `limit` bytes.
+///
+/// Errors: a [`FileError`] naming `path` (escaped) when it is no regular
+/// file, cannot be opened or holds more than `limit` bytes.
+pub fn open_limited(path: &Path, limit: u64) -> Result<std::fs::File, FileError> {
+    let fail = |message: String| FileError { path: crate::text::shown_path(path), message };
+    regular(path).map_err(fail)?;
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let size = file.metadata().map_err(|e| fail(e.to_string()))?.len();
+    if size > limit {
+        return Err(fail(format!("holds {size} bytes, more than the {limit} read")));
+    }
+    Ok(file)
+}
+
 /// The text of the regular file at `path`, of at most `limit` bytes.
 ///
 /// Errors: a [`FileError`] naming `path` (escaped) when it is no regular

@@ -39,12 +39,8 @@ pub const MAX_BYTES: u64 = 4 << 30;
 /// a GPU; the agent file's errors.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
-    rig_counter_io::files::regular(path).map_err(fail)?;
-    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
-    if size > MAX_BYTES {
-        return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} read")));
-    }
-    let mut file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
+    let size = file.metadata().map_err(|e| fail(e.to_string()))?.len();
     if size > 0 && !ends_with_newline(&mut file).map_err(|e| fail(e.to_string()))? {
         return Err(fail(
             "does not end with a line end, as rocprofv3 ends its files: is the file cut short?".to_owned(),
@@ -174,12 +170,7 @@ pub const MAX_AGENT_BYTES: u64 = 16 << 20;
 /// does not read; a row cut short.
 pub fn agent_info(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
-    rig_counter_io::files::regular(path).map_err(fail)?;
-    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
-    if size > MAX_AGENT_BYTES {
-        return Err(fail(format!("holds {size} bytes, more than the {MAX_AGENT_BYTES} an agent list is read to")));
-    }
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let file = rig_counter_io::files::open_limited(path, MAX_AGENT_BYTES)?;
     let mut reader =
         ::csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::Read::take(file, MAX_AGENT_BYTES));
     let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();

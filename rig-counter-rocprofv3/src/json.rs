@@ -148,12 +148,7 @@ struct TracedInfo {
 /// counter's instances whose sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
-    rig_counter_io::files::regular(path).map_err(fail)?;
-    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
-    if size > MAX_BYTES {
-        return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} read")));
-    }
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
     let mut reader = std::io::BufReader::new(file);
     skip_bom(&mut reader).map_err(|e| fail(e.to_string()))?;
     let output: Output = serde_json::from_reader(reader)
