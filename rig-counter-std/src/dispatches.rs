@@ -3,20 +3,79 @@
 //! checked against what the sums determine ([`crate::metrics::summed`]).
 
 use crate::definitions;
-use crate::metrics::{self, MapSource, Scalar, Tensor};
+use crate::metrics::{self, Scalar, Source, Tensor};
 use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
 use rig_counter_timeline::Job;
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-/// The dimensions of more than one index counter `name` has on `gpu` (its
-/// catalog's, or a definitions file's `defined` counters), `None` for a name
-/// that is no counter of it.
-pub fn dimensions(gpu: &Gpu, defined: &[rig_counter_core::Definition], name: &str) -> Option<BTreeSet<Dimension>> {
-    let layout = crate::layout_with(gpu, &[name], defined).ok()?;
-    let counter = layout.counters().first()?;
-    Some(Dimension::ALL.into_iter().filter(|d| d.extent(counter) > 1).collect())
+/// What a GPU's dispatches evaluate with: its constants, its definitions'
+/// metrics and counters, and each counter's dimensions of more than one
+/// index, found once per name (a dispatch's check asks for them again and
+/// again).
+pub struct Evaluation {
+    /// The GPU.
+    pub gpu: Gpu,
+    /// Its definitions' derived metrics by name.
+    pub metrics: BTreeMap<String, definitions::Metric>,
+    /// A definitions file's hardware counters for it.
+    pub defined: Vec<rig_counter_core::Definition>,
+    constants: BTreeMap<&'static str, f64>,
+    dimensions: RefCell<HashMap<String, Option<BTreeSet<Dimension>>>>,
+}
+
+impl Evaluation {
+    /// The evaluation of `gpu`'s dispatches with the definitions `loaded`.
+    pub fn new(gpu: Gpu, loaded: definitions::Loaded) -> Evaluation {
+        Evaluation {
+            constants: metrics::constants(&gpu),
+            gpu,
+            metrics: loaded.metrics,
+            defined: loaded.counters,
+            dimensions: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The dimensions of more than one index counter `name` has on the GPU
+    /// (its catalog's, or a definitions file's counters), `None` for a name
+    /// that is no counter of it.
+    pub fn dimensions(&self, name: &str) -> Option<BTreeSet<Dimension>> {
+        if let Some(d) = self.dimensions.borrow().get(name) {
+            return d.clone();
+        }
+        let found = crate::layout_with(&self.gpu, &[name], &self.defined).ok().and_then(|layout| {
+            let counter = layout.counters().first()?;
+            Some(Dimension::ALL.into_iter().filter(|d| d.extent(counter) > 1).collect())
+        });
+        self.dimensions.borrow_mut().insert(name.to_owned(), found.clone());
+        found
+    }
+
+    /// The source an expression over one dispatch's `counters` (summed
+    /// values, each a value of no dimensions) evaluates from.
+    pub fn source<'a>(&'a self, counters: &'a BTreeMap<String, f64>) -> impl Source + 'a {
+        Dispatch { evaluation: self, counters }
+    }
+}
+
+/// One dispatch's counters, with its GPU's constants and metrics.
+struct Dispatch<'a> {
+    evaluation: &'a Evaluation,
+    counters: &'a BTreeMap<String, f64>,
+}
+
+impl Source for Dispatch<'_> {
+    fn counter(&self, name: &str) -> Option<Tensor> {
+        self.counters.get(name).map(|v| Tensor::scalar(*v))
+    }
+    fn constant(&self, name: &str) -> Option<f64> {
+        self.evaluation.constants.get(name).copied()
+    }
+    fn metric(&self, name: &str) -> Option<String> {
+        self.evaluation.metrics.get(name).map(|m| m.expression.clone())
+    }
 }
 
 /// A value of no dimensions, or the sum of one over the dimensions rocprofv3
@@ -29,27 +88,9 @@ pub fn total(t: &Tensor) -> Scalar {
     t.iter().fold(Scalar::Value(0.0), |sum, (_, v)| sum.apply(metrics::BinaryOp::Add, *v))
 }
 
-/// The source an expression over `counters` (summed values) evaluates from
-/// on a GPU of `constants` with `expressions`' metrics.
-pub fn source(
-    counters: &BTreeMap<String, f64>,
-    constants: &BTreeMap<String, f64>,
-    expressions: &BTreeMap<String, String>,
-) -> MapSource {
-    MapSource {
-        counters: counters.iter().map(|(n, v)| (n.clone(), Tensor::scalar(*v))).collect(),
-        constants: constants.clone(),
-        metrics: expressions.clone(),
-        accumulated: BTreeMap::new(),
-    }
-}
-
-/// What one processor's dispatches evaluate with.
+/// What one processor's dispatches evaluate with, and the metrics asked.
 struct Processor {
-    gpu: Gpu,
-    defined: Vec<rig_counter_core::Definition>,
-    constants: BTreeMap<String, f64>,
-    expressions: BTreeMap<String, String>,
+    evaluation: Evaluation,
     /// Each metric asked, parsed (`None`: said why not in a note).
     asked: Vec<(String, Option<metrics::Expr>)>,
 }
@@ -106,18 +147,16 @@ impl DispatchMetrics {
                     return None;
                 }
             };
-            let expressions: BTreeMap<String, String> =
-                loaded.metrics.iter().map(|(n, m)| (n.clone(), m.expression.clone())).collect();
-            let defined = loaded.counters.clone();
+            let evaluation = Evaluation::new(gpu, loaded);
             let asked = asked
                 .iter()
                 .map(|m| {
-                    let text = expressions.get(m).cloned().unwrap_or_else(|| m.clone());
+                    let text = evaluation.metrics.get(m).map_or_else(|| m.clone(), |d| d.expression.clone());
                     match metrics::parse(&text) {
                         // A bare name is a metric or a counter of the GPU.
                         Ok(metrics::Expr::Name(n))
-                            if !expressions.contains_key(&n)
-                                && dimensions(&gpu, &defined, &n).is_none()
+                            if !evaluation.metrics.contains_key(&n)
+                                && evaluation.dimensions(&n).is_none()
                                 && !metrics::constants::is_constant(&n) =>
                         {
                             let shown = crate::text::shown(&n);
@@ -132,23 +171,16 @@ impl DispatchMetrics {
                     }
                 })
                 .collect();
-            Some(Processor {
-                constants: metrics::constants(&gpu).into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
-                defined: loaded.counters.clone(),
-                gpu,
-                expressions,
-                asked,
-            })
+            Some(Processor { evaluation, asked })
         });
         let Some(p) = processor else { return Cow::Borrowed(job) };
         let counters: BTreeMap<String, f64> = job.counters.iter().cloned().collect();
-        let s = source(&counters, &p.constants, &p.expressions);
+        let s = p.evaluation.source(&counters);
         let mut out = job.clone();
         for (m, expr) in &p.asked {
             // One rocprofv3 computed itself is the dispatch's already.
             let Some(expr) = expr.as_ref().filter(|_| !counters.contains_key(m)) else { continue };
-            let (gpu, defined) = (&p.gpu, &p.defined);
-            let value = metrics::summed::check(expr, &s, &|n| dimensions(gpu, defined, n))
+            let value = metrics::summed::check(expr, &s, &|n| p.evaluation.dimensions(n))
                 .map_err(|e| e.to_string())
                 .and_then(|_| metrics::evaluate(expr, &s).map_err(|e| e.to_string()));
             match value.map(|t| total(&t)) {

@@ -65,7 +65,7 @@ pub fn metric_cmd(
     let processor = g.processor().to_string();
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
-    let defined = loaded.counters.clone();
+    let e = dispatches::Evaluation::new(g, loaded);
     let passes = rig_counter_rocprofv3::read(args.path)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
@@ -84,9 +84,9 @@ pub fn metric_cmd(
         }
         // A hardware counter counts up from 0.
         for d in &pass.dispatches {
-            if let Some((name, v)) = d.counters.iter().find(|(n, v)| {
-                *v < 0.0 && !loaded.metrics.contains_key(n) && dispatches::dimensions(&g, &defined, n).is_some()
-            }) {
+            if let Some((name, v)) =
+                d.counters.iter().find(|(n, v)| *v < 0.0 && !e.metrics.contains_key(n) && e.dimensions(n).is_some())
+            {
                 return Err(Error::File {
                     path: pass.source.clone(),
                     message: format!(
@@ -103,25 +103,18 @@ pub fn metric_cmd(
     if merged.is_empty() {
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
     }
-    let expressions: BTreeMap<String, String> =
-        loaded.metrics.iter().map(|(n, m)| (n.clone(), m.expression.clone())).collect();
-    let constants: BTreeMap<String, f64> = metrics::constants(&g).into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
-    let source = |counters: &BTreeMap<String, f64>| dispatches::source(counters, &constants, &expressions);
-    // Every counter any pass holds, for checking what the sums determine.
-    let mut held: BTreeMap<String, f64> = BTreeMap::new();
-    for m in &merged {
-        held.extend(m.counters.iter().map(|(n, v)| (n.clone(), *v)));
-    }
+    // Every name any dispatch holds.
+    let held: BTreeSet<&str> = merged.iter().flat_map(|m| m.counters.keys().map(String::as_str)).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
         if args.names.contains(&name)
-            && !loaded.metrics.contains_key(&name)
-            && !held.contains_key(&name)
-            && dispatches::dimensions(&g, &defined, &name).is_none()
+            && !e.metrics.contains_key(&name)
+            && !held.contains(name.as_str())
+            && e.dimensions(&name).is_none()
         {
             // Neither a metric nor a counter: the layout says so, with its hint.
-            crate::layout_with(&g, &[name.as_str()], &defined)?;
+            crate::layout_with(&e.gpu, &[name.as_str()], &e.defined)?;
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
@@ -130,21 +123,21 @@ pub fn metric_cmd(
     // What the sums determine is checked dispatch by dispatch: a name the
     // files hold for some dispatches (a metric rocprofv3 computed) is
     // computed from the counters for the others.
-    let dimensions = |n: &str| dispatches::dimensions(&g, &defined, n);
+    let dimensions = |n: &str| e.dimensions(n);
     let mut refused: Vec<(usize, String)> = vec![(0, String::new()); asked.len()];
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
     // Dispatches each was computed on (the others lack its counters).
     let mut computed: Vec<usize> = vec![0; asked.len()];
     let mut rows = Vec::new();
     for m in &merged {
-        let s = source(&m.counters);
+        let s = e.source(&m.counters);
         let mut values = Vec::new();
         for (i, a) in asked.iter().enumerate() {
             // A name the dispatch holds that is no counter or metric here is
             // its value, as the file holds it.
-            let held = matches!(&a.expr, metrics::Expr::Name(n) if m.counters.contains_key(n));
+            let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.counters.contains_key(n));
             match metrics::summed::check(&a.expr, &s, &dimensions) {
-                Err(metrics::summed::SummedError::UnknownDimensions { .. }) if held => {}
+                Err(metrics::summed::SummedError::UnknownDimensions { .. }) if as_held => {}
                 Ok(over) => summed[i].extend(over),
                 Err(metrics::summed::SummedError::Eval(e))
                     if !matches!(e, metrics::EvalError::MissingCounter { .. }) =>
@@ -168,7 +161,7 @@ pub fn metric_cmd(
                 // Another dispatch has it, or the name asked (rocprofv3
                 // computed it there): undefined on this one.
                 Err(metrics::EvalError::MissingCounter { name })
-                    if merged.iter().any(|o| o.counters.contains_key(&name) || o.counters.contains_key(&a.name)) =>
+                    if held.contains(name.as_str()) || held.contains(a.name.as_str()) =>
                 {
                     Scalar::Undefined
                 }
@@ -191,7 +184,7 @@ pub fn metric_cmd(
         let (n, why) = &refused[i];
         if *n > 0 && computed[i] == 0 {
             // rocprofv3 computes a metric it is asked for from every value.
-            let remedy = match loaded.metrics.contains_key(&a.name) {
+            let remedy = match e.metrics.contains_key(&a.name) {
                 true => format!(
                     "; name {} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value",
                     a.name
