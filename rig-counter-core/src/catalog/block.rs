@@ -122,18 +122,41 @@ impl BlockShape {
     /// and the engines, arrays and WGPs (as built) its scope names; 1 for the
     /// dimensions it does not have.
     pub fn extents(&self, gpu: &Gpu) -> Extents {
-        let mut instances = u32::from(self.instances);
-        let (engines, arrays, wgps) = match self.scope {
-            Scope::Die => (1, 1, 1),
-            Scope::Channel => {
-                instances = u32::from(gpu.l2_channels);
-                (1, 1, 1)
-            }
-            Scope::Engine => (u32::from(gpu.shader_engines), 1, 1),
-            Scope::Array => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), 1),
-            Scope::Wgp => (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), u32::from(gpu.array_units)),
-        };
-        Extents { xccs: u32::from(gpu.xccs), instances, engines, arrays, wgps }
+        ScopeExtents::of(gpu).extents(self)
+    }
+}
+
+/// [`BlockShape::extents`] of each [`Scope`] on one GPU, worked out once: a
+/// layout looks each counter's extents up here, by its scope, instead of
+/// matching the scope per counter.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ScopeExtents {
+    /// Engines, arrays and WGPs of a counter of each scope (by `Scope as usize`).
+    by_scope: [[u32; 3]; 5],
+    xccs: u32,
+    /// The GPU's L2 channels: the instances of a [`Scope::Channel`] block.
+    channels: u32,
+}
+
+impl ScopeExtents {
+    /// The extents of each scope on `gpu`.
+    pub(crate) fn of(gpu: &Gpu) -> ScopeExtents {
+        let (engines, arrays, wgps) =
+            (u32::from(gpu.shader_engines), u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
+        let mut by_scope = [[1; 3]; 5];
+        by_scope[Scope::Engine as usize] = [engines, 1, 1];
+        by_scope[Scope::Array as usize] = [engines, arrays, 1];
+        by_scope[Scope::Wgp as usize] = [engines, arrays, wgps];
+        ScopeExtents { by_scope, xccs: u32::from(gpu.xccs), channels: u32::from(gpu.l2_channels) }
+    }
+
+    /// Where a counter of `shape` counts: every die, its instances (the L2
+    /// channels for [`Scope::Channel`]), and its scope's engines, arrays and WGPs.
+    #[inline(always)]
+    pub(crate) fn extents(&self, shape: &BlockShape) -> Extents {
+        let [engines, arrays, wgps] = self.by_scope[shape.scope as usize];
+        let instances = if shape.scope == Scope::Channel { self.channels } else { u32::from(shape.instances) };
+        Extents { xccs: self.xccs, instances, engines, arrays, wgps }
     }
 }
 

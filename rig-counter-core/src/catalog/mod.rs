@@ -15,6 +15,7 @@ mod block;
 #[rustfmt::skip]
 pub mod generated;
 
+pub(crate) use block::ScopeExtents;
 pub use block::{Block, BlockShape, Extents, Scope, Shapes, TABLE_BLOCKS};
 
 use crate::gpu::Target;

@@ -32,7 +32,7 @@ use crate::gpu::Gpu;
 use crate::layout::{Layout, VALUE_BYTES};
 use crate::pm4::{
     COPY_DATA_WORDS, PRED_EXEC_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
-    coherence_lines, field, pred_exec_word, split,
+    coherence_lines, copy_data_words, field, pred_exec_word, set_uconfig_reg_words, split,
 };
 
 /// The most shader engines a [`StopProgram`] holds masks for.
@@ -70,16 +70,18 @@ struct Part {
     end: u8,
 }
 
-/// What the walk over the reads meets, in order.
+/// What the walk over the reads meets, in order. `pred` and `instance`
+/// return whether the walk goes on: a check stops it at its first
+/// difference.
 trait Visit {
     /// A PRED_EXEC: the next `count` dwords run on the dies `dies` selects.
-    fn pred(&mut self, dies: u32, count: u32);
+    fn pred(&mut self, dies: u32, count: u32) -> bool;
     /// The sync of engine `engine`: select it whole, wait for its SQG.
     fn sync(&mut self, engine: u32);
     /// One instance's reads, `words` words: GRBM_GFX_INDEX = `index`, then
     /// for each of `sources` a 32-bit copy of its LO to byte address `base +
     /// offset`, and of its HI (if any) to the next four bytes.
-    fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool);
+    fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool) -> bool;
 }
 
 /// The walk's packets written as they are.
@@ -90,8 +92,9 @@ struct Emit<'w, 'o> {
 
 impl Visit for Emit<'_, '_> {
     #[inline(always)]
-    fn pred(&mut self, dies: u32, count: u32) {
+    fn pred(&mut self, dies: u32, count: u32) -> bool {
         self.w.pred_exec(dies, count);
+        true
     }
     #[inline(always)]
     fn sync(&mut self, engine: u32) {
@@ -102,16 +105,32 @@ impl Visit for Emit<'_, '_> {
         self.w.wait_reg_mem(wait, u64::from(sqg.ctrl_address), sqg.sync, u32::MAX);
     }
     #[inline(always)]
-    fn instance(&mut self, index: u32, base: u64, sources: &[Source], _: usize, _: bool) {
-        let copy = self.seq.copy;
-        self.w.set_uconfig_reg(self.seq.grbm_gfx_index, index);
-        for s in sources {
-            let at = base + u64::from(s.offset);
-            self.w.copy_data(copy, u64::from(s.lo), at);
-            if s.hi != 0 {
-                self.w.copy_data(copy, u64::from(s.hi), at + 4);
+    fn instance(&mut self, index: u32, base: u64, sources: &[Source], words: usize, wide: bool) -> bool {
+        // The instance's words as one chunk (one bounds check), its copies as
+        // constant-length chunks zipped with the sources.
+        let (seq, copy) = (self.seq, self.seq.copy);
+        let Some((head, copies)) = self.w.reserve(words).and_then(|c| c.split_first_chunk_mut::<SET_REG_WORDS>())
+        else {
+            return true;
+        };
+        *head = set_uconfig_reg_words(seq.grbm_gfx_index, index);
+        if wide {
+            let (pairs, _) = copies.as_chunks_mut::<{ 2 * COPY_DATA_WORDS }>();
+            for (pair, s) in pairs.iter_mut().zip(sources) {
+                let at = base + u64::from(s.offset);
+                let Some((lo, hi)) = pair.split_first_chunk_mut::<COPY_DATA_WORDS>() else { continue };
+                *lo = copy_data_words(copy, u64::from(s.lo), at);
+                if let Some(hi) = hi.first_chunk_mut::<COPY_DATA_WORDS>() {
+                    *hi = copy_data_words(copy, u64::from(s.hi), at + 4);
+                }
+            }
+        } else {
+            let (singles, _) = copies.as_chunks_mut::<COPY_DATA_WORDS>();
+            for (single, s) in singles.iter_mut().zip(sources) {
+                *single = copy_data_words(copy, u64::from(s.lo), base + u64::from(s.offset));
             }
         }
+        true
     }
 }
 
@@ -131,16 +150,18 @@ struct Runs {
 
 impl Runs {
     #[inline(always)]
-    fn before<V: Visit>(&mut self, v: &mut V) {
+    fn before<V: Visit>(&mut self, v: &mut V) -> bool {
         if !self.predicated {
-            return;
+            return true;
         }
+        let mut go_on = true;
         if self.run == 0 {
             self.run = self.left.min(self.per_pred);
             self.left -= self.run;
-            v.pred(1 << self.die, self.run * self.words);
+            go_on = v.pred(1 << self.die, self.run * self.words);
         }
         self.run = self.run.saturating_sub(1);
+        go_on
     }
 }
 
@@ -254,10 +275,14 @@ impl<const N: usize> StopProgram<N> {
         let mut masks = [0; MAX_ENGINES];
         masks.iter_mut().zip(wgps).for_each(|(d, s)| *d = *s);
         let (arrays, units) = (u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
+        // Bit `sa * units + wgp` for each WGP of the GPU (`wgps::check`
+        // refused a mask with a bit past them).
         let mut selects = [0; 32];
-        for (bit, select) in selects.iter_mut().enumerate() {
-            let (sa, wgp) = (bit as u32 / units.max(1), bit as u32 % units.max(1));
-            *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
+        let mut slots = selects.iter_mut();
+        for sa in 0..arrays {
+            for (wgp, select) in (0..units).zip(slots.by_ref()) {
+                *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
+            }
         }
         let all = if gpu.shader_engines >= 32 { u32::MAX } else { (1u32 << gpu.shader_engines) - 1 };
         let mut active = 0;
@@ -388,8 +413,10 @@ impl<const N: usize> StopProgram<N> {
     /// die's reads predicated to it where the GPU has several), block by
     /// block, each instance's selection and copies, each engine's sync (where
     /// the family needs one) before its first per-WGP read.
+    ///
+    /// Returns false as soon as the visitor says to stop.
     #[inline(always)]
-    fn walk<V: Visit>(&self, address: u64, v: &mut V) {
+    fn walk<V: Visit>(&self, address: u64, v: &mut V) -> bool {
         // Two copies of the walk, so a GPU of one die pays nothing per read
         // for the runs (ci/instructions: 8 SQ counters on an R9700, 11,933
         // instructions with one walk testing it per read, 11,347 with two).
@@ -403,7 +430,7 @@ impl<const N: usize> StopProgram<N> {
 
     /// [`StopProgram::walk`], its reads predicated to each die if `PREDICATED`.
     #[inline(always)]
-    fn walk_dies<V: Visit, const PREDICATED: bool>(&self, address: u64, v: &mut V) {
+    fn walk_dies<V: Visit, const PREDICATED: bool>(&self, address: u64, v: &mut V) -> bool {
         let seq = self.seq;
         let engines = u32::from(self.engines);
         let predicated = PREDICATED;
@@ -430,16 +457,20 @@ impl<const N: usize> StopProgram<N> {
                     per_pred: if predicated { (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1) } else { 0 },
                     words: words as u32,
                 };
-                let mut read = |v: &mut V, index: u32, at: u64| {
-                    runs.before(v);
-                    v.instance(index, at, sources, words, wide);
-                };
+                let mut read =
+                    |v: &mut V, index: u32, at: u64| runs.before(v) && v.instance(index, at, sources, words, wide);
                 match part.addressing {
-                    Addressing::Global => read(v, seq.broadcast, base(0)),
+                    Addressing::Global => {
+                        if !read(v, seq.broadcast, base(0)) {
+                            return false;
+                        }
+                    }
                     Addressing::Channel | Addressing::DieInstance => {
                         for i in 0..part.instances {
                             let index = (seq.broadcast & !seq.instance_broadcast) | seq.instance_index.put(i);
-                            read(v, index, base(i));
+                            if !read(v, index, base(i)) {
+                                return false;
+                            }
                         }
                     }
                     Addressing::Engine => {
@@ -447,7 +478,9 @@ impl<const N: usize> StopProgram<N> {
                         while engines_read != 0 {
                             let se = engines_read.trailing_zeros();
                             engines_read &= engines_read - 1;
-                            read(v, seq.se_index.put(se) | seq.engine_broadcast, base(se));
+                            if !read(v, seq.se_index.put(se) | seq.engine_broadcast, base(se)) {
+                                return false;
+                            }
                         }
                     }
                     Addressing::EngineInstance => {
@@ -457,7 +490,9 @@ impl<const N: usize> StopProgram<N> {
                             engines_read &= engines_read - 1;
                             let engine = seq.se_index.put(se) | seq.sa_broadcast;
                             for i in 0..part.instances {
-                                read(v, engine | seq.instance_index.put(i), base(i * engines + se));
+                                if !read(v, engine | seq.instance_index.put(i), base(i * engines + se)) {
+                                    return false;
+                                }
                             }
                         }
                     }
@@ -472,7 +507,10 @@ impl<const N: usize> StopProgram<N> {
                                 let array = seq.se_index.put(se) | seq.sa_index.put(sa);
                                 for i in 0..part.instances {
                                     // Value `(i * engines + se) * arrays + sa`.
-                                    read(v, array | seq.instance_index.put(i), base((i * engines + se) * arrays + sa));
+                                    let value = (i * engines + se) * arrays + sa;
+                                    if !read(v, array | seq.instance_index.put(i), base(value)) {
+                                        return false;
+                                    }
                                 }
                             }
                         }
@@ -493,7 +531,9 @@ impl<const N: usize> StopProgram<N> {
                                     // Bit `sa * units + wgp` is value
                                     // `((i * engines + se) * arrays + sa) * units + wgp`.
                                     let value = (i * engines + se as u32) * per_wgp + bit;
-                                    read(v, wgp | seq.instance_index.put(i), base(value));
+                                    if !read(v, wgp | seq.instance_index.put(i), base(value)) {
+                                        return false;
+                                    }
                                 }
                             }
                         }
@@ -501,26 +541,59 @@ impl<const N: usize> StopProgram<N> {
                 }
             }
         }
+        true
     }
 
     /// Words of the program: its head, zeroing, the walk's reads, its tail
-    /// and write-back.
+    /// and write-back, counted from the parts without walking them: each
+    /// part's reads on each die, their PRED_EXEC runs where the dies are
+    /// predicated, and one sync per engine with an active WGP where the
+    /// program syncs and reads a per-WGP block (what [`StopProgram::walk`]
+    /// meets; `walked_words`, in the tests, counts it by walking).
     fn count_words(&self) -> usize {
+        #[cfg(feature = "gfx9")]
+        let predicated = self.dies > 1;
+        #[cfg(not(feature = "gfx9"))]
+        let predicated = false;
+        let mut reads = 0usize;
+        for part in &self.parts {
+            let sources = usize::from(part.end.saturating_sub(part.start));
+            let wide = self.sources.get(usize::from(part.start)).is_some_and(|s| s.hi != 0);
+            let words = SET_REG_WORDS + sources * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
+            let visits = self.visits(part);
+            let mut per_die = visits as usize * words;
+            if predicated && visits > 0 {
+                let per_pred = (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1);
+                per_die += visits.div_ceil(per_pred) as usize * PRED_EXEC_WORDS;
+            }
+            reads += per_die * if predicated { self.dies as usize } else { 1 };
+        }
+        if self.sync && self.parts.iter().any(|p| p.addressing == Addressing::Wgp) {
+            reads += self.masks().iter().filter(|m| **m != 0).count() * SYNC_WORDS;
+        }
+        self.head + self.zero_words() + reads + self.tail + self.write_back_words()
+    }
+
+    /// [`StopProgram::count_words`] by walking the program.
+    #[cfg(test)]
+    fn walked_words(&self) -> usize {
         struct Count(usize);
         impl Visit for Count {
-            fn pred(&mut self, _: u32, _: u32) {
+            fn pred(&mut self, _: u32, _: u32) -> bool {
                 self.0 += PRED_EXEC_WORDS;
+                true
             }
             fn sync(&mut self, _: u32) {
                 self.0 += SYNC_WORDS;
             }
-            fn instance(&mut self, _: u32, _: u64, _: &[Source], words: usize, _: bool) {
+            fn instance(&mut self, _: u32, _: u64, _: &[Source], words: usize, _: bool) -> bool {
                 self.0 += words;
+                true
             }
         }
         let zero = self.zero_words();
         let mut reads = Count(0);
-        self.walk(0, &mut reads);
+        let _ = self.walk(0, &mut reads);
         self.head + zero + reads.0 + self.tail + self.write_back_words()
     }
 
@@ -660,47 +733,47 @@ impl<const N: usize> StopProgram<N> {
         struct Verify<'o> {
             out: &'o [u32],
             pos: usize,
-            same: bool,
         }
         impl Visit for Verify<'_> {
             #[inline(always)]
-            fn pred(&mut self, dies: u32, count: u32) {
-                self.same &= self.out.get(self.pos + 1) == Some(&pred_exec_word(dies, count));
+            fn pred(&mut self, dies: u32, count: u32) -> bool {
+                let same = self.out.get(self.pos + 1) == Some(&pred_exec_word(dies, count));
                 self.pos += PRED_EXEC_WORDS;
+                same
             }
             #[inline(always)]
             fn sync(&mut self, _: u32) {
                 self.pos += SYNC_WORDS;
             }
             #[inline(always)]
-            fn instance(&mut self, index: u32, _: u64, sources: &[Source], words: usize, wide: bool) {
+            fn instance(&mut self, index: u32, _: u64, sources: &[Source], words: usize, wide: bool) -> bool {
                 let at = self.pos;
                 self.pos += words;
-                let Some(chunk) = self.out.get(at..).and_then(|o| o.get(..words)) else {
-                    self.same = false;
-                    return;
-                };
-                self.same &= chunk.get(2) == Some(&index);
+                let Some(chunk) = self.out.get(at..).and_then(|o| o.get(..words)) else { return false };
+                if chunk.get(2) != Some(&index) {
+                    return false;
+                }
                 let copies = chunk.get(SET_REG_WORDS..).unwrap_or(&[]);
                 // Chunks of a constant length (`as_chunks`): `chunks_exact`'s
                 // zip, outlined, divides by a run-time chunk size, a panic
-                // path for a divisor of 0 that firmware links in.
+                // path for a divisor of 0 that firmware links in. The
+                // differences or-ed, one branch an instance.
+                let mut diff = 0;
                 if wide {
                     let (pairs, _) = copies.as_chunks::<{ 2 * COPY_DATA_WORDS }>();
                     for (pair, s) in pairs.iter().zip(sources) {
-                        self.same &= pair[2] == s.lo && pair[COPY_DATA_WORDS + 2] == s.hi;
+                        diff |= (pair[2] ^ s.lo) | (pair[COPY_DATA_WORDS + 2] ^ s.hi);
                     }
                 } else {
                     let (singles, _) = copies.as_chunks::<COPY_DATA_WORDS>();
                     for (copy, s) in singles.iter().zip(sources) {
-                        self.same &= copy[2] == s.lo;
+                        diff |= copy[2] ^ s.lo;
                     }
                 }
+                diff == 0
             }
         }
-        let mut verify = Verify { out, pos: self.head + self.zero_words(), same: true };
-        self.walk(0, &mut verify);
-        verify.same
+        self.walk(0, &mut Verify { out, pos: self.head + self.zero_words() })
     }
 
     /// Writes the program into `out` from its start, storing the samples from
@@ -723,7 +796,7 @@ impl<const N: usize> StopProgram<N> {
         // 5. The reads: each engine's sync, then each block's instances and
         //    counters, each store confirmed; on several dies, die by die, each
         //    die's reads predicated to it.
-        self.walk(address, &mut Emit { w: &mut w, seq: self.seq });
+        let _ = self.walk(address, &mut Emit { w: &mut w, seq: self.seq });
         self.write_tail(&mut w);
         // 10. Write the samples back from L2 to memory (GL2_WB, aqlprofile's
         //    gfx12 builder; GFX9: TC_WB_ACTION_ENA, its gfx9 builder), so the
@@ -768,21 +841,22 @@ impl<const N: usize> StopProgram<N> {
         }
         impl Visit for Patch<'_> {
             #[inline(always)]
-            fn pred(&mut self, _: u32, _: u32) {
+            fn pred(&mut self, _: u32, _: u32) -> bool {
                 self.pos += PRED_EXEC_WORDS;
+                true
             }
             #[inline(always)]
             fn sync(&mut self, _: u32) {
                 self.pos += SYNC_WORDS;
             }
             #[inline(always)]
-            fn instance(&mut self, _: u32, base: u64, sources: &[Source], words: usize, wide: bool) {
+            fn instance(&mut self, _: u32, base: u64, sources: &[Source], words: usize, wide: bool) -> bool {
                 // The instance's words as one chunk, its copies as equal
                 // chunks zipped with the sources: no bounds check per word.
                 // A COPY_DATA's destination is its words 4 and 5.
                 let at = self.pos;
                 self.pos += words;
-                let Some(chunk) = self.out.get_mut(at..).and_then(|o| o.get_mut(..words)) else { return };
+                let Some(chunk) = self.out.get_mut(at..).and_then(|o| o.get_mut(..words)) else { return true };
                 let copies = chunk.get_mut(SET_REG_WORDS..).unwrap_or(&mut []);
                 if wide {
                     // LO's copy then HI's: 12 words a counter.
@@ -799,10 +873,11 @@ impl<const N: usize> StopProgram<N> {
                         [copy[COPY_DATA_WORDS - 2], copy[COPY_DATA_WORDS - 1]] = split(base + u64::from(s.offset));
                     }
                 }
+                true
             }
         }
         let mut patch = Patch { out, pos };
-        self.walk(address, &mut patch);
+        let _ = self.walk(address, &mut patch);
         let (out, end) = (patch.out, patch.pos);
         if self.bytes > 0 {
             let (first, lines) = coherence_lines(address, u64::from(self.bytes));
@@ -928,5 +1003,59 @@ fn one_shot<const N: usize>(
 fn put(out: &mut [u32], at: usize, words: &[u32; 2]) {
     if let Some(slot) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<2>()) {
         *slot = *words;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Kind, StopProgram};
+    use crate::catalog::Catalog;
+    use crate::counting::all_active;
+    use crate::gpu::products::PRODUCTS;
+    use crate::layout::Layout;
+
+    /// The words counted from the parts are the words the walk meets, and
+    /// the words `write` writes: every product, one layout per block and one
+    /// of a counter of each of six blocks; every WGP active, one engine's
+    /// last WGP idle, the first engine idle; stop and sample.
+    #[test]
+    fn words_counted_from_the_parts_are_the_walks() {
+        let mut checked = 0;
+        for product in PRODUCTS {
+            let gpu = product.gpu;
+            let Some(catalog) = Catalog::of(gpu.target) else { continue };
+            let Some(all) = all_active(&gpu) else { continue };
+            let engines = usize::from(gpu.shader_engines);
+            let masks = [all; 32];
+            let mut idle = masks;
+            idle[engines - 1] &= !(1 << (all.count_ones() - 1));
+            let mut engine_idle = masks;
+            engine_idle[0] = 0;
+            let mut firsts: [&str; 32] = [""; 32];
+            let mut blocks = 0;
+            for c in catalog.counters {
+                if blocks < 32
+                    && !catalog.counters.iter().take_while(|d| d.name() != c.name()).any(|d| d.block == c.block)
+                {
+                    firsts[blocks] = c.name();
+                    blocks += 1;
+                }
+            }
+            let mut out = [0u32; 1 << 16];
+            for n in 0..=blocks {
+                // Each block's first counter alone, then the first six blocks'.
+                let names = if n < blocks { &firsts[n..n + 1] } else { &firsts[..blocks.min(6)] };
+                let Ok(layout) = Layout::<64>::new(&gpu, names) else { continue };
+                for wgps in [&masks[..engines], &idle[..engines], &engine_idle[..engines]] {
+                    for kind in [Kind::Stop, Kind::Sample] {
+                        let Ok(program) = StopProgram::build(&gpu, wgps, &layout, kind) else { continue };
+                        assert_eq!(program.count_words(), program.walked_words(), "{} {names:?}", product.key);
+                        assert_eq!(program.write(0x1000, &mut out), Ok(program.words()), "{} {names:?}", product.key);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 200, "{checked}");
     }
 }

@@ -11,7 +11,7 @@ mod error;
 pub use accumulate::{Request, Resolution, accumulator};
 pub use error::LayoutError;
 
-use crate::catalog::{Block, Catalog, CounterDef, Definition, Extents};
+use crate::catalog::{Block, Catalog, CounterDef, Definition, Extents, ScopeExtents, Shapes};
 use crate::gpu::Gpu;
 use heapless::Vec;
 
@@ -210,7 +210,7 @@ impl<const N: usize> Layout<N> {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
         let gpu = self.gpu;
-        let shapes = Block::shapes_on(&gpu);
+        let shapes = Shaped { shapes: Block::shapes_on(&gpu), scopes: ScopeExtents::of(&gpu) };
         let catalog = Catalog::of(gpu.target);
         let fail = |e: LayoutError<'a>| outranked(requests, |r| r.name, e);
         let mut seen = [0u32; SEEN_WORDS];
@@ -219,10 +219,10 @@ impl<const N: usize> Layout<N> {
             let name = r.name;
             let block = match definitions.iter().find(|d| d.name == name) {
                 Some(d) => {
-                    self.place_defined(name, d, shapes, &mut taken).map_err(fail)?;
+                    self.place_defined(name, d, &shapes, &mut taken).map_err(fail)?;
                     d.block
                 }
-                None => self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(fail)?.block,
+                None => self.place(name, catalog, &mut seen, &shapes, &mut taken).map_err(fail)?.block,
             };
             let Some(resolution) = r.accumulate else { continue };
             if block != Block::Sq {
@@ -231,7 +231,7 @@ impl<const N: usize> Layout<N> {
             let Some(acc) = catalog.and_then(|c| accumulator(c, resolution)) else {
                 return Err(fail(LayoutError::NoAccumulator { processor: gpu.processor() }));
             };
-            self.push(name, acc.block, acc.event, acc.name(), shapes, &mut taken).map_err(fail)?;
+            self.push(name, acc.block, acc.event, acc.name(), &shapes, &mut taken).map_err(fail)?;
             if let Some(last) = self.counters.last_mut() {
                 last.accumulates = Some(resolution);
             }
@@ -246,7 +246,7 @@ impl<const N: usize> Layout<N> {
             return Err(LayoutError::TooManyCounters { capacity: N });
         }
         let gpu = self.gpu;
-        let shapes = Block::shapes_on(&gpu);
+        let shapes = Shaped { shapes: Block::shapes_on(&gpu), scopes: ScopeExtents::of(&gpu) };
         let catalog = Catalog::of(gpu.target);
         // One pass: each name is looked up once, checked against the earlier
         // ones (by a bitset over the catalog's indexes) and laid out. At the
@@ -257,7 +257,7 @@ impl<const N: usize> Layout<N> {
         let mut seen = [0u32; SEEN_WORDS];
         let mut taken = [0u8; crate::catalog::TABLE_BLOCKS];
         for name in names {
-            self.place(name, catalog, &mut seen, shapes, &mut taken).map_err(|e| outranked(names, |n| n, e))?;
+            self.place(name, catalog, &mut seen, &shapes, &mut taken).map_err(|e| outranked(names, |n| n, e))?;
         }
         Ok(())
     }
@@ -272,7 +272,7 @@ impl<const N: usize> Layout<N> {
         name: &'a str,
         catalog: Option<&'static Catalog>,
         seen: &mut [u32; SEEN_WORDS],
-        shapes: Option<&'static crate::catalog::Shapes>,
+        shapes: &Shaped,
         taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<&'static CounterDef, LayoutError<'a>> {
         let unknown = || LayoutError::Unknown { processor: self.gpu.processor(), name };
@@ -299,13 +299,13 @@ impl<const N: usize> Layout<N> {
         &mut self,
         name: &'a str,
         def: &Definition,
-        shapes: Option<&'static crate::catalog::Shapes>,
+        shapes: &Shaped,
         taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<(), LayoutError<'a>> {
         if self.counters.iter().any(|c| c.accumulates.is_none() && c.name == def.name) {
             return Err(LayoutError::ListedTwice { name });
         }
-        if shapes.and_then(|s| s.get(def.block as usize)).copied().flatten().is_none() {
+        if shapes.shapes.and_then(|s| s.get(def.block as usize)).copied().flatten().is_none() {
             return Err(LayoutError::NoSuchBlock { processor: self.gpu.processor(), name, block: def.block });
         }
         self.push(name, def.block, def.event, def.name, shapes, taken)
@@ -321,11 +321,11 @@ impl<const N: usize> Layout<N> {
         block: Block,
         event: u16,
         held: &'static str,
-        shapes: Option<&'static crate::catalog::Shapes>,
+        shapes: &Shaped,
         taken: &mut [u8; crate::catalog::TABLE_BLOCKS],
     ) -> Result<(), LayoutError<'a>> {
         let gpu = &self.gpu;
-        let shape = shapes.and_then(|s| s.get(block as usize)).copied().flatten();
+        let shape = shapes.shapes.and_then(|s| s.get(block as usize)).copied().flatten();
         let (Some(shape), Some(count)) = (shape, taken.get_mut(block as usize)) else {
             return Err(LayoutError::Unknown { processor: gpu.processor(), name });
         };
@@ -335,7 +335,7 @@ impl<const N: usize> Layout<N> {
         }
         let register = *count;
         *count += 1;
-        let Extents { xccs, instances, engines, arrays, wgps } = shape.extents(gpu);
+        let Extents { xccs, instances, engines, arrays, wgps } = shapes.scopes.extents(&shape);
         // Each extent is at most 16 bits, so the product fits u64.
         let values = u64::from(xccs) * u64::from(instances) * u64::from(engines) * u64::from(arrays) * u64::from(wgps);
         let end = u64::from(self.bytes) + values * u64::from(VALUE_BYTES);
@@ -357,6 +357,13 @@ impl<const N: usize> Layout<N> {
         self.bytes = end;
         Ok(())
     }
+}
+
+/// The GPU's block shapes ([`Block::shapes_on`]) and its scopes' extents,
+/// found once a layout.
+struct Shaped {
+    shapes: Option<&'static Shapes>,
+    scopes: ScopeExtents,
 }
 
 /// Words of the bitset over a catalog's indexes.

@@ -110,6 +110,16 @@ impl<'a> Writer<'a> {
         self.at = self.at.saturating_add(K);
     }
 
+    /// The next `words` words, for the caller to fill, or `None` if they do
+    /// not fit (they are counted all the same): one bounds check for a run of
+    /// packets whose words the caller writes itself.
+    #[inline(always)]
+    pub fn reserve(&mut self, words: usize) -> Option<&mut [u32]> {
+        let at = self.at;
+        self.at = self.at.saturating_add(words);
+        self.out.get_mut(at..).and_then(|s| s.get_mut(..words))
+    }
+
     /// Copies `words` (prepared packets) as they are.
     #[inline(always)]
     pub fn words(&mut self, words: &[u32]) {

@@ -44,6 +44,12 @@ struct Args {
     /// Build on the host alone and report its outcomes and speed (no GPU needed).
     #[arg(long)]
     host_only: bool,
+    /// The most registers a thread of the kernel may use (PTX's `.maxnreg`
+    /// directive, written into the kernel's entry before the driver compiles
+    /// it): more threads fit an SM, values past it go to local memory. By
+    /// default ptxas chooses (255 on sm_90 for this kernel).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(16..=255))]
+    max_registers: Option<u32>,
 }
 
 /// What every thread's header says, counted.
@@ -136,6 +142,10 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
     let ptx = match &args.ptx {
         Some(path) if !args.host_only => Some(read_ptx(path)?),
         _ => None,
+    };
+    let ptx = match (ptx, args.max_registers) {
+        (Some(text), Some(registers)) => Some(with_max_registers(&text, registers)?),
+        (ptx, _) => ptx,
     };
     // SAFETY: it only tries to load the driver's library by its usual names
     // (running its initialisers, as any CUDA program does).
@@ -288,4 +298,13 @@ fn report(host_o: &Outcomes, n: usize, stride: usize, block: u32, seed: u64, hos
         println!("| {place} | {:.2} ms | {} | {} |", t * 1e3, si(rate(n as u64, t)), si(rate(host_o.words, t)));
     }
     println!();
+}
+
+/// `ptx` with `.maxnreg registers` on the kernel's entry: after the closing
+/// parenthesis of `rig_counter_build`'s parameters, before its body. An error
+/// if the PTX has no such entry.
+fn with_max_registers(ptx: &str, registers: u32) -> Result<String, String> {
+    let entry = ptx.find(".entry rig_counter_build(").ok_or("the PTX has no entry rig_counter_build")?;
+    let body = ptx[entry..].find("\n{").map(|at| entry + at).ok_or("the kernel's entry has no body")?;
+    Ok(format!("{}\n.maxnreg {registers}{}", &ptx[..body], &ptx[body..]))
 }
