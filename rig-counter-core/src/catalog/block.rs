@@ -154,7 +154,9 @@ impl ScopeExtents {
     /// channels for [`Scope::Channel`]), and its scope's engines, arrays and WGPs.
     #[inline(always)]
     pub(crate) fn extents(&self, shape: &BlockShape) -> Extents {
-        let [engines, arrays, wgps] = self.by_scope[shape.scope as usize];
+        // (`get`: an index the compiler cannot bound on every target, the
+        // GPU's among them, would link a panic path.)
+        let [engines, arrays, wgps] = self.by_scope.get(shape.scope as usize).copied().unwrap_or([1; 3]);
         let instances = if shape.scope == Scope::Channel { self.channels } else { u32::from(shape.instances) };
         Extents { xccs: self.xccs, instances, engines, arrays, wgps }
     }
