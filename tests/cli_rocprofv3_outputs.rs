@@ -470,9 +470,20 @@ fn what_the_sums_do_not_determine_is_refused() {
         refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT/GL2C_MISS,sum)", "--rocprofv3", path]),
         "reduce(GL2C_HIT/GL2C_MISS,sum): (GL2C_HIT/GL2C_MISS) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"
     );
+    // A counter no pass holds, beside one a pass holds: the remedy, not a
+    // refusal of the sum it would make.
+    assert_eq!(
+        refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT-GL2C_EA_WRREQ,sum)", "--rocprofv3", path]),
+        "reduce(GL2C_HIT-GL2C_EA_WRREQ,sum): no pass holds GL2C_EA_WRREQ: plan it (rig-counter plan r9700 \
+         'reduce(GL2C_HIT-GL2C_EA_WRREQ,sum)' --format rocprofv3-yaml) and run rocprofv3 with that file"
+    );
+    // A mean over TA_TA_BUSY, which no pass holds: its sum would not do
+    // either, so the remedy is rocprofv3 computing it.
     assert_eq!(
         refused(&["metric", "r9700", "TA_BUSY_avr", "--rocprofv3", path]),
-        "TA_BUSY_avr: no pass holds TA_TA_BUSY: plan it (rig-counter plan r9700 TA_BUSY_avr --format rocprofv3-yaml) and run rocprofv3 with that file"
+        "TA_BUSY_avr: reduce(TA_TA_BUSY,avr) needs each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, \
+         DIMENSION_WGP, DIMENSION_INSTANCE, and rocprofv3 wrote only their sum; name TA_BUSY_avr in rocprofv3's input, \
+         as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value"
     );
 }
 
@@ -574,7 +585,9 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(
         r.stderr,
-        "warning: TA_BUSY_max: not shown on gfx1201's dispatches that lack what it needs: the run has no counter TA_TA_BUSY\n\
+        "warning: TA_BUSY_max: not shown on gfx1201's dispatches that lack what it needs: reduce(TA_TA_BUSY,max) needs \
+         each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and rocprofv3 \
+         wrote only their sum\n\
          warning: reduce(GL2C_EA_RDREQ_32B,max): not shown on gfx1201's dispatches that lack what it needs: reduce(GL2C_EA_RDREQ_32B,max) \
          needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum\n"
     );

@@ -23,7 +23,7 @@ pub struct Evaluation {
     /// A definitions file's hardware counters for it.
     pub defined: Vec<rig_counter_core::Definition>,
     constants: BTreeMap<&'static str, f64>,
-    dimensions: RefCell<HashMap<String, Option<BTreeSet<Dimension>>>>,
+    dimensions: RefCell<HashMap<String, Option<BTreeMap<Dimension, u32>>>>,
 }
 
 impl Evaluation {
@@ -41,13 +41,13 @@ impl Evaluation {
     /// The dimensions of more than one index counter `name` has on the GPU
     /// (its catalog's, or a definitions file's counters), `None` for a name
     /// that is no counter of it.
-    pub fn dimensions(&self, name: &str) -> Option<BTreeSet<Dimension>> {
+    pub fn dimensions(&self, name: &str) -> Option<BTreeMap<Dimension, u32>> {
         if let Some(d) = self.dimensions.borrow().get(name) {
             return d.clone();
         }
         let found = crate::layout_with(&self.gpu, &[name], &self.defined).ok().and_then(|layout| {
             let counter = layout.counters().first()?;
-            Some(Dimension::ALL.into_iter().filter(|d| d.extent(counter) > 1).collect())
+            Some(Dimension::ALL.into_iter().map(|d| (d, d.extent(counter))).filter(|(_, n)| *n > 1).collect())
         });
         self.dimensions.borrow_mut().insert(name.to_owned(), found.clone());
         found

@@ -4,7 +4,7 @@
 use rig_counter_core::samples::{Coordinate, Dimension};
 use rig_counter_std::metrics::summed::{SummedError, check};
 use rig_counter_std::metrics::{MapSource, Scalar, Tensor, evaluate, parse};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 const SE: Dimension = Dimension::ShaderEngine;
 const INST: Dimension = Dimension::Instance;
@@ -35,11 +35,12 @@ fn summed() -> MapSource {
     s
 }
 
-fn dims(name: &str) -> Option<BTreeSet<Dimension>> {
+/// The summed dimensions of each counter, with their extents.
+fn dims(name: &str) -> Option<BTreeMap<Dimension, u32>> {
     match name {
-        "TCC_HIT" | "TCC_MISS" => Some(BTreeSet::from([INST])),
-        "SQ_WAVES" => Some(BTreeSet::from([SE])),
-        "GRBM_COUNT" => Some(BTreeSet::new()),
+        "TCC_HIT" | "TCC_MISS" => Some(BTreeMap::from([(INST, 4)])),
+        "SQ_WAVES" => Some(BTreeMap::from([(SE, 2)])),
+        "GRBM_COUNT" => Some(BTreeMap::new()),
         _ => None,
     }
 }
@@ -132,4 +133,32 @@ fn a_metric_the_file_holds_computed_counts_by_its_dimensions_alone() {
         check(&parse("reduce(SQ_NEWER,max)").unwrap(), &s, &dims),
         Err(SummedError::UnknownDimensions { name }) if name == "SQ_NEWER"
     ));
+}
+
+/// TCA_BUSY and TCC_HIT as `layout` lays them out on an MI300X (8 dies of 32
+/// TCA instances and of 16 TCC channels), each summed to one value: their
+/// difference, taken value by value, meets at the instances both have,
+/// which their sums do not tell apart.
+#[test]
+fn sums_over_dimensions_of_other_extents_are_not_combined() {
+    const XCC: Dimension = Dimension::Xcc;
+    let mut source = MapSource::default();
+    for name in ["TCA_BUSY", "TCC_HIT", "TCC_MISS"] {
+        source.counters.insert(name.to_owned(), Tensor::scalar(1.0));
+    }
+    let dimensions = |name: &str| match name {
+        "TCA_BUSY" => Some(BTreeMap::from([(XCC, 8), (INST, 32)])),
+        "TCC_HIT" | "TCC_MISS" => Some(BTreeMap::from([(XCC, 8), (INST, 16)])),
+        _ => None,
+    };
+    let over = |text: &str| check(&parse(text).unwrap(), &source, &dimensions);
+    assert_eq!(
+        over("reduce(TCA_BUSY-TCC_HIT,sum)").unwrap_err().to_string(),
+        "(TCA_BUSY-TCC_HIT) combines a sum over DIMENSION_XCC of 8, DIMENSION_INSTANCE of 32 with a sum over \
+         DIMENSION_XCC of 8, DIMENSION_INSTANCE of 16: the values they share are not known from their sums"
+    );
+    // The same extents combine; sums reduced first are values of no dimensions.
+    assert_eq!(over("reduce(TCC_HIT+TCC_MISS,sum)"), Ok(BTreeSet::new()));
+    assert_eq!(over("TCC_HIT+TCC_MISS"), Ok(BTreeSet::from([XCC, INST])));
+    assert_eq!(over("reduce(TCA_BUSY,sum)-reduce(TCC_HIT,sum)"), Ok(BTreeSet::new()));
 }
