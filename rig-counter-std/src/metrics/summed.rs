@@ -223,4 +223,3 @@ fn mismatch(l: &Shape, r: &Shape, op: BinaryOp) -> SummedError {
     })
     .into()
 }
-
