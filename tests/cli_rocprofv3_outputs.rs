@@ -915,3 +915,41 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
     assert_eq!(r.stdout, "Kernel_Name,Agent_Id,Dispatches,GL2C_HIT (mean)\nk,Agent 1,3,4\n", "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A metric that accumulates a level counter: rocprofv3 writes what it
+/// computes so, never the accumulator, so the remedy is rocprofv3's input.
+#[test]
+fn an_accumulated_metric_is_left_to_rocprofv3() {
+    let dir = temp_dir("rocprofv3-accumulate");
+    let agents = std::fs::read_to_string(examples().join("pass_1/node0/1001_agent_info.csv")).unwrap();
+    let agents = agents.replace(
+        "\"gfx1201\",\"AMD\",\"AMD Radeon AI PRO R9700\",\"gfx1201\"",
+        "\"gfx942\",\"AMD\",\"AMD Instinct MI300X\",\"gfx942\"",
+    );
+    std::fs::write(dir.join("1_agent_info.csv"), agents).unwrap();
+    let csv = std::fs::read_to_string(examples().join("pass_1/node0/1001_counter_collection.csv")).unwrap();
+    let header = csv.lines().next().unwrap();
+    let row =
+        "1,1,\"Agent 1\",1,1,1,1048576,10,\"k\",256,0,0,16,0,24,\"SQ_INSTS_LDS\",8.000000,1700000100000,1700000121000";
+    let path = dir.join("1_counter_collection.csv");
+    std::fs::write(&path, format!("{header}\n{row}\n")).unwrap();
+    let path = path.to_str().unwrap();
+    assert_eq!(
+        refused(&["metric", "mi300x", "LdsLatency", "--rocprofv3", path]),
+        "LdsLatency: it needs accumulate(SQ_INST_LEVEL_LDS,HIGH_RES), and rocprofv3's outputs hold no accumulator's \
+         values: name LdsLatency in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it"
+    );
+    assert_eq!(
+        refused(&[
+            "metric",
+            "mi300x",
+            "--expr",
+            "reduce(accumulate(SQ_INST_LEVEL_LDS,HIGH_RES),sum)",
+            "--rocprofv3",
+            path
+        ]),
+        "reduce(accumulate(SQ_INST_LEVEL_LDS,HIGH_RES),sum): it needs accumulate(SQ_INST_LEVEL_LDS,HIGH_RES), and \
+         rocprofv3's outputs hold no accumulator's values: rocprofv3 computes accumulations only for the metrics named \
+         in its input"
+    );
+}

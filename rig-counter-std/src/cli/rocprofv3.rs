@@ -175,6 +175,23 @@ pub fn metric_cmd(
                         ),
                     });
                 }
+                // rocprofv3 writes what it computes with an accumulator, never
+                // the accumulator's values.
+                Err(metrics::EvalError::MissingAccumulator { name, resolution }) => {
+                    let remedy = match e.metrics.contains_key(&a.name) {
+                        true => format!(
+                            "name {} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it",
+                            a.name
+                        ),
+                        false => "rocprofv3 computes accumulations only for the metrics named in its input".to_owned(),
+                    };
+                    return Err(Error::Expression {
+                        expression: a.name.clone(),
+                        message: format!(
+                            "it needs accumulate({name},{resolution}), and rocprofv3's outputs hold no accumulator's values: {remedy}"
+                        ),
+                    });
+                }
                 Err(e) => return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() }),
             });
         }
