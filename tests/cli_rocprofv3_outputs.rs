@@ -768,6 +768,30 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
         shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])),
         "DIR/text/pass_1/node0/1001_results.db: rocpd_pmc_event: 1 value(s) of GL2C_EA_RDREQ_128B on dispatch 1 are no number (text or NULL)"
     );
+    // Two dispatches of one event; a value of a counter rocpd_info_pmc lacks.
+    let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+    for (case, sql, message) in [
+        (
+            "shared",
+            format!(
+                "UPDATE rocpd_kernel_dispatch{suffix} SET event_id = (SELECT event_id FROM rocpd_kernel_dispatch{suffix} WHERE id = 1) WHERE id = 2"
+            ),
+            "rocpd_kernel_dispatch: dispatches 1 and 2 share event 1, whose counters can be only one dispatch's",
+        ),
+        (
+            "orphan",
+            format!("UPDATE rocpd_pmc_event{suffix} SET pmc_id = 999 WHERE id = 3"),
+            "rocpd_pmc_event: 1 value(s) on dispatch 1 are of a counter (pmc_id) in no rocpd_info_pmc row",
+        ),
+    ] {
+        write_rocpd(&dir.join(case), "3");
+        let db = dir.join(case).join("pass_1/node0/1001_results.db");
+        rusqlite::Connection::open(&db).unwrap().execute(&sql, []).unwrap();
+        assert_eq!(
+            shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])),
+            format!("DIR/{case}/pass_1/node0/1001_results.db: {message}")
+        );
+    }
     write_rocpd(&dir.join("view"), "3");
     let db = dir.join("view/pass_1/node0/1001_results.db");
     rusqlite::Connection::open(&db)

@@ -17,7 +17,7 @@
 use crate::dispatch::{Dispatch, Pass};
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -161,7 +161,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let query = format!(
         "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
                 COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value),
-                SUM(typeof(E.value) NOT IN ('integer', 'real'))
+                SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id)
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -171,6 +171,22 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         if spm { "AND E.sample_id IS NULL" } else { "" }
     );
     let table = "rocpd_kernel_dispatch";
+    // A dispatch's counters are the events of its event_id: two dispatches
+    // of one event would each take the other's.
+    let shared = db
+        .query_row(
+            "SELECT A.id, B.id, A.event_id FROM rocpd_kernel_dispatch A JOIN rocpd_kernel_dispatch B
+             ON A.guid = B.guid AND A.event_id = B.event_id AND A.id < B.id ORDER BY A.id, B.id LIMIT 1",
+            [],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, i64>(2)?)),
+        )
+        .optional()
+        .map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
+    if let Some((a, b, event)) = shared {
+        return Err(fail(format!(
+            "{table}: dispatches {a} and {b} share event {event}, whose counters can be only one dispatch's"
+        )));
+    }
     let mut q = db.prepare(&query).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
     let mut rows = q.query([]).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
     let mut index: HashMap<(String, i64), usize> = HashMap::new();
@@ -216,7 +232,15 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 pass.dispatches.len() - 1
             }
         };
-        if let Some(name) = r.get::<_, Option<String>>(9).map_err(column)? {
+        let name = r.get::<_, Option<String>>(9).map_err(column)?;
+        let events: i64 = r.get(12).map_err(column)?;
+        if name.is_none() && events > 0 {
+            let d = pass.dispatches[at].dispatch_id;
+            return Err(fail(format!(
+                "rocpd_pmc_event: {events} value(s) on dispatch {d} are of a counter (pmc_id) in no rocpd_info_pmc row"
+            )));
+        }
+        if let Some(name) = name {
             let d = pass.dispatches[at].dispatch_id;
             let odd: i64 = r.get(11).map_err(column)?;
             if odd > 0 {
