@@ -568,6 +568,24 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
             ""
         )
     );
+    // Two databases, whose agents and queues are numbered alike: each
+    // agent's group names its file.
+    let db2 = dir.join("pass_2/node0/1002_results.db");
+    let r = rig_counter(&["timeline", db, db2.to_str().unwrap(), "--format", "stats"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "11 events read; 2 ring(s), 2 with complete jobs\n\n\
+             rocprofv3 Agent 1 (1001_results.db)\n\
+             ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
+             queue 1         6         6  23.500          23.500            26.81   73.19\n\n\
+             rocprofv3 Agent 1 (1002_results.db)\n\
+             ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
+             queue 1         5         5  23.000          23.000            27.06   72.94\n",
+            ""
+        )
+    );
     // Chrome: each dispatch with its counters, rocprofv3's GPU_UTIL (once),
     // and the metric asked, computed from the sums.
     let r = rig_counter(&[

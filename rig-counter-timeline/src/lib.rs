@@ -144,7 +144,16 @@ pub fn read(
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if head[..n] == rig_counter_rocprofv3::rocpd::MAGIC[..] {
-            let (notes, dispatches) = rocpd::read(path, &mut sink).map_err(fail)?;
+            // Several files: each database's agents by its file's name, or
+            // its path where two files share a name.
+            let label = (paths.len() > 1).then(|| {
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                match paths.iter().filter(|p| p.file_name() == path.file_name()).count() {
+                    1 => name,
+                    _ => shown.clone(),
+                }
+            });
+            let (notes, dispatches) = rocpd::read(path, label.as_deref(), &mut sink).map_err(fail)?;
             events += dispatches;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
             continue;

@@ -15,11 +15,13 @@ pub const PHASE: &str = "kernel";
 /// Hands `sink` each dispatch of the rocpd database at `path` that has a
 /// start and an end, in the database's order of start; returns the
 /// warnings (dispatches that end before they start) and the dispatches
-/// read.
+/// read. `label`, if any, follows each agent's row group
+/// (`rocprofv3 Agent 1 (1001_results.db)`): where a timeline shows several
+/// databases, whose agents and queues are numbered alike.
 ///
 /// Errors: the database's ([`rig_counter_rocprofv3::rocpd::read`]), as a
 /// message.
-pub fn read(path: &Path, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
+pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
     let pass = rig_counter_rocprofv3::rocpd::read(path).map_err(|e| e.message)?;
     let mut backwards = 0u64;
     for d in &pass.dispatches {
@@ -33,7 +35,10 @@ pub fn read(path: &Path, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u6
             args.push(("processor", p.to_owned()));
         }
         sink(&Job {
-            gpu: format!("rocprofv3 {}", d.agent),
+            gpu: match label {
+                Some(label) => format!("rocprofv3 {} ({label})", d.agent),
+                None => format!("rocprofv3 {}", d.agent),
+            },
             ring: d.queue.map_or_else(|| "queue".to_owned(), |q| format!("queue {q}")),
             phases: vec![(PHASE, start, end - start)],
             args,
