@@ -768,6 +768,17 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
         shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", dir.join("numbers").to_str().unwrap()]))
             .ends_with(", both pass 1: give one run's folder")
     );
+    // A counter without a name; a pass number past u64.
+    let empty = small_csv(&dir.join("empty"), "7", &["1,Agent 1,7,k,,300"], None);
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", empty.to_str().unwrap()])),
+        "DIR/empty/7_counter_collection.csv: line 2: Counter_Name is empty"
+    );
+    std::fs::create_dir_all(dir.join("huge/pass_18446744073709551616")).unwrap();
+    assert_eq!(
+        shown(refused(&["metric", "r9700", "GL2C_HIT", "--rocprofv3", dir.join("huge").to_str().unwrap()])),
+        "DIR/huge: pass_18446744073709551616: its pass number is too large"
+    );
     // JSON of another shape than rocprofv3's.
     let json = dir.join("bad_results.json");
     std::fs::write(&json, "{\"rocprofiler-sdk-tool\": [{\"agents\": \"x\"}]}").unwrap();
@@ -794,7 +805,7 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
             format!(
                 "UPDATE rocpd_kernel_dispatch{suffix} SET event_id = (SELECT event_id FROM rocpd_kernel_dispatch{suffix} WHERE id = 1) WHERE id = 2"
             ),
-            "rocpd_kernel_dispatch: dispatches 1 and 2 share event 1, whose counters can be only one dispatch's",
+            "rocpd_kernel_dispatch: dispatches 1 and 2 share event 101, whose counters can be only one dispatch's",
         ),
         (
             "orphan",

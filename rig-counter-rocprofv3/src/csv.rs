@@ -79,6 +79,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             .filter(|v: &f64| v.is_finite())
             .ok_or_else(|| at(format!("Counter_Value {} is no number", shown(field(value)))))?;
         let name = field(counter).to_owned();
+        if name.trim().is_empty() {
+            return Err(at("Counter_Name is empty".to_owned()));
+        }
         let d = match index.get(&(pid, id)) {
             Some(&i) => &mut pass.dispatches[i],
             None => {

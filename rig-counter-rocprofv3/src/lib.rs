@@ -58,11 +58,18 @@ pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
         let name = entry.file_name();
         let Some(name) = name.to_str() else { continue };
         for prefix in ["pass_", "pmc_"] {
-            if let Some(n) = name.strip_prefix(prefix).and_then(|n| n.parse::<u64>().ok())
-                && entry.path().is_dir()
-            {
-                numbered.push((prefix, n, entry.path()));
+            let Some(digits) =
+                name.strip_prefix(prefix).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            else {
+                continue;
+            };
+            if !entry.path().is_dir() {
+                continue;
             }
+            // A pass number past u64 is no pass rocprofv3 numbered: refused,
+            // not left out.
+            let n = digits.parse::<u64>().map_err(|_| fail(format!("{name}: its pass number is too large")))?;
+            numbered.push((prefix, n, entry.path()));
         }
     }
     if numbered.iter().any(|(p, ..)| *p == "pass_") && numbered.iter().any(|(p, ..)| *p == "pmc_") {
