@@ -396,6 +396,16 @@ impl<const N: usize> StopProgram<N> {
         self.zero_packets().map(|(_, n)| WRITE_DATA_HEAD_WORDS + n as usize).sum()
     }
 
+    /// What one read of `part` copies: its counters' sources, whether they
+    /// are 64 bits wide (a block's counters are all 32 or all 64 bits), and
+    /// the read's words (its GRBM_GFX_INDEX write and its copies).
+    #[inline(always)]
+    fn reads_of(&self, part: &Part) -> (&[Source], bool, usize) {
+        let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
+        let wide = sources.first().is_some_and(|s| s.hi != 0);
+        (sources, wide, SET_REG_WORDS + sources.len() * if wide { 2 } else { 1 } * COPY_DATA_WORDS)
+    }
+
     /// The reads of `part` on one die: one per instance it addresses.
     fn visits(&self, part: &Part) -> u32 {
         match part.addressing {
@@ -439,10 +449,7 @@ impl<const N: usize> StopProgram<N> {
         let per_wgp = self.arrays * self.units;
         for die in 0..if PREDICATED { self.dies } else { 1 } {
             for part in &self.parts {
-                let sources = self.sources.get(usize::from(part.start)..usize::from(part.end)).unwrap_or(&[]);
-                // A block's counters are all 32 or all 64 bits wide.
-                let wide = sources.first().is_some_and(|s| s.hi != 0);
-                let words = SET_REG_WORDS + sources.len() * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
+                let (sources, wide, words) = self.reads_of(part);
                 // The byte address of value `value` of the part's counters on this die.
                 let first = u64::from(die) * u64::from(part.per_die);
                 let base = |value: u32| address + (first + u64::from(value)) * u64::from(VALUE_BYTES);
@@ -454,7 +461,7 @@ impl<const N: usize> StopProgram<N> {
                     left: if predicated { self.visits(part) } else { 0 },
                     run: 0,
                     // (A divisor of at least 1: no division by zero to panic.)
-                    per_pred: if predicated { (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1) } else { 0 },
+                    per_pred: if predicated { per_pred(words) } else { 0 },
                     words: words as u32,
                 };
                 let mut read =
@@ -557,14 +564,11 @@ impl<const N: usize> StopProgram<N> {
         let predicated = false;
         let mut reads = 0usize;
         for part in &self.parts {
-            let sources = usize::from(part.end.saturating_sub(part.start));
-            let wide = self.sources.get(usize::from(part.start)).is_some_and(|s| s.hi != 0);
-            let words = SET_REG_WORDS + sources * if wide { 2 } else { 1 } * COPY_DATA_WORDS;
+            let (_, _, words) = self.reads_of(part);
             let visits = self.visits(part);
             let mut per_die = visits as usize * words;
             if predicated && visits > 0 {
-                let per_pred = (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1);
-                per_die += visits.div_ceil(per_pred) as usize * PRED_EXEC_WORDS;
+                per_die += visits.div_ceil(per_pred(words)) as usize * PRED_EXEC_WORDS;
             }
             reads += per_die * if predicated { self.dies as usize } else { 1 };
         }
@@ -996,6 +1000,12 @@ fn one_shot<const N: usize>(
         return Err(CountingError::AddressMisaligned { address });
     }
     StopProgram::build(gpu, wgps, layout, kind)?.write(address, out)
+}
+
+/// Reads of `words` dwords each that one PRED_EXEC covers: as many whole
+/// reads as its 14-bit count holds, at least one (no division by zero).
+fn per_pred(words: usize) -> u32 {
+    (field::EXEC_COUNT.max() / (words as u32).max(1)).max(1)
 }
 
 /// `words` into `out` from `at`, if they fit.

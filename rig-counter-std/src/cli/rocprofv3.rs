@@ -179,10 +179,7 @@ pub fn metric_cmd(
                 // the accumulator's values.
                 Err(metrics::EvalError::MissingAccumulator { name, resolution }) => {
                     let remedy = match e.metrics.contains_key(&a.name) {
-                        true => format!(
-                            "name {} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it",
-                            a.name
-                        ),
+                        true => left_to_rocprofv3(&a.name),
                         false => "rocprofv3 computes accumulations only for the metrics named in its input".to_owned(),
                     };
                     return Err(Error::Expression {
@@ -202,10 +199,7 @@ pub fn metric_cmd(
         if *n > 0 && computed[i] == 0 {
             // rocprofv3 computes a metric it is asked for from every value.
             let remedy = match e.metrics.contains_key(&a.name) {
-                true => format!(
-                    "; name {} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value",
-                    a.name
-                ),
+                true => format!("; {} from every value", left_to_rocprofv3(&a.name)),
                 false => String::new(),
             };
             return Err(Error::Expression { expression: a.name.clone(), message: format!("{why}{remedy}") });
@@ -398,4 +392,11 @@ fn print(
         }
     }
     Ok(())
+}
+
+/// The remedy for a metric rocprofv3's outputs cannot give: `name X in
+/// rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3
+/// computes it`.
+fn left_to_rocprofv3(metric: &str) -> String {
+    format!("name {metric} in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it")
 }
