@@ -213,7 +213,7 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         let names = group_of.get(table.as_str()).copied().unwrap_or(0);
         let _ = writeln!(
             w,
-            "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX, names: NAMES_{names} }},",
+            "    Catalog {{ key: {}, counters: {table}, index: {table}_INDEX, seed: {table}_SEED, names: NAMES_{names} }},",
             key.rust()
         );
     }
@@ -288,14 +288,16 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
         }
         let _ = writeln!(w, "];");
         let names: Vec<&str> = counters.iter().map(|c| c.name.as_str()).collect();
-        let index =
+        let (seed, index) =
             hash_index(&names).ok_or_else(|| format!("{input}: {table} has more counters than an index holds"))?;
         let _ = writeln!(w);
         let _ = writeln!(
             w,
-            "/// {table}'s counters by name: from slot `home(name_hash(name), {})`, probed forward, the slot \
-             holding its index (`EMPTY` ends a probe).",
-            index.len()
+            "/// {table}'s counters by name: from slot `home(name_hash({table}_SEED, name), {})`, probed forward, \
+             the slot holding its index (`EMPTY` ends a probe); {} probes find all {} names.",
+            index.len(),
+            probes(seed, &names, &index),
+            names.len()
         );
         let _ = writeln!(w, "{cfg_line}");
         let _ = writeln!(w, "pub static {table}_INDEX: &[u16] = &[");
@@ -305,6 +307,12 @@ pub fn generate(text: &str, input: &str) -> Result<String, String> {
             let _ = writeln!(w, "    {},", row.join(", "));
         }
         let _ = writeln!(w, "];");
+        let _ = writeln!(w);
+        let _ =
+            writeln!(w, "/// The seed of {table}_INDEX's hash: of the first {SEEDS_TRIED} SplitMix64 values, the one");
+        let _ = writeln!(w, "/// whose index finds {table}'s names in the fewest probes.");
+        let _ = writeln!(w, "{cfg_line}");
+        let _ = writeln!(w, "pub const {table}_SEED: u64 = 0x{seed:016X};");
     }
     Ok(out)
 }
@@ -325,11 +333,12 @@ pub const NAME_OFFSETS: usize = 1 << 14;
 pub const EMPTY: u16 = u16::MAX;
 
 /// The core's `catalog::name_hash` (a core test checks the generated indexes
-/// against it): the name's length, first 8 bytes and last 8 bytes
-/// (little-endian; a name shorter than 8 gives its bytes zero-padded for
-/// both), each xored in and multiplied by 2^64 / the golden ratio, the halves
+/// against it): the name's length multiplied by 2^64 / the golden ratio and
+/// xored with the catalog's `seed`, then its first 8 bytes and its last 8
+/// bytes (little-endian; a name shorter than 8 gives its bytes zero-padded
+/// for both), each xored in and multiplied by the same constant, the halves
 /// xored at the end.
-pub fn name_hash(name: &str) -> u32 {
+pub fn name_hash(seed: u64, name: &str) -> u32 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     let bytes = name.as_bytes();
     let word = |b: &[u8]| {
@@ -342,29 +351,82 @@ pub fn name_hash(name: &str) -> u32 {
     } else {
         (word(bytes), word(bytes))
     };
-    let h = (bytes.len() as u64).wrapping_mul(K);
+    let h = (bytes.len() as u64).wrapping_mul(K) ^ seed;
     let h = (h ^ first).wrapping_mul(K);
     let h = (h ^ last).wrapping_mul(K);
     (h ^ (h >> 32)) as u32
 }
 
-/// The name index of `names` (a table's counters in order): half as many
-/// slots again as names (at least 4), each name at its home slot (the core's
-/// `catalog::home`: `hash * slots / 2^32`) or the first free one after it,
-/// wrapping; `None` if there are more names than the core's bitset holds.
-pub fn hash_index(names: &[&str]) -> Option<Vec<u16>> {
+/// Seeds [`hash_index`] tries: the first this many values of SplitMix64 from
+/// 0 (Steele, Lea and Flood, "Fast splittable pseudorandom number
+/// generators", OOPSLA 2014), 0 itself first.
+pub const SEEDS_TRIED: u64 = 4096;
+
+/// Seed `i` of those [`hash_index`] tries: value `i` of SplitMix64 started at
+/// 0 (seed 0 is 0 itself).
+pub fn seed(i: u64) -> u64 {
+    if i == 0 {
+        return 0;
+    }
+    let mut z = i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The name index of `names` (a table's counters in order) and its seed:
+/// half as many slots again as names (at least 4), each name at its home
+/// slot (the core's `catalog::home`: `name_hash(seed, name) * slots / 2^32`)
+/// or the first free one after it, wrapping. The seed is the one of the
+/// [`SEEDS_TRIED`] whose index finds all the names in the fewest probes
+/// together (the first of those that tie): a lookup of a name the table
+/// holds then reads the fewest slots on average. `None` if there are more
+/// names than the core's bitset holds.
+pub fn hash_index(names: &[&str]) -> Option<(u64, Vec<u16>)> {
     // The core's MAX_CATALOG: its duplicate check holds a bit per counter.
     if names.len() > 512 {
         return None;
     }
+    let mut best = (usize::MAX, 0, Vec::new());
+    for i in 0..SEEDS_TRIED {
+        let slots = index_with(seed(i), names);
+        let probes = probes(seed(i), names, &slots);
+        if probes < best.0 {
+            best = (probes, seed(i), slots);
+        }
+    }
+    Some((best.1, best.2))
+}
+
+/// The name index of `names` with `seed`, as [`hash_index`] builds each it
+/// tries: half as many slots again as names (at least 4).
+pub fn index_with(seed: u64, names: &[&str]) -> Vec<u16> {
     let size = (names.len() + names.len() / 2 + 1).max(4);
     let mut slots = vec![EMPTY; size];
     for (i, name) in names.iter().enumerate() {
-        let mut slot = ((u64::from(name_hash(name)) * size as u64) >> 32) as usize;
+        let mut slot = ((u64::from(name_hash(seed, name)) * size as u64) >> 32) as usize;
         while slots[slot] != EMPTY {
             slot = (slot + 1) % size;
         }
         slots[slot] = i as u16;
     }
-    Some(slots)
+    slots
+}
+
+/// Probes that finding every name of `names` takes in `index` built with
+/// `seed` (one per slot read): what [`hash_index`] makes fewest.
+pub fn probes(seed: u64, names: &[&str], index: &[u16]) -> usize {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let mut slot = ((u64::from(name_hash(seed, name)) * index.len() as u64) >> 32) as usize;
+            let mut n = 1;
+            while index[slot] != i as u16 {
+                slot = (slot + 1) % index.len();
+                n += 1;
+            }
+            n
+        })
+        .sum()
 }

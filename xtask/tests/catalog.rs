@@ -1,6 +1,6 @@
 //! The catalog generator reproduces the committed tables.
 
-use xtask::catalog::generate;
+use xtask::catalog::{SEEDS_TRIED, generate, hash_index, index_with, probes, seed};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
@@ -15,7 +15,9 @@ fn a_small_definitions_file_gives_the_committed_tables() {
     assert_eq!(got, read(&format!("{FIXTURES}/mini.expected.rs")));
     // gfx942 and gfx1201 share one table; GCEA (no GFX9 programs), gfx90a (not
     // served) and the derived metric are left out.
-    assert!(got.contains("counters: GFX942, index: GFX942_INDEX, names: NAMES_1 },\n    // gfx12\n"));
+    assert!(
+        got.contains("counters: GFX942, index: GFX942_INDEX, seed: GFX942_SEED, names: NAMES_1 },\n    // gfx12\n")
+    );
     // Names lie in one blob per feature set, each name once in its blob.
     assert!(got.contains("#[cfg(any(feature = \"gfx9\", feature = \"gfx12\"))]\nstatic NAMES_1: &str = concat!(\n    \"GRBM_COUNTSQ_WAVES\",\n);"));
     assert!(got.contains("CounterDef::generated(1, 10, 8, Block::Sq, 4), // SQ_WAVES"));
@@ -27,6 +29,25 @@ fn rocprofilers_definitions_give_the_committed_core_catalog() {
     let input = "data/rocprofiler-config-2026-08.yaml";
     let got = generate(&read(&format!("{ROOT}/{input}")), input).unwrap();
     assert_eq!(got, read(&format!("{ROOT}/rig-counter-core/src/catalog/generated.rs")), "rerun the generator");
+}
+
+#[test]
+fn the_index_seed_is_the_one_of_fewest_probes() {
+    // gfx1201's 45 counters (rig-counter-core's committed catalog, which the
+    // test above regenerates).
+    let catalog = rig_counter_core::catalog::Catalog::of(rig_counter_core::Target::parse("gfx1201").unwrap()).unwrap();
+    let names: Vec<&str> = catalog.counters.iter().map(|c| c.name()).collect();
+    let (chosen, index) = hash_index(&names).unwrap();
+    assert_eq!((chosen, index.as_slice()), (catalog.seed, catalog.index));
+    assert_eq!((names.len(), index.len(), probes(chosen, &names, &index)), (45, 68, 51));
+    // Seed 0 (the hash before seeds) takes 62; no seed tried takes fewer than 51.
+    assert_eq!(probes(0, &names, &index_with(0, &names)), 62);
+    let fewest = (0..SEEDS_TRIED).map(|i| probes(seed(i), &names, &index_with(seed(i), &names))).min();
+    assert_eq!((SEEDS_TRIED, fewest), (4096, Some(51)));
+    // SplitMix64's first value from 0 (its reference's output for seed 0).
+    assert_eq!(seed(1), 0xE220_A839_7B1D_CDAF);
+    // More names than the core's bitset holds have no index.
+    assert_eq!(hash_index(&vec!["SQ_WAVES"; 513]), None);
 }
 
 #[test]

@@ -11,46 +11,46 @@ use crate::gpu::Target;
 pub static CATALOGS: &[Catalog] = &[
     // gfx942
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX, names: NAMES_4 },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 4, stepping: 2 }), counters: GFX942, index: GFX942_INDEX, seed: GFX942_SEED, names: NAMES_4 },
     // gfx950
     #[cfg(feature = "gfx9")]
-    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX, names: NAMES_4 },
+    Catalog { key: Key::Processor(Target { major: 9, minor: 5, stepping: 0 }), counters: GFX950, index: GFX950_INDEX, seed: GFX950_SEED, names: NAMES_4 },
     // gfx1100
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 0 }), counters: GFX1100, index: GFX1100_INDEX, seed: GFX1100_SEED, names: NAMES_0 },
     // gfx1101
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 1 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 1 }), counters: GFX1100, index: GFX1100_INDEX, seed: GFX1100_SEED, names: NAMES_0 },
     // gfx1102
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 0, stepping: 2 }), counters: GFX1100, index: GFX1100_INDEX, seed: GFX1100_SEED, names: NAMES_0 },
     // gfx1150
     #[cfg(feature = "gfx115")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 0 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 0 }), counters: GFX1150, index: GFX1150_INDEX, seed: GFX1150_SEED, names: NAMES_1 },
     // gfx1151
     #[cfg(feature = "gfx115")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 1 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 1 }), counters: GFX1150, index: GFX1150_INDEX, seed: GFX1150_SEED, names: NAMES_1 },
     // gfx1152
     #[cfg(feature = "gfx115")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 2 }), counters: GFX1150, index: GFX1150_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 2 }), counters: GFX1150, index: GFX1150_INDEX, seed: GFX1150_SEED, names: NAMES_1 },
     // gfx1153
     #[cfg(feature = "gfx115")]
-    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 3 }), counters: GFX1153, index: GFX1153_INDEX, names: NAMES_1 },
+    Catalog { key: Key::Processor(Target { major: 11, minor: 5, stepping: 3 }), counters: GFX1153, index: GFX1153_INDEX, seed: GFX1153_SEED, names: NAMES_1 },
     // gfx1200
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 0 }), counters: GFX1200, index: GFX1200_INDEX, seed: GFX1200_SEED, names: NAMES_2 },
     // gfx1201
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 0, stepping: 1 }), counters: GFX1200, index: GFX1200_INDEX, seed: GFX1200_SEED, names: NAMES_2 },
     // gfx1250
     #[cfg(feature = "gfx125")]
-    Catalog { key: Key::Processor(Target { major: 12, minor: 5, stepping: 0 }), counters: GFX1250, index: GFX1250_INDEX, names: NAMES_3 },
+    Catalog { key: Key::Processor(Target { major: 12, minor: 5, stepping: 0 }), counters: GFX1250, index: GFX1250_INDEX, seed: GFX1250_SEED, names: NAMES_3 },
     // gfx11
     #[cfg(feature = "gfx11")]
-    Catalog { key: Key::Family(11), counters: GFX1100, index: GFX1100_INDEX, names: NAMES_0 },
+    Catalog { key: Key::Family(11), counters: GFX1100, index: GFX1100_INDEX, seed: GFX1100_SEED, names: NAMES_0 },
     // gfx12
     #[cfg(feature = "gfx12")]
-    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX, names: NAMES_2 },
+    Catalog { key: Key::Family(12), counters: GFX1200, index: GFX1200_INDEX, seed: GFX1200_SEED, names: NAMES_2 },
 ];
 
 /// Per catalog, the blocks of its architecture's counters in the definitions that it leaves out,
@@ -351,14 +351,19 @@ pub static GFX1100: &[CounterDef] = &[
     CounterDef::generated(0, 622, 10, Block::Ta, 15), // TA_TA_BUSY
 ];
 
-/// GFX1100's counters by name: from slot `home(name_hash(name), 62)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1100's counters by name: from slot `home(name_hash(GFX1100_SEED, name), 62)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 46 probes find all 41 names.
 #[cfg(feature = "gfx11")]
 pub static GFX1100_INDEX: &[u16] = &[
-    EMPTY, EMPTY, EMPTY, 9, EMPTY, 40, EMPTY, EMPTY, EMPTY, 21, EMPTY, EMPTY, EMPTY, 23, 22, 32,
-    1, 12, 14, 8, 34, EMPTY, EMPTY, EMPTY, 28, 24, 4, 29, 3, 35, 10, 16,
-    17, 38, EMPTY, 25, 13, EMPTY, 7, 31, 2, EMPTY, 5, 19, 37, 30, EMPTY, 6,
-    26, EMPTY, 11, 20, 27, EMPTY, EMPTY, 0, EMPTY, 15, 33, 36, 18, 39,
+    37, 11, EMPTY, EMPTY, 1, EMPTY, EMPTY, EMPTY, 6, 3, 8, EMPTY, 24, EMPTY, EMPTY, EMPTY,
+    39, 5, 21, 12, 9, 22, 34, 35, 25, 27, EMPTY, 36, EMPTY, 19, 33, 10,
+    EMPTY, EMPTY, 4, 18, 20, EMPTY, EMPTY, 17, EMPTY, EMPTY, 13, 29, EMPTY, EMPTY, 38, 28,
+    EMPTY, 15, EMPTY, 14, 30, 7, 16, 2, 31, 0, 26, 32, 40, 23,
 ];
+
+/// The seed of GFX1100_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX1100's names in the fewest probes.
+#[cfg(feature = "gfx11")]
+pub const GFX1100_SEED: u64 = 0x7227DB930C4ABE97;
 
 /// The 256 hardware counters of gfx1150, gfx1151, gfx1152.
 #[cfg(feature = "gfx115")]
@@ -621,35 +626,40 @@ pub static GFX1150: &[CounterDef] = &[
     CounterDef::generated(1, 4477, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
-/// GFX1150's counters by name: from slot `home(name_hash(name), 385)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1150's counters by name: from slot `home(name_hash(GFX1150_SEED, name), 385)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 376 probes find all 256 names.
 #[cfg(feature = "gfx115")]
 pub static GFX1150_INDEX: &[u16] = &[
-    90, 204, 222, 233, EMPTY, EMPTY, EMPTY, 209, 12, 154, 3, 112, 119, 238, 51, 243,
-    EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 80, 208, EMPTY, 249, EMPTY, EMPTY, 169, 26,
-    242, 227, EMPTY, EMPTY, 1, 35, 144, EMPTY, EMPTY, EMPTY, 183, EMPTY, 99, 246, EMPTY, EMPTY,
-    EMPTY, 50, EMPTY, EMPTY, 92, 86, EMPTY, EMPTY, 171, EMPTY, EMPTY, 88, 146, EMPTY, EMPTY, 67,
-    EMPTY, EMPTY, EMPTY, 224, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 116, 165, EMPTY, 7, 83, 104, 229,
-    217, EMPTY, 200, 82, 173, 226, EMPTY, EMPTY, 125, 138, 216, 55, 8, 32, 0, 126,
-    172, 10, 190, 95, 205, EMPTY, 70, EMPTY, 134, 194, EMPTY, EMPTY, 52, EMPTY, 145, 244,
-    EMPTY, 149, EMPTY, 27, 235, EMPTY, EMPTY, 167, EMPTY, EMPTY, 85, 43, 79, 41, EMPTY, EMPTY,
-    EMPTY, 114, 248, 130, EMPTY, EMPTY, EMPTY, 113, 254, EMPTY, EMPTY, EMPTY, 225, EMPTY, 231, 241,
-    EMPTY, 98, EMPTY, 247, 2, 81, 60, 16, 38, 152, 186, 93, 176, 65, 195, 202,
-    EMPTY, EMPTY, EMPTY, 74, 17, 124, 147, 162, 13, 56, 102, 73, 18, 75, 72, 101,
-    103, 48, 128, 139, 206, 223, EMPTY, 9, EMPTY, 89, 87, 120, 197, 198, EMPTY, EMPTY,
-    58, 45, 64, 158, 161, 115, 239, 250, EMPTY, 31, 20, 96, 97, 220, EMPTY, EMPTY,
-    EMPTY, 160, 221, EMPTY, 143, EMPTY, 24, 6, 39, 178, EMPTY, 30, 140, 63, 177, EMPTY,
-    53, 135, 37, 19, 188, 142, 61, 175, 245, 156, 5, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
-    EMPTY, 78, 193, EMPTY, EMPTY, EMPTY, EMPTY, 240, 110, EMPTY, EMPTY, 71, 127, EMPTY, 137, 68,
-    251, 211, 164, EMPTY, EMPTY, 76, 122, 33, 14, 21, 36, 136, 109, 151, 155, 185,
-    166, 189, 15, 121, 159, 111, 210, 212, 214, 191, 46, 182, 187, 215, 218, 29,
-    253, EMPTY, 196, EMPTY, 148, 232, EMPTY, EMPTY, 77, 179, EMPTY, 236, EMPTY, EMPTY, 132, EMPTY,
-    EMPTY, 25, 54, EMPTY, 91, 133, 184, 94, 234, 28, 107, 84, 22, EMPTY, 180, 168,
-    181, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 255, 44, 40, 131, EMPTY, EMPTY, 230, 62, 252,
-    EMPTY, EMPTY, EMPTY, 157, EMPTY, EMPTY, 213, 228, 69, EMPTY, 219, 11, 66, 170, 199, 4,
-    57, 47, 129, 150, 118, 100, 106, 59, 105, 201, 237, 42, 49, 192, EMPTY, 207,
-    141, EMPTY, EMPTY, 23, 203, EMPTY, 117, 163, EMPTY, 108, 123, 174, EMPTY, EMPTY, EMPTY, 34,
-    153,
+    142, 152, 181, 195, 133, 159, 118, 215, EMPTY, 16, EMPTY, 93, EMPTY, 21, EMPTY, 194,
+    203, EMPTY, EMPTY, EMPTY, 103, EMPTY, 89, 92, 105, 120, EMPTY, 95, EMPTY, EMPTY, EMPTY, 71,
+    189, 164, 190, EMPTY, 216, 7, 127, 255, EMPTY, EMPTY, 245, EMPTY, EMPTY, 48, 140, 173,
+    EMPTY, 84, 126, EMPTY, 182, 40, EMPTY, 25, 110, EMPTY, 148, 66, 15, 136, 212, 5,
+    44, 196, EMPTY, 82, EMPTY, EMPTY, EMPTY, EMPTY, 76, EMPTY, 58, 106, 90, 247, 143, 38,
+    123, EMPTY, EMPTY, 111, 0, 68, 113, 170, 184, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 129,
+    229, EMPTY, 186, 74, 222, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 4, EMPTY, 72,
+    146, 115, 179, EMPTY, 254, EMPTY, EMPTY, 249, 57, EMPTY, EMPTY, 163, 202, 188, 61, 62,
+    64, 221, EMPTY, 27, 91, 162, 65, 206, 51, 88, 219, EMPTY, 167, 231, 20, 86,
+    234, EMPTY, EMPTY, 13, 213, EMPTY, EMPTY, 187, 176, 53, 241, EMPTY, EMPTY, EMPTY, EMPTY, 128,
+    244, 23, 157, 137, EMPTY, EMPTY, 12, 183, 209, 1, 171, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, 94, 197, 214, 78, EMPTY, EMPTY, EMPTY, EMPTY, 102, EMPTY, EMPTY, 125, 226, 201, 153,
+    252, 204, 14, 3, 9, 117, 211, 149, 87, 218, EMPTY, 31, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, 18, 55, 130, 32, 81, 114, 239, EMPTY, EMPTY, EMPTY, 60, 2, 166, EMPTY, 192,
+    139, EMPTY, EMPTY, EMPTY, 101, 70, 160, 46, EMPTY, 200, 28, 178, 242, EMPTY, 147, EMPTY,
+    30, 116, 230, 253, 135, 69, 175, 205, EMPTY, 59, 232, 26, 185, 238, EMPTY, 217,
+    37, EMPTY, EMPTY, 29, EMPTY, EMPTY, 251, 33, 83, 85, 119, EMPTY, EMPTY, EMPTY, 210, 193,
+    8, 19, 236, 227, 98, 131, 174, 225, 49, 73, 75, 99, 243, EMPTY, 41, 235,
+    56, 224, EMPTY, 22, 237, EMPTY, EMPTY, EMPTY, 77, 155, 250, 172, EMPTY, 63, 248, 138,
+    154, 34, 108, 180, EMPTY, EMPTY, EMPTY, 97, 104, EMPTY, EMPTY, 207, 100, 45, EMPTY, EMPTY,
+    EMPTY, 50, 107, 112, 156, EMPTY, 228, 150, 134, 145, 240, 24, 144, 199, EMPTY, EMPTY,
+    132, EMPTY, 165, 191, 54, 122, 208, 220, 233, 246, EMPTY, 158, 198, EMPTY, EMPTY, 17,
+    67, EMPTY, 42, 79, 151, 109, 47, EMPTY, EMPTY, 161, 169, 52, EMPTY, 141, 39, 35,
+    80, 223, EMPTY, 11, 10, 43, 177, 168, EMPTY, 96, 6, EMPTY, EMPTY, EMPTY, 36, 124,
+    121,
 ];
+
+/// The seed of GFX1150_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX1150's names in the fewest probes.
+#[cfg(feature = "gfx115")]
+pub const GFX1150_SEED: u64 = 0x0052922854B7135D;
 
 /// The 85 hardware counters of gfx1153.
 #[cfg(feature = "gfx115")]
@@ -741,18 +751,23 @@ pub static GFX1153: &[CounterDef] = &[
     CounterDef::generated(1, 4477, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
-/// GFX1153's counters by name: from slot `home(name_hash(name), 128)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1153's counters by name: from slot `home(name_hash(GFX1153_SEED, name), 128)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 107 probes find all 85 names.
 #[cfg(feature = "gfx115")]
 pub static GFX1153_INDEX: &[u16] = &[
-    53, EMPTY, EMPTY, 73, 74, EMPTY, EMPTY, EMPTY, 16, 78, EMPTY, 69, 26, EMPTY, EMPTY, 75,
-    EMPTY, EMPTY, 38, EMPTY, 28, EMPTY, 66, EMPTY, EMPTY, 71, 59, 40, 68, 58, 39, 45,
-    EMPTY, 54, 8, 20, 27, 31, EMPTY, EMPTY, EMPTY, 1, 3, 15, 77, 83, 67, EMPTY,
-    EMPTY, 6, 76, 41, 51, EMPTY, 11, 29, 55, 10, EMPTY, 65, EMPTY, 50, 17, 4,
-    34, 49, 79, 62, 19, 63, 25, EMPTY, 22, 42, 21, EMPTY, 24, EMPTY, EMPTY, EMPTY,
-    14, EMPTY, EMPTY, 9, EMPTY, 80, EMPTY, 12, 33, 57, 36, 82, EMPTY, 46, 60, EMPTY,
-    48, 30, 13, 43, EMPTY, EMPTY, 44, 18, EMPTY, EMPTY, 37, EMPTY, 84, EMPTY, 72, 81,
-    EMPTY, 70, 7, 61, EMPTY, EMPTY, 32, 5, 2, 47, 23, 0, 35, 52, 56, 64,
+    64, EMPTY, 4, EMPTY, 70, EMPTY, EMPTY, 72, 6, 84, 75, 61, EMPTY, EMPTY, 13, 41,
+    67, 0, 25, 69, 71, EMPTY, EMPTY, 80, 27, EMPTY, 21, 24, 66, EMPTY, EMPTY, 14,
+    29, EMPTY, EMPTY, 17, 12, EMPTY, 78, 26, 20, 19, 35, EMPTY, 30, 52, EMPTY, EMPTY,
+    28, 63, EMPTY, 60, 2, 18, 36, 8, 45, 44, 11, 49, 31, EMPTY, 37, EMPTY,
+    56, EMPTY, 5, 16, 81, 73, EMPTY, 1, 53, EMPTY, 3, 15, 74, 50, 76, 46,
+    EMPTY, 33, 38, 32, EMPTY, EMPTY, 57, 77, EMPTY, EMPTY, 47, 65, 10, 43, 34, 51,
+    54, 55, 59, 42, EMPTY, EMPTY, 39, 7, 40, 58, 68, EMPTY, 22, EMPTY, EMPTY, EMPTY,
+    79, 9, EMPTY, EMPTY, 82, EMPTY, 48, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 62, 83, EMPTY, 23,
 ];
+
+/// The seed of GFX1153_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX1153's names in the fewest probes.
+#[cfg(feature = "gfx115")]
+pub const GFX1153_SEED: u64 = 0x90D5CE60B4758CB9;
 
 /// The 45 hardware counters of gfx1200, gfx1201, gfx12.
 #[cfg(feature = "gfx12")]
@@ -804,15 +819,20 @@ pub static GFX1200: &[CounterDef] = &[
     CounterDef::generated(2, 684, 12, Block::Tcp, 17), // TCP_REQ_MISS
 ];
 
-/// GFX1200's counters by name: from slot `home(name_hash(name), 68)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1200's counters by name: from slot `home(name_hash(GFX1200_SEED, name), 68)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 51 probes find all 45 names.
 #[cfg(feature = "gfx12")]
 pub static GFX1200_INDEX: &[u16] = &[
-    EMPTY, EMPTY, EMPTY, EMPTY, 10, 42, 27, EMPTY, EMPTY, EMPTY, 24, EMPTY, EMPTY, 7, 26, 35,
-    25, 36, 3, 0, 16, 9, 18, EMPTY, EMPTY, EMPTY, 32, 28, 2, 6, 13, 37,
-    EMPTY, 11, 20, 40, 43, EMPTY, EMPTY, 17, 29, EMPTY, 34, 44, 4, EMPTY, 8, 39,
-    22, EMPTY, 33, EMPTY, 30, EMPTY, 12, 15, 23, 31, 14, EMPTY, 1, EMPTY, 19, 5,
-    38, 41, 21, EMPTY,
+    39, EMPTY, EMPTY, 28, 10, 3, 21, EMPTY, 31, 41, EMPTY, 25, 5, 24, 38, EMPTY,
+    22, 44, 42, EMPTY, 14, 32, EMPTY, EMPTY, 27, EMPTY, 19, EMPTY, EMPTY, 6, EMPTY, 16,
+    EMPTY, 2, 7, EMPTY, 40, 1, 4, 29, EMPTY, 13, EMPTY, 17, 37, 8, 30, 36,
+    23, 11, 26, 33, 9, 0, EMPTY, EMPTY, EMPTY, 12, 15, 20, EMPTY, 34, 43, EMPTY,
+    35, EMPTY, EMPTY, 18,
 ];
+
+/// The seed of GFX1200_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX1200's names in the fewest probes.
+#[cfg(feature = "gfx12")]
+pub const GFX1200_SEED: u64 = 0x0B35626D6ADE27B3;
 
 /// The 224 hardware counters of gfx1250.
 #[cfg(feature = "gfx125")]
@@ -1043,32 +1063,37 @@ pub static GFX1250: &[CounterDef] = &[
     CounterDef::generated(3, 4150, 30, Block::Tcp, 47), // TX_VMW_WRITE_SETCONFLICT_STALL
 ];
 
-/// GFX1250's counters by name: from slot `home(name_hash(name), 337)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX1250's counters by name: from slot `home(name_hash(GFX1250_SEED, name), 337)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 329 probes find all 224 names.
 #[cfg(feature = "gfx125")]
 pub static GFX1250_INDEX: &[u16] = &[
-    79, 187, 183, 180, EMPTY, 203, 33, 15, EMPTY, 10, 98, 176, EMPTY, EMPTY, EMPTY, EMPTY,
-    EMPTY, 5, EMPTY, 131, 55, 53, 22, 197, EMPTY, EMPTY, 137, EMPTY, 191, 61, 210, EMPTY,
-    8, 122, 195, 219, 153, EMPTY, 223, 179, EMPTY, 1, EMPTY, 3, 65, 150, 66, EMPTY,
-    EMPTY, EMPTY, EMPTY, 173, 69, 77, 123, 178, 190, EMPTY, EMPTY, 198, 94, 188, 211, EMPTY,
-    96, 47, 14, 147, 58, EMPTY, EMPTY, EMPTY, 139, 148, 63, 167, 215, 104, 116, 31,
-    4, 23, 105, 7, 207, 159, 24, 82, 177, 184, 25, 39, 189, 214, 143, 186,
-    EMPTY, 36, 73, 216, EMPTY, EMPTY, EMPTY, 171, 135, EMPTY, EMPTY, 60, EMPTY, 221, 19, EMPTY,
-    EMPTY, EMPTY, 59, 110, EMPTY, 29, EMPTY, EMPTY, EMPTY, EMPTY, 204, EMPTY, EMPTY, EMPTY, 70, 85,
-    158, 6, 9, 57, 149, 182, 208, EMPTY, EMPTY, 27, EMPTY, 212, EMPTY, EMPTY, 38, 103,
-    124, 213, EMPTY, 16, 108, 41, 45, 87, 88, 151, 89, EMPTY, EMPTY, 117, EMPTY, EMPTY,
-    160, EMPTY, 78, 35, 76, 99, 67, 156, 0, 56, 132, 175, 95, 217, EMPTY, EMPTY,
-    EMPTY, EMPTY, 43, 48, 83, 84, 200, 218, 220, EMPTY, 121, EMPTY, 13, EMPTY, EMPTY, 118,
-    EMPTY, EMPTY, 144, 140, EMPTY, 54, 206, EMPTY, 120, EMPTY, 141, EMPTY, EMPTY, 12, EMPTY, EMPTY,
-    201, EMPTY, 199, 166, EMPTY, EMPTY, EMPTY, 28, 62, EMPTY, EMPTY, EMPTY, 40, 107, 165, 32,
-    51, 115, 162, 185, 26, 49, 21, 101, 127, 2, 114, 128, 154, 64, 134, 155,
-    100, 157, 164, 170, EMPTY, EMPTY, EMPTY, EMPTY, 152, 172, EMPTY, EMPTY, EMPTY, EMPTY, 50, 125,
-    EMPTY, 34, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 112, EMPTY, EMPTY, EMPTY, EMPTY, 80, 113, 68,
-    81, 161, 91, 74, 42, 17, 46, 146, 136, 163, 222, 142, EMPTY, EMPTY, EMPTY, EMPTY,
-    EMPTY, 111, EMPTY, 202, EMPTY, 209, 52, 169, 93, 194, EMPTY, EMPTY, EMPTY, 37, 205, 174,
-    30, 138, 196, 11, EMPTY, 109, 126, 129, 86, 90, 44, 97, 106, 145, 20, 72,
-    181, 168, 71, 75, 119, 18, 192, 133, EMPTY, EMPTY, 92, 102, EMPTY, 193, EMPTY, EMPTY,
-    130,
+    EMPTY, 60, 141, 155, 8, 94, 153, EMPTY, 29, EMPTY, EMPTY, 131, 154, 44, 75, 81,
+    147, 179, 86, 32, 184, 90, 198, 140, 218, 157, 27, 59, 57, 74, 114, 18,
+    194, 143, 37, 105, EMPTY, 130, 191, 133, 205, EMPTY, EMPTY, EMPTY, 96, 206, EMPTY, 36,
+    EMPTY, EMPTY, EMPTY, 6, 104, 197, 47, 84, 129, 39, EMPTY, EMPTY, EMPTY, EMPTY, 138, 62,
+    188, 14, 41, 45, 0, 28, 204, 89, 11, EMPTY, 26, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, EMPTY, 190, 183, 217, 53, 68, EMPTY, EMPTY, 175, 22, 135, 107, EMPTY, 211, 164,
+    EMPTY, EMPTY, 146, 176, 162, EMPTY, 180, 50, 7, 85, 159, 77, 216, EMPTY, EMPTY, 121,
+    185, EMPTY, 82, 106, 110, 71, 19, 49, 65, 97, 116, 139, 150, 169, 219, EMPTY,
+    EMPTY, EMPTY, 166, 199, EMPTY, 201, 42, 46, 12, 43, 48, 69, 173, 122, 152, 215,
+    99, EMPTY, EMPTY, EMPTY, EMPTY, 83, EMPTY, 167, EMPTY, 149, 55, 102, 2, EMPTY, EMPTY, 113,
+    EMPTY, EMPTY, EMPTY, 172, 13, 127, 144, 15, 158, 196, EMPTY, 56, 115, EMPTY, EMPTY, EMPTY,
+    25, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 20, 21, 100, 174, 223, 93, 171, EMPTY, EMPTY, EMPTY,
+    EMPTY, 91, EMPTY, 210, EMPTY, EMPTY, 125, 163, EMPTY, 207, 1, 222, 70, 165, EMPTY, 61,
+    76, EMPTY, 132, 148, EMPTY, 202, EMPTY, 177, 23, EMPTY, 54, 80, 4, 40, 88, 182,
+    67, 200, 120, EMPTY, 118, 195, EMPTY, EMPTY, EMPTY, 38, EMPTY, EMPTY, EMPTY, EMPTY, 136, EMPTY,
+    EMPTY, 193, EMPTY, EMPTY, 63, 142, 17, 30, 34, 168, 160, 212, 31, 78, 221, EMPTY,
+    EMPTY, EMPTY, 98, 214, 87, 151, 73, 58, 108, 64, 95, 24, EMPTY, 103, 119, EMPTY,
+    33, EMPTY, 145, EMPTY, EMPTY, 5, 161, 9, 112, 35, 208, EMPTY, EMPTY, EMPTY, 220, 186,
+    72, 170, EMPTY, 209, EMPTY, 79, 134, EMPTY, 137, 178, 203, EMPTY, EMPTY, EMPTY, 101, EMPTY,
+    66, EMPTY, 111, 156, 16, 92, 51, 109, 124, 126, 52, 181, 3, 189, 187, EMPTY,
+    EMPTY, EMPTY, EMPTY, EMPTY, 117, EMPTY, EMPTY, 192, EMPTY, EMPTY, EMPTY, EMPTY, 123, 213, 10, EMPTY,
+    128,
 ];
+
+/// The seed of GFX1250_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX1250's names in the fewest probes.
+#[cfg(feature = "gfx125")]
+pub const GFX1250_SEED: u64 = 0x26B76D227870E90F;
 
 /// The 265 hardware counters of gfx942.
 #[cfg(feature = "gfx9")]
@@ -1340,35 +1365,40 @@ pub static GFX942: &[CounterDef] = &[
     CounterDef::generated(4, 5002, 10, Block::Td, 1), // TD_TD_BUSY
 ];
 
-/// GFX942's counters by name: from slot `home(name_hash(name), 398)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX942's counters by name: from slot `home(name_hash(GFX942_SEED, name), 398)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 432 probes find all 265 names.
 #[cfg(feature = "gfx9")]
 pub static GFX942_INDEX: &[u16] = &[
-    21, EMPTY, EMPTY, 222, EMPTY, EMPTY, 46, 150, 8, EMPTY, 2, 41, 50, 75, 85, 86,
-    223, EMPTY, EMPTY, 227, 250, EMPTY, 199, EMPTY, EMPTY, 149, 80, 173, 205, EMPTY, 118, 95,
-    EMPTY, EMPTY, 99, 171, 66, 0, 180, EMPTY, EMPTY, 164, 91, 133, 255, EMPTY, 211, EMPTY,
-    101, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 15, EMPTY, 234, 64, 186, 194, EMPTY, 19, 174, EMPTY,
-    EMPTY, 122, 109, 130, EMPTY, EMPTY, EMPTY, 117, EMPTY, 78, 105, 126, 48, EMPTY, EMPTY, 6,
-    32, EMPTY, EMPTY, 258, EMPTY, 96, 146, EMPTY, EMPTY, EMPTY, 178, 56, 68, 204, 229, 7,
-    232, 57, 236, 239, 159, 246, 24, 260, EMPTY, 77, 111, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
-    169, EMPTY, 98, 71, 144, 70, EMPTY, EMPTY, EMPTY, EMPTY, 100, 93, 168, 220, 183, 224,
-    209, 217, 191, 185, 201, 43, 124, 125, 60, 128, 160, 219, 42, 215, 263, EMPTY,
-    EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 76, 27, 116, EMPTY, 1, 113, 242, EMPTY, 137, EMPTY, EMPTY,
-    EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 138, EMPTY, 55, 123, 225, 207, 103, 9, 59,
-    30, 107, 29, 119, EMPTY, 212, 31, 182, EMPTY, 44, 69, 163, 16, EMPTY, EMPTY, 72,
-    20, 18, 51, EMPTY, EMPTY, EMPTY, 88, 244, 193, EMPTY, 89, EMPTY, 47, 202, EMPTY, 162,
-    97, 158, 25, 26, 106, 143, 214, 245, EMPTY, EMPTY, 262, EMPTY, 14, EMPTY, 5, 179,
-    253, 13, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 141, 134, EMPTY, 261, 190,
-    198, 208, 4, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 115, 145, 120, 79, 241, 45, 203,
-    228, 39, 231, 235, 58, 238, 257, 67, 248, 74, 102, 152, 184, 249, 53, 82,
-    153, 142, 187, 65, 84, 37, 135, 156, 192, 92, 195, 52, 175, 218, EMPTY, 40,
-    151, 155, EMPTY, EMPTY, 140, 132, EMPTY, 114, 226, 230, 170, 83, 233, 237, 240, 108,
-    176, 104, 210, 216, 221, EMPTY, EMPTY, 110, 62, 166, EMPTY, EMPTY, EMPTY, 188, 22, 63,
-    196, 23, EMPTY, 127, 35, EMPTY, EMPTY, 10, 251, EMPTY, 94, EMPTY, EMPTY, 167, EMPTY, EMPTY,
-    EMPTY, EMPTY, 213, 264, EMPTY, 61, 200, EMPTY, 177, EMPTY, 17, EMPTY, 112, EMPTY, EMPTY, 87,
-    252, EMPTY, 154, 136, 161, 172, 157, 129, EMPTY, EMPTY, 206, 3, 139, EMPTY, 73, 81,
-    131, 28, 34, 49, 33, 147, 254, 181, 189, 11, 197, 256, 148, 165, EMPTY, 259,
-    12, EMPTY, 90, EMPTY, EMPTY, 36, EMPTY, 54, EMPTY, 247, EMPTY, 38, 121, 243,
+    92, 238, 124, 17, 254, EMPTY, EMPTY, 182, 88, 65, 154, 29, 118, EMPTY, 50, EMPTY,
+    EMPTY, EMPTY, EMPTY, 38, 102, 189, 197, 150, EMPTY, 77, 157, EMPTY, 99, 126, 192, 159,
+    223, 41, 53, 59, 185, 224, 75, 146, 207, 225, 181, 12, EMPTY, EMPTY, 246, 208,
+    EMPTY, 13, 112, 130, 210, 7, 156, 219, EMPTY, EMPTY, EMPTY, 15, 43, 180, 259, 206,
+    227, 28, 16, 89, EMPTY, 193, 226, 170, 8, 48, 161, 20, EMPTY, 243, 178, EMPTY,
+    107, EMPTY, EMPTY, 129, EMPTY, 252, 209, 218, 256, EMPTY, 10, 143, EMPTY, EMPTY, EMPTY, EMPTY,
+    39, EMPTY, EMPTY, 14, 67, EMPTY, 72, 84, EMPTY, 23, 174, 104, 134, 167, EMPTY, EMPTY,
+    42, 19, 66, 11, 63, 116, 242, EMPTY, 9, 64, 191, 201, EMPTY, 1, 108, 261,
+    EMPTY, EMPTY, 100, EMPTY, 24, 141, 241, EMPTY, EMPTY, EMPTY, 97, 110, 151, 204, 212, EMPTY,
+    EMPTY, EMPTY, 113, 46, 80, 214, 152, 245, EMPTY, EMPTY, 230, 233, 115, 237, 240, 251,
+    73, 87, 0, 95, EMPTY, EMPTY, 171, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, EMPTY, EMPTY, 70, 229, 232, 27, 183, 155, 236, 52, 149, 239, 177, EMPTY, EMPTY,
+    123, 125, 160, EMPTY, EMPTY, 127, EMPTY, EMPTY, 57, EMPTY, 93, 94, 49, 98, 96, EMPTY,
+    44, 139, 221, EMPTY, EMPTY, 248, EMPTY, 105, 5, 37, 250, 83, EMPTY, EMPTY, 35, EMPTY,
+    244, 255, 169, 114, 31, 81, 85, 86, 253, 109, 165, EMPTY, 76, 145, EMPTY, EMPTY,
+    142, 79, EMPTY, EMPTY, 234, 40, 136, EMPTY, EMPTY, EMPTY, 47, EMPTY, 4, 179, 51, 132,
+    187, 30, 195, 173, 211, 260, EMPTY, EMPTY, 3, EMPTY, 140, 119, 213, 25, EMPTY, EMPTY,
+    EMPTY, 45, EMPTY, 68, EMPTY, 22, 184, EMPTY, EMPTY, EMPTY, 131, 122, 217, 117, EMPTY, 128,
+    EMPTY, EMPTY, EMPTY, 34, 36, 6, 103, 90, 153, 144, 164, 202, EMPTY, 186, 194, 203,
+    EMPTY, EMPTY, 54, EMPTY, 120, 133, 172, 58, 176, 148, 222, 21, 121, 138, EMPTY, EMPTY,
+    147, 135, 200, EMPTY, EMPTY, 82, 175, 55, EMPTY, EMPTY, 247, EMPTY, EMPTY, 199, 69, 258,
+    91, 168, 257, EMPTY, EMPTY, EMPTY, 205, EMPTY, 18, 61, 111, EMPTY, EMPTY, 262, EMPTY, EMPTY,
+    188, 196, 249, 215, 263, EMPTY, 101, EMPTY, 264, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 71,
+    74, 32, 78, 166, 162, 163, 220, 190, 198, 62, EMPTY, 2, 158, EMPTY, 26, EMPTY,
+    EMPTY, 33, EMPTY, EMPTY, EMPTY, 216, EMPTY, 60, 56, 228, 137, 106, 231, 235,
 ];
+
+/// The seed of GFX942_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX942's names in the fewest probes.
+#[cfg(feature = "gfx9")]
+pub const GFX942_SEED: u64 = 0x0D1D5D7C52BC8711;
 
 /// The 428 hardware counters of gfx950.
 #[cfg(feature = "gfx9")]
@@ -1803,48 +1833,53 @@ pub static GFX950: &[CounterDef] = &[
     CounterDef::generated(4, 8533, 23, Block::Td, 27), // TD_WRITE_ACKT_WAVEFRONT
 ];
 
-/// GFX950's counters by name: from slot `home(name_hash(name), 643)`, probed forward, the slot holding its index (`EMPTY` ends a probe).
+/// GFX950's counters by name: from slot `home(name_hash(GFX950_SEED, name), 643)`, probed forward, the slot holding its index (`EMPTY` ends a probe); 1366 probes find all 428 names.
 #[cfg(feature = "gfx9")]
 pub static GFX950_INDEX: &[u16] = &[
-    5, 38, EMPTY, EMPTY, EMPTY, 359, EMPTY, 55, EMPTY, EMPTY, 126, EMPTY, 258, EMPTY, 16, 366,
-    168, 8, 119, 130, 155, 167, 361, 411, 290, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 371, 379,
-    27, 401, EMPTY, 68, 322, EMPTY, EMPTY, 58, EMPTY, 257, 161, EMPTY, 285, 336, 57, EMPTY,
-    220, 356, EMPTY, 186, EMPTY, EMPTY, EMPTY, 190, 283, 56, 294, 146, EMPTY, 6, 172, EMPTY,
-    EMPTY, EMPTY, EMPTY, 274, 182, 325, 235, 415, EMPTY, EMPTY, EMPTY, 342, 203, 198, EMPTY, EMPTY,
-    EMPTY, 278, 66, 279, EMPTY, EMPTY, EMPTY, EMPTY, 32, EMPTY, 63, 378, EMPTY, 144, 302, 317,
-    195, EMPTY, EMPTY, 36, 196, 286, 250, 197, EMPTY, EMPTY, 224, 207, EMPTY, 232, EMPTY, EMPTY,
-    EMPTY, EMPTY, 75, 76, 49, 64, 69, 77, 78, 79, 80, 81, 82, 84, 85, 12,
-    86, 87, 88, 89, 90, 91, 93, 94, 95, 96, 97, 98, 99, 100, 102, 103,
-    104, 4, 105, 106, 107, 108, 109, 19, 110, 128, 13, 136, 148, 137, 3, 158,
-    180, 187, 202, 215, 217, 41, 228, 254, 267, 268, 157, 291, 210, 301, 303, 315,
-    192, 331, 334, 335, 363, 281, 373, 293, 189, 376, 151, 248, 381, 150, 62, 384,
-    387, 389, 396, 0, 400, 191, 419, 184, 354, 280, 362, 421, 297, 54, 426, 350,
-    2, 340, 310, 329, 300, EMPTY, EMPTY, 46, 121, 226, 227, 22, 61, 140, 230, 269,
-    352, 407, 120, 348, 408, 424, 193, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
-    156, EMPTY, 15, 44, 216, EMPTY, EMPTY, 7, 212, 164, 390, 391, EMPTY, EMPTY, 239, EMPTY,
-    EMPTY, EMPTY, 412, 316, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 403, EMPTY, 178,
-    240, 135, 369, 225, EMPTY, 313, 338, 200, 65, 17, 139, 18, 205, 72, 221, 71,
-    124, 324, EMPTY, EMPTY, EMPTY, 332, 344, 73, 296, EMPTY, 242, 52, 122, 14, 149, 273,
-    33, 176, 252, 241, 368, 152, 37, 131, 35, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
-    394, 171, EMPTY, EMPTY, 312, EMPTY, EMPTY, 174, 410, EMPTY, 127, 305, 330, 406, EMPTY, 272,
-    60, 188, 266, 328, 42, 204, 43, 247, 395, EMPTY, 347, 194, 360, 416, EMPTY, EMPTY,
-    EMPTY, 423, EMPTY, EMPTY, 31, EMPTY, EMPTY, 11, 292, 405, EMPTY, EMPTY, 30, EMPTY, EMPTY, EMPTY,
-    EMPTY, EMPTY, EMPTY, EMPTY, 249, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 245, 218, 236, 251,
-    EMPTY, 422, EMPTY, 309, 321, 339, 169, EMPTY, 10, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 25,
-    48, EMPTY, 214, 253, 386, EMPTY, 222, 160, 367, 418, EMPTY, 125, 333, 372, 375, 117,
-    380, 271, 383, EMPTY, 123, 138, EMPTY, EMPTY, 326, 147, 398, EMPTY, 154, 199, 260, 298,
-    EMPTY, 53, 399, EMPTY, 133, 163, EMPTY, 311, 261, 246, 299, 304, 145, 318, EMPTY, 166,
-    181, 115, 237, 264, 314, EMPTY, 183, EMPTY, EMPTY, 132, 351, 287, EMPTY, EMPTY, EMPTY, 327,
-    118, 259, 263, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 47, 234, 244, EMPTY, 213, 23, 370,
-    374, 377, 282, 50, 165, 346, 382, 385, 392, 206, 358, EMPTY, 201, 288, 341, 349,
-    EMPTY, 51, 353, EMPTY, EMPTY, EMPTY, 209, 413, EMPTY, 142, 276, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
-    177, 306, 319, 39, 143, EMPTY, EMPTY, 40, EMPTY, EMPTY, 229, EMPTY, 113, EMPTY, 208, EMPTY,
-    EMPTY, 26, 402, EMPTY, EMPTY, EMPTY, 185, EMPTY, EMPTY, EMPTY, 179, 277, EMPTY, EMPTY, EMPTY, EMPTY,
-    EMPTY, 45, EMPTY, 345, 425, EMPTY, EMPTY, 141, 323, EMPTY, 357, 21, 289, EMPTY, EMPTY, EMPTY,
-    34, 219, EMPTY, 211, EMPTY, EMPTY, EMPTY, 170, 404, EMPTY, EMPTY, 262, EMPTY, 270, 284, 238,
-    EMPTY, EMPTY, EMPTY, 265, 173, 59, 231, 365, 337, EMPTY, 243, 9, EMPTY, EMPTY, 427, 153,
-    162, 233, 414, 255, 70, 112, 129, 388, 409, 111, 20, 417, EMPTY, 364, 74, 67,
-    83, 28, 92, 101, 295, 307, 256, 275, 308, 320, EMPTY, 159, 29, 343, 355, 420,
-    175, EMPTY, EMPTY, EMPTY, 24, 114, EMPTY, EMPTY, 134, EMPTY, EMPTY, 397, EMPTY, EMPTY, 1, 116,
-    223, EMPTY, 393,
+    EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 392, 241, 189, 219, 336, 56, 397, 151, EMPTY, 113, EMPTY,
+    EMPTY, EMPTY, 257, 338, 310, 133, 14, 329, 394, 284, 410, 49, 419, 64, 285, 148,
+    156, 141, 30, 174, 46, 143, 60, 288, 345, 126, 132, 198, 208, 307, 289, 50,
+    350, 412, 175, EMPTY, 427, 226, EMPTY, 23, 388, EMPTY, EMPTY, EMPTY, EMPTY, 360, EMPTY, 221,
+    71, 5, 245, 261, 267, 127, 2, 333, 387, 416, 339, 239, 358, EMPTY, 70, 300,
+    352, 271, 22, 134, EMPTY, 364, EMPTY, EMPTY, EMPTY, 135, 222, EMPTY, 58, 240, 43, 273,
+    EMPTY, 212, 27, 283, 190, 270, EMPTY, 398, EMPTY, 290, 309, 218, 321, 19, 246, 228,
+    73, 349, 371, 408, EMPTY, 223, 346, 315, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 158, 303,
+    EMPTY, EMPTY, 229, EMPTY, 0, 114, 422, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 272, 194, EMPTY, 115,
+    217, 28, 47, 57, 150, 351, EMPTY, 291, EMPTY, 154, 29, EMPTY, 163, EMPTY, 119, 266,
+    EMPTY, 123, 183, 162, 259, 331, 146, 369, 312, 405, 205, 395, 332, 347, EMPTY, EMPTY,
+    EMPTY, EMPTY, EMPTY, 211, 260, EMPTY, 26, 296, EMPTY, EMPTY, 209, 322, 173, EMPTY, EMPTY, EMPTY,
+    287, 396, 137, EMPTY, 204, 15, 295, 366, 401, EMPTY, 41, 404, EMPTY, EMPTY, 165, EMPTY,
+    145, EMPTY, 12, EMPTY, EMPTY, EMPTY, EMPTY, 17, EMPTY, 255, EMPTY, EMPTY, 282, 131, 191, 171,
+    203, 411, EMPTY, EMPTY, EMPTY, EMPTY, 342, 152, 192, 164, 414, 6, 55, 400, EMPTY, EMPTY,
+    EMPTY, EMPTY, EMPTY, 280, EMPTY, EMPTY, 39, 304, 318, 202, 325, EMPTY, 11, 52, 199, 418,
+    EMPTY, EMPTY, 424, 1, 167, 373, 330, 376, 381, 384, 265, EMPTY, 302, 317, EMPTY, EMPTY,
+    EMPTY, 7, 129, 264, 337, 390, 176, 235, 247, 391, 323, 243, EMPTY, 186, 200, 177,
+    234, 238, 268, EMPTY, 301, EMPTY, EMPTY, EMPTY, 63, 181, 237, EMPTY, EMPTY, 370, EMPTY, EMPTY,
+    EMPTY, EMPTY, 313, EMPTY, 149, 36, 224, 3, 365, 415, 18, EMPTY, EMPTY, EMPTY, 140, EMPTY,
+    34, 244, EMPTY, 311, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 144,
+    EMPTY, 179, 196, 51, 166, 294, EMPTY, 169, 230, 207, 201, 248, 125, 66, 40, 147,
+    225, 178, 275, 368, 258, 314, 407, EMPTY, 155, EMPTY, 215, 362, EMPTY, EMPTY, 227, 69,
+    399, 118, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 326, EMPTY, EMPTY, EMPTY, 185, 277, EMPTY, 121, 142,
+    182, 402, 195, EMPTY, 193, 363, 122, 299, EMPTY, EMPTY, 286, 251, 10, 13, 130, 153,
+    293, 139, 343, 316, 406, 136, 278, 413, 420, EMPTY, EMPTY, 45, 128, EMPTY, EMPTY, EMPTY,
+    161, 48, 180, EMPTY, 74, 83, 92, 101, EMPTY, 168, EMPTY, EMPTY, EMPTY, 328, 42, 124,
+    25, 67, 254, 256, 298, 53, 120, 38, 335, 393, 409, EMPTY, 263, 306, 37, 319,
+    EMPTY, EMPTY, 374, 377, 382, 385, 341, EMPTY, EMPTY, EMPTY, EMPTY, 24, 32, 112, EMPTY, EMPTY,
+    EMPTY, 250, EMPTY, 308, 320, EMPTY, EMPTY, 160, 206, 214, EMPTY, EMPTY, 197, 386, EMPTY, EMPTY,
+    292, EMPTY, EMPTY, 72, 117, EMPTY, 61, EMPTY, EMPTY, EMPTY, 425, 59, 20, 389, 220, EMPTY,
+    EMPTY, 157, 187, 170, 354, EMPTY, 184, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 31, 111, 44, 213,
+    233, EMPTY, EMPTY, EMPTY, 253, 355, EMPTY, 188, 9, EMPTY, EMPTY, EMPTY, 348, EMPTY, EMPTY, 231,
+    EMPTY, EMPTY, EMPTY, EMPTY, 216, 353, 232, 340, 172, EMPTY, 417, 210, EMPTY, 54, 378, 361,
+    110, 242, 249, 327, 357, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, 16, 367, 8, 421, EMPTY,
+    EMPTY, 159, 305, 344, 21, 426, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    EMPTY, EMPTY, 138, 324, 372, 33, 375, 380, 383, 359, EMPTY, 116, 236, 252, 65, 75,
+    76, 77, 78, 79, 80, 81, 82, 84, 85, 86, 87, 88, 89, 90, 91, 93,
+    94, 95, 96, 97, 35, 98, 99, 62, 100, 102, 103, 104, 105, 106, 107, 108,
+    109, 262, 269, 274, 4, 279, 281, 297, 334, 356, 68, 276, 379, 403, 423, EMPTY,
+    EMPTY, EMPTY, EMPTY,
 ];
+
+/// The seed of GFX950_INDEX's hash: of the first 4096 SplitMix64 values, the one
+/// whose index finds GFX950's names in the fewest probes.
+#[cfg(feature = "gfx9")]
+pub const GFX950_SEED: u64 = 0x39D07E5210F68144;

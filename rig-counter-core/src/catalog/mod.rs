@@ -143,10 +143,14 @@ pub struct Catalog {
     /// Its counters, sorted by name.
     pub counters: &'static [CounterDef],
     /// Its counters by name, in half as many slots again as counters: a
-    /// name's index into `counters` lies at slot [`home`]`(name_hash(name),
-    /// len)` or the first after it, probing forward and wrapping, before the
-    /// next [`EMPTY`].
+    /// name's index into `counters` lies at slot [`home`]`(name_hash(seed,
+    /// name), len)` or the first after it, probing forward and wrapping,
+    /// before the next [`EMPTY`].
     pub index: &'static [u16],
+    /// The seed of `index`'s [`name_hash`]: the generator's choice of 4,096
+    /// (SplitMix64's first values), the one whose index finds the catalog's
+    /// names in the fewest probes together.
+    pub seed: u64,
     /// The name blob its counters' names lie in (theirs among others): what
     /// [`CounterDef::name`] reads, held here so a lookup reads it directly.
     pub names: &'static str,
@@ -159,13 +163,15 @@ pub const MAX_CATALOG: usize = 512;
 /// An empty slot of [`Catalog::index`].
 pub const EMPTY: u16 = u16::MAX;
 
-/// Where [`Catalog::index`] puts `name`: its length, its first 8 bytes and
-/// its last 8 bytes (little-endian words; a name shorter than 8 gives its
-/// bytes zero-padded for both), each xored into the state and multiplied by
-/// 2^64 / the golden ratio, the state's halves xored at the end. Constant
-/// time: names that share length, head and tail only probe further.
+/// Where [`Catalog::index`] puts `name`, for the catalog's `seed`: its
+/// length multiplied by 2^64 / the golden ratio and xored with `seed`, then
+/// its first 8 bytes and its last 8 bytes (little-endian words; a name
+/// shorter than 8 gives its bytes zero-padded for both), each xored into the
+/// state and multiplied by the same constant, the state's halves xored at
+/// the end. Constant time: names that share length, head and tail only probe
+/// further.
 #[inline]
-pub fn name_hash(name: &str) -> u32 {
+pub fn name_hash(seed: u64, name: &str) -> u32 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     let bytes = name.as_bytes();
     let (first, last) = match (bytes.first_chunk::<8>(), bytes.last_chunk::<8>()) {
@@ -175,7 +181,7 @@ pub fn name_hash(name: &str) -> u32 {
             (short, short)
         }
     };
-    let h = (bytes.len() as u64).wrapping_mul(K);
+    let h = (bytes.len() as u64).wrapping_mul(K) ^ seed;
     let h = (h ^ first).wrapping_mul(K);
     let h = (h ^ last).wrapping_mul(K);
     (h ^ (h >> 32)) as u32
@@ -246,7 +252,7 @@ impl Catalog {
     #[inline(always)]
     pub(crate) fn locate(&self, name: &str) -> Option<(usize, &'static CounterDef, &'static str)> {
         let (len, counters, blob) = (self.index.len(), self.counters, self.names);
-        let mut slot = home(name_hash(name), len);
+        let mut slot = home(name_hash(self.seed, name), len);
         for _ in 0..len {
             let i = usize::from(*self.index.get(slot)?);
             if i == usize::from(EMPTY) {
@@ -291,13 +297,16 @@ mod tests {
     fn the_hash_reads_the_length_the_head_and_the_tail() {
         let k: u64 = 0x9E37_79B9_7F4A_7C15;
         let fold = |h: u64| (h ^ (h >> 32)) as u32;
-        let h = |len: u64, first: u64, last: u64| {
-            fold(((len.wrapping_mul(k) ^ first).wrapping_mul(k) ^ last).wrapping_mul(k))
+        let h = |seed: u64, len: u64, first: u64, last: u64| {
+            fold(((len.wrapping_mul(k) ^ seed ^ first).wrapping_mul(k) ^ last).wrapping_mul(k))
         };
-        assert_eq!(name_hash(""), h(0, 0, 0));
-        assert_eq!(name_hash("a"), h(1, 0x61, 0x61));
-        assert_eq!(name_hash("SQ_WAVES_"), h(9, u64::from_le_bytes(*b"SQ_WAVES"), u64::from_le_bytes(*b"Q_WAVES_")));
-        assert_ne!(name_hash("SQ_WAVES"), name_hash("SQ_WAVES\0"));
+        assert_eq!(name_hash(0, ""), h(0, 0, 0, 0));
+        assert_eq!(name_hash(0, "a"), h(0, 1, 0x61, 0x61));
+        let (first, last) = (u64::from_le_bytes(*b"SQ_WAVES"), u64::from_le_bytes(*b"Q_WAVES_"));
+        assert_eq!(name_hash(0, "SQ_WAVES_"), h(0, 9, first, last));
+        assert_eq!(name_hash(0x1234_5678_9ABC_DEF0, "SQ_WAVES_"), h(0x1234_5678_9ABC_DEF0, 9, first, last));
+        assert_ne!(name_hash(0, "SQ_WAVES"), name_hash(0, "SQ_WAVES\0"));
+        assert_ne!(name_hash(0, "SQ_WAVES"), name_hash(1, "SQ_WAVES"));
     }
 
     #[test]
