@@ -237,32 +237,36 @@ impl<const N: usize> StopProgram<N> {
     }
 
     fn build(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>, kind: Kind) -> Result<StopProgram<N>, CountingError> {
-        StopProgram::with_built(gpu, wgps, layout, kind, |program| Ok(program.clone()))
+        let seq = StopProgram::<N>::check(gpu, wgps, layout)?;
+        let mut program = StopProgram::blank(seq, gpu, wgps, layout, kind);
+        program.fill(wgps, layout)?;
+        Ok(program)
     }
 
-    /// Builds the program in place and gives it to `then`: what a one-shot
-    /// program writes without moving the program (about 700 bytes) out of
-    /// the function that built it (`stop` of 8 SQ counters on an R9700 spent
-    /// some 640 instructions copying it and its parts).
+    /// The checks before a program is built, in [`StopProgram::new`]'s
+    /// order up to [`CountingError::TooManyEngines`]; returns the sequence
+    /// of `gpu`'s family.
     #[inline(always)]
-    fn with_built<R>(
-        gpu: &Gpu,
-        wgps: &[u32],
-        layout: &Layout<N>,
-        kind: Kind,
-        then: impl FnOnce(&StopProgram<N>) -> Result<R, CountingError>,
-    ) -> Result<R, CountingError> {
+    fn check(gpu: &Gpu, wgps: &[u32], layout: &Layout<N>) -> Result<&'static Sequencing, CountingError> {
         wgps::check(gpu, wgps)?;
         let seq = check::layout(gpu, layout)?;
-        // (Before the program is built: nothing built below can fail.)
         if wgps.len() > MAX_ENGINES {
             return Err(CountingError::TooManyEngines { engines: gpu.shader_engines });
         }
+        Ok(seq)
+    }
+
+    /// The program before [`StopProgram::fill`]: its GPU's and layout's
+    /// figures, no parts. Built where it is used (a one-shot program is
+    /// written where it was built, not moved out of a builder first: `stop`
+    /// of 8 SQ counters on an R9700 spent some 640 instructions copying it).
+    #[inline(always)]
+    fn blank(seq: &'static Sequencing, gpu: &Gpu, wgps: &[u32], layout: &Layout<N>, kind: Kind) -> StopProgram<N> {
         let (arrays, units) = (u32::from(gpu.shader_arrays), u32::from(gpu.array_units));
         let all = if gpu.shader_engines >= 32 { u32::MAX } else { (1u32 << gpu.shader_engines) - 1 };
         let mut active = 0;
         wgps.iter().enumerate().filter(|(_, m)| **m != 0).for_each(|(se, _)| active |= 1u32 << (se & 31));
-        let mut program = StopProgram {
+        StopProgram {
             seq,
             kind,
             masks: [0; MAX_ENGINES],
@@ -279,7 +283,15 @@ impl<const N: usize> StopProgram<N> {
             head: 0,
             tail: 0,
             words: 0,
-        };
+        }
+    }
+
+    /// Gathers the parts, masks and selects of a [`StopProgram::blank`]
+    /// program, checks that GRBM_GFX_INDEX addresses them
+    /// ([`CountingError::Unaddressable`]) and counts its words.
+    #[inline(always)]
+    fn fill(&mut self, wgps: &[u32], layout: &Layout<N>) -> Result<(), CountingError> {
+        let (seq, arrays, units) = (self.seq, self.arrays, self.units);
         // Block by block, in order of first appearance; a layout holds at most
         // N counters and TABLE_BLOCKS blocks with rows, so neither push can overflow.
         let mut done = [false; crate::catalog::TABLE_BLOCKS];
@@ -290,11 +302,11 @@ impl<const N: usize> StopProgram<N> {
             }
             *seen = true;
             let Some(row) = check::row(seq, first) else { continue };
-            let start = program.sources.len() as u8;
+            let start = self.sources.len() as u8;
             for c in layout.counters().iter().filter(|c| c.block == first.block) {
                 let pair = row.counters.get(usize::from(c.register)).copied().unwrap_or([0, 0]);
                 let hi = if row.width == Width::Bits64 { u32::from(pair[1]) } else { 0 };
-                let _ = program.sources.push(Source { lo: u32::from(pair[0]), hi, offset: c.offset });
+                let _ = self.sources.push(Source { lo: u32::from(pair[0]), hi, offset: c.offset });
             }
             let per_die = first.instances * first.engines * first.arrays * first.wgps;
             let part = Part {
@@ -302,31 +314,31 @@ impl<const N: usize> StopProgram<N> {
                 instances: first.instances,
                 per_die,
                 start,
-                end: program.sources.len() as u8,
+                end: self.sources.len() as u8,
             };
-            let _ = program.parts.push(part);
-            program.sync |= row.sync;
+            let _ = self.parts.push(part);
+            self.sync |= row.sync;
         }
-        program.masks.iter_mut().zip(wgps).for_each(|(d, s)| *d = *s);
+        self.masks.iter_mut().zip(wgps).for_each(|(d, s)| *d = *s);
         // Bit `sa * units + wgp` for each WGP of the GPU (`wgps::check`
         // refused a mask with a bit past them).
-        let mut slots = program.selects.iter_mut();
+        let mut slots = self.selects.iter_mut();
         for sa in 0..arrays {
             for (wgp, select) in (0..units).zip(slots.by_ref()) {
                 *select = seq.sa_index.put(sa) | seq.instance_index.put(wgp << 2);
             }
         }
-        program.check_addressable()?;
+        self.check_addressable()?;
         // The head's and tail's words, as their writers write them (a writer
         // of no words counts what it would write).
         let mut w = Writer::new(&mut []);
-        program.write_head(&mut w);
-        program.head = w.position();
+        self.write_head(&mut w);
+        self.head = w.position();
         let mut w = Writer::new(&mut []);
-        program.write_tail(&mut w);
-        program.tail = w.position();
-        program.words = program.count_words();
-        then(&program)
+        self.write_tail(&mut w);
+        self.tail = w.position();
+        self.words = self.count_words();
+        Ok(())
     }
 
     /// Checks that GRBM_GFX_INDEX addresses every instance the program reads:
@@ -992,10 +1004,9 @@ fn words_of<const N: usize>(
     if !address.is_multiple_of(u64::from(VALUE_BYTES)) {
         return Err(CountingError::AddressMisaligned { address });
     }
-    StopProgram::with_built(gpu, wgps, layout, kind, |program| {
-        program.check_address(address)?;
-        Ok(program.words())
-    })
+    let program = StopProgram::build(gpu, wgps, layout, kind)?;
+    program.check_address(address)?;
+    Ok(program.words())
 }
 
 /// [`stop`] or [`sample`].
@@ -1010,7 +1021,10 @@ fn one_shot<const N: usize>(
     if !address.is_multiple_of(u64::from(VALUE_BYTES)) {
         return Err(CountingError::AddressMisaligned { address });
     }
-    StopProgram::with_built(gpu, wgps, layout, kind, |program| program.write(address, out))
+    let seq = StopProgram::<N>::check(gpu, wgps, layout)?;
+    let mut program = StopProgram::blank(seq, gpu, wgps, layout, kind);
+    program.fill(wgps, layout)?;
+    program.write(address, out)
 }
 
 /// Reads of `words` dwords each that one PRED_EXEC covers: as many whole
