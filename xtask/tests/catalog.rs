@@ -46,6 +46,8 @@ fn the_index_seed_is_the_one_of_fewest_probes() {
     assert_eq!((SEEDS_TRIED, fewest), (4096, Some(51)));
     // SplitMix64's first value from 0 (its reference's output for seed 0).
     assert_eq!(seed(1), 0xE220_A839_7B1D_CDAF);
+    // A name an index does not hold counts every slot and one more (no endless probe).
+    assert_eq!(probes(0, &["SQ_WAVES"], &[xtask::catalog::EMPTY; 4]), 5);
     // More names than the core's bitset holds have no index.
     assert_eq!(hash_index(&vec!["SQ_WAVES"; 513]), None);
 }
