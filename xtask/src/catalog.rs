@@ -388,11 +388,11 @@ pub fn hash_index(names: &[&str]) -> Option<(u64, Vec<u16>)> {
         return None;
     }
     let mut best = (usize::MAX, 0, Vec::new());
-    for i in 0..SEEDS_TRIED {
-        let slots = index_with(seed(i), names);
-        let probes = probes(seed(i), names, &slots);
+    for seed in (0..SEEDS_TRIED).map(seed) {
+        let slots = index_with(seed, names);
+        let probes = probes(seed, names, &slots);
         if probes < best.0 {
-            best = (probes, seed(i), slots);
+            best = (probes, seed, slots);
         }
     }
     Some((best.1, best.2))
@@ -404,13 +404,19 @@ pub fn index_with(seed: u64, names: &[&str]) -> Vec<u16> {
     let size = (names.len() + names.len() / 2 + 1).max(4);
     let mut slots = vec![EMPTY; size];
     for (i, name) in names.iter().enumerate() {
-        let mut slot = ((u64::from(name_hash(seed, name)) * size as u64) >> 32) as usize;
+        let mut slot = home(seed, name, size);
         while slots[slot] != EMPTY {
             slot = (slot + 1) % size;
         }
         slots[slot] = i as u16;
     }
     slots
+}
+
+/// The slot of an index of `slots` slots where `name`'s probe starts: the
+/// core's `catalog::home`, `name_hash(seed, name) * slots / 2^32`.
+fn home(seed: u64, name: &str, slots: usize) -> usize {
+    ((u64::from(name_hash(seed, name)) * slots as u64) >> 32) as usize
 }
 
 /// Probes that finding every name of `names` takes in `index` built with
@@ -422,8 +428,8 @@ pub fn probes(seed: u64, names: &[&str], index: &[u16]) -> usize {
         .iter()
         .enumerate()
         .map(|(i, name)| {
-            let home = ((u64::from(name_hash(seed, name)) * len as u64) >> 32) as usize;
-            (0..len).position(|k| index[(home + k) % len] == i as u16).map_or(len + 1, |k| k + 1)
+            let start = home(seed, name, len);
+            (0..len).position(|k| index[(start + k) % len] == i as u16).map_or(len + 1, |k| k + 1)
         })
         .sum()
 }
