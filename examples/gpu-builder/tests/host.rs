@@ -95,3 +95,29 @@ fn too_little_room_refuses_the_program_and_leaves_its_words() {
     assert_eq!(out[4], 29);
     assert!(out[HEADER_WORDS..].iter().all(|&w| w == 0xAAAA_AAAA));
 }
+
+#[test]
+fn dealing_gives_every_rank_its_own_thread() {
+    use rig_counter_gpu_builder::{WARP, dealt_thread};
+    for requests in 1..=200 {
+        let mut seen = vec![false; requests];
+        for rank in 0..requests {
+            let t = dealt_thread(rank, requests).unwrap();
+            assert!(!seen[t], "{requests} requests: thread {t} twice");
+            seen[t] = true;
+        }
+        assert_eq!(dealt_thread(requests, requests), None);
+    }
+    // 70 requests: warps of 32, 32 and 6 threads. Ranks 0, 1, 2 lead the
+    // three warps; 3, 4, 5 are their second lanes.
+    let threads: Vec<usize> = (0..70).map(|r| dealt_thread(r, 70).unwrap()).collect();
+    assert_eq!(threads[..7], [0, 32, 64, 1, 33, 65, 2]);
+    // The last warp's 6 lanes hold ranks 2, 5, .., 17; then ranks 18 on go
+    // round the two full warps.
+    assert_eq!((threads[17], threads[18], threads[19], threads[20]), (69, 6, 38, 7));
+    assert_eq!(threads[69], 63);
+    // Each warp of 64 requests holds one of the two largest, one of the next two.
+    let warp_of = |rank| dealt_thread(rank, 64).unwrap() / WARP;
+    assert_ne!(warp_of(0), warp_of(1));
+    assert_ne!(warp_of(2), warp_of(3));
+}

@@ -10,7 +10,7 @@
 use clap::Parser;
 use cudarc::driver::{CudaContext, LaunchConfig, PushKernelArg, sys};
 use cudarc::nvrtc::Ptx;
-use rig_counter_gpu_builder::{HEADER_WORDS, REQUEST_WORDS, Request, build, generate};
+use rig_counter_gpu_builder::{HEADER_WORDS, REQUEST_WORDS, Request, WARP, build, dealt_thread, generate};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -50,6 +50,35 @@ struct Args {
     /// default ptxas chooses (255 on sm_90 for this kernel).
     #[arg(long, value_parser = clap::value_parser!(u32).range(16..=255))]
     max_registers: Option<u32>,
+    /// Which thread builds which request: dealt to warps by the words each
+    /// uses, largest first, so no warp holds two of the largest (see
+    /// `rig_counter_gpu_builder::dealt_thread`); or in the order generated,
+    /// request i by thread i. Either way the host builds the same requests
+    /// in the same order and every thread's words are compared.
+    #[arg(long, value_enum, default_value_t = Order::Dealt)]
+    order: Order,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Order {
+    Dealt,
+    Generated,
+}
+
+/// `order[t]`: the index of the request thread `t` builds, each request's
+/// cost being `used[i]` words.
+fn thread_order(used: &[usize], order: Order) -> Vec<usize> {
+    let n = used.len();
+    if order == Order::Generated {
+        return (0..n).collect();
+    }
+    let mut ranked: Vec<usize> = (0..n).collect();
+    ranked.sort_by_key(|&i| std::cmp::Reverse(used[i]));
+    let mut threads = vec![0; n];
+    for (rank, &i) in ranked.iter().enumerate() {
+        threads[dealt_thread(rank, n).expect("a rank below n")] = i;
+    }
+    threads
 }
 
 /// What every thread's header says, counted.
@@ -154,15 +183,18 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
             "no CUDA driver (libcuda.so) found: run where an NVIDIA GPU and its driver are, or give --host-only".into(),
         );
     }
-    let requests: Vec<Request> = (0..n as u64).map(|i| generate(args.seed, i)).collect();
+    let generated: Vec<Request> = (0..n as u64).map(|i| generate(args.seed, i)).collect();
+    // Every request built once into room enough for any program: the words
+    // each uses give the stride and the order.
+    let mut scratch = vec![0u32; 1 << 20];
+    let used: Vec<usize> = generated.iter().map(|r| build(r, &mut scratch)).collect();
     let stride = match args.stride {
         Some(s) => s as usize,
-        None => {
-            // Every request built once into room enough for any program.
-            let mut scratch = vec![0u32; 1 << 20];
-            requests.iter().map(|r| build(r, &mut scratch)).max().unwrap_or(HEADER_WORDS).next_multiple_of(32)
-        }
+        None => used.iter().copied().max().unwrap_or(HEADER_WORDS).next_multiple_of(32),
     };
+    // Thread t (and the host's slot t) builds request order[t].
+    let order = thread_order(&used, args.order);
+    let requests: Vec<Request> = order.iter().map(|&i| generated[i]).collect();
     let stride_u32 = u32::try_from(stride).map_err(|_| "the stride exceeds u32")?;
     // The host's buffer and the copy back, and the GPU's: refuse what no
     // machine holds before allocating it.
@@ -176,7 +208,7 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
         .into());
     }
     let gpu_seed = args.gpu_seed.unwrap_or(args.seed);
-    let words: Vec<u32> = (0..n as u64).flat_map(|i| generate(gpu_seed, i).to_words()).collect();
+    let words: Vec<u32> = order.iter().flat_map(|&i| generate(gpu_seed, i as u64).to_words()).collect();
     let total = n.checked_mul(stride).ok_or("--requests times --stride overflows")?;
 
     // The host: one thread, the same code.
@@ -192,7 +224,7 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
 
     let host_o = Outcomes::of(&host, stride);
     if args.host_only {
-        report(&host_o, n, stride, args.block, args.seed, host_best, None);
+        report(&host_o, n, stride, args, host_best, None);
         return Ok(true);
     }
 
@@ -244,15 +276,15 @@ fn run(args: &Args) -> Result<bool, Box<dyn std::error::Error>> {
             if differing <= 10 {
                 let at = h.iter().zip(g).position(|(a, b)| a != b).unwrap_or(0);
                 println!(
-                    "request {i} differs first at word {at}: host {:#010x}, GPU {:#010x}; request {:?}",
-                    h[at], g[at], requests[i]
+                    "thread {i} (request {}) differs first at word {at}: host {:#010x}, GPU {:#010x}; request {:?}",
+                    order[i], h[at], g[at], requests[i]
                 );
             }
         }
     }
 
     println!("GPU: {name} (compute capability {major}.{minor})");
-    report(&host_o, n, stride, args.block, args.seed, host_best, Some(gpu_best));
+    report(&host_o, n, stride, args, host_best, Some(gpu_best));
     if differing == 0 {
         println!("all {n} requests: the GPU's words equal the host's, word for word ({total} words compared)");
     } else {
@@ -279,9 +311,17 @@ fn si(value: f64) -> String {
     format!("{scaled:.digits$}{prefix}")
 }
 
-fn report(host_o: &Outcomes, n: usize, stride: usize, block: u32, seed: u64, host_best: f64, gpu_best: Option<f64>) {
+fn report(host_o: &Outcomes, n: usize, stride: usize, args: &Args, host_best: f64, gpu_best: Option<f64>) {
+    let (block, seed) = (args.block, args.seed);
     let rate = |count: u64, seconds: f64| count as f64 / seconds;
     println!("{REQUEST_WORDS}-word requests, seed {seed}");
+    match args.order {
+        Order::Dealt => println!(
+            "order: dealt to warps by the words each uses, largest first: no warp holds two of the {} largest",
+            n.div_ceil(WARP)
+        ),
+        Order::Generated => println!("order: as generated, thread i builds request i"),
+    }
     println!(
         "requests: {n}; built whole: {}; program words: {}; most words a thread used: {} of {stride}",
         host_o.built, host_o.words, host_o.most_words
