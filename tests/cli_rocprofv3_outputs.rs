@@ -610,10 +610,37 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
          needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum\n"
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    // Each dispatch a slice named by its kernel, on the row `queue 1 kernel`.
     let kernels: Vec<&serde_json::Value> =
-        trace["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "kernel").collect();
+        trace["traceEvents"].as_array().unwrap().iter().filter(|e| e["ph"] == "X").collect();
     assert_eq!(kernels.len(), 6);
     let first = &kernels[0];
+    assert_eq!(first["name"], ADD);
+    let thread =
+        trace["traceEvents"].as_array().unwrap().iter().find(|e| {
+            e["ph"] == "M" && e["name"] == "thread_name" && e["pid"] == first["pid"] && e["tid"] == first["tid"]
+        });
+    assert_eq!(thread.unwrap()["args"]["name"], "queue 1 kernel");
+    // Perfetto names the slices alike.
+    {
+        use prost::Message;
+        use rig_counter_timeline::perfetto::{SLICE_BEGIN, Trace};
+        let path = dir.join("rocpd.pftrace");
+        let p = rig_counter(&["timeline", db, "--format", "perfetto", "-o", path.to_str().unwrap()]);
+        assert_eq!((p.status, p.stderr.as_str()), (0, ""));
+        let t = Trace::decode(&std::fs::read(&path).unwrap()[..]).unwrap();
+        let mut begins: Vec<(u64, String)> = t
+            .packet
+            .iter()
+            .filter_map(|p| Some((p.timestamp?, p.track_event.as_ref()?)))
+            .filter(|(_, e)| e.r#type == Some(SLICE_BEGIN))
+            .map(|(ts, e)| (ts, e.name.clone().unwrap()))
+            .collect();
+        begins.sort();
+        let chrome: Vec<&str> = kernels.iter().map(|k| k["name"].as_str().unwrap()).collect();
+        assert_eq!(begins.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(), chrome);
+        assert_eq!(begins[0], (1_700_000_100_000, ADD.to_owned()));
+    }
     assert_eq!((first["ts"].as_f64(), first["dur"].as_f64()), (Some(1_700_000_100.0), Some(21.0)));
     assert_eq!(first["cat"], "rocprofv3 Agent 1");
     assert_eq!(first["args"]["kernel"], ADD);

@@ -180,6 +180,7 @@ impl Jobs {
             gpu: gpu.to_owned(),
             ring: open.ring.clone(),
             phases,
+            name: None,
             counters: Vec::new(),
             open: false,
             args: vec![

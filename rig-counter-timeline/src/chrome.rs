@@ -93,8 +93,8 @@ impl<W: Write> ChromeWriter<W> {
         self.separator()?;
         write!(
             self.out,
-            "{{\"name\":\"{}\",\"cat\":{},\"ph\":\"X\",\"ts\":{},\"dur\":{},\"pid\":{pid},\"tid\":{tid},\"args\":{}}}",
-            s.phase,
+            "{{\"name\":{},\"cat\":{},\"ph\":\"X\",\"ts\":{},\"dur\":{},\"pid\":{pid},\"tid\":{tid},\"args\":{}}}",
+            serde_json::Value::String(s.name.clone().unwrap_or_else(|| s.phase.to_owned())),
             serde_json::Value::String(s.gpu.clone()),
             us(s.start),
             us(s.duration),

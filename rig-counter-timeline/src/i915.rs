@@ -209,6 +209,7 @@ impl Requests {
                         ring,
                         phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
                         args: args(&k),
+                        name: None,
                         counters: Vec::new(),
                         open: false,
                     }];
@@ -319,5 +320,5 @@ fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
         a.push(("ctxsave_ns", format!("-{}", notify_at - end)));
     }
     let (gpu, ring) = gpu_and_row(&k.0);
-    Job { gpu, ring, phases, args: a, counters: Vec::new(), open: false }
+    Job { gpu, ring, phases, args: a, name: None, counters: Vec::new(), open: false }
 }

@@ -404,6 +404,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
             gpu: format!("i915-perf {:#06x}", info.device_id),
             ring: info.metric_set.clone(),
             phases: vec![("oa", s.start, end.saturating_sub(s.start))],
+            name: None,
             args: vec![
                 ("metric_set", info.metric_set.clone()),
                 ("uuid", info.uuid.clone()),

@@ -11,6 +11,8 @@ pub struct Span {
     /// The phase: `user`, `hwqueue`, `hw`; `queue`, `ready`, `execute`,
     /// `ctxsave`; `wait`.
     pub phase: &'static str,
+    /// Its label where not its phase: a rocpd dispatch's kernel name.
+    pub name: Option<String>,
     /// Its start, nanoseconds.
     pub start: u64,
     /// Its length, nanoseconds.
@@ -33,6 +35,10 @@ pub struct Job {
     pub phases: Vec<(&'static str, u64, u64)>,
     /// Its arguments (ctx, seqno, flags).
     pub args: Vec<(&'static str, String)>,
+    /// Its spans' label where not their phase: a rocpd dispatch's kernel
+    /// name (Chrome's and Perfetto's slice name; the phase still names the
+    /// row and the statistics).
+    pub name: Option<String>,
     /// The counters of the run a marker named on it ([`crate::marker`]), or of an
     /// i915-perf item's metric set ([`crate::i915_perf`]): on its `hw` or `oa` phase.
     pub counters: Vec<(String, f64)>,
@@ -49,6 +55,7 @@ impl Job {
             gpu: self.gpu.clone(),
             ring: self.ring.clone(),
             phase,
+            name: self.name.clone(),
             start,
             duration,
             args: self.args.clone(),

@@ -1,8 +1,9 @@
 //! Kernel dispatches from a rocpd database rocprofv3 wrote
 //! ([`rig_counter_rocprofv3::rocpd`]), as jobs of their own: a row group
 //! per agent (`rocprofv3 Agent 1`), a row per queue (`queue 1`), one
-//! `kernel` phase from the dispatch's start to its end, its arguments the
-//! kernel's name, the dispatch id and, where the database names it, the
+//! `kernel` phase from the dispatch's start to its end, named by the
+//! kernel's name (a slice of Chrome's and Perfetto's output), its arguments
+//! the kernel's name, the dispatch id and, where the database names it, the
 //! agent's processor (`processor`, `gfx1201`), and its counters (summed
 //! over their dimensions, as rocprofv3 sums them) as the job's counters.
 
@@ -41,6 +42,7 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
             },
             ring: d.queue.map_or_else(|| "queue".to_owned(), |q| format!("queue {q}")),
             phases: vec![(PHASE, start, end - start)],
+            name: Some(d.kernel.to_string()),
             args,
             counters: d.counters.clone(),
             open: false,
