@@ -51,7 +51,7 @@ fn code(text: &str) -> String {
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i].trim_start();
-        if line.starts_with("#[cfg(test)]") {
+        if line.starts_with("#[cfg(test)]") || line.starts_with("#[cfg(all(test,") {
             let (mut depth, mut opened) = (0i64, false);
             i += 1;
             while i < lines.len() {
@@ -129,14 +129,24 @@ struct Crate {
     /// Per module, what its `pub use` lines re-export: name to the path it
     /// stands for (`None` outside the crate).
     reexports: BTreeMap<Module, BTreeMap<String, Option<Module>>>,
+    /// Per module, the modules its `pub use m::*;` lines re-export whole.
+    globs: BTreeMap<Module, Vec<Module>>,
 }
 
 impl Crate {
     fn new(src: &Path) -> Crate {
         let files = modules(src);
         let mut reexports = BTreeMap::new();
+        let mut globs = BTreeMap::new();
         for (module, file) in &files {
             let text = code(&std::fs::read_to_string(file).unwrap());
+            let whole: Vec<Module> = text
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("pub use ")?.strip_suffix("::*;"))
+                .filter_map(|p| self_relative(module, &p.split("::").map(str::to_owned).collect::<Vec<_>>()))
+                .filter(|m| files.contains_key(m))
+                .collect();
+            globs.insert(module.clone(), whole);
             let mut names = BTreeMap::new();
             for line in text.lines().filter_map(|l| l.trim().strip_prefix("pub use ")) {
                 for path in paths(line) {
@@ -148,7 +158,19 @@ impl Crate {
             }
             reexports.insert(module.clone(), names);
         }
-        Crate { files, reexports }
+        Crate { files, reexports, globs }
+    }
+
+    /// Whether `module`'s file defines an item `name` (a struct, enum, fn,
+    /// const, static, trait, type, union or module of that name).
+    fn defines(&self, module: &Module, name: &str) -> bool {
+        // `'static` is a lifetime, no item.
+        let text = code(&std::fs::read_to_string(&self.files[module]).unwrap()).replace("'static", "'");
+        let words: Vec<&str> = text.split(|c: char| !ident(c)).filter(|w| !w.is_empty()).collect();
+        words.windows(2).any(|w| {
+            w[1] == name
+                && matches!(w[0], "struct" | "enum" | "fn" | "const" | "static" | "trait" | "type" | "union" | "mod")
+        })
     }
 
     /// The module `path` (inside the crate, from its root) lies in, following
@@ -168,6 +190,16 @@ impl Crate {
                 if followed != path && depth < 8 {
                     return self.resolve(&followed, depth + 1);
                 }
+            }
+            // A name the module does not define itself but a glob
+            // re-export brings.
+            if let Some(name) = path.get(k)
+                && depth < 8
+                && !self.defines(&module, name)
+                && let Some(target) = self.globs[&module].iter().find(|g| self.defines(g, name))
+            {
+                let followed: Module = target.iter().chain(&path[k..]).cloned().collect();
+                return self.resolve(&followed, depth + 1);
             }
             return Some(module);
         }
@@ -265,6 +297,7 @@ fn circles(krate: &str, src: &Path) -> Vec<String> {
 fn no_crate_has_an_import_circle() {
     let mut found = Vec::new();
     for krate in [
+        "rig-counter-core",
         "rig-counter-io",
         "rig-counter-timeline",
         "rig-counter-rocprofv3",
@@ -299,6 +332,59 @@ fn the_checker_sees_a_parent_and_child_circle_and_a_re_export() {
     // crate::Thing is a's, through the root's re-export.
     assert_eq!(c.resolve(&m(&["Thing"]), 0), Some(m(&["a"])));
     assert_eq!(circles("fake", &src), ["fake: a -> a::c", "fake: a::c -> a"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_checker_follows_a_glob_re_export_to_where_a_name_is_defined() {
+    // d re-exports e whole; f names d::Item, which is e's: no circle, though
+    // d also uses f. `&'static` is no item named after `static`.
+    let dir = std::env::temp_dir().join(format!("rig-counter-architecture-glob-{}", std::process::id()));
+    let src = dir.join("fake").join("src");
+    std::fs::create_dir_all(src.join("d")).unwrap();
+    std::fs::write(
+        src.join("lib.rs"),
+        "pub mod d;
+",
+    )
+    .unwrap();
+    std::fs::write(
+        src.join("d").join("mod.rs"),
+        "mod e;
+pub mod f;
+pub use e::*;
+fn h(_: &'static Item) { f::g(); }
+",
+    )
+    .unwrap();
+    std::fs::write(
+        src.join("d").join("e.rs"),
+        "pub struct Item;
+",
+    )
+    .unwrap();
+    std::fs::write(
+        src.join("d").join("f.rs"),
+        "pub fn g() { let _ = crate::d::Item; }
+",
+    )
+    .unwrap();
+    let c = Crate::new(&src);
+    let m = |s: &[&str]| s.iter().map(|w| w.to_string()).collect::<Module>();
+    assert_eq!(c.imports(&m(&["d", "f"])), BTreeSet::from([m(&["d", "e"])]));
+    assert!(circles("fake", &src).is_empty());
+    // Defined in d itself, the same name is d's: then d and f are a circle.
+    std::fs::write(
+        src.join("d").join("mod.rs"),
+        "mod e;
+pub mod f;
+pub use e::*;
+pub struct Item;
+fn h() { f::g(); }
+",
+    )
+    .unwrap();
+    assert_eq!(circles("fake", &src), ["fake: d -> d::f", "fake: d::f -> d"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -101,6 +101,7 @@ pub mod blocks;
 mod check;
 mod error;
 mod filter;
+mod limits;
 pub mod sequencing;
 mod start;
 mod stop;
@@ -112,7 +113,8 @@ pub use filter::{
     SQ_PERFCOUNTER_CTRL_VMID_MASK, SQ_PERFCOUNTER_CTRL2_FORCE_EN, SQ_PERFCOUNTER_CTRL2_VMID_EN, filter,
     filter_of_hw_id, filter_of_hw_id2,
 };
+pub use limits::MAX_ENGINES;
 pub use sequencing::MAX_DIES;
 pub use start::{START_MAX_WORDS, StartProgram, start, start_words};
-pub use stop::{MAX_ENGINES, StopProgram, sample, sample_words, stop, stop_words};
+pub use stop::{StopProgram, sample, sample_words, stop, stop_words};
 pub use wgps::{all_active, wgp_bit};

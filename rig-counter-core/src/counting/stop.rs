@@ -25,6 +25,7 @@
 //! INDIRECT_BUFFER packet, never copied into the ring itself.
 
 use super::blocks::{Addressing, Width};
+use super::limits::MAX_ENGINES;
 use super::sequencing::Sequencing;
 use super::sequencing::WriteBack;
 use super::{CountingError, check, wgps};
@@ -34,9 +35,6 @@ use crate::pm4::{
     COPY_DATA_WORDS, PRED_EXEC_WORDS, SET_REG_WORDS, WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer,
     coherence_lines, copy_data_words, field, pred_exec_word, set_uconfig_reg_words, split,
 };
-
-/// The most shader engines a [`StopProgram`] holds masks for.
-pub const MAX_ENGINES: usize = 32;
 
 /// Words of an engine's sync: select the engine, wait for SQG_PERFCOUNTER_CTRL.
 const SYNC_WORDS: usize = SET_REG_WORDS + WAIT_REG_MEM_WORDS;

@@ -21,13 +21,5 @@ pub use emit::{
     WAIT_REG_MEM_WORDS, WRITE_DATA_HEAD_WORDS, Writer, coherence_lines, copy_data_words, event_write_words,
     pred_exec_word, set_sh_reg_words, set_uconfig_reg_words, split,
 };
-pub use opcode::Opcode;
+pub use opcode::{Opcode, header};
 pub use parse::{Packet, Packets, ParseError, ParseErrorKind};
-
-/// The header of a type-3 packet: bits 31:30 are 3, bits 29:16 the payload
-/// dwords minus one, bits 15:8 the opcode. Bit 1 (shader type) and bit 0
-/// (predicate) are left 0.
-pub const fn header(opcode: Opcode, payload_words: u16) -> u32 {
-    let count = (payload_words.wrapping_sub(1) as u32) & field::HEADER_COUNT_MAX;
-    (3 << 30) | (count << 16) | ((opcode as u32) << 8)
-}

@@ -1,4 +1,7 @@
-//! The opcodes of the packets rig-counter writes and reads.
+//! The opcodes of the packets rig-counter writes and reads, and the type-3
+//! header that carries one.
+
+use super::field;
 
 /// A type-3 packet opcode (header bits 15:8). Values: Mesa `sid.h` (`PKT3_*`) and
 /// Linux `soc15d.h` (`PACKET3_*`), which agree.
@@ -57,4 +60,12 @@ impl Opcode {
             Opcode::SetUconfigReg => "SET_UCONFIG_REG",
         }
     }
+}
+
+/// The header of a type-3 packet: bits 31:30 are 3, bits 29:16 the payload
+/// dwords minus one, bits 15:8 the opcode. Bit 1 (shader type) and bit 0
+/// (predicate) are left 0.
+pub const fn header(opcode: Opcode, payload_words: u16) -> u32 {
+    let count = (payload_words.wrapping_sub(1) as u32) & field::HEADER_COUNT_MAX;
+    (3 << 30) | (count << 16) | ((opcode as u32) << 8)
 }
