@@ -94,7 +94,7 @@ impl<W: Write> ChromeWriter<W> {
         write!(
             self.out,
             "{{\"name\":{},\"cat\":{},\"ph\":\"X\",\"ts\":{},\"dur\":{},\"pid\":{pid},\"tid\":{tid},\"args\":{}}}",
-            serde_json::Value::String(s.name.clone().unwrap_or_else(|| s.phase.to_owned())),
+            serde_json::Value::String(s.label().to_owned()),
             serde_json::Value::String(s.gpu.clone()),
             us(s.start),
             us(s.duration),

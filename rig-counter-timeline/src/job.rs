@@ -24,6 +24,13 @@ pub struct Span {
     pub counters: Vec<(String, f64)>,
 }
 
+impl Span {
+    /// What its slice is called: its name, else its phase.
+    pub fn label(&self) -> &str {
+        self.name.as_deref().unwrap_or(self.phase)
+    }
+}
+
 /// A request or job whose phases are all known.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Job {

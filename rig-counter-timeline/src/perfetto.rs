@@ -265,7 +265,7 @@ impl<W: std::io::Write> PerfettoWriter<W> {
         let begin = TrackEvent {
             r#type: Some(SLICE_BEGIN),
             track_uuid: Some(track),
-            name: Some(s.name.clone().unwrap_or_else(|| s.phase.to_owned())),
+            name: Some(s.label().to_owned()),
             categories: vec![s.gpu.clone()],
             debug_annotations: notes,
             ..TrackEvent::default()
