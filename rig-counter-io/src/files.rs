@@ -68,7 +68,7 @@ pub struct FileError {
 pub fn open_limited(path: &Path, limit: u64) -> Result<std::fs::File, FileError> {
     let fail = |message: String| FileError { path: crate::text::shown_path(path), message };
     regular(path).map_err(fail)?;
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let file = crate::reads::open(path).map_err(|e| fail(e.to_string()))?;
     let size = file.metadata().map_err(|e| fail(e.to_string()))?.len();
     if size > limit {
         return Err(fail(format!("holds {size} bytes, more than the {limit} read")));
@@ -85,7 +85,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     let fail = |message: String| FileError { path: crate::text::shown_path(path), message };
     regular(path).map_err(fail)?;
     let mut bytes = Vec::new();
-    std::fs::File::open(path)
+    crate::reads::open(path)
         .and_then(|f| f.take(limit.saturating_add(1)).read_to_end(&mut bytes))
         .map_err(|e| fail(e.to_string()))?;
     if bytes.len() as u64 > limit {

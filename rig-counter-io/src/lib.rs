@@ -5,10 +5,13 @@
 //! - [`text`]: names, paths and free text in messages, escaped and cut.
 //! - [`files`]: which files are read (regular files, never a FIFO that
 //!   blocks), and [`files::FileError`], a file that could not be read.
+//! - [`reads`]: the files a command opened for reading, remembered so that
+//!   no output is written over one.
 //!
 //! It depends on neither crate, so neither depends on the other for these.
 
 #![deny(missing_docs)]
 
 pub mod files;
+pub mod reads;
 pub mod text;

@@ -162,7 +162,7 @@ fn read_file(path: &Path) -> Result<Pass, FileError> {
     let mut head = [0u8; 64];
     let n = {
         use std::io::Read;
-        std::fs::File::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
+        rig_counter_io::reads::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
     };
     let head = &head[..n];
     if head.starts_with(rocpd::MAGIC) {

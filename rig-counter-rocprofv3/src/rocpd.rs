@@ -54,7 +54,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut head = [0u8; 16];
     let n = {
         use std::io::Read;
-        std::fs::File::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
+        rig_counter_io::reads::open(path).and_then(|mut f| f.read(&mut head)).map_err(|e| fail(e.to_string()))?
     };
     if &head[..n] != MAGIC {
         return Err(fail("is no SQLite database: is it a rocpd database of rocprofv3?".to_owned()));
@@ -78,6 +78,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
     .map_err(|e| fail(escaped(&e.to_string())))?;
+    rig_counter_io::reads::note_path(path);
     let sql = |e: rusqlite::Error| fail(escaped(&e.to_string()));
     let present: Vec<(String, String, Option<String>)> = db
         .prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view')")

@@ -182,7 +182,7 @@ pub fn read_samples(path: &std::path::Path, expected: u32) -> Result<Vec<u8>, cr
     if meta.is_file() && meta.len() != u64::from(expected) {
         return Err(length(usize::try_from(meta.len()).unwrap_or(usize::MAX)));
     }
-    let file = std::fs::File::open(path).map_err(|e| file_error(e.to_string()))?;
+    let file = rig_counter_io::reads::open(path).map_err(|e| file_error(e.to_string()))?;
     let mut bytes = Vec::new();
     file.take(u64::from(expected) + 1).read_to_end(&mut bytes).map_err(|e| file_error(e.to_string()))?;
     match bytes.len().cmp(&(expected as usize)) {

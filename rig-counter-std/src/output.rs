@@ -3,7 +3,12 @@
 //!
 //! A file is written into a new file beside it and renamed over it once
 //! whole ([`WholeFile`]), so a reader never sees half of it and a failed
-//! write leaves what was there. The new file's name is the target's with a
+//! write leaves what was there. No output is written over a file the
+//! command opened for reading (by device and inode, whatever the names:
+//! [`rig_counter_io::reads`], which [`crate::cli::run`] watches for the
+//! whole command): [`not_read`] refuses one, and [`WholeFile`] checks when
+//! it starts and again before it renames. `/dev/null` is written as the
+//! device it is: whatever goes there is dropped. The new file's name is the target's with a
 //! dot before and `.PID.tmp` after, its target part shortened to keep it
 //! within Linux's 255-byte name limit (`NAME_MAX`, `include/uapi/linux/limits.h`);
 //! a replaced file keeps its permission bits.
@@ -21,7 +26,10 @@ const NAME_MAX: usize = 255;
 pub struct WholeFile {
     /// The path as the user gave it, escaped, for messages.
     shown: String,
+    /// The path as the user gave it.
+    path: PathBuf,
     target: PathBuf,
+    /// The temporary; empty for `/dev/null`, written as it is.
     temp: PathBuf,
     file: Option<std::io::BufWriter<std::fs::File>>,
 }
@@ -31,13 +39,25 @@ impl WholeFile {
     /// existing file may be written by this user (as `> path` would), and
     /// creates the temporary with the existing file's permissions.
     ///
-    /// Errors: [`Error::File`] naming `path`: what [`writable`] refuses; an
-    /// existing file the user may not write ("permission denied"); the
-    /// temporary that cannot be created (the directory's reason).
+    /// Errors: [`Error::File`] naming `path`: what [`writable`] refuses; a
+    /// file this command read ([`not_read`]); an existing file the user may
+    /// not write ("permission denied"); the temporary that cannot be
+    /// created (the directory's reason).
     pub fn create(path: &Path) -> Result<WholeFile, Error> {
         let shown = crate::text::shown_path(path);
         let fail = |message: String| Error::File { path: shown.clone(), message };
         writable(path)?;
+        not_read(path)?;
+        if is_null(path) {
+            let file = std::fs::OpenOptions::new().write(true).open(path).map_err(|e| fail(e.to_string()))?;
+            return Ok(WholeFile {
+                shown,
+                path: path.to_path_buf(),
+                target: path.to_path_buf(),
+                temp: PathBuf::new(),
+                file: Some(std::io::BufWriter::new(file)),
+            });
+        }
         let target = target_of(path)?;
         let existing = std::fs::metadata(&target).ok();
         if existing.is_some() {
@@ -56,6 +76,7 @@ impl WholeFile {
                 Ok(file) => {
                     let made = WholeFile {
                         shown: shown.clone(),
+                        path: path.to_path_buf(),
                         target: target.clone(),
                         temp,
                         file: Some(std::io::BufWriter::new(file)),
@@ -75,15 +96,21 @@ impl WholeFile {
     }
 
     /// Ends the write: the bytes reach the disk, then the temporary takes
-    /// the target's place.
+    /// the target's place, unless the target is by now a file this command
+    /// read (a trace marker names files read as the trace is).
     ///
-    /// Errors: [`Error::File`] naming the path with the system's reason; the
-    /// target is then as it was.
+    /// Errors: [`Error::File`] naming the path with the system's reason, or
+    /// [`not_read`]'s; the target is then as it was.
     pub fn commit(mut self) -> Result<(), Error> {
         let fail = |message: String| Error::File { path: self.shown.clone(), message };
         let Some(writer) = self.file.take() else {
             return Err(fail("was already written".to_owned()));
         };
+        if self.temp.as_os_str().is_empty() {
+            // /dev/null: nothing to keep.
+            return writer.into_inner().map(drop).map_err(|e| fail(e.error().to_string()));
+        }
+        not_read(&self.path)?;
         let file = writer.into_inner().map_err(|e| fail(e.error().to_string()))?;
         file.sync_all().map_err(|e| fail(e.to_string()))?;
         drop(file);
@@ -150,13 +177,16 @@ pub fn write_whole(path: &Path, text: &[u8]) -> Result<(), Error> {
 }
 
 /// Refuses, before anything is written, a `path` [`write_whole`] would
-/// refuse or fail on for want of a place: a device, FIFO, socket or
-/// directory, a link to nothing, or a directory to hold it that does not
-/// exist.
+/// refuse or fail on for want of a place: a device (but `/dev/null`), FIFO,
+/// socket or directory, a link to nothing, or a directory to hold it that
+/// does not exist.
 ///
 /// Errors: [`Error::File`] naming `path`.
 pub fn writable(path: &Path) -> Result<(), Error> {
     let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
+    if is_null(path) {
+        return Ok(());
+    }
     let target = target_of(path)?;
     if target.exists() {
         return Ok(());
@@ -188,6 +218,38 @@ fn target_of(path: &Path) -> Result<PathBuf, Error> {
         return Err(fail(what + ": rig-counter writes regular files"));
     }
     Ok(target)
+}
+
+/// Refuses an output at `path` that names a file this command has opened
+/// for reading (after links, by device and inode: a hard link is the same
+/// file), under the command's watch ([`rig_counter_io::reads`]).
+///
+/// Errors: [`Error::File`] naming `path`: `is run.json, which this command
+/// reads: rig-counter never writes over its input; write elsewhere` (`this
+/// command reads it: ...` when named as it was read); or,
+/// when more files were read than are remembered, that it cannot tell.
+pub fn not_read(path: &Path) -> Result<(), Error> {
+    use rig_counter_io::reads::{Overwrite, read_as};
+    let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
+    match read_as(path) {
+        None => Ok(()),
+        Some(Overwrite::Read(input)) if input == crate::text::shown_path(path) => {
+            Err(fail("this command reads it: rig-counter never writes over its input; write elsewhere".to_owned()))
+        }
+        Some(Overwrite::Read(input)) => Err(fail(format!(
+            "is {input}, which this command reads: rig-counter never writes over its input; write elsewhere"
+        ))),
+        Some(Overwrite::Unknown) => Err(fail(format!(
+            "this command read more than {} files, too many to tell whether it is one of them; write elsewhere",
+            rig_counter_io::reads::MAX_REMEMBERED
+        ))),
+    }
+}
+
+/// Whether `path` is `/dev/null` (by device and inode), to which an output
+/// is written as it is and dropped.
+fn is_null(path: &Path) -> bool {
+    same_file(path, Path::new("/dev/null"))
 }
 
 /// Whether `a` and `b` name the same existing file (device and inode), as

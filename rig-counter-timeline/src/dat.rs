@@ -243,7 +243,7 @@ impl Dat {
             } else {
                 size
             };
-            let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+            let mut file = rig_counter_io::reads::open(path).map_err(|e| e.to_string())?;
             file.seek(SeekFrom::Start(at)).map_err(|e| format!("CPU {number}: its data at byte {at}: {e}"))?;
             let file = BufReader::with_capacity(page_size.max(4096), file);
             let (file, start, left): (Box<dyn Read>, u64, u64) = match compression {

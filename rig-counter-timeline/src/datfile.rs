@@ -13,7 +13,7 @@ use std::path::Path;
 /// version 6 or 7 `.dat`, ends inside a section, declares a section or
 /// CPU count beyond reason, or holds a format that does not read.
 pub fn open(path: &Path) -> Result<Dat, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let file = rig_counter_io::reads::open(path).map_err(|e| e.to_string())?;
     let mut h = Head { r: BufReader::new(file), big_endian: false, at: 0 };
     let magic = h.bytes(10, "the magic")?;
     if !is_dat(&magic) {

@@ -148,7 +148,7 @@ fn counting(info: &Info, platform: crate::oa::Platform, set: MetricSet) -> Resul
 /// or a record's size is less than its header: the records before it are
 /// read.
 fn records(path: &Path, mut f: impl FnMut(u32, &[u8]) -> Result<(), String>) -> Result<Option<String>, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let file = rig_counter_io::reads::open(path).map_err(|e| e.to_string())?;
     let mut r = std::io::BufReader::new(file);
     let mut header = [0u8; 8];
     let mut payload = vec![0u8; 1 << 16];

@@ -99,7 +99,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
-            let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            let mut f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if dat::is_dat(&head[..n]) && !i915_perf::is_i915_perf(&head[..n]) {
@@ -140,7 +140,7 @@ pub fn read(
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
-            let mut f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            let mut f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if head[..n] == rig_counter_rocprofv3::rocpd::MAGIC[..] {
@@ -254,7 +254,7 @@ pub fn read(
             warnings.extend(d.notes().iter().map(|p| format!("{shown}: {p}")));
         } else {
             use std::io::{BufRead, Read};
-            let f = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+            let f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
             let mut reader = std::io::BufReader::new(f);
             let mut line = Vec::new();
             loop {

@@ -128,3 +128,57 @@ fn a_timeline_whose_standard_output_is_its_trace_is_refused() {
     );
     assert_eq!(std::fs::read(&copy).unwrap(), before);
 }
+
+#[test]
+fn standard_output_opened_on_a_file_the_command_reads_is_refused_and_the_file_kept() {
+    // Issue 40, item 1: `decode ... 1<>run.bin` (stdout opened on the
+    // samples, not truncated) wrote the table over the samples it read.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-stdout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (description, bin) = (dir.join("run.json"), dir.join("run.bin"));
+    let (status, _, err) = run_quiet(&["stop", "r9700", "GRBM_COUNT", "--run", description.to_str().unwrap()]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let args =
+        ["samples", "--run", description.to_str().unwrap(), "--value", "GRBM_COUNT=5", "-o", bin.to_str().unwrap()];
+    assert_eq!(run(&args).0, 0);
+    let before = std::fs::read(&bin).unwrap();
+    for args in [
+        vec!["decode", "--run", description.to_str().unwrap(), "--samples", bin.to_str().unwrap()],
+        vec![
+            "metric",
+            "--run",
+            description.to_str().unwrap(),
+            "--samples",
+            bin.to_str().unwrap(),
+            "--expr",
+            "GRBM_COUNT",
+        ],
+    ] {
+        let onto = std::fs::OpenOptions::new().read(true).write(true).open(&bin).unwrap();
+        let o = Command::new(env!("CARGO_BIN_EXE_rig-counter")).args(&args).stdout(onto).output().unwrap();
+        assert_eq!(
+            (o.status.code(), String::from_utf8(o.stderr).unwrap()),
+            (
+                Some(1),
+                format!(
+                    "error: cannot write the output: standard output is {}, which this command reads: rig-counter \
+                     never writes over its input; write elsewhere\n",
+                    bin.display()
+                )
+            ),
+            "{args:?}"
+        );
+        assert_eq!(std::fs::read(&bin).unwrap(), before, "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs the binary with stdout discarded.
+fn run_quiet(args: &[&str]) -> (i32, (), String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (o.status.code().unwrap(), (), String::from_utf8(o.stderr).unwrap())
+}

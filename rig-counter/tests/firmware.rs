@@ -179,6 +179,40 @@ fn without_rocprofiler_metrics_path_rocms_installed_definitions_are_read() {
 }
 
 #[test]
+fn no_output_goes_over_the_installed_definitions_the_command_read() {
+    // Issue 40, item 1: `--run $ROCM_PATH/share/rocprofiler-sdk/config.yaml`
+    // replaced the firmware restrictions the command had just read.
+    let rocm = std::env::temp_dir().join(format!("rig-counter-fw-rocm-over-{}", std::process::id()));
+    let share = rocm.join("share/rocprofiler-sdk");
+    std::fs::create_dir_all(&share).unwrap();
+    let installed = share.join("config.yaml");
+    std::fs::copy(definitions("over", FLOORS).join("config.yaml"), &installed).unwrap();
+    let before = std::fs::read(&installed).unwrap();
+    let new = topology("over", 300, 300);
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .arg("--topology")
+        .arg(&new)
+        .args(["stop", "kfd:1", "SQ_WAVES", "--run"])
+        .arg(&installed)
+        .env_remove("ROCPROFILER_METRICS_PATH")
+        .env("ROCM_PATH", &rocm)
+        .output()
+        .unwrap();
+    assert_eq!(
+        (o.status.code(), String::from_utf8(o.stdout).unwrap(), String::from_utf8(o.stderr).unwrap()),
+        (
+            Some(1),
+            String::new(),
+            format!(
+                "error: {}: this command reads it: rig-counter never writes over its input; write elsewhere\n",
+                installed.display()
+            )
+        )
+    );
+    assert_eq!(std::fs::read(&installed).unwrap(), before);
+}
+
+#[test]
 fn a_gpu_that_reports_no_firmware_never_reads_the_restrictions() {
     // Break test, 2026-12-01: an installed file of a newer schema refused
     // `start` on every GPU, built-in products too.

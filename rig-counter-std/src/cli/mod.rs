@@ -36,6 +36,11 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    // Every file the command opens for reading is remembered until it
+    // ends, so that no output goes over one (crate::output::not_read).
+    let _reads = rig_counter_io::reads::watch();
+    let mut guarded = NotOverInput(out);
+    let out: &mut dyn Write = &mut guarded;
     let args = match Args::try_parse_from(args) {
         Ok(a) => a,
         Err(e) => {
@@ -73,30 +78,74 @@ where
         // Flushed here: output short of a buffer's size would otherwise be
         // written, and fail, only when stdout drops, unseen. A reader that
         // closed the pipe wanted no more: end quietly, as Unix tools do.
-        Ok(()) => match out.write_all(&text).and_then(|()| out.flush()) {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-            Ok(()) => {
-                for w in warnings {
-                    let _ = writeln!(err, "warning: {w}");
-                }
-                // Files that go with the output, once it is written whole.
-                for (path, bytes) in &files {
-                    if let Err(e) = crate::output::write_whole(path, bytes) {
-                        let _ = writeln!(err, "error: {e}");
-                        return 1;
-                    }
-                }
-                0
-            }
+        // Files that go with the output are checked before any of it is
+        // written: none goes over a file the command read.
+        Ok(()) => match files.iter().try_for_each(|(path, _)| crate::output::not_read(path)) {
             Err(e) => {
-                let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                let _ = writeln!(err, "error: {e}");
                 1
             }
+            Ok(()) => match out.write_all(&text).and_then(|()| out.flush()) {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+                Ok(()) => {
+                    for w in warnings {
+                        let _ = writeln!(err, "warning: {w}");
+                    }
+                    // Files that go with the output, once it is written whole.
+                    for (path, bytes) in &files {
+                        if let Err(e) = crate::output::write_whole(path, bytes) {
+                            let _ = writeln!(err, "error: {e}");
+                            return 1;
+                        }
+                    }
+                    0
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                    1
+                }
+            },
         },
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
             stream::status_of(&e)
         }
+    }
+}
+
+/// Standard output, refused while it is a file the command read (`1<>
+/// run.bin`, `>> trace.txt`): each write checks, as a trace marker may name
+/// a file read only as the trace is.
+struct NotOverInput<'a>(&'a mut dyn Write);
+
+impl NotOverInput<'_> {
+    fn check() -> std::io::Result<()> {
+        match rig_counter_io::reads::read_as(std::path::Path::new("/proc/self/fd/1")) {
+            None => Ok(()),
+            Some(rig_counter_io::reads::Overwrite::Read(input)) => Err(std::io::Error::other(format!(
+                "standard output is {input}, which this command reads: rig-counter never writes over its input; \
+                 write elsewhere"
+            ))),
+            Some(rig_counter_io::reads::Overwrite::Unknown) => Err(std::io::Error::other(
+                "this command read too many files to tell whether standard output is one of them; write elsewhere",
+            )),
+        }
+    }
+}
+
+impl Write for NotOverInput<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        Self::check()?;
+        self.0.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        Self::check()?;
+        self.0.write_all(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
     }
 }
 

@@ -477,7 +477,7 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let name = crate::text::shown_path(path);
     crate::files::regular(path).map_err(|e| format!("{name}: {e}"))?;
-    let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+    let file = rig_counter_io::reads::open(path).map_err(|e| format!("{name}: {e}"))?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
     if bytes.len() as u64 > limit {

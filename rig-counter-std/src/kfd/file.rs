@@ -71,7 +71,7 @@ pub(super) fn read_text(path: &Path) -> Result<(String, String), KfdError> {
     let unreadable = |why: String| KfdError::Unreadable { file: file.clone(), why };
     crate::files::regular(path).map_err(&unreadable)?;
     let mut bytes = Vec::new();
-    std::fs::File::open(path)
+    rig_counter_io::reads::open(path)
         .and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut bytes))
         .map_err(|e| unreadable(e.to_string()))?;
     if bytes.len() as u64 > MAX_BYTES {

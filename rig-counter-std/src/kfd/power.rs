@@ -271,7 +271,10 @@ pub fn read_power_level(drm: &Path, render_minor: Option<u64>) -> Result<Option<
             return Err(unreadable("a symbolic link, not the regular file sysfs has".to_owned()));
         }
         Err(e) => return Err(unreadable(e.to_string())),
-        Ok(f) => f,
+        Ok(f) => {
+            rig_counter_io::reads::note_file(&f, &file);
+            f
+        }
     };
     f.metadata().map_err(|e| e.to_string()).and_then(|m| crate::files::is_regular(&m)).map_err(unreadable)?;
     let mut bytes = Vec::new();
