@@ -284,10 +284,21 @@ rocprofiler-sdk:
       event: 8
 ";
     let f = file("family.yaml", family).display().to_string();
-    let j = json(&["counters", "radeon8060s", "GL2C_", "--definitions", &f, "--format", "json"]);
+    let r = rig_counter(&["counters", "radeon8060s", "GL2C_", "--definitions", &f, "--format", "json"]);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     let names: Vec<&str> =
         j["counters"].as_array().unwrap().iter().filter_map(|c| c["source"].as_str().and(c["name"].as_str())).collect();
     assert_eq!(names, ["GL2C_OWN"]);
+    // The family's entry left out is said, by name (issue 40, item 5).
+    assert!(
+        r.stderr.contains(&format!(
+            "warning: {f}: GL2C_FAMILY is defined for gfx11 but not for gfx1151, which the file gives hardware \
+             counters of its own, so it is no counter of gfx1151: rocprofiler-sdk counts a GPU's own \
+             architecture's entries alone; add gfx1151 to its architectures to count it\n"
+        )),
+        "{}",
+        r.stderr
+    );
     // gfx1201, which the file does not name, takes the family's.
     let j = json(&["counters", "r9700", "GL2C_FAMILY", "--definitions", &f, "--format", "json"]);
     assert_eq!(j["counters"][0]["event"], 8);
@@ -314,4 +325,53 @@ rocprofiler-sdk:
         "{}",
         r.stderr
     );
+}
+
+#[test]
+fn a_family_entry_a_processor_of_its_own_entries_does_not_take_is_said_where_it_is_named() {
+    // Issue 40, item 5: FAM_ONLY for [gfx12] beside another counter for
+    // [gfx1201] said only "gfx1201 counts no FAM_ONLY".
+    let text = "\
+rocprofiler-sdk:
+  counters-schema-version: 1
+  counters:
+  - name: FAM_ONLY
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx12]
+      block: GL2C
+      event: 99
+  - name: OWN_ONLY
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      block: GL2C
+      event: 98
+";
+    let f = file("fam-only.yaml", text).display().to_string();
+    assert_eq!(
+        refused(&["layout", "r9700", "FAM_ONLY", "--definitions", &f]),
+        format!(
+            "gfx1201 counts no FAM_ONLY; {f} defines FAM_ONLY for gfx12 but not for gfx1201, which it gives \
+             hardware counters of its own: rocprofiler-sdk counts a GPU's own architecture's entries alone; add \
+             gfx1201 to its architectures"
+        )
+    );
+    let r = rig_counter(&["layout", "r9700", "OWN_ONLY", "--definitions", &f]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {f}: defines 1 hardware counter for gfx1201 beyond the built-in catalog: OWN_ONLY\n\
+             warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives hardware counters \
+             of its own, so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries \
+             alone; add gfx1201 to its architectures to count it\n"
+        )
+    );
+    // Listed for gfx1201 too, it counts.
+    let f = file("fam-both.yaml", &text.replace("[gfx12]", "[gfx12, gfx1201]")).display().to_string();
+    let j = json(&["layout", "r9700", "FAM_ONLY", "--definitions", &f, "--json"]);
+    assert_eq!(j["counters"][0]["event"], 99);
 }

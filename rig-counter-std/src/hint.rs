@@ -126,6 +126,22 @@ pub fn refused_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &st
     ))
 }
 
+/// `FILE defines NAME for gfx12 but not for gfx1201, ...` for a hardware
+/// counter the definitions file `loaded` defines for `gpu`'s family alone
+/// while it gives `gpu`'s processor entries of its own
+/// ([`crate::definitions::Loaded::family_only`]); `None` for any other name.
+pub fn family_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &str) -> Option<String> {
+    loaded.family_only(name).then(|| {
+        let processor = gpu.processor();
+        format!(
+            "{} defines {name} for gfx{} but not for {processor}, which it gives hardware counters of its own: \
+             rocprofiler-sdk counts a GPU's own architecture's entries alone; add {processor} to its architectures",
+            loaded.source(),
+            gpu.target.major
+        )
+    })
+}
+
 /// `NAME is a derived metric of FILE: evaluate it with `rig-counter metric
 /// --definitions FILE`` for a metric that the definitions file (`file`, else
 /// `ROCPROFILER_METRICS_PATH`, as [`crate::definitions::load`] finds it)

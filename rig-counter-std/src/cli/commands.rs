@@ -273,6 +273,7 @@ pub(super) fn names_layout(
     crate::layout_with(gpu, &counters, &loaded.counters).map_err(|e| match e {
         Error::UnknownCounter { processor, name, hint } => {
             let hint = crate::hint::refused_counter(gpu, loaded, &name)
+                .or_else(|| crate::hint::family_counter(gpu, loaded, &name))
                 .or_else(|| crate::hint::definitions_metric(gpu, names.definitions.as_deref(), &name))
                 .or(hint);
             Error::UnknownCounter { processor, name, hint }

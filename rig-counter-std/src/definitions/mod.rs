@@ -169,6 +169,10 @@ pub struct Loaded {
     /// with its block: blocks rig-counter knows no counting programs for on
     /// the processor's family.
     pub refused: Vec<(String, String)>,
+    /// The file's hardware counters of the processor's family (`gfx12`)
+    /// not taken for a processor the file gives entries of its own, as
+    /// rocprofiler-sdk takes none ([`Loaded::counter_notes`] says so).
+    pub family_only: Vec<String>,
 }
 
 impl Loaded {
@@ -181,6 +185,13 @@ impl Loaded {
     /// The file's name as messages show it; empty if none was read.
     pub fn source(&self) -> String {
         self.file.as_ref().map_or_else(String::new, |f| crate::text::shown_path(f))
+    }
+
+    /// Whether the file defines hardware counter `name` for the processor's
+    /// family alone, so that it is no counter of the processor
+    /// ([`Loaded::family_only`]).
+    pub fn family_only(&self, name: &str) -> bool {
+        self.family_only.iter().any(|n| n == name)
     }
 
     /// Where counter `name` of the file was refused: its block, if it was.
@@ -305,8 +316,8 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
                 target.processor()
             ));
         }
-        let (counters, refused) = hardware;
-        return Ok(Loaded { metrics, file: path, metric_notes: notes, counters, counter_notes, refused });
+        let (counters, refused, family_only) = hardware;
+        return Ok(Loaded { metrics, file: path, metric_notes: notes, counters, counter_notes, refused, family_only });
     }
     Ok(Loaded { metrics, file: path, metric_notes: notes, ..Loaded::default() })
 }
@@ -329,19 +340,32 @@ fn hardware(
     file: &str,
     metric_names: &std::collections::BTreeSet<String>,
     notes: &mut Vec<String>,
-) -> Result<(Vec<rig_counter_core::Definition>, Refused), DefinitionsError> {
+) -> Result<(Vec<rig_counter_core::Definition>, Refused, Vec<String>), DefinitionsError> {
     use rig_counter_core::catalog::{Block, Catalog};
     let [own, family] = keys(target);
     let blocks = parsed.block_names();
     let blocks: Vec<&str> = blocks.iter().map(String::as_str).collect();
     // As the built-in catalog takes them: the processor's own entries, else
     // (a GFX11 or GFX12 processor the file names no hardware counter of) its
-    // family's; never a family's for gfx1250, whose events differ.
+    // family's; never a family's for gfx1250, whose events differ. Not
+    // counter by counter: rocprofiler-sdk files each definition under every
+    // architecture it lists and gives a GPU the counters of its own name
+    // alone (rocprofiler-sdk's counters/metrics.cpp: loadYAML,
+    // getMetricsForAgent), and its own config.yaml leaves counters of the
+    // gfx11 key out of gfx1150 to gfx1153 on purpose (SQ_INST_LEVEL_GDS and
+    // nine more): a family entry is no counter of a processor the file
+    // names. Those left out are said, by name.
     let mut entries = parsed.hardware(&own, &blocks);
-    if entries.is_empty()
-        && matches!(target.family(), Some(rig_counter_core::Family::Gfx11 | rig_counter_core::Family::Gfx12))
-    {
+    let mut not_taken = Vec::new();
+    let family_too = matches!(target.family(), Some(rig_counter_core::Family::Gfx11 | rig_counter_core::Family::Gfx12));
+    if family_too && entries.is_empty() {
         entries = parsed.hardware(&family, &blocks);
+    } else if family_too {
+        for f in parsed.hardware(&family, &blocks) {
+            if !entries.iter().any(|o| o.name == f.name) && !not_taken.contains(&f.name) {
+                not_taken.push(f.name);
+            }
+        }
     }
     let catalog = Catalog::of(target);
     let processor = target.processor();
@@ -400,6 +424,18 @@ fn hardware(
             plural(redefined.len(), "counts", "count")
         ));
     }
+    if !not_taken.is_empty() {
+        notes.push(format!(
+            "{file}: {} {} defined for {family} but not for {processor}, which the file gives hardware counters of \
+             its own, so {} no counter of {processor}: rocprofiler-sdk counts a GPU's own architecture's entries \
+             alone; add {processor} to {} architectures to count {}",
+            list(&not_taken),
+            plural(not_taken.len(), "is", "are"),
+            plural(not_taken.len(), "it is", "they are"),
+            plural(not_taken.len(), "its", "their"),
+            plural(not_taken.len(), "it", "them")
+        ));
+    }
     if !named_like_metrics.is_empty() {
         notes.push(format!(
             "{file}: its hardware {} {} {} named like {} derived {} of {processor} and {} ignored",
@@ -426,7 +462,7 @@ fn hardware(
             blocks.join(", ")
         ));
     }
-    Ok((counters, refused))
+    Ok((counters, refused, not_taken))
 }
 
 /// The definitions file [`load`] reads: `file`, else the one
