@@ -375,3 +375,68 @@ rocprofiler-sdk:
     let j = json(&["layout", "r9700", "FAM_ONLY", "--definitions", &f, "--json"]);
     assert_eq!(j["counters"][0]["event"], 99);
 }
+
+#[test]
+fn a_definitions_files_faults_are_said_in_its_terms_and_utf16_is_read() {
+    // Issue 40, item 9.
+    let dup = file(
+        "dup.yaml",
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters-schema-version: 1\n  counters: []\n",
+    );
+    let msg = refused(&["metrics", "r9700", "--definitions", dup.to_str().unwrap()]);
+    assert!(
+        msg.starts_with(&format!(
+            "{}: line 3 column 3: counters-schema-version is given twice in one mapping (YAML takes each key once)\n",
+            dup.display()
+        )),
+        "{msg}"
+    );
+    assert!(!msg.contains("DuplicateKeyPolicy"), "{msg}");
+    let mut bytes = DEFINITIONS.as_bytes().to_vec();
+    let at = DEFINITIONS.find("GCEA_USER").unwrap() + 4;
+    bytes[at] = 0xFF;
+    let bad = file("bad.yaml", "");
+    std::fs::write(&bad, &bytes).unwrap();
+    assert_eq!(
+        refused(&["metrics", "r9700", "--definitions", bad.to_str().unwrap()]),
+        format!("{}: is not UTF-8 text: byte 0xFF at line 18, column 15 (byte {at} of the file)", bad.display())
+    );
+    // UTF-16 with its byte order mark, as YAML 1.2.2 allows: read as the UTF-8 file is.
+    for (mark, unit) in [([0xFF, 0xFE], u16::to_le_bytes as fn(u16) -> [u8; 2]), ([0xFE, 0xFF], u16::to_be_bytes)] {
+        let wide = file("wide.yaml", "");
+        let mut bytes = mark.to_vec();
+        bytes.extend(DEFINITIONS.encode_utf16().flat_map(unit));
+        std::fs::write(&wide, &bytes).unwrap();
+        let j = json(&["layout", "r9700", "GL2C_USER_EVENT_99", "--definitions", wide.to_str().unwrap(), "--json"]);
+        assert_eq!(j["counters"][0]["event"], 99);
+    }
+    // A cycle is said from the metric asked for, naming the file.
+    let cycle = "\
+rocprofiler-sdk:
+  counters-schema-version: 1
+  counters:
+  - name: AAA
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      expression: BBB+1
+  - name: BBB
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      expression: CCC+1
+  - name: CCC
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      expression: BBB+1
+";
+    let f = file("cycle.yaml", cycle);
+    assert_eq!(
+        refused(&["plan", "r9700", "AAA", "--definitions", f.to_str().unwrap()]),
+        format!("AAA: derived metrics refer to themselves: AAA -> BBB -> CCC -> BBB (defined in {})", f.display())
+    );
+}

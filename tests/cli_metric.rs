@@ -248,7 +248,7 @@ fn metrics_nested_too_deep_or_in_a_cycle_are_said_not_listed() {
             "--definitions",
             file.to_str().unwrap()
         ]),
-        "SELF: derived metrics refer to themselves: SELF -> SELF"
+        format!("SELF: derived metrics refer to themselves: SELF -> SELF (defined in {})", file.display())
     );
     // A pattern is quoted once; a GPU without a catalog says so.
     assert_eq!(refused(&["metrics", "mi300x", "SQ FOOS"]), "no derived metric of gfx942 matches \"SQ FOOS\"");

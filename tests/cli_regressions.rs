@@ -59,7 +59,7 @@ fn metrics_nested_ten_thousand_deep_are_refused_not_a_stack_overflow() {
     m.push(("M10000".into(), "GRBM_COUNT".into()));
     let r = metric(&definitions("chain.yaml", &m), &["M0"]);
     assert_eq!(r.status, 1);
-    assert!(r.stderr.starts_with("error: M0: derived metrics nest deeper than 16: M1 -> ..."), "{}", r.stderr);
+    assert!(r.stderr.starts_with("error: M0: derived metrics nest deeper than 16: M0 -> ..."), "{}", r.stderr);
 }
 
 #[test]

@@ -157,7 +157,7 @@ fn yaml_elements_are_names_and_what_a_file_cannot_hold_is_refused() {
     );
     assert_eq!(
         parse("jobs:\n- pmc: [A]\n  pmc: [B]\n", Form::Yaml).unwrap_err(),
-        "line 3 column 3: a key is given twice"
+        "line 3 column 3: pmc is given twice in one mapping (YAML takes each key once)"
     );
     let mut bomb = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
     for (name, prev) in [("b", "a"), ("c", "b"), ("d", "c"), ("e", "d"), ("f", "e")] {

@@ -91,5 +91,5 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     if bytes.len() as u64 > limit {
         return Err(fail(format!("holds more than {limit} bytes")));
     }
-    String::from_utf8(bytes).map_err(|e| fail(format!("is not UTF-8 text (byte {})", e.utf8_error().valid_up_to())))
+    crate::encoding::utf8(bytes).map_err(fail)
 }

@@ -3,6 +3,8 @@
 //! about the input a user gives them.
 //!
 //! - [`text`]: names, paths and free text in messages, escaped and cut.
+//! - [`encoding`]: text in the encodings YAML allows, and where a file
+//!   that is in none of them goes wrong.
 //! - [`files`]: which files are read (regular files, never a FIFO that
 //!   blocks), and [`files::FileError`], a file that could not be read.
 //! - [`reads`]: the files a command opened for reading, remembered so that
@@ -12,6 +14,7 @@
 
 #![deny(missing_docs)]
 
+pub mod encoding;
 pub mod files;
 pub mod reads;
 pub mod text;

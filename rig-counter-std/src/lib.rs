@@ -16,6 +16,7 @@
 //! - [`run`]: run descriptions, written beside a stop program and read back.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
 //! - [`marked`]: the run a trace marker names, decoded for a timeline.
+//! - [`yaml`]: YAML within a budget, its messages in the file's terms.
 //! - [`dispatches`]: metrics of rocprofv3's dispatches, from counters it summed.
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
@@ -43,6 +44,7 @@ pub mod plan;
 pub mod program;
 pub mod rocprofv3;
 pub mod run;
+pub mod yaml;
 
 pub use error::Error;
 pub use rig_counter_core as core;

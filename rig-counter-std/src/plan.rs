@@ -81,7 +81,9 @@ pub(crate) fn check(
     }
     let stand = Stand { catalog, constants: crate::metrics::constants(gpu), metrics };
     let fail = |message: String| Error::Expression { expression: name.to_owned(), message };
-    let expr = parse(&metrics[name].expression).map_err(|e| fail(e.to_string()))?;
+    parse(&metrics[name].expression).map_err(|e| fail(e.to_string()))?;
+    // The metric by its name, so that a cycle is said from it.
+    let expr = crate::metrics::Expr::Name(name.to_owned());
     crate::metrics::evaluate(&expr, &stand).map(|_| ()).map_err(|e| match e {
         // A name of no counter: said as the GPU counting none, with a hint.
         crate::metrics::EvalError::MissingCounter { name } => fail(
@@ -92,6 +94,10 @@ pub(crate) fn check(
             }
             .to_string(),
         ),
+        crate::metrics::EvalError::Cycle { path } => {
+            let sources = crate::definitions::defined_in(&path, metrics);
+            fail(format!("{}{sources}", crate::metrics::EvalError::Cycle { path }))
+        }
         e => fail(e.to_string()),
     })
 }

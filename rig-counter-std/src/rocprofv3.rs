@@ -114,10 +114,7 @@ pub const MAX_NODES: usize = 250_000;
 ///
 /// Errors: the message, with the line and column where the parser gives them.
 fn yaml(text: &str) -> Result<serde_json::Value, String> {
-    let mut options = serde_saphyr::Options::default();
-    let mut budget = serde_saphyr::Budget::default();
-    (budget.max_nodes, budget.max_events) = (MAX_NODES, 4 * MAX_NODES);
-    options.budget = Some(budget);
+    let options = crate::yaml::options(MAX_NODES);
     serde_saphyr::from_str_with_options(text, options).map_err(|e| {
         let message = e.to_string();
         let first = message.lines().next().unwrap_or("").trim_start_matches("error: ").trim().to_owned();
@@ -127,8 +124,7 @@ fn yaml(text: &str) -> Result<serde_json::Value, String> {
         } else if message.contains("from_str_multiple") {
             "holds several YAML documents; rocprofv3 reads one".to_owned()
         } else if message.contains("DuplicateKeyPolicy") {
-            let at = first.split(": ").next().unwrap_or("");
-            format!("{at}: a key is given twice")
+            crate::yaml::in_files_terms(&first)
         } else {
             format!("is no YAML of rocprofv3's jobs: {first}")
         }

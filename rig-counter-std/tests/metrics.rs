@@ -346,8 +346,10 @@ fn derived_metrics_refer_to_others_and_cycles_are_named() {
     s.metrics.insert("C".into(), "reduce(A,sum)".into());
     s.metrics.insert("D".into(), "A".into());
     let e = eval("1+D", &s).unwrap_err();
-    assert_eq!(e, EvalError::Cycle { path: ["A", "B", "C", "A"].map(String::from).to_vec() });
-    assert_eq!(e.to_string(), "derived metrics refer to themselves: A -> B -> C -> A");
+    // From the metric evaluated, D, which leads into the cycle (issue 40,
+    // item 9: the path started at A).
+    assert_eq!(e, EvalError::Cycle { path: ["D", "A", "B", "C", "A"].map(String::from).to_vec() });
+    assert_eq!(e.to_string(), "derived metrics refer to themselves: D -> A -> B -> C -> A");
     s.metrics.insert("SELF".into(), "SELF".into());
     assert_eq!(eval("SELF", &s).unwrap_err().to_string(), "derived metrics refer to themselves: SELF -> SELF");
 }

@@ -120,7 +120,7 @@ fn a_metric_that_metric_could_not_evaluate_is_refused_as_metric_refuses_it() {
     let g = products::find("r9700").unwrap().gpu;
     let m = with(&[("MA", "MB+SQ_WAVES"), ("MB", "MA+GRBM_COUNT"), ("UNK", "FOO_BAR+SQ_WAVES")]);
     let e = plan(&g, &["MA".into()], &m).unwrap_err();
-    assert_eq!(e.to_string(), "MA: derived metrics refer to themselves: MB -> MA -> MB");
+    assert_eq!(e.to_string(), "MA: derived metrics refer to themselves: MA -> MB -> MA (defined in test)");
     let e = plan(&g, &["UNK".into()], &m).unwrap_err();
     assert_eq!(e.to_string(), "UNK: gfx1201 counts no FOO_BAR");
 }

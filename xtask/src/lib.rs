@@ -9,3 +9,5 @@ pub mod header;
 pub mod metrics;
 pub mod oa;
 pub mod regs;
+#[path = "../../rig-counter-std/src/yaml.rs"]
+pub mod yaml;

@@ -38,3 +38,32 @@ impl crate::metrics::Expressions for BTreeMap<String, Metric> {
 
 /// The [`Metric::source`] of the built-in metrics.
 pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";
+
+/// Where the metrics of `path` (a chain of metric names, as
+/// [`crate::metrics::EvalError::Cycle`] gives) are defined, for a message:
+/// ` (defined in defs.yaml)`, ` (A in a.yaml, B built in)` where they
+/// differ; empty when every one is built in or none is in `metrics`.
+pub fn defined_in(path: &[String], metrics: &BTreeMap<String, Metric>) -> String {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for name in path {
+        if let Some(m) = metrics.get(name)
+            && !seen.iter().any(|(n, _)| *n == name.as_str())
+        {
+            seen.push((name, &m.source));
+        }
+    }
+    let mut sources: Vec<&str> = seen.iter().map(|(_, s)| *s).collect();
+    sources.dedup();
+    match sources[..] {
+        [] => String::new(),
+        [one] if one == BUILT_IN => String::new(),
+        [one] => format!(" (defined in {one})"),
+        _ => {
+            let each: Vec<String> = seen
+                .iter()
+                .map(|(n, s)| if *s == BUILT_IN { format!("{n} built in") } else { format!("{n} in {s}") })
+                .collect();
+            format!(" ({})", each.join(", "))
+        }
+    }
+}

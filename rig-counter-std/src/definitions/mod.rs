@@ -29,7 +29,7 @@ pub fn description(name: &str) -> Option<&'static str> {
     table.binary_search_by(|(n, _)| (*n).cmp(name)).ok().and_then(|i| table.get(i)).map(|(_, d)| *d)
 }
 
-pub use metric::{BUILT_IN, Builtin, Metric};
+pub use metric::{BUILT_IN, Builtin, Metric, defined_in};
 pub use schema::{Firmware, Restriction};
 
 /// A GPU's firmware versions, where known (a KFD node's `fw_version` and
@@ -73,7 +73,7 @@ pub fn restrictions(
     let Some(p) = path else { return Ok((Vec::new(), None)) };
     let name = crate::text::shown_path(&p);
     let bytes = read_limited(&p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
-    let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
+    let text = rig_counter_io::encoding::yaml_text(bytes).map_err(|e| DefinitionsError(format!("{name}: {e}")))?;
     let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
     let all = schema::restrictions(&parsed, &name).map_err(DefinitionsError)?;
     let [own, family] = keys(target);
@@ -256,7 +256,7 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
     if let Some(p) = &path {
         let name = crate::text::shown_path(p);
         let bytes = read_limited(p, MAX_DEFINITIONS_BYTES).map_err(DefinitionsError)?;
-        let text = String::from_utf8(bytes).map_err(|_| DefinitionsError(format!("{name}: is not UTF-8 text")))?;
+        let text = rig_counter_io::encoding::yaml_text(bytes).map_err(|e| DefinitionsError(format!("{name}: {e}")))?;
         let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
         let [own, family] = keys(target);
         // Metric by metric: the processor's own entry, else its family's.

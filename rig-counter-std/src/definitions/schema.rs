@@ -227,12 +227,9 @@ pub fn restrictions(doc: &File, file: &str) -> Result<Vec<Restriction>, String> 
 /// Parses and checks `text`, naming `file` in every error, with the entry and the
 /// field at fault.
 pub fn parse(text: &str, file: &str) -> Result<File, String> {
-    let mut options = serde_saphyr::Options::default();
-    let mut budget = serde_saphyr::Budget::default();
-    (budget.max_nodes, budget.max_events) = (MAX_NODES, 4 * MAX_NODES);
-    options.budget = Some(budget);
+    let options = crate::yaml::options(MAX_NODES);
     let doc: File = serde_saphyr::from_str_with_options(text, options).map_err(|e| {
-        let message = e.to_string().replace("<input>", file);
+        let message = crate::yaml::in_files_terms(&e.to_string().replace("<input>", file));
         if message.contains("budget breached") {
             return format!(
                 "{file}: too large for a definitions file: it holds more than {MAX_NODES} YAML nodes \

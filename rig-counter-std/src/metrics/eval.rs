@@ -81,10 +81,11 @@ pub enum EvalError {
         name: String,
     },
     /// Derived metrics refer to each other in a cycle: `derived metrics refer
-    /// to themselves: A -> B -> A`.
+    /// to themselves: A -> B -> C -> B`.
     #[error("derived metrics refer to themselves: {}", path.join(" -> "))]
     Cycle {
-        /// The metrics of the cycle, the first repeated at the end.
+        /// The metrics from the one evaluated to the cycle, the metric the
+        /// cycle closes on repeated at the end.
         path: Vec<String>,
     },
     /// A derived metric's expression does not parse.
@@ -309,8 +310,9 @@ impl Evaluator<'_> {
             return Ok(t);
         }
         if let Some(text) = self.source.metric(name) {
-            if let Some(at) = self.metrics.iter().position(|m| m == name) {
-                let mut path = self.metrics[at..].to_vec();
+            if self.metrics.iter().any(|m| m == name) {
+                // From the metric asked for, which may lead into the cycle.
+                let mut path = self.metrics.clone();
                 path.push(name.to_owned());
                 return Err(EvalError::Cycle { path });
             }

@@ -197,8 +197,9 @@ impl Checker<'_> {
             // A constant, or a name evaluating will say is missing.
             return Ok(Shape::new());
         };
-        if let Some(at) = self.metrics.iter().position(|m| m == name) {
-            let mut path = self.metrics[at..].to_vec();
+        if self.metrics.iter().any(|m| m == name) {
+            // From the metric asked for, which may lead into the cycle.
+            let mut path = self.metrics.clone();
             path.push(name.to_owned());
             return Err(EvalError::Cycle { path }.into());
         }
