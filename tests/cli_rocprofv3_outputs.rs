@@ -764,7 +764,7 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
     );
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", unlisted.to_str().unwrap()])),
-        "DIR/unlisted/1_counter_collection.csv: Agent_Id \"Agent 9\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx942, logical node 2 gfx1201)"
+        "DIR/unlisted/1_counter_collection.csv: Agent_Id \"Agent 9\" is none of the GPUs its agent_info.csv lists (GPU 0: Node_Id 1, Logical_Node_Id 1, gfx942; GPU 1: Node_Id 2, Logical_Node_Id 2, gfx1201)"
     );
     // Terminal escapes in a processor's name are shown escaped.
     let escapes =
@@ -952,7 +952,7 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
         small_csv(&dir.join("csvcpu"), "1", &["1,Agent 0,5,k,SQ_WAVES,16"], Some(&["0,0,CPU,cpu", "1,1,GPU,gfx1201"]));
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", cpu.to_str().unwrap()])),
-        "DIR/csvcpu/1_counter_collection.csv: Agent_Id \"Agent 0\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx1201)"
+        "DIR/csvcpu/1_counter_collection.csv: Agent_Id \"Agent 0\" is none of the GPUs its agent_info.csv lists (GPU 0: Node_Id 1, Logical_Node_Id 1, gfx1201)"
     );
     // rocprofv3's L2CacheHit where pass 2 holds it alone, without its counters.
     let held = dir.join("held");

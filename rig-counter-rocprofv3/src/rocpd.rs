@@ -12,7 +12,9 @@
 //! sums them; schema 3.0.3's SPM samples (rows with a `sample_id`) are
 //! left out as that view leaves them out. A dispatch with no counters
 //! (a kernel trace alone) is a dispatch with none. Agents are named
-//! `Agent N` by their `logical_index`, as rocprofv3's CSV names them.
+//! `Agent N` by their `logical_index`, as rocprofv3's CSV names them by
+//! default (`--agent-index relative`; a dispatch's agent is its `agent_id`,
+//! whatever the index: [`agent_info`](crate::agent_info)).
 
 use crate::dispatch::{Dispatch, Pass};
 use rig_counter_io::files::FileError;
