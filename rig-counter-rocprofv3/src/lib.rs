@@ -25,6 +25,7 @@ pub mod dispatch;
 pub mod json;
 pub mod merge;
 pub mod rocpd;
+mod sql_value;
 
 pub use dispatch::{Dispatch, Pass};
 pub use merge::{Merged, merge};
