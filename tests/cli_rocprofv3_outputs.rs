@@ -764,7 +764,7 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
     );
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", unlisted.to_str().unwrap()])),
-        "DIR/unlisted/1_counter_collection.csv: Agent_Id \"Agent 9\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx942, logical node 2 gfx1201)"
+        "DIR/unlisted/1_counter_collection.csv: Agent_Id \"Agent 9\" is none of the GPUs its agent_info.csv lists (GPU 0: Node_Id 1, Logical_Node_Id 1, gfx942; GPU 1: Node_Id 2, Logical_Node_Id 2, gfx1201)"
     );
     // Terminal escapes in a processor's name are shown escaped.
     let escapes =
@@ -822,7 +822,7 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
         .unwrap();
     assert_eq!(
         shown(refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()])),
-        "DIR/text/pass_1/node0/1001_results.db: rocpd_pmc_event: 1 value(s) of GL2C_EA_RDREQ_128B on dispatch 1 are no number (text or NULL)"
+        "DIR/text/pass_1/node0/1001_results.db: rocpd_pmc_event id 3, a value of GL2C_EA_RDREQ_128B on rocpd_kernel_dispatch id 1 (dispatch_id 1): value is the text \"abc\", where rocpd writes a number"
     );
     // Two dispatches of one event; a value of a counter rocpd_info_pmc lacks.
     let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
@@ -832,12 +832,12 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
             format!(
                 "UPDATE rocpd_kernel_dispatch{suffix} SET event_id = (SELECT event_id FROM rocpd_kernel_dispatch{suffix} WHERE id = 1) WHERE id = 2"
             ),
-            "rocpd_kernel_dispatch: dispatches 1 and 2 share event 101, whose counters can be only one dispatch's",
+            "rocpd_kernel_dispatch id 1 (dispatch_id 1) and id 2 (dispatch_id 2) share event_id 101, whose counters can be only one dispatch's",
         ),
         (
             "orphan",
             format!("UPDATE rocpd_pmc_event{suffix} SET pmc_id = 999 WHERE id = 3"),
-            "rocpd_pmc_event: 1 value(s) on dispatch 1 are of a counter (pmc_id) in no rocpd_info_pmc row",
+            "rocpd_pmc_event id 3, a value on rocpd_kernel_dispatch id 1 (dispatch_id 1): pmc_id 999 is in no rocpd_info_pmc row",
         ),
     ] {
         write_rocpd(&dir.join(case), "3");
@@ -935,7 +935,7 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
     drop(c);
     assert_eq!(
         refuse(&db),
-        "DIR/cpu/pass_1/node0/1001_results.db: rocpd_kernel_dispatch: dispatch 2 is on agent 0, which rocpd_info_agent lists as no GPU"
+        "DIR/cpu/pass_1/node0/1001_results.db: rocpd_kernel_dispatch id 2 (dispatch_id 2): agent_id 0 is no GPU rocpd_info_agent lists"
     );
     write_rocpd(&dir.join("two"), "3");
     let db = dir.join("two/pass_1/node0/1001_results.db");
@@ -952,7 +952,7 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
         small_csv(&dir.join("csvcpu"), "1", &["1,Agent 0,5,k,SQ_WAVES,16"], Some(&["0,0,CPU,cpu", "1,1,GPU,gfx1201"]));
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", cpu.to_str().unwrap()])),
-        "DIR/csvcpu/1_counter_collection.csv: Agent_Id \"Agent 0\" is none of the GPUs its agent_info.csv lists (logical node 1 gfx1201)"
+        "DIR/csvcpu/1_counter_collection.csv: Agent_Id \"Agent 0\" is none of the GPUs its agent_info.csv lists (GPU 0: Node_Id 1, Logical_Node_Id 1, gfx1201)"
     );
     // rocprofv3's L2CacheHit where pass 2 holds it alone, without its counters.
     let held = dir.join("held");

@@ -1,4 +1,4 @@
-//! `counter_collection.csv` and `agent_info.csv`, as rocprofv3 writes them
+//! `counter_collection.csv`, as rocprofv3 writes it
 //! (rocprofiler-sdk's "Using rocprofv3", "Kernel counter collection output"
 //! and "Agent info"; the writer is rocprofiler-sdk's
 //! `source/lib/output/generateCSV.cpp`).
@@ -11,6 +11,8 @@
 //! `Queue_Id`, `Start_Timestamp` and `End_Timestamp` (nanoseconds) where
 //! present. Other columns are ignored.
 
+use crate::agent_info::AgentRow;
+use crate::csv_error::why;
 use crate::dispatch::{Dispatch, Pass};
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
@@ -35,8 +37,10 @@ pub const MAX_BYTES: u64 = 4 << 30;
 /// number that does not read (`Dispatch_Id` and the timestamps are
 /// unsigned integers, `Counter_Value` a finite number); a last line without
 /// its line end (a file cut short); one dispatch named with two kernels; a
-/// counter twice for one dispatch; an agent the agent file does not list as
-/// a GPU; the agent file's errors.
+/// counter twice for one dispatch; the agent file's errors, and an agent it
+/// does not list as a GPU or lists ambiguously
+/// ([`agent_info::processors`](crate::agent_info::processors): rocprofv3's
+/// `--agent-index` absolute, relative and type-relative are each read).
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let mut file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
@@ -118,37 +122,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     named.sort_unstable();
     named.dedup();
     if let Some(rows) = &agents {
-        for a in named {
-            let p = processor_of(rows, a).ok_or_else(|| {
-                let gpus: Vec<String> = rows
-                    .iter()
-                    .filter(|r| r.kind == "GPU")
-                    .map(|r| format!("logical node {} {}", r.logical, shown(&r.name)))
-                    .collect();
-                fail(format!(
-                    "Agent_Id {} is none of the GPUs its agent_info.csv lists ({})",
-                    shown(a),
-                    if gpus.is_empty() { "none".to_owned() } else { gpus.join(", ") }
-                ))
-            })?;
-            pass.agents.push((a.to_owned(), p));
-        }
+        pass.agents = crate::agent_info::processors(rows, &named).map_err(fail)?;
     }
     Ok(pass)
-}
-
-/// A row of `agent_info.csv`: `Node_Id`, `Logical_Node_Id`, `Agent_Type`
-/// (`CPU`, `GPU`) and `Name` (the processor, `gfx942`, for a GPU).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AgentRow {
-    /// `Node_Id`.
-    pub node: u64,
-    /// `Logical_Node_Id`.
-    pub logical: u64,
-    /// `Agent_Type`.
-    pub kind: String,
-    /// `Name`.
-    pub name: String,
 }
 
 /// The agent file beside counter file `path`, if there is one.
@@ -159,68 +135,7 @@ fn agent_info_beside(path: &Path) -> Result<Option<Vec<AgentRow>>, FileError> {
     if !beside.exists() {
         return Ok(None);
     }
-    agent_info(&beside).map(Some)
-}
-
-/// The largest `agent_info.csv` read: 16 MiB (a row is under 1 KiB).
-pub const MAX_AGENT_BYTES: u64 = 16 << 20;
-
-/// The rows of `agent_info.csv` at `path`.
-///
-/// Errors: not a regular file, unreadable or larger than
-/// [`MAX_AGENT_BYTES`]; a column of `Node_Id`,
-/// `Logical_Node_Id`, `Agent_Type` and `Name` missing; a node number that
-/// does not read; a row cut short.
-pub fn agent_info(path: &Path) -> Result<Vec<AgentRow>, FileError> {
-    let fail = |message: String| FileError { path: shown_path(path), message };
-    let file = rig_counter_io::files::open_limited(path, MAX_AGENT_BYTES)?;
-    let mut reader =
-        ::csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::Read::take(file, MAX_AGENT_BYTES));
-    let header = reader.headers().map_err(|e| fail(why(&e)))?.clone();
-    let wanted = ["Node_Id", "Logical_Node_Id", "Agent_Type", "Name"];
-    let columns: Vec<Option<usize>> = wanted.iter().map(|c| header.iter().position(|h| h == *c)).collect();
-    let missing: Vec<&str> = wanted.iter().zip(&columns).filter(|(_, c)| c.is_none()).map(|(w, _)| *w).collect();
-    if !missing.is_empty() {
-        return Err(fail(format!("has no column {}: is it a rocprofv3 agent_info.csv?", missing.join(", "))));
-    }
-    let [node, logical, kind, name] = [0, 1, 2, 3].map(|i| columns[i].unwrap_or(0));
-    let mut rows = Vec::new();
-    for record in reader.records() {
-        let record = record.map_err(|e| fail(why(&e)))?;
-        let line = record.position().map_or(0, |p| p.line());
-        let number = |i: usize, what: &str| -> Result<u64, FileError> {
-            let text = record.get(i).unwrap_or("");
-            text.trim().parse().map_err(|_| fail(format!("line {line}: {what} {} is no unsigned integer", shown(text))))
-        };
-        rows.push(AgentRow {
-            node: number(node, "Node_Id")?,
-            logical: number(logical, "Logical_Node_Id")?,
-            kind: record.get(kind).unwrap_or("").to_owned(),
-            name: record.get(name).unwrap_or("").to_owned(),
-        });
-    }
-    Ok(rows)
-}
-
-/// The processor of the agent a counter file names `agent`, by the name's
-/// form as rocprofiler-sdk's `get_agent_index` writes it (`source/lib/
-/// output/metadata.cpp`): `Agent N` is logical node `N` (the default),
-/// `GPU N` the `N`-th GPU; an older file's bare number, which says not
-/// which index it is, is the GPUs' processor when they have one. `None`
-/// when the agent is no GPU the rows list, or which one is not told.
-pub fn processor_of(rows: &[AgentRow], agent: &str) -> Option<String> {
-    let gpus: Vec<&AgentRow> = rows.iter().filter(|r| r.kind == "GPU").collect();
-    if let Some((label, n)) = agent.rsplit_once(' ') {
-        let n: u64 = n.parse().ok()?;
-        return match label {
-            "Agent" => gpus.iter().find(|r| r.logical == n).map(|r| r.name.clone()),
-            "GPU" => gpus.get(usize::try_from(n).ok()?).map(|r| r.name.clone()),
-            _ => None,
-        };
-    }
-    agent.parse::<u64>().ok()?;
-    let first = gpus.first()?;
-    gpus.iter().all(|g| g.name == first.name).then(|| first.name.clone())
+    crate::agent_info::read(&beside).map(Some)
 }
 
 /// Whether `file`'s last byte is a line feed (its position is left anywhere:
@@ -232,19 +147,4 @@ fn ends_with_newline(file: &mut std::fs::File) -> std::io::Result<bool> {
     file.read_exact(&mut last)?;
     file.seek(SeekFrom::Start(0))?;
     Ok(last[0] == b'\n')
-}
-
-/// What a CSV error says, with its line.
-fn why(e: &::csv::Error) -> String {
-    match e.kind() {
-        ::csv::ErrorKind::UnequalLengths { pos, expected_len, len } => format!(
-            "line {}: {len} fields where the header has {expected_len}: is the file cut short?",
-            pos.as_ref().map_or(0, |p| p.line())
-        ),
-        ::csv::ErrorKind::Utf8 { pos, .. } => {
-            format!("line {}: not UTF-8 text", pos.as_ref().map_or(0, |p| p.line()))
-        }
-        ::csv::ErrorKind::Io(io) => io.to_string(),
-        _ => e.to_string(),
-    }
 }

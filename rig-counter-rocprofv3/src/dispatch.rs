@@ -7,8 +7,10 @@
 pub struct Dispatch {
     /// Its `Dispatch_Id` (unique within a process).
     pub dispatch_id: u64,
-    /// Its agent as the file names it: `Agent 1` (`Agent_Id` of the CSV),
-    /// a node number (an older CSV, the JSON's and the database's agents).
+    /// Its agent as the file names it: `Agent_Id` of the CSV (`Agent 1`,
+    /// `GPU 0`, an older file's bare number: rocprofv3's `--agent-index`,
+    /// [`agent_info`](crate::agent_info)); `Agent` and the logical node of
+    /// the JSON's and the database's agent.
     pub agent: String,
     /// Its `Process_Id`, if the file gives one.
     pub process: Option<u64>,

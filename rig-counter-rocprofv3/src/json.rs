@@ -158,7 +158,6 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
     for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
-        // Agents by handle: the name dispatches go by.
         // GPU agents by handle: the name dispatches go by. A GPU's name is
         // its processor (a CPU's is its model, and runs no dispatch).
         let mut agents: HashMap<u64, String> = HashMap::new();

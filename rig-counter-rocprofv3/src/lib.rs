@@ -5,7 +5,9 @@
 //!
 //! - [`dispatch`]: a [`Pass`] of [`Dispatch`]es, each with its counters'
 //!   values (summed over their dimensions, as rocprofv3 sums them).
-//! - [`csv`](mod@csv): `counter_collection.csv` and `agent_info.csv`.
+//! - [`csv`](mod@csv): `counter_collection.csv`.
+//! - [`agent_info`]: `agent_info.csv`, and which agent a counter file's
+//!   `Agent_Id` names under each of rocprofv3's `--agent-index` choices.
 //! - [`json`]: the JSON output.
 //! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
 //! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged.
@@ -16,11 +18,14 @@
 
 #![deny(missing_docs)]
 
+pub mod agent_info;
 pub mod csv;
+mod csv_error;
 pub mod dispatch;
 pub mod json;
 pub mod merge;
 pub mod rocpd;
+mod sql_value;
 
 pub use dispatch::{Dispatch, Pass};
 pub use merge::{Merged, merge};

@@ -11,10 +11,14 @@
 //! summed here per counter as rocprofv3's own `counters_collection` view
 //! sums them; schema 3.0.3's SPM samples (rows with a `sample_id`) are
 //! left out as that view leaves them out. A dispatch with no counters
-//! (a kernel trace alone) is a dispatch with none. Agents are named
-//! `Agent N` by their `logical_index`, as rocprofv3's CSV names them.
+//! (a kernel trace alone) is a dispatch with none; a counter's instances
+//! are summed as reals (SQLite's `total`), which no sum overflows. Agents are named
+//! `Agent N` by their `logical_index`, as rocprofv3's CSV names them by
+//! default (`--agent-index relative`; a dispatch's agent is its `agent_id`,
+//! whatever the index: [`agent_info`](crate::agent_info)).
 
 use crate::dispatch::{Dispatch, Pass};
+use crate::sql_value;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
@@ -38,16 +42,37 @@ pub const TABLES: [&str; 6] = [
     "rocpd_info_pmc",
 ];
 
+/// The columns this reader reads of each of [`TABLES`], by name.
+pub const COLUMNS: [(&str, &[&str]); 6] = [
+    ("rocpd_metadata", &["tag", "value"]),
+    ("rocpd_info_agent", &["id", "guid", "logical_index", "type", "name"]),
+    (
+        "rocpd_kernel_dispatch",
+        &["id", "guid", "dispatch_id", "agent_id", "pid", "queue_id", "start", "end", "kernel_id", "event_id"],
+    ),
+    ("rocpd_info_kernel_symbol", &["id", "guid", "display_name", "kernel_name"]),
+    ("rocpd_pmc_event", &["id", "guid", "event_id", "pmc_id", "value"]),
+    ("rocpd_info_pmc", &["id", "guid", "name"]),
+];
+
 /// The dispatches and agents of the rocpd database at `path`, opened
 /// read-only and immutable (nothing is written beside it).
 ///
-/// Errors, each naming the file and, where one is at fault, the table: not
-/// a regular file or no SQLite database; a table of [`TABLES`] missing, or
-/// a view of it that is not of its table alone; a schema version other than
-/// 3.x (`rocpd_metadata`'s `schema_version`); a column of text where a
-/// number belongs, or a negative time or id; a counter value that is no
-/// number, or whose instances' sum is not finite; a dispatch on an agent
-/// `rocpd_info_agent` lacks; any error SQLite gives.
+/// Errors, each naming the file and, where one is at fault, the table, the
+/// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
+/// 3 (dispatch_id 1): start -5 is negative`) and the column by its name
+/// (never the reader's query or a column's index): not a regular file or no
+/// SQLite database; a table of [`TABLES`] missing, a view of it that is not
+/// of its table alone, or a column of [`COLUMNS`] missing; a schema version
+/// other than 3.x (`rocpd_metadata`'s `schema_version`); a value of another
+/// type than rocpd writes (text, a BLOB or NULL where an integer belongs,
+/// text that is not UTF-8, saying what it is), or a negative time or id; a
+/// dispatch on an agent `rocpd_info_agent` lists as no GPU, of a kernel no
+/// `rocpd_info_kernel_symbol` row holds or one whose `display_name` and
+/// `kernel_name` are both NULL, or of the same `dispatch_id` and `pid` as
+/// another; two dispatches of one `event_id`; a counter value that is no
+/// number or of a `pmc_id` no `rocpd_info_pmc` row holds, or whose instances'
+/// sum is not finite; any other error SQLite gives.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
@@ -109,10 +134,29 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             )));
         }
     }
-    let version: Option<String> = db
-        .query_row("SELECT value FROM rocpd_metadata WHERE tag = 'schema_version'", [], |r| r.get(0))
-        .map_err(|e| fail(format!("rocpd_metadata: {e}")))
-        .ok();
+    // Every column read, by name: a table without one is refused naming
+    // them, not with the text of a query that names it.
+    for (table, columns) in COLUMNS {
+        let has: Vec<String> = db
+            .prepare("SELECT name FROM pragma_table_info(?1)")
+            .and_then(|mut s| s.query_map([table], |r| r.get(0))?.collect())
+            .map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
+        let missing: Vec<&str> = columns.iter().copied().filter(|c| !has.iter().any(|h| h == c)).collect();
+        if !missing.is_empty() {
+            return Err(fail(format!(
+                "{table} has no column {}: is it a rocpd database of rocprofv3?",
+                missing.join(", ")
+            )));
+        }
+    }
+    let version = db
+        .query_row("SELECT value FROM rocpd_metadata WHERE tag = 'schema_version'", [], |r| {
+            Ok(sql_value::text(r.get_ref(0)?, "schema_version's value"))
+        })
+        .optional()
+        .map_err(|e| fail(format!("rocpd_metadata: {}", escaped(&e.to_string()))))?
+        .transpose()
+        .map_err(|e| fail(format!("rocpd_metadata: {e}")))?;
     match version.as_deref() {
         Some(v) if v.split('.').next() == Some(SCHEMA_MAJOR) => {}
         Some(v) => {
@@ -127,23 +171,19 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     // Agents: the name dispatches go by, by (guid, id); GPUs' processors.
     let mut agents: HashMap<(String, i64), String> = HashMap::new();
     {
-        let mut q = db
-            .prepare("SELECT guid, id, logical_index, type, name FROM rocpd_info_agent ORDER BY id")
-            .map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
-        let rows = q
-            .query_map([], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, Option<i64>>(2)?,
-                    r.get::<_, Option<String>>(3)?,
-                    r.get::<_, Option<String>>(4)?,
-                ))
-            })
-            .map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
-        for row in rows {
-            let (guid, id, logical, kind, name) =
-                row.map_err(|e| fail(format!("rocpd_info_agent: {}", escaped(&e.to_string()))))?;
+        let table = "rocpd_info_agent";
+        let sql = |e: rusqlite::Error| fail(format!("{table}: {}", escaped(&e.to_string())));
+        let mut q =
+            db.prepare("SELECT id, guid, logical_index, type, name FROM rocpd_info_agent ORDER BY id").map_err(sql)?;
+        let mut rows = q.query([]).map_err(sql)?;
+        while let Some(r) = rows.next().map_err(sql)? {
+            let value = |i: usize| r.get_ref(i).map_err(sql);
+            let id = sql_value::integer(value(0)?, "id").map_err(|e| fail(format!("{table}: a row's {e}")))?;
+            let at = |e: String| fail(format!("{table} id {id}: {e}"));
+            let guid = sql_value::text(value(1)?, "guid").map_err(at)?;
+            let logical = sql_value::optional_integer(value(2)?, "logical_index").map_err(at)?;
+            let kind = sql_value::optional_text(value(3)?, "type").map_err(at)?;
+            let name = sql_value::optional_text(value(4)?, "name").map_err(at)?;
             let label = format!("Agent {}", logical.unwrap_or(id));
             // Dispatches run on GPUs: a CPU agent is none of theirs.
             if let (Some("GPU"), Some(p)) = (kind.as_deref(), name) {
@@ -159,10 +199,39 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         .prepare("SELECT 1 FROM pragma_table_info('rocpd_pmc_event') WHERE name = 'sample_id'")
         .and_then(|mut s| s.exists([]))
         .map_err(|e| fail(format!("rocpd_pmc_event: {}", escaped(&e.to_string()))))?;
+    let table = "rocpd_kernel_dispatch";
+    let sql = |e: rusqlite::Error| fail(format!("{table}: {}", escaped(&e.to_string())));
+    // A dispatch named as messages name it: its row's id, and its
+    // dispatch_id once read.
+    let named = |id: i64, dispatch: Option<u64>| match dispatch {
+        Some(d) => format!("{table} id {id} (dispatch_id {d})"),
+        None => format!("{table} id {id}"),
+    };
+    // A dispatch's counters are the events of its event_id: two dispatches
+    // of one event would each take the other's.
+    let shared = db
+        .query_row(
+            "SELECT A.id, A.dispatch_id, B.id, B.dispatch_id, A.event_id FROM rocpd_kernel_dispatch A
+             JOIN rocpd_kernel_dispatch B ON A.guid = B.guid AND A.event_id = B.event_id AND A.id < B.id
+             ORDER BY A.id, B.id LIMIT 1",
+            [],
+            |r| (0..5).map(|i| r.get_ref(i).map(sql_value::shown_value)).collect::<Result<Vec<String>, _>>(),
+        )
+        .optional()
+        .map_err(sql)?;
+    if let Some(s) = shared {
+        return Err(fail(format!(
+            "{table} id {} (dispatch_id {}) and id {} (dispatch_id {}) share event_id {}, whose counters can be only \
+             one dispatch's",
+            s[0], s[1], s[2], s[3], s[4]
+        )));
+    }
     let query = format!(
-        "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
-                COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value),
-                SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id)
+        "SELECT K.id, K.guid, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end, K.kernel_id,
+                S.id, S.display_name, S.kernel_name,
+                I.name, MIN(I.id), TOTAL(E.value),
+                SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id),
+                MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id)
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -171,94 +240,121 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
          ORDER BY K.start, K.guid, K.id, MIN(E.id)",
         if spm { "AND E.sample_id IS NULL" } else { "" }
     );
-    let table = "rocpd_kernel_dispatch";
-    // A dispatch's counters are the events of its event_id: two dispatches
-    // of one event would each take the other's.
-    let shared = db
-        .query_row(
-            "SELECT A.id, B.id, A.event_id FROM rocpd_kernel_dispatch A JOIN rocpd_kernel_dispatch B
-             ON A.guid = B.guid AND A.event_id = B.event_id AND A.id < B.id ORDER BY A.id, B.id LIMIT 1",
-            [],
-            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, i64>(2)?)),
-        )
-        .optional()
-        .map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
-    if let Some((a, b, event)) = shared {
-        return Err(fail(format!(
-            "{table}: dispatches {a} and {b} share event {event}, whose counters can be only one dispatch's"
-        )));
-    }
-    let mut q = db.prepare(&query).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
-    let mut rows = q.query([]).map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))?;
+    // The value of `column` in the rocpd_pmc_event row whose id is `id`, as
+    // `show` shows it.
+    let event = |column: &str, id: i64, show: fn(rusqlite::types::ValueRef<'_>) -> String| {
+        db.query_row(&format!("SELECT {column} FROM rocpd_pmc_event WHERE id = ?1"), [id], |r| r.get_ref(0).map(show))
+            .map_err(|e| fail(format!("rocpd_pmc_event: {}", escaped(&e.to_string()))))
+    };
+    let mut q = db.prepare(&query).map_err(sql)?;
+    let mut rows = q.query([]).map_err(sql)?;
     let mut index: HashMap<(String, i64), usize> = HashMap::new();
-    // Each (guid, process, dispatch id) once.
-    let mut once: std::collections::HashSet<(String, i64, u64)> = std::collections::HashSet::new();
-    while let Some(r) = rows.next().map_err(|e| fail(format!("{table}: {}", escaped(&e.to_string()))))? {
-        let column = |e: rusqlite::Error| fail(format!("{table}: {}", escaped(&e.to_string())));
-        let whole = |i: usize, what: &str| -> Result<u64, FileError> {
-            let v: i64 = r.get(i).map_err(column)?;
-            u64::try_from(v).map_err(|_| fail(format!("{table}: {what} {v} is negative")))
-        };
-        let key: (String, i64) = (r.get(0).map_err(column)?, r.get(1).map_err(column)?);
+    // Each (guid, process, dispatch id) once, and the row that held it.
+    let mut once: HashMap<(String, u64, u64), i64> = HashMap::new();
+    while let Some(r) = rows.next().map_err(sql)? {
+        let value = |i: usize| r.get_ref(i).map_err(sql);
+        let id = sql_value::integer(value(0)?, "id").map_err(|e| fail(format!("{table}: a row's {e}")))?;
+        let guid = sql_value::text(value(1)?, "guid").map_err(|e| fail(format!("{}: {e}", named(id, None))))?;
+        let key = (guid, id);
         let at = match index.get(&key) {
             Some(&i) => i,
             None => {
-                let agent_id: i64 = r.get(3).map_err(column)?;
-                let agent = agents.get(&(key.0.clone(), agent_id)).cloned().ok_or_else(|| {
-                    fail(format!(
-                        "{table}: dispatch {} is on agent {agent_id}, which rocpd_info_agent lists as no GPU",
-                        key.1
-                    ))
-                })?;
-                let kernel: Option<String> = r.get(8).map_err(column)?;
-                let kernel = kernel.ok_or_else(|| {
-                    fail(format!("{table}: dispatch {}'s kernel is in no rocpd_info_kernel_symbol row", key.1))
-                })?;
-                let process: i64 = r.get(4).map_err(column)?;
-                let dispatch_id = whole(2, "dispatch_id")?;
-                if !once.insert((key.0.clone(), process, dispatch_id)) {
-                    return Err(fail(format!("{table}: dispatch {dispatch_id} of process {process} is there twice")));
+                let whole = |i: usize, column: &str, dispatch: Option<u64>| -> Result<u64, FileError> {
+                    let at = |e: String| fail(format!("{}: {e}", named(id, dispatch)));
+                    let v = sql_value::integer(value(i)?, column).map_err(at)?;
+                    u64::try_from(v).map_err(|_| at(format!("{column} {v} is negative")))
+                };
+                let dispatch_id = whole(2, "dispatch_id", None)?;
+                let d = Some(dispatch_id);
+                let here = named(id, d);
+                let at = |e: String| fail(format!("{here}: {e}"));
+                let agent_id = sql_value::integer(value(3)?, "agent_id").map_err(at)?;
+                let agent = agents
+                    .get(&(key.0.clone(), agent_id))
+                    .cloned()
+                    .ok_or_else(|| at(format!("agent_id {agent_id} is no GPU rocpd_info_agent lists")))?;
+                let process = whole(4, "pid", d)?;
+                let queue = whole(5, "queue_id", d)?;
+                let (start, end) = (whole(6, "start", d)?, whole(7, "end", d)?);
+                let kernel = match sql_value::optional_integer(value(9)?, "id").ok().flatten() {
+                    None => {
+                        return Err(at(format!(
+                            "kernel_id {} is in no rocpd_info_kernel_symbol row",
+                            sql_value::shown_value(value(8)?)
+                        )));
+                    }
+                    Some(symbol) => {
+                        let of = |e: String| {
+                            fail(format!("rocpd_info_kernel_symbol id {symbol}, the kernel of {here}: {e}"))
+                        };
+                        let display = sql_value::optional_text(value(10)?, "display_name").map_err(of)?;
+                        match display {
+                            Some(n) => n,
+                            None => sql_value::optional_text(value(11)?, "kernel_name").map_err(of)?.ok_or_else(|| {
+                                at(format!(
+                                    "its kernel, rocpd_info_kernel_symbol id {symbol}, has no name: display_name and \
+                                     kernel_name are NULL"
+                                ))
+                            })?,
+                        }
+                    }
+                };
+                if let Some(first) = once.insert((key.0.clone(), process, dispatch_id), id) {
+                    return Err(at(format!(
+                        "dispatch_id {dispatch_id} of pid {process} again ({} is it)",
+                        named(first, None)
+                    )));
                 }
                 pass.dispatches.push(Dispatch {
                     dispatch_id,
                     agent,
-                    process: Some(whole(4, "pid")?),
-                    queue: Some(whole(5, "queue_id")?),
+                    process: Some(process),
+                    queue: Some(queue),
                     kernel: kernel.into(),
-                    start: Some(whole(6, "start")?),
-                    end: Some(whole(7, "end")?),
+                    start: Some(start),
+                    end: Some(end),
                     counters: Vec::new(),
                 });
                 index.insert(key, pass.dispatches.len() - 1);
                 pass.dispatches.len() - 1
             }
         };
-        let name = r.get::<_, Option<String>>(9).map_err(column)?;
-        let events: i64 = r.get(12).map_err(column)?;
-        if name.is_none() && events > 0 {
-            let d = pass.dispatches[at].dispatch_id;
+        let here = named(id, Some(pass.dispatches[at].dispatch_id));
+        let pmc = sql_value::optional_integer(value(13)?, "id").ok().flatten();
+        let name = sql_value::optional_text(value(12)?, "name")
+            .map_err(|e| fail(format!("rocpd_info_pmc id {}: {e}", pmc.unwrap_or_default())))?;
+        let events = sql_value::integer(value(16)?, "COUNT").unwrap_or(0);
+        let first = sql_value::optional_integer(value(18)?, "id").ok().flatten().unwrap_or_default();
+        let Some(name) = name else {
+            if events == 0 {
+                continue;
+            }
+            return Err(fail(match pmc {
+                Some(pmc) => format!("rocpd_info_pmc id {pmc}: name is NULL, where rocpd writes text"),
+                None => format!(
+                    "rocpd_pmc_event id {first}, a value on {here}: pmc_id {} is in no rocpd_info_pmc row",
+                    event("pmc_id", first, sql_value::shown_value)?
+                ),
+            }));
+        };
+        if let Some(odd) = sql_value::optional_integer(value(17)?, "id").ok().flatten() {
             return Err(fail(format!(
-                "rocpd_pmc_event: {events} value(s) on dispatch {d} are of a counter (pmc_id) in no rocpd_info_pmc row"
+                "rocpd_pmc_event id {odd}, a value of {} on {here}: value is {}, where rocpd writes a number",
+                shown(&name),
+                event("value", odd, sql_value::what)?
             )));
         }
-        if let Some(name) = name {
-            let d = pass.dispatches[at].dispatch_id;
-            let odd: i64 = r.get(11).map_err(column)?;
-            if odd > 0 {
-                return Err(fail(format!(
-                    "rocpd_pmc_event: {odd} value(s) of {} on dispatch {d} are no number (text or NULL)",
-                    shown(&name)
-                )));
-            }
-            let value: f64 = r.get::<_, Option<f64>>(10).map_err(column)?.unwrap_or(0.0);
-            if !value.is_finite() {
-                return Err(fail(format!(
-                    "rocpd_pmc_event: the sum of {}'s instances on dispatch {d} is no finite number",
-                    shown(&name)
-                )));
-            }
-            pass.dispatches[at].counters.push((name, value));
+        let sum = match value(14)? {
+            rusqlite::types::ValueRef::Real(v) => v,
+            other => sql_value::integer(other, "value").map_or(f64::NAN, |v| v as f64),
+        };
+        if !sum.is_finite() {
+            return Err(fail(format!(
+                "rocpd_pmc_event: the sum of {}'s instances on {here} is no finite number",
+                shown(&name)
+            )));
         }
+        pass.dispatches[at].counters.push((name, sum));
     }
     Ok(pass)
 }

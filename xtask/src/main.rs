@@ -21,6 +21,10 @@
 //! `cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]`: writes the
 //! core's register tables (default `rig-counter-core/src/regs/generated.rs`) from
 //! a register list, checked against Mesa's register databases.
+//!
+//! `cargo run -p xtask -- rocprofv3`: writes the example rocprofv3 run's JSON
+//! and rocpd twins (`docs/examples/rocprofv3-json`, `-rocpd`) from its CSV
+//! (`docs/examples/rocprofv3`).
 
 use std::process::ExitCode;
 
@@ -29,7 +33,8 @@ const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--ou
        cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- header [--out FILE]
        cargo run -p xtask -- oa [DATA] [--out FILE]
-       cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]";
+       cargo run -p xtask -- regs CSV [--add CSV]... [--mesa JSON]... [--out FILE]
+       cargo run -p xtask -- rocprofv3";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -50,7 +55,26 @@ fn main() -> ExitCode {
             Some((add, mesa, out)) => run_regs(input, &add, &mesa, out),
             None => usage(),
         },
+        ["rocprofv3"] => rocprofv3(),
         _ => usage(),
+    }
+}
+
+/// The example rocprofv3 run's twins, written from its CSV.
+fn rocprofv3() -> ExitCode {
+    use xtask::rocprofv3::{DEFAULT_CSV, DEFAULT_JSON, DEFAULT_ROCPD, generate};
+    let (csv, json, rocpd) = (DEFAULT_CSV.as_ref(), DEFAULT_JSON.as_ref(), DEFAULT_ROCPD.as_ref());
+    match generate(csv, json, rocpd) {
+        Ok(files) => {
+            for f in files {
+                eprintln!("wrote {}", f.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
