@@ -1,7 +1,7 @@
 //! `rig-counter decode`: a synthetic R9700 run against golden CSV and JSON,
 //! round trips, and the runs whose numbers cannot be trusted.
 
-use rig_counter_tests::{refused, rig_counter};
+use rig_counter_tests::{refused, rig_counter, usage_error};
 
 const NAMES: [&str; 3] = ["GRBM_GUI_ACTIVE", "GRBM_COUNT", "SQ_WAVES"];
 
@@ -122,4 +122,38 @@ fn samples_of_the_wrong_length_or_missing_are_refused() {
     assert_eq!(r.stderr, format!("error: {short}: the samples hold 24 bytes; the layout lays out 256\n"));
     let msg = refused(&["decode", "r9700", "SQ_WAVES", "--samples", "/nonexistent/run.bin"]);
     assert!(msg.starts_with("/nonexistent/run.bin: "), "{msg}");
+}
+
+#[test]
+fn every_listing_takes_json_as_format_json() {
+    // Issue 40, item 10: metric, metrics and decode refused --json, though
+    // docs/runs.md says every listing takes it.
+    let dir = rig_counter_tests::temp_dir("every-json");
+    let run = dir.join("run.json").display().to_string();
+    let bin = dir.join("run.bin").display().to_string();
+    assert_eq!(rig_counter(&["stop", "r9700", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", &run]).status, 0);
+    let values = ["--value", "GRBM_COUNT=1000", "--value", "GRBM_GUI_ACTIVE=500"];
+    assert_eq!(rig_counter(&[&["samples", "--run", &run, "-o", &bin][..], &values].concat()).status, 0);
+    let listings: [&[&str]; 9] = [
+        &["gpus"],
+        &["counters", "r9700", "GRBM"],
+        &["layout", "r9700", "SQ_WAVES"],
+        &["plan", "r9700", "GPU_UTIL"],
+        &["metrics", "r9700", "util"],
+        &["metric", "--run", &run, "GPU_UTIL", "--samples", &bin],
+        &["metric", "r9700", "GPU_UTIL", "--rocprofv3", "../docs/examples/rocprofv3"],
+        &["decode", "--run", &run, "--samples", &bin],
+        &["oa-sets"],
+    ];
+    for args in listings {
+        let long = rig_counter(&[args, &["--format", "json"]].concat());
+        assert_eq!(long.status, 0, "{args:?}: {}", long.stderr);
+        let short = rig_counter(&[args, &["--json"]].concat());
+        assert_eq!((short.status, &short.stdout), (0, &long.stdout), "{args:?}: {}", short.stderr);
+        assert!(short.stdout.starts_with("{\n  \"schema_version\": 1,"), "{args:?}: {}", short.stdout);
+    }
+    assert!(
+        usage_error(&["decode", "--run", &run, "--samples", &bin, "--json", "--format", "csv"])
+            .starts_with("the argument '--json' cannot be used with '--format <FORMAT>'")
+    );
 }

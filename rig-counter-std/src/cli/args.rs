@@ -153,6 +153,9 @@ pub enum Command {
         /// table, csv (Metric,Value; with --rocprofv3 a row per dispatch or kernel) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
     },
     /// Every derived metric a GPU can compute: description, expression, the counters it needs and its passes.
     Metrics {
@@ -167,6 +170,9 @@ pub enum Command {
         /// table, csv (Metric,Passes,Counters,Expression,Description) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
     },
     /// Splits counters and derived metrics into the fewest passes the counter registers allow.
     Plan {
@@ -214,6 +220,9 @@ pub enum Command {
         /// table, csv (rocprofv3's columns) or json.
         #[arg(long, value_enum, default_value_t = TableFormat::Table)]
         format: TableFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
     },
     /// A samples file of chosen values for a run description, to try decode and metric without a GPU.
     ///

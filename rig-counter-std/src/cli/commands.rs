@@ -43,7 +43,8 @@ pub fn execute(
         Ok(crate::kfd::power::drm_dir(topology, machine_dirs.drm))
     };
     match command {
-        Command::Metric { gpu, names, expressions, rocprofv3: Some(path), by, definitions, format, .. } => {
+        Command::Metric { gpu, names, expressions, rocprofv3: Some(path), by, definitions, format, json, .. } => {
+            let format = &super::args::table_format(*format, *json);
             let args = super::rocprofv3::Args {
                 gpu: gpu.as_deref().unwrap_or(""),
                 names,
@@ -55,7 +56,8 @@ pub fn execute(
             };
             super::rocprofv3::metric_cmd(&args, topology, out, warnings)
         }
-        Command::Metric { gpu, names, expressions, run, samples, definitions, format, .. } => {
+        Command::Metric { gpu, names, expressions, run, samples, definitions, format, json, .. } => {
+            let format = &super::args::table_format(*format, *json);
             // With --run, every positional is a metric name: the first went to `gpu`.
             let with_run: Vec<String>;
             let (gpu, names, run) = match run {
@@ -76,12 +78,12 @@ pub fn execute(
             };
             super::metric::metric_cmd(&args, topology, out, warnings)
         }
-        Command::Metrics { gpu, pattern, definitions, format } => super::metrics::metrics_cmd(
+        Command::Metrics { gpu, pattern, definitions, format, json } => super::metrics::metrics_cmd(
             gpu,
             topology,
             pattern.as_deref(),
             definitions.as_deref(),
-            *format,
+            super::args::table_format(*format, *json),
             out,
             warnings,
         ),
@@ -94,7 +96,8 @@ pub fn execute(
             let asked = super::plan::Asked { names: &names, expressions };
             super::plan::plan_cmd(gpu, topology, asked, definitions.as_deref(), format, out, warnings)
         }
-        Command::Decode { gpu, counters, run, samples, definitions, format } => {
+        Command::Decode { gpu, counters, run, samples, definitions, format, json } => {
+            let format = &super::args::table_format(*format, *json);
             let source = match run {
                 Some(run) => super::decode::Source::Run(run),
                 None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),

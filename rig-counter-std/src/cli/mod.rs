@@ -60,7 +60,8 @@ where
     };
     // decode streams: it checks everything before its first word, then writes
     // as it decodes, so its memory does not grow with the samples.
-    if let Command::Decode { gpu, counters, run, samples, definitions, format } = &args.command {
+    if let Command::Decode { gpu, counters, run, samples, definitions, format, json } = &args.command {
+        let format = &args::table_format(*format, *json);
         let source = match (run, gpu) {
             (Some(run), _) => decode::Source::Run(run),
             (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
