@@ -53,14 +53,23 @@ fn the_l2_is_found_by_its_word_on_each_family() {
     // check: "L2 hit rate" found nothing, and said nothing).
     for pattern in ["L2 hit rate", "L2 cache hit rate", "l2 hit ratio", "L2 hit percentage"] {
         assert_eq!(listed(&["metrics", "r9700", pattern]).1, ["L2CacheHit"], "{pattern}");
+        // gfx942 has no L2 hit rate: the L2 hit counts are listed, and
+        // the rate's expression there said (issue 40, item 16: it was refused).
+        let r = rig_counter(&["metrics", "mi300x", pattern, "--format", "csv"]);
+        assert_eq!(r.status, 0, "{pattern}: {}", r.stderr);
+        assert_eq!(r.stdout.lines().nth(1).unwrap().split(',').next(), Some("TCC_HIT_sum"), "{pattern}");
+        let rest: Vec<&str> = pattern.split(' ').filter(|w| !["rate", "ratio", "percentage"].contains(w)).collect();
+        let rest = rig_counter_std::text::shown(&rest.join(" "));
         assert_eq!(
-            refused(&["metrics", "mi300x", pattern]),
+            r.stderr,
             format!(
-                "no derived metric of gfx942 matches {}; L2CacheHit is a derived metric of gfx1100, gfx1101, \
-                 gfx1102, gfx1150, gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, \
-                 whose L2 is TCC: --expr '{L2_HIT_GFX942}'",
-                rig_counter_std::text::shown(pattern)
-            )
+                "warning: no derived metric of gfx942 is a rate, ratio or percentage of {rest}; the metrics of \
+                 {rest} are listed\n\
+                 warning: L2CacheHit is a derived metric of gfx1100, gfx1101, gfx1102, gfx1150, gfx1151, gfx1152, \
+                 gfx1153, gfx1200, gfx1201, not of gfx942; the same on gfx942, whose L2 is TCC: --expr \
+                 '{L2_HIT_GFX942}'\n"
+            ),
+            "{pattern}"
         );
     }
     // gfx1201's L2 is GL2C: its twelve metrics, L2CacheHit among them.
@@ -190,4 +199,9 @@ fn gpus_are_named_in_any_case() {
         let r = rig_counter(&["layout", name, "SQ_WAVES"]);
         assert_eq!((r.status, &r.stdout), (0, &lower.stdout), "{name}");
     }
+}
+
+#[test]
+fn a_measure_word_alone_with_nothing_else_matching_is_still_refused() {
+    assert!(refused(&["metrics", "mi300x", "frobnication rate"]).starts_with("no derived metric of gfx942 matches"));
 }

@@ -48,6 +48,13 @@ const SPELLINGS: &[(&str, &str)] = &[("utilisation", "util"), ("utilization", "u
 /// percentage of ... that hit").
 const MEASURES: &[&str] = &["rate", "ratio", "percent"];
 
+/// Whether `word` (any case) is a word of what a metric measures: `rate`,
+/// `ratio`, `percent`, `percentage`, ... (a word that starts with one).
+pub fn is_measure(word: &str) -> bool {
+    let word = word.to_lowercase();
+    MEASURES.iter().any(|m| word.starts_with(m))
+}
+
 /// The block `word` names on `family` (`L2` on GFX9: `TCC`), if any.
 pub fn block(family: Family, word: &str) -> Option<&'static str> {
     ALIASES.iter().find(|a| a.word.eq_ignore_ascii_case(word) && a.families.contains(&family)).map(|a| a.block)

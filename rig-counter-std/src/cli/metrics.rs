@@ -59,16 +59,35 @@ pub fn metrics_cmd(
         let (name, description) = (m.name.to_lowercase(), m.description.to_lowercase());
         words.iter().all(|terms| terms.iter().any(|t| name.contains(t.as_str()) || description.contains(t.as_str())))
     };
+    let mut candidates: Vec<&definitions::Metric> =
+        metrics.values().filter(|m| wanted.as_ref().is_none_or(|terms| matches(m, terms))).collect();
+    // A word of what a metric measures (rate, ratio, percentage) that no
+    // metric matching the other words has: those are listed, and said to be
+    // counts, not rates (`metrics mi300x "L2 hit rate"`: gfx942 has
+    // TCC_HIT_sum and no hit rate; issue 40, item 16).
+    if candidates.is_empty()
+        && let (Some(p), Some(words)) = (pattern, &wanted)
+    {
+        let others: Vec<Vec<String>> = words.iter().filter(|t| !crate::aliases::is_measure(&t[0])).cloned().collect();
+        if !others.is_empty() && others.len() < words.len() {
+            candidates = metrics.values().filter(|m| matches(m, &others)).collect();
+            if !candidates.is_empty() {
+                let rest: Vec<&str> = p.split_whitespace().filter(|w| !crate::aliases::is_measure(w)).collect();
+                warnings.push(format!(
+                    "no derived metric of {processor} is a rate, ratio or percentage of {}; the metrics of {} are listed",
+                    crate::text::shown(&rest.join(" ")),
+                    crate::text::shown(&rest.join(" "))
+                ));
+            }
+        }
+    }
     // Each metric's nesting, once for all: a metric nested deeper than the
     // evaluator allows is said, not planned, so a file of long chains of
     // metrics lists in time linear in its metrics, not quadratic.
     let depths = nesting(metrics);
     let mut rows = Vec::new();
     let mut unlisted = Vec::new();
-    for m in metrics.values() {
-        if wanted.as_ref().is_some_and(|terms| !matches(m, terms)) {
-            continue;
-        }
+    for m in candidates {
         if depths.get(m.name.as_str()).is_none_or(|d| *d > crate::metrics::eval::MAX_METRIC_DEPTH) {
             unlisted.push(format!(
                 "{}: not listed: it nests derived metrics deeper than {}, or in a cycle",
