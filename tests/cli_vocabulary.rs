@@ -119,3 +119,34 @@ fn completions_and_the_manual_name_every_subcommand() {
     let zsh = rig_counter(&["completions", "zsh"]);
     assert!(zsh.stdout.starts_with("#compdef rig-counter\n"));
 }
+
+#[test]
+fn help_shows_only_what_a_subcommand_reads() {
+    // Issue 40, item 18: --topology and --drm showed in the help of
+    // subcommands that read no machine's GPUs, and csv was said to have
+    // rocprofv3's columns in listings that have none.
+    for sub in ["timeline", "oa-sets"] {
+        let help = rig_counter_tests::rig_counter(&[sub, "--help"]).stdout;
+        assert!(!help.contains("--topology") && !help.contains("--drm"), "{sub}: {help}");
+        // timeline needs a file, which is never read when refused.
+        let rest: &[&str] = if sub == "timeline" { &["trace.dat"] } else { &[] };
+        for flag in ["--topology", "--drm"] {
+            let before = rig_counter_tests::usage_error(&[&[flag, "x", sub][..], rest].concat());
+            assert_eq!(
+                before,
+                format!("{flag} names a machine's GPUs, which {sub} reads none of: leave it out"),
+                "{sub}"
+            );
+            assert_eq!(rig_counter_tests::usage_error(&[&[sub, flag, "x"][..], rest].concat()), before, "{sub}");
+        }
+    }
+    for sub in ["gpus", "layout", "start", "metric"] {
+        let help = rig_counter_tests::rig_counter(&[sub, "--help"]).stdout;
+        assert!(help.contains("--topology <DIR>") && help.contains("--drm <DIR>"), "{sub}: {help}");
+    }
+    for sub in ["oa-sets", "gpus", "counters", "layout"] {
+        let help = rig_counter_tests::rig_counter(&[sub, "--help"]).stdout;
+        assert!(!help.contains("rocprofv3's columns"), "{sub}: {help}");
+        assert!(help.contains("csv:   CSV with a header line: the table's rows, a column a field"), "{sub}: {help}");
+    }
+}

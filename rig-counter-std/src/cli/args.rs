@@ -32,6 +32,33 @@ pub struct Args {
     pub drm: Option<std::path::PathBuf>,
 }
 
+/// The command's grammar as it parses, helps and is documented: [`Args`],
+/// where `--topology` and `--drm` (global, so that they go before or after
+/// a subcommand) are left out of the help of the subcommands that read no
+/// machine's GPUs ([`NO_MACHINE`]): each of those holds a hidden argument
+/// of the same name, which clap then does not give it the global one for,
+/// and [`super::run`] refuses either given there.
+pub fn command() -> clap::Command {
+    let mut command = <Args as clap::CommandFactory>::command();
+    for name in NO_MACHINE {
+        command = command.mut_subcommand(name, |s| {
+            let hidden = |id: &'static str| {
+                clap::Arg::new(id)
+                    .long(id)
+                    .value_name("DIR")
+                    .hide(true)
+                    .value_parser(clap::value_parser!(std::path::PathBuf))
+            };
+            s.arg(hidden("topology")).arg(hidden("drm"))
+        });
+    }
+    command
+}
+
+/// The subcommands that read no machine's GPUs: `--topology` and `--drm`
+/// do nothing there.
+pub const NO_MACHINE: [&str; 4] = ["timeline", "oa-sets", "completions", "man"];
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -329,7 +356,7 @@ pub struct Names {
 pub enum TableFormat {
     /// Aligned columns for people.
     Table,
-    /// CSV with a header line (rocprofv3's columns where it has them).
+    /// CSV with a header line: the table's rows, a column a field.
     Csv,
     /// One JSON object with a schema_version.
     Json,

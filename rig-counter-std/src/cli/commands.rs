@@ -152,12 +152,12 @@ pub fn execute(
             super::oa::oa_sets_cmd(platform.as_deref(), set.as_deref(), super::args::table_format(*format, *json), out)
         }
         Command::Completions { shell } => {
-            let mut command = <super::args::Args as clap::CommandFactory>::command();
+            let mut command = super::args::command();
             clap_complete::generate(*shell, &mut command, "rig-counter", out);
             Ok(())
         }
         Command::Man { subcommand } => {
-            let command = <super::args::Args as clap::CommandFactory>::command();
+            let command = super::args::command();
             let page = match subcommand {
                 None => command,
                 Some(name) => {

@@ -25,7 +25,6 @@ pub use args::{
 };
 pub use show::SCHEMA_VERSION;
 
-use clap::Parser;
 use std::io::Write;
 
 /// Runs `rig-counter` with `args` (the command name first), writing to `out` and
@@ -41,7 +40,24 @@ where
     let _reads = rig_counter_io::reads::watch();
     let mut guarded = NotOverInput(out);
     let out: &mut dyn Write = &mut guarded;
-    let args = match Args::try_parse_from(args) {
+    let mut given_here = None;
+    let parsed = args::command().try_get_matches_from(args).and_then(|mut m| {
+        use clap::FromArgMatches;
+        if let Some((name, sub)) = m.subcommand()
+            && args::NO_MACHINE.contains(&name)
+        {
+            let flag = ["topology", "drm"].into_iter().find(|id| {
+                sub.get_one::<std::path::PathBuf>(id).is_some() || m.get_one::<std::path::PathBuf>(id).is_some()
+            });
+            given_here = flag.map(|f| (f, name.to_owned()));
+        }
+        Args::from_arg_matches_mut(&mut m)
+    });
+    if let (Ok(_), Some((flag, name))) = (&parsed, given_here) {
+        let _ = writeln!(err, "error: --{flag} names a machine's GPUs, which {name} reads none of: leave it out");
+        return 2;
+    }
+    let args = match parsed {
         Ok(a) => a,
         Err(e) => {
             if e.use_stderr() {
