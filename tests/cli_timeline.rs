@@ -505,7 +505,16 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
     );
     let r = rig_counter(&["timeline", &t]);
     assert_eq!(r.status, 0, "{}", r.stderr);
-    assert_eq!(phases(&r.stdout).iter().map(|p| p.2).collect::<Vec<_>>(), [0, 0]);
+    // Issue 40, item 6: drawn as two phases of no length, without a word.
+    assert_eq!(phases(&r.stdout), []);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {t}: engine 0:0 ctx 7 seqno 3: in but never added\n\
+             warning: {t}: engine 0:0 ctx 7 seqno 3: in but never submitted\n\
+             warning: {t}: engine 0:0 ctx 7 seqno 3: events out of time order: left out\n"
+        )
+    );
     // A request out without notify, in again, notified, out: two requests.
     let t = text(
         "again.txt",
@@ -738,6 +747,105 @@ fn events_of_one_timestamp_are_taken_in_the_order_of_a_jobs_life() {
     assert_eq!(
         r.stderr,
         format!("warning: {}: gfx ctx 249 seqno 7: signaled but never ran: left out\n", path.display())
+    );
+}
+
+#[test]
+fn i915_requests_whose_events_run_backwards_are_left_out_with_a_warning() {
+    // Issue 40, item 6: added at 100 us, submitted at 50, in at 12, out at
+    // 45 was drawn with phases of no length and reordered, the ring 100 %
+    // busy, without a word. drm_sched, xe and amdgpu leave such jobs out.
+    let dir = rig_counter_tests::temp_dir("timeline-i915-backwards");
+    let backwards = " x 1 [000]  10.000100: i915:i915_request_add: dev=0, engine=0:0, ctx=7, seqno=3, tail=0\n\
+                     \x20x 1 [000]  10.000050: i915:i915_request_submit: dev=0, engine=0:0, ctx=7, seqno=3, tail=0\n\
+                     \x20x 1 [001]  10.000012: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno=3, prio=0, port=0\n\
+                     \x20x 1 [001]  10.000045: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=3, completed?=1\n";
+    // A request in order after it: add 200, submit 210, in 220, notify 250, out 260.
+    let forward = " x 1 [000]  10.000200: i915:i915_request_add: dev=0, engine=0:0, ctx=7, seqno=4, tail=0\n\
+                   \x20x 1 [000]  10.000210: i915:i915_request_submit: dev=0, engine=0:0, ctx=7, seqno=4, tail=0\n\
+                   \x20x 1 [001]  10.000220: i915:i915_request_in: dev=0, engine=0:0, ctx=7, seqno=4, prio=0, port=0\n\
+                   \x20x 1 [001]  10.000250: dma_fence:dma_fence_signaled: driver=i915 timeline=signaled context=7 seqno=4\n\
+                   \x20x 1 [001]  10.000260: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=4, completed?=1\n";
+    let path = dir.join("backwards.txt");
+    std::fs::write(&path, [backwards, forward].concat()).unwrap();
+    let t = path.to_str().unwrap();
+    let warning = format!("warning: {t}: engine 0:0 ctx 7 seqno 3: events out of time order: left out\n");
+    let r = rig_counter(&["timeline", t]);
+    assert_eq!((r.status, &r.stderr), (0, &warning));
+    let s = 10_000_000_000;
+    assert_eq!(
+        phases(&r.stdout),
+        [
+            p("queue", s + 200_000, 10_000, "engine 0:0", "7", "4", ""),
+            p("ready", s + 210_000, 10_000, "engine 0:0", "7", "4", ""),
+            p("execute", s + 220_000, 30_000, "engine 0:0", "7", "4", ""),
+            p("ctxsave", s + 250_000, 10_000, "engine 0:0", "7", "4", ""),
+        ]
+    );
+    // Statistics count the one request in order: busy 40 of its 60 us.
+    let r = rig_counter(&["timeline", t, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stderr), (0, &warning));
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let ring = &v["rings"][0];
+    assert_eq!(v["rings"].as_array().unwrap().len(), 1);
+    assert_eq!((&ring["ring"], &ring["requests"], &ring["complete"]), (&"engine 0:0".into(), &1.into(), &1.into()));
+    assert_eq!(ring["busy_percent"].as_f64().map(|b| (b * 100.0).round()), Some(6667.0));
+    // Alone, it leaves no request at all (it was 100 % busy).
+    std::fs::write(&path, backwards).unwrap();
+    let r = rig_counter(&["timeline", t, "--format", "stats"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), &r.stderr),
+        (0, "4 events read; 0 ring(s), 0 with complete jobs\n", &warning)
+    );
+    // Each order the page's life breaks, alone: submit before add, in
+    // before submit, out before in, a notify before in; and a wait that
+    // ends before it begins.
+    let line = |ts: &str, event: &str| {
+        let fields = match event {
+            "dma_fence:dma_fence_signaled" => "driver=i915 timeline=signaled context=7 seqno=3".to_owned(),
+            _ => "dev=0, engine=0:0, ctx=7, seqno=3, tail=0".to_owned(),
+        };
+        format!(" x 1 [000]  10.{ts}: {event}: {fields}\n")
+    };
+    let (add, submit, inn, out, notify) = (
+        "i915:i915_request_add",
+        "i915:i915_request_submit",
+        "i915:i915_request_in",
+        "i915:i915_request_out",
+        "dma_fence:dma_fence_signaled",
+    );
+    for (case, events) in [
+        ("submit before add", [(add, "000020"), (submit, "000010"), (inn, "000030"), (out, "000040")]),
+        ("in before submit", [(add, "000010"), (submit, "000030"), (inn, "000020"), (out, "000040")]),
+        ("out before in", [(add, "000010"), (submit, "000020"), (inn, "000040"), (out, "000030")]),
+        ("notify before in", [(add, "000010"), (notify, "000015"), (submit, "000020"), (inn, "000030")]),
+    ] {
+        let mut body: String = events.iter().map(|(e, ts)| line(ts, e)).collect();
+        if case == "notify before in" {
+            body.push_str(&line("000040", out));
+        }
+        std::fs::write(&path, body).unwrap();
+        let r = rig_counter(&["timeline", t, "--format", "stats"]);
+        assert_eq!(r.stderr, warning, "{case}");
+        assert!(r.stdout.contains("0 ring(s)"), "{case}: {}", r.stdout);
+    }
+    // In at 30, never out, but submitted after it went in: not shown open.
+    let body: String =
+        [(add, "000010"), (submit, "000040"), (inn, "000030")].iter().map(|(e, ts)| line(ts, e)).collect();
+    std::fs::write(&path, body).unwrap();
+    let r = rig_counter(&["timeline", t, "--format", "stats"]);
+    assert_eq!((r.stdout.as_str(), &r.stderr), ("3 events read; 0 ring(s), 0 with complete jobs\n", &warning));
+    let wait = " x 1 [000]  10.000020: i915:i915_request_wait_begin: dev=0, engine=0:0, ctx=7, seqno=3, flags=0x0\n\
+                \x20x 1 [000]  10.000010: i915:i915_request_wait_end: dev=0, engine=0:0, ctx=7, seqno=3\n";
+    std::fs::write(&path, wait).unwrap();
+    let r = rig_counter(&["timeline", t]);
+    assert_eq!(phases(&r.stdout), []);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {t}: engine 0:0 ctx 7 seqno 3: a wait that ended before it began (events out of time order): \
+             left out\n"
+        )
     );
 }
 
