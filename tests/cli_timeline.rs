@@ -9,6 +9,19 @@ fn fixture(name: &str) -> String {
     format!("{}/fixtures/traces/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// What a timeline reads, as a refusal of files that give no event names it.
+const READS: &str = "a timeline reads the tracepoints amdgpu_cs_ioctl, amdgpu_sched_run_job, dma_fence_signaled, \
+    fence_signaled, drm_sched_job_{queue,run,done}, i915_gem_request_{add,submit,in,out,wait_begin,wait_end}, \
+    intel_engine_notify, i915_request_{add,submit,in,out,wait_begin,wait_end}, \
+    xe_sched_job_{exec,run,free,set_error,timedout,ban}, xe_hw_fence_signal, xe_exec_queue_{create,submit,register}, \
+    intel_gpu_freq_change and print (trace-cmd .dat files, trace-cmd report and perf script text), rocpd databases' \
+    kernel dispatches and i915-perf recordings' OA reports";
+
+/// The refusal of `file`, which gives no event because of `why`.
+fn no_event(file: &str, why: &str) -> String {
+    format!("{file}: no event of a tracepoint a timeline reads was found ({why}); {READS}")
+}
+
 /// Checks `trace` against Chrome's Trace Event Format (the Chromium
 /// project's "Trace Event Format" document): an object whose `traceEvents`
 /// are events with a string `name` and `ph`, integer `pid`; complete events
@@ -247,11 +260,10 @@ fn what_is_no_trace_is_said_so() {
     let dir = rig_counter_tests::temp_dir("timeline-bad");
     let text = dir.join("notes.txt");
     std::fs::write(&text, "hello\nworld\n").unwrap();
-    let r = rig_counter(&["timeline", text.to_str().unwrap(), "--format", "stats"]);
-    assert_eq!(r.status, 0);
+    // Issue 40, item 19: an empty timeline, exit 0.
     assert_eq!(
-        r.stderr,
-        format!("warning: {}: no line is a trace-cmd report or perf script event a timeline reads\n", text.display())
+        refused(&["timeline", text.to_str().unwrap(), "--format", "stats"]),
+        no_event(text.to_str().unwrap(), "no line is a trace-cmd report or perf script event")
     );
     // A .dat cut short in its header, and one of another version.
     let full = std::fs::read(fixture("amdgpu.dat")).unwrap();
@@ -270,6 +282,80 @@ fn what_is_no_trace_is_said_so() {
     assert_eq!(
         usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
         "--json prints the statistics as JSON: give --format stats"
+    );
+}
+
+#[test]
+fn a_file_that_gives_no_event_is_refused_and_nothing_is_written() {
+    // Issue 40, item 19: `timeline README.md` wrote an empty trace and
+    // exited 0.
+    let dir = rig_counter_tests::temp_dir("timeline-no-event");
+    let readme = format!("{}/../README.md", env!("CARGO_MANIFEST_DIR"));
+    let why = "no line is a trace-cmd report or perf script event";
+    for format in ["chrome", "perfetto", "stats"] {
+        assert_eq!(refused(&["timeline", &readme, "--format", format]), no_event(&readme, why), "{format}");
+        // With -o, no file is made, and one that was there stays as it was.
+        let out = dir.join(format!("timeline.{format}"));
+        let r = rig_counter(&["timeline", &readme, "--format", format, "-o", out.to_str().unwrap()]);
+        assert_eq!((r.status, r.stdout.as_str(), r.stderr), (1, "", format!("error: {}\n", no_event(&readme, why))));
+        assert!(!out.exists(), "{format}");
+        std::fs::write(&out, "before").unwrap();
+        assert_eq!(rig_counter(&["timeline", &readme, "--format", format, "-o", out.to_str().unwrap()]).status, 1);
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "before");
+    }
+    // Events of other tracepoints only: which, and how many lines.
+    let others = dir.join("sched.txt");
+    std::fs::write(
+        &others,
+        "# tracer: nop\n\
+         \x20 a-1 [000] 1.000001: sched_switch: prev_comm=a prev_pid=1\n\
+         \x20 a-1 [000] 1.000002: sched_wakeup: comm=b pid=2\n\
+         \x20 b 2 [001] 1.000003: sched:sched_switch: prev_comm=b prev_pid=2\n\
+         \x20 b 2 [001] 1.000004: irq:irq_handler_entry: irq=5\n\
+         \x20 b 2 [001] 1.000005: irq:softirq_raise: vec=1\n\
+         \x20 b 2 [001] 1.000006: irq:softirq_entry: vec=1\n",
+    )
+    .unwrap();
+    let others = others.to_str().unwrap();
+    let why = "its 6 event line(s) are of other tracepoints: sched_switch, sched_wakeup, irq_handler_entry, ...";
+    assert_eq!(refused(&["timeline", others]), no_event(others, why));
+    // A .dat whose events are none a timeline reads: amdgpu.dat with the
+    // names of the formats it reads (amdgpu_cs_ioctl, amdgpu_sched_run_job,
+    // dma_fence_signaled, print) changed: each of its 53,507 records (of
+    // which 9451 were events it reads) is skipped.
+    let mut dat = std::fs::read(fixture("amdgpu.dat")).unwrap();
+    for name in ["amdgpu_cs_ioctl", "amdgpu_sched_run_job", "dma_fence_signaled", "print"] {
+        let from = format!("name: {name}\n").into_bytes();
+        let at = dat.windows(from.len()).position(|w| w == from).unwrap();
+        dat[at + from.len() - 2] = b'X';
+    }
+    let renamed = dir.join("renamed.dat");
+    std::fs::write(&renamed, dat).unwrap();
+    let renamed = renamed.to_str().unwrap();
+    assert_eq!(
+        refused(&["timeline", renamed, "--format", "stats"]),
+        no_event(renamed, "its 53507 event record(s) are of other tracepoints")
+    );
+    // Several files: refused only when none gives an event, each said.
+    assert_eq!(
+        refused(&["timeline", &readme, others]),
+        format!(
+            "{readme}: no event of a tracepoint a timeline reads was found (no line is a trace-cmd report or perf \
+             script event), nor in {others} ({why}); {READS}"
+        )
+    );
+    // One that does: the others are warnings, each after its file's own.
+    let i915 = fixture("i915-new.txt");
+    let r = rig_counter(&["timeline", &readme, &i915, others, "--format", "stats"]);
+    assert_eq!(r.status, 0);
+    assert!(r.stdout.starts_with("11 events read; 2 ring(s), 2 with complete jobs\n"), "{}", r.stdout);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {readme}: no event of a tracepoint a timeline reads was found (no line is a trace-cmd report or \
+             perf script event): it adds nothing\n\
+             warning: {others}: no event of a tracepoint a timeline reads was found ({why}): it adds nothing\n"
+        )
     );
 }
 
@@ -893,9 +979,24 @@ fn lines_that_cannot_be_read_and_empty_or_cut_traces_are_said() {
          \x20a-1 [000] 10.0000000001: sched_switch: prev_comm=a\n",
     )
     .unwrap();
+    // No line reads: refused, saying why (issue 40, item 19).
+    let p = path.display();
+    assert_eq!(
+        refused(&["timeline", path.to_str().unwrap(), "--format", "stats"]),
+        no_event(
+            &p.to_string(),
+            "2 line(s) of amdgpu_cs_ioctl could not be read (the first, line 2: a timestamp of more than 9 decimals); 1 \
+             line(s) of amdgpu_sched_run_job could not be read (the first, line 4: a PID above 2^31 - 1); 1 line(s) of \
+             dma_fence_signaled could not be read (the first, line 5: no CPU number in brackets (a comm holding \" \
+             [\"?))"
+        )
+    );
+    // With a line that reads, they are warnings.
+    let mut body = std::fs::read_to_string(&path).unwrap();
+    body.push_str(" a-1 [000] 10.000004: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=5, seqno=3\n");
+    std::fs::write(&path, body).unwrap();
     let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
     assert_eq!(r.status, 0);
-    let p = path.display();
     assert_eq!(
         r.stderr,
         format!(
@@ -905,14 +1006,16 @@ fn lines_that_cannot_be_read_and_empty_or_cut_traces_are_said() {
              PID above 2^31 - 1)\n\
              warning: {p}: 1 line(s) of dma_fence_signaled could not be read and were skipped (the first, line 5: no \
              CPU number in brackets (a comm holding \" [\"?))\n\
-             warning: {p}: no line is a trace-cmd report or perf script event a timeline reads\n"
+             warning: {p}: gfx ctx 5 seqno 3: queued but never ran before the trace ended\n"
         )
     );
     // An empty trace.
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "").unwrap();
-    let r = rig_counter(&["timeline", empty.to_str().unwrap(), "--format", "stats"]);
-    assert_eq!((r.status, r.stderr), (0, format!("warning: {}: is empty: no events\n", empty.display())));
+    assert_eq!(
+        refused(&["timeline", empty.to_str().unwrap(), "--format", "stats"]),
+        no_event(empty.to_str().unwrap(), "the file is empty")
+    );
     // An i915-perf recording cut inside a record's header.
     let mut info = 12_000_000u64.to_le_bytes().to_vec();
     info.resize(336, 0);
@@ -1225,14 +1328,13 @@ fn events_given_twice_out_of_order_or_without_a_number_are_said() {
         format!("warning: {t}: gfx ctx 5 seqno 7: queued after it ran (events out of time order): no user phase\n")
     );
     let t = text("zz.txt", &ioctl("10.000010").replace("context=5", "context=zz"));
-    let r = rig_counter(&["timeline", &t, "--format", "stats"]);
-    assert!(
-        r.stderr.starts_with(&format!(
-            "warning: {t}: 1 line(s) of amdgpu_cs_ioctl could not be read and were skipped (the first, line 1: a \
-             context, ctx or seqno that is no number)\n"
-        )),
-        "{}",
-        r.stderr
+    assert_eq!(
+        refused(&["timeline", &t, "--format", "stats"]),
+        no_event(
+            &t,
+            "1 line(s) of amdgpu_cs_ioctl could not be read (the first, line 1: a context, ctx or seqno that is no \
+             number)"
+        )
     );
     // xe: an exec, a run and a signal given twice.
     let xe = std::fs::read_to_string(fixture("xe-6.8.txt")).unwrap();
@@ -1718,18 +1820,46 @@ fn oa_timestamps_carry_past_32_bit_wraps_are_shifted_and_read_from_64_bit_header
     assert_eq!(c["GPU Core Clocks (cycles)"], 1_000_000.0);
     assert_eq!(c["AVG GPU Core Frequency (hz)"], 1e9);
     assert_eq!(c["VIDEO_DECODE_BOX0_READ_REQUEST (messages)"], 500.0);
-    // A report shorter than the 32-byte header is skipped.
-    let (_, warnings) = run(
-        "oam-short.i915-dat",
-        recording(
-            0x7d45,
-            "MediaSet1",
-            "de84260e-32ac-4863-ba4f-998a685174a2",
-            &one_slice(8, 0xff, 16),
-            &[reports[0][..24].to_vec()],
-        ),
+    // A report shorter than the 32-byte header is skipped: alone, nothing
+    // is left to show.
+    let short = dir.join("oam-short.i915-dat");
+    let data = recording(
+        0x7d45,
+        "MediaSet1",
+        "de84260e-32ac-4863-ba4f-998a685174a2",
+        &one_slice(8, 0xff, 16),
+        &[reports[0][..24].to_vec(), reports[1].clone()],
     );
-    assert_eq!(warnings, ["1 SAMPLE record(s) shorter than an OA report's 32-byte header: skipped"]);
+    std::fs::write(&short, &data).unwrap();
+    let r = rig_counter(&["timeline", short.to_str().unwrap()]);
+    assert_eq!(
+        (r.status, r.stderr),
+        (
+            0,
+            format!(
+                "warning: {0}: 1 item(s) hold no two consecutive whole reports of their context: they show no \
+                 counters (a counter is a difference of two reports)\n\
+                 warning: {0}: 1 SAMPLE record(s) shorter than an OA report's 32-byte header: skipped\n",
+                short.display()
+            )
+        )
+    );
+    let data = recording(
+        0x7d45,
+        "MediaSet1",
+        "de84260e-32ac-4863-ba4f-998a685174a2",
+        &one_slice(8, 0xff, 16),
+        &[reports[0][..24].to_vec()],
+    );
+    std::fs::write(&short, &data).unwrap();
+    assert_eq!(
+        refused(&["timeline", short.to_str().unwrap()]),
+        no_event(
+            short.to_str().unwrap(),
+            "no OA report of the recording reads: 1 SAMPLE record(s) shorter than an OA report's 32-byte header: \
+             skipped"
+        )
+    );
 }
 
 #[test]
@@ -1777,13 +1907,30 @@ fn odd_recording_metadata_is_warned_of() {
     let topology = one_slice(6, 0x3f, 16);
     let reports = [oa_report(12_000, 0x10, 0, |_| {}), oa_report(24_000, 0x10, 10, |_| {})];
     let run = |name: &str, data: Vec<u8>| recorded(&dir, name, data).1;
-    // A uuid of no set, a name of one; and no report at all.
+    // A uuid of no set, a name of one.
+    let uuid = "its metric set's uuid 12345678-0000-0000-0000-000000000000 is none of tglgt2's; the set is the one \
+                named RenderBasic (uuid 0fc397c0-4833-492c-9ccd-4929d574d5b8), whose counters may differ from the \
+                recorded configuration's";
     assert_eq!(
-        run("uuid.i915-dat", recording(0x9a49, "RenderBasic", "12345678-0000-0000-0000-000000000000", &topology, &[])),
-        [
-            "it holds no OA report (SAMPLE record): the i915-perf row is empty",
-            "its metric set's uuid 12345678-0000-0000-0000-000000000000 is none of tglgt2's; the set is the one named RenderBasic (uuid 0fc397c0-4833-492c-9ccd-4929d574d5b8), whose counters may differ from the recorded configuration's",
-        ]
+        run(
+            "uuid.i915-dat",
+            recording(0x9a49, "RenderBasic", "12345678-0000-0000-0000-000000000000", &topology, &reports)
+        ),
+        [uuid]
+    );
+    // And no report at all: nothing to show (issue 40, item 19).
+    let none = dir.join("none.i915-dat");
+    std::fs::write(&none, recording(0x9a49, "RenderBasic", "12345678-0000-0000-0000-000000000000", &topology, &[]))
+        .unwrap();
+    assert_eq!(
+        refused(&["timeline", none.to_str().unwrap()]),
+        no_event(
+            none.to_str().unwrap(),
+            &format!(
+                "no OA report of the recording reads: it holds no OA report (SAMPLE record): the i915-perf row is \
+                 empty; {uuid}"
+            )
+        )
     );
     // A topology of no EU: the EU counters read 0, and that is said.
     assert_eq!(

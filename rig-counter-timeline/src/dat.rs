@@ -51,6 +51,8 @@ pub struct Dat {
     /// Events whose timestamp plus [`offset`](Self::offset) is outside
     /// 0 to 2^64 - 1 ns: skipped.
     outside: u64,
+    /// Records of events a timeline does not read: skipped.
+    other: u64,
     /// Why reading stopped early, if it did.
     pub problems: Vec<String>,
 }
@@ -291,6 +293,7 @@ impl Dat {
             big_endian,
             offset,
             outside: 0,
+            other: 0,
             problems,
         };
         for i in 0..dat.cpus.len() {
@@ -306,7 +309,10 @@ impl Dat {
                 Ok(Some((ts, start, end))) => {
                     let record = &self.cpus[i].page[start..end];
                     let id = uint(record, 0, 2, self.big_endian).unwrap_or(0) as u16;
-                    let Some(f) = self.formats.get(&id) else { continue };
+                    let Some(f) = self.formats.get(&id) else {
+                        self.other += 1;
+                        continue;
+                    };
                     let pid = f
                         .pid
                         .and_then(|(at, size)| uint(record, at, size, self.big_endian))
@@ -338,6 +344,12 @@ impl Dat {
 }
 
 impl Dat {
+    /// The records read so far of events a timeline does not read (their
+    /// formats' names are not [`wanted`]): skipped unread.
+    pub fn other_records(&self) -> u64 {
+        self.other
+    }
+
     /// What the reading met: [`problems`](Self::problems), then events left
     /// out because the OFFSET option put them outside 0 to 2^64 - 1 ns.
     pub fn notes(&self) -> Vec<String> {
