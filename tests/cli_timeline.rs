@@ -1236,6 +1236,150 @@ fn a_damaged_version_7_file_is_said_what_and_where() {
     );
 }
 
+/// Adler-32's two sums of `data` (RFC 1950 section 8.2).
+fn adler(data: &[u8]) -> (u64, u64) {
+    data.iter().fold((1, 0), |(a, b), &x| ((a + u64::from(x)) % 65521, (b + (a + u64::from(x)) % 65521) % 65521))
+}
+
+/// Adler-32's sums of X then Y, from X's sums, Y's and Y's length: a grows
+/// by Y's bytes, b by Y's b and by each of Y's bytes' count of X's a - 1.
+fn adler_after((a1, b1): (u64, u64), (a2, b2): (u64, u64), len2: u64) -> (u64, u64) {
+    ((a1 + a2 + 65520) % 65521, (b1 + b2 + len2 % 65521 * ((a1 + 65520) % 65521)) % 65521)
+}
+
+/// `input` deflated by `c` and fully flushed (RFC 1951 blocks ending on a
+/// byte, the dictionary reset): the output decodes without what came before.
+fn deflate_flushed(c: &mut flate2::Compress, input: &[u8]) -> Vec<u8> {
+    let (start, mut out) = (c.total_in(), Vec::with_capacity(input.len() / 4 + 4096));
+    loop {
+        let done = (c.total_in() - start) as usize;
+        out.reserve(64 << 10);
+        c.compress_vec(&input[done..], &mut out, flate2::FlushCompress::Full).unwrap();
+        // zlib's rule: a flush is complete when it leaves output room.
+        if c.total_in() - start == input.len() as u64 && out.len() < out.capacity() {
+            return out;
+        }
+    }
+}
+
+/// `v7` (a trace-cmd .dat of version 7 compressed with zlib, its options
+/// sections uncompressed) with its saved cmdlines section replaced by one
+/// whose text is `total` bytes: its own lines, then `4242 filler` over and
+/// over, compressed as zlib compresses it. Each 128 KiB of filler, fully
+/// flushed, decodes alone, so its compressed bytes are repeated, and the
+/// stream ends with an empty final block and the Adler-32 of it all: a
+/// file of a few hundred KB whose section inflates to `total` + 8 bytes,
+/// built without compressing that much.
+fn with_cmdlines_of(v7: &[u8], total: u64) -> Vec<u8> {
+    use std::io::Read;
+    let u64_at = |d: &[u8], at: usize| u64::from_le_bytes(d[at..at + 8].try_into().unwrap());
+    let u32_at = |d: &[u8], at: usize| u32::from_le_bytes(d[at..at + 4].try_into().unwrap());
+    // Past the header's "zlib\0VERSION\0": the first options section's offset.
+    let name_end = 18 + v7[18..].iter().position(|b| *b == 0).unwrap();
+    let version_end = name_end + 1 + v7[name_end + 1..].iter().position(|b| *b == 0).unwrap();
+    let (mut at, mut option) = (u64_at(v7, version_end + 1) as usize, None);
+    while at != 0 {
+        let mut j = at + 16;
+        loop {
+            let (id, size) = (u16::from_le_bytes([v7[j], v7[j + 1]]), u32_at(v7, j + 2) as usize);
+            if id == 21 {
+                option = Some(j + 6);
+            }
+            if id == 0 {
+                at = u64_at(v7, j + 6) as usize;
+                break;
+            }
+            j += 6 + size;
+        }
+    }
+    let option = option.expect("a CMDLINES option");
+    let old = u64_at(v7, option) as usize;
+    let (string, compressed) = (u32_at(v7, old + 4), u32_at(v7, old + 16) as usize);
+    let mut own = Vec::new();
+    flate2::read::ZlibDecoder::new(&v7[old + 24..old + 24 + compressed]).read_to_end(&mut own).unwrap();
+    let own = &own[8..];
+    let block = b"4242 filler\n".repeat(10_922);
+    let (copies, rest) =
+        ((total - own.len() as u64) / block.len() as u64, (total - own.len() as u64) % block.len() as u64);
+    let head = [&total.to_le_bytes()[..], own, &block[..rest as usize]].concat();
+    let mut c = flate2::Compress::new(flate2::Compression::best(), true);
+    let mut z = deflate_flushed(&mut c, &head);
+    let one = deflate_flushed(&mut c, &block);
+    assert_eq!(deflate_flushed(&mut c, &block), one, "a fully flushed block compresses alike");
+    let mut sums = adler(&head);
+    let block_sums = adler(&block);
+    for _ in 0..copies {
+        z.extend_from_slice(&one);
+        sums = adler_after(sums, block_sums, block.len() as u64);
+    }
+    z.extend([0x03, 0x00]);
+    z.extend(((sums.1 << 16 | sums.0) as u32).to_be_bytes());
+    let mut body = (z.len() as u32).to_le_bytes().to_vec();
+    body.extend((8 + total as u32).to_le_bytes());
+    body.extend(z);
+    let mut out = v7.to_vec();
+    let end = out.len() as u64;
+    out[option..option + 8].copy_from_slice(&end.to_le_bytes());
+    out.extend(21u16.to_le_bytes());
+    out.extend(1u16.to_le_bytes());
+    out.extend(string.to_le_bytes());
+    out.extend((body.len() as u64).to_le_bytes());
+    out.extend(body);
+    out
+}
+
+#[test]
+fn a_version_7_file_whose_cmdlines_inflate_to_240_mb_reads_its_first_mib() {
+    // Issue 40, item 7: a 0.69 MB file whose saved cmdlines inflate to 240
+    // MB took 744 MB and 7 s: sections were read whole, then copied twice.
+    // Its cmdlines are read to what a kernel saves (under 1 MiB), the rest
+    // skipped with a warning; its timeline is the plain file's. (Peak memory
+    // is measured by ci/timeline-memory, not here.)
+    use std::io::Read;
+    let dir = rig_counter_tests::temp_dir("timeline-v7-cmdlines");
+    let plain = fixture("amdgpu-v7-zlib.dat");
+    let v7 = std::fs::read(&plain).unwrap();
+    // The construction, checked whole on 3 MB: it inflates to what it says.
+    let small = with_cmdlines_of(&v7, 3_000_000);
+    let section = &small[v7.len()..];
+    let mut text = Vec::new();
+    flate2::read::ZlibDecoder::new(&section[24..]).read_to_end(&mut text).unwrap();
+    assert_eq!(text.len(), 3_000_008);
+    assert!(text.ends_with(b"4242 filler\n4242 filler\n"));
+    let hostile = with_cmdlines_of(&v7, 240_000_000);
+    assert!(hostile.len() < 1_000_000, "{}", hostile.len());
+    let path = dir.join("hostile.dat");
+    std::fs::write(&path, &hostile).unwrap();
+    let p = path.to_str().unwrap();
+    let note = format!(
+        "warning: {p}: its saved cmdlines declare 240000000 bytes, more than a kernel saves (32768 lines, under 1 \
+         MiB): the first 1048572 bytes are read (130 processes named) and the rest is skipped; an event of a \
+         process named only there shows no command name\n"
+    );
+    let expected = rig_counter(&["timeline", &plain, "--format", "stats", "--json"]);
+    let r = rig_counter(&["timeline", p, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &expected.stdout));
+    assert_eq!(r.stderr, format!("{note}{}", expected.stderr.replace(&plain, p)));
+    // The jobs keep their processes' names (the file's own lines come first).
+    assert_eq!(rig_counter(&["timeline", p]).stdout, rig_counter(&["timeline", &plain]).stdout);
+    // Cmdlines that do not decompress: the timeline without command names.
+    let mut damaged = hostile.clone();
+    let z = v7.len() + 24;
+    damaged[z + 2..z + 66].fill(0xff);
+    std::fs::write(&path, &damaged).unwrap();
+    let r = rig_counter(&["timeline", p, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &expected.stdout));
+    assert_eq!(
+        r.stderr.lines().next().unwrap(),
+        format!(
+            "warning: {p}: its saved cmdlines do not read (the cmdlines: a zlib block of {} bytes that does not decode \
+             (after 0 bytes) (the section at byte {})): events show no command name",
+            hostile.len() - v7.len() - 24,
+            v7.len()
+        )
+    );
+}
+
 #[test]
 fn xe_jobs_give_deps_ready_execute_and_retire_per_exec_queue() {
     // Issue 27: Intel's xe driver. Linux 6.8's formats (no dev=, no
