@@ -8,8 +8,10 @@
 //! The algorithms trace-cmd writes: `zstd` (a zstd frame a block,
 //! `trace-compress-zstd.c`), decoded by `ruzstd`, and `zlib` (`compress2`'s
 //! zlib stream, `trace-compress-zlib.c`), decoded by `flate2`. Every size is
-//! checked before anything is read or allocated: a block decompresses to at
-//! most [`MAX_BLOCK_BYTES`], exactly to the size it declares.
+//! checked before anything is read or allocated: a chunk decompresses to at
+//! most [`MAX_BLOCK_BYTES`], exactly to the size it declares. A section is
+//! read as a stream ([`Algorithm::stream`]): memory holds the decoder's
+//! window, never the section, whatever size it declares.
 
 use super::format::uint;
 use std::io::{BufReader, Read, Seek, SeekFrom};
@@ -18,6 +20,15 @@ use std::io::{BufReader, Read, Seek, SeekFrom};
 /// compresses CPU data in chunks of a few pages and sections whole; the
 /// largest section a trace holds (kallsyms) is a few MiB.
 pub const MAX_BLOCK_BYTES: u64 = 256 << 20;
+
+/// The largest zstd window a section's stream may declare (a frame's
+/// `Window_Size`, RFC 8878 section 3.1.1.1.2): the decoder holds that much.
+/// zstd's window is its level's (at most 8 MiB up to level 19, 128 MiB at
+/// 22: `ZSTD_defaultCParameters`, zstd `lib/compress/clevels.h`), made no
+/// larger than the content when that is known and smaller
+/// (`ZSTD_adjustCParams`), so a section trace-cmd writes (a few MiB at most)
+/// stays below.
+pub const MAX_WINDOW_BYTES: u64 = 16 << 20;
 
 /// A compression algorithm of the file header's `name\0version\0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +55,44 @@ impl Algorithm {
                 rig_counter_io::text::shown(version)
             )),
         }
+    }
+
+    /// Its name in a file header and in messages: `zstd`, `zlib`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Zstd => "zstd",
+            Algorithm::Zlib => "zlib",
+        }
+    }
+
+    /// `data`, a block of `compressed` bytes, read as a stream of the `size`
+    /// bytes it declares, each error message followed by `place` (`(the
+    /// section at byte 6046)`).
+    ///
+    /// Errors: a zstd frame header that does not decode, or whose window is
+    /// above [`MAX_WINDOW_BYTES`]. Reading it fails ([`std::io::ErrorKind::InvalidData`])
+    /// for data that does not decode, or that ends before `size` bytes.
+    pub fn stream<R: Read>(self, data: R, compressed: u64, size: u64, place: String) -> Result<Stream<R>, String> {
+        let decoder = match self {
+            Algorithm::Zstd => {
+                match ruzstd::decoding::StreamingDecoder::new_with_max_window_size(data, MAX_WINDOW_BYTES) {
+                    Ok(d) => Decoder::Zstd(Box::new(d)),
+                    Err(ruzstd::decoding::errors::FrameDecoderError::WindowSizeTooBig { requested, .. }) => {
+                        return Err(format!(
+                            "a zstd block whose window of {requested} bytes is above the {} MiB a reader holds {place}",
+                            MAX_WINDOW_BYTES >> 20
+                        ));
+                    }
+                    Err(_) => {
+                        return Err(format!(
+                            "a zstd block of {compressed} bytes that does not decode (after 0 bytes) {place}"
+                        ));
+                    }
+                }
+            }
+            Algorithm::Zlib => Decoder::Zlib(flate2::read::ZlibDecoder::new(data)),
+        };
+        Ok(Stream { decoder, name: self.name(), compressed, size, read: 0, place })
     }
 
     /// `data` decompressed, which must give exactly `size` bytes.
@@ -77,6 +126,53 @@ impl Algorithm {
             return Err(format!("a {name} block that decodes to {} bytes, not the {size} it declares", out.len()));
         }
         Ok(out)
+    }
+}
+
+/// A compressed block read as a stream ([`Algorithm::stream`]): at most the
+/// bytes it declares.
+pub struct Stream<R: Read> {
+    decoder: Decoder<R>,
+    name: &'static str,
+    compressed: u64,
+    size: u64,
+    read: u64,
+    place: String,
+}
+
+/// A decoder over a block's data.
+enum Decoder<R: Read> {
+    Zstd(Box<ruzstd::decoding::StreamingDecoder<R, ruzstd::decoding::FrameDecoder>>),
+    Zlib(flate2::read::ZlibDecoder<R>),
+}
+
+impl<R: Read> Read for Stream<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let left = self.size - self.read;
+        if left == 0 || out.is_empty() {
+            return Ok(0);
+        }
+        let want = usize::try_from(left).unwrap_or(usize::MAX).min(out.len());
+        let read = match &mut self.decoder {
+            Decoder::Zstd(d) => d.read(&mut out[..want]),
+            Decoder::Zlib(d) => d.read(&mut out[..want]),
+        };
+        let invalid = |message: String| std::io::Error::new(std::io::ErrorKind::InvalidData, message);
+        // The decoders' own errors are their internals: what failed is said.
+        let n = read.map_err(|_| {
+            invalid(format!(
+                "a {} block of {} bytes that does not decode (after {} bytes) {}",
+                self.name, self.compressed, self.read, self.place
+            ))
+        })?;
+        if n == 0 {
+            return Err(invalid(format!(
+                "a {} block that decodes to {} bytes, not the {} it declares {}",
+                self.name, self.read, self.size, self.place
+            )));
+        }
+        self.read += n as u64;
+        Ok(n)
     }
 }
 

@@ -26,9 +26,35 @@ use std::collections::{BinaryHeap, HashMap};
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
-/// The most bytes a header section may declare: a real file's largest
-/// (kallsyms) is a few MiB; as much as a compressed block may hold.
+/// The most bytes a reader holds of anything one header declares (CPUs'
+/// pages together, an option a reader takes): as much as a compressed
+/// block may hold. Sections themselves are streamed: kallsyms, the printk
+/// formats and the formats of events a timeline does not read are skipped
+/// unread, whatever size they declare.
 pub const MAX_SECTION_BYTES: u64 = super::compressed::MAX_BLOCK_BYTES;
+
+/// The most bytes of saved cmdlines read: a kernel saves at most
+/// `PID_MAX_DEFAULT` (32768) command names (Linux `kernel/trace/trace.c`,
+/// `tracing_saved_cmdlines_size_write`), each printed `"%d %s\n"` with a comm
+/// of at most 15 bytes (`saved_cmdlines_show`, `TASK_COMM_LEN` 16) and a PID
+/// of at most 7 digits (`PID_MAX_LIMIT`, 4194304): 32768 lines of at most 24
+/// bytes, 786,432 bytes. Beyond, the rest is skipped with a warning.
+pub const MAX_CMDLINES_BYTES: u64 = 1 << 20;
+
+/// The most bytes the formats of the events a timeline reads may hold
+/// together: a kernel's are a few KiB each, and a timeline reads a few
+/// dozen events ([`super::event::WANTED`]). The formats of other events are
+/// skipped unread.
+pub const MAX_FORMAT_BYTES: u64 = 4 << 20;
+
+/// The most bytes read of a `header_page` text, whose `commit` field comes
+/// in its first lines (a kernel's is a few hundred bytes): the rest is
+/// skipped.
+const MAX_HEADER_PAGE_BYTES: u64 = 64 << 10;
+
+/// The most bytes an option a reader takes (BUFFER, OFFSET) may hold: a
+/// BUFFER option of [`MAX_CPUS`] CPUs holds 20 bytes a CPU.
+pub(super) const MAX_OPTION_BYTES: u64 = 1 << 20;
 
 /// The most CPUs a file may declare.
 pub const MAX_CPUS: u32 = 4096;
@@ -51,6 +77,8 @@ pub struct Dat {
     /// Events whose timestamp plus [`offset`](Self::offset) is outside
     /// 0 to 2^64 - 1 ns: skipped.
     outside: u64,
+    /// Records of events a timeline does not read: skipped.
+    other: u64,
     /// Why reading stopped early, if it did.
     pub problems: Vec<String>,
 }
@@ -122,8 +150,32 @@ impl<R: Read> Head<R> {
         }
         Ok(String::from_utf8_lossy(&out).into_owned())
     }
-    pub(super) fn text(&mut self, n: u64, what: &str) -> Result<String, String> {
-        Ok(String::from_utf8_lossy(&self.bytes(n, what)?).into_owned())
+    /// Skips the next `n` bytes, read and dropped: memory holds none of them.
+    pub(super) fn skip(&mut self, n: u64, what: &str) -> Result<(), String> {
+        let skipped =
+            std::io::copy(&mut (&mut self.r).take(n), &mut std::io::sink()).map_err(|e| format!("{what}: {e}"))?;
+        if skipped < n {
+            return Err(format!("ends inside {what} (at byte {})", self.at + skipped));
+        }
+        self.at += n;
+        Ok(())
+    }
+    /// The first `keep` bytes of the next `n`, the rest skipped.
+    pub(super) fn prefix(&mut self, n: u64, keep: u64, what: &str) -> Result<Vec<u8>, String> {
+        let b = self.bytes(n.min(keep), what)?;
+        self.skip(n - n.min(keep), what)?;
+        Ok(b)
+    }
+    /// The next `n` bytes, `n` being at most `limit`.
+    pub(super) fn bytes_at_most(&mut self, n: u64, limit: u64, what: &str) -> Result<Vec<u8>, String> {
+        if n > limit {
+            return Err(format!(
+                "{what} at byte {} declares {n} bytes, more than one holds ({} KiB at most)",
+                self.at,
+                limit >> 10
+            ));
+        }
+        self.bytes(n, what)
     }
 }
 
@@ -135,14 +187,16 @@ impl Dat {
         let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
         let commit_size = header_info(&mut h, usize::from(head[1]))?;
         let mut formats = HashMap::new();
-        ftrace_formats(&mut h, &mut formats)?;
-        event_formats(&mut h, &mut formats)?;
+        let mut budget = MAX_FORMAT_BYTES;
+        ftrace_formats(&mut h, &mut formats, &mut budget)?;
+        event_formats(&mut h, &mut formats, &mut budget)?;
         let size = h.u32("kallsyms")?;
-        h.bytes(u64::from(size), "kallsyms")?;
+        h.skip(u64::from(size), "kallsyms")?;
         let size = h.u32("the printk formats")?;
-        h.bytes(u64::from(size), "the printk formats")?;
+        h.skip(u64::from(size), "the printk formats")?;
         let size = h.u64("the cmdlines")?;
-        let comms = cmdlines(&h.text(size, "the cmdlines")?);
+        let Cmdlines { comms, read, note } = cmdlines(&mut h, size)?;
+        h.skip(size - read, "the cmdlines")?;
         let count = h.u32("the CPU count")?;
         if count > MAX_CPUS {
             return Err(format!("declares {count} CPUs"));
@@ -156,13 +210,17 @@ impl Dat {
                     if id == 0 {
                         break;
                     }
-                    let size = h.u32("an option")?;
-                    let data = h.bytes(u64::from(size), "an option")?;
+                    let size = u64::from(h.u32("an option")?);
                     match id {
                         // TRACECLOCK: its text follows the CPU table.
-                        4 => clock = true,
-                        OPTION_OFFSET => offset = add_offset(offset, &data)?,
-                        _ => {}
+                        4 => {
+                            clock = true;
+                            h.skip(size, "an option")?;
+                        }
+                        OPTION_OFFSET => {
+                            offset = add_offset(offset, &h.bytes_at_most(size, MAX_OPTION_BYTES, "an OFFSET option")?)?
+                        }
+                        _ => h.skip(size, "an option")?,
                     }
                 },
                 b"flyrecord\0" => break,
@@ -178,10 +236,12 @@ impl Dat {
         }
         if clock {
             let size = h.u64("the trace clock")?;
-            h.bytes(size, "the trace clock")?;
+            h.skip(size, "the trace clock")?;
         }
         let layout = Layout { page_size, commit_size, big_endian: h.big_endian, compression: None };
-        Dat::assemble(path, formats, comms, &table, layout, offset)
+        let mut dat = Dat::assemble(path, formats, comms, &table, layout, offset)?;
+        dat.problems.splice(0..0, note);
+        Ok(dat)
     }
 
     /// A file's reader from its header sections' contents: `table`'s CPUs'
@@ -291,6 +351,7 @@ impl Dat {
             big_endian,
             offset,
             outside: 0,
+            other: 0,
             problems,
         };
         for i in 0..dat.cpus.len() {
@@ -306,7 +367,10 @@ impl Dat {
                 Ok(Some((ts, start, end))) => {
                     let record = &self.cpus[i].page[start..end];
                     let id = uint(record, 0, 2, self.big_endian).unwrap_or(0) as u16;
-                    let Some(f) = self.formats.get(&id) else { continue };
+                    let Some(f) = self.formats.get(&id) else {
+                        self.other += 1;
+                        continue;
+                    };
                     let pid = f
                         .pid
                         .and_then(|(at, size)| uint(record, at, size, self.big_endian))
@@ -338,6 +402,12 @@ impl Dat {
 }
 
 impl Dat {
+    /// The records read so far of events a timeline does not read (their
+    /// formats' names are not [`wanted`]): skipped unread.
+    pub fn other_records(&self) -> u64 {
+        self.other
+    }
+
     /// What the reading met: [`problems`](Self::problems), then events left
     /// out because the OFFSET option put them outside 0 to 2^64 - 1 ns.
     pub fn notes(&self) -> Vec<String> {
@@ -565,25 +635,32 @@ pub(super) fn header_info<R: Read>(h: &mut Head<R>, long_size: usize) -> Result<
             return Err(format!("has {name:?} where {expected} belongs"));
         }
         let size = h.u64(expected)?;
-        let text = h.text(size, expected)?;
         if expected == "header_page" {
+            let text = String::from_utf8_lossy(&h.prefix(size, MAX_HEADER_PAGE_BYTES, expected)?).into_owned();
             let commit = text.lines().find(|l| l.contains(" commit;"));
             if let Some(size) = commit.and_then(|l| l.split("size:").nth(1)).and_then(|s| s.split(';').next()) {
                 commit_size = size.trim().parse().unwrap_or(commit_size);
             }
+        } else {
+            h.skip(size, expected)?;
         }
     }
     Ok(commit_size)
 }
 
 /// The ftrace formats (u32 count, each u64-sized text) into `formats`:
-/// those of events a timeline reads (`print` carries trace markers).
+/// those of events a timeline reads (`print` carries trace markers), their
+/// bytes taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16, Format>) -> Result<(), String> {
+pub(super) fn ftrace_formats<R: Read>(
+    h: &mut Head<R>,
+    formats: &mut HashMap<u16, Format>,
+    budget: &mut u64,
+) -> Result<(), String> {
     let count = h.u32("the ftrace formats")?;
     for _ in 0..count.min(100_000) {
-        if let Some(f) = wanted_format(h, "ftrace")? {
+        if let Some(f) = wanted_format(h, "ftrace", budget)? {
             formats.insert(f.id, f);
         }
     }
@@ -591,16 +668,21 @@ pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16
 }
 
 /// The event systems (u32 count, each a name and a u32 count of u64-sized
-/// texts) into `formats`: those of events a timeline reads.
+/// texts) into `formats`: those of events a timeline reads, their bytes
+/// taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16, Format>) -> Result<(), String> {
+pub(super) fn event_formats<R: Read>(
+    h: &mut Head<R>,
+    formats: &mut HashMap<u16, Format>,
+    budget: &mut u64,
+) -> Result<(), String> {
     let systems = h.u32("the event systems")?;
     for _ in 0..systems.min(100_000) {
         let system = h.cstr("an event system's name")?;
         let events = h.u32("an event system")?;
         for _ in 0..events.min(100_000) {
-            if let Some(f) = wanted_format(h, &system)? {
+            if let Some(f) = wanted_format(h, &system, budget)? {
                 formats.insert(f.id, f);
             }
         }
@@ -609,32 +691,106 @@ pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut HashMap<u16,
 }
 
 /// The next u64-sized format text of `system`, parsed if it is of an event
-/// a timeline reads ([`wanted`]), else skipped unparsed.
+/// a timeline reads ([`wanted`]) and its bytes taken from `budget`, else
+/// skipped unread past its first line (`name: sched_switch`).
 ///
-/// Errors: the file's end inside it, or a wanted format that does not read.
-fn wanted_format<R: Read>(h: &mut Head<R>, system: &str) -> Result<Option<Format>, String> {
+/// Errors: the file's end inside it, a wanted format larger than what is
+/// left of `budget` ([`MAX_FORMAT_BYTES`] in all), or one that does not read.
+fn wanted_format<R: Read>(h: &mut Head<R>, system: &str, budget: &mut u64) -> Result<Option<Format>, String> {
     let size = h.u64("an event format")?;
-    let text = h.text(size, "an event format")?;
-    let name = text.lines().next().and_then(|l| l.strip_prefix("name:")).map(str::trim);
-    if !name.is_some_and(wanted) {
+    // Its first line names it; a name is far shorter than 4 KiB.
+    let mut text = h.bytes(size.min(4096), "an event format")?;
+    let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
+    let first = String::from_utf8_lossy(first);
+    let name = first.strip_prefix("name:").map(str::trim).unwrap_or_default();
+    if !wanted(name) {
+        h.skip(size - text.len() as u64, "an event format")?;
         return Ok(None);
     }
-    super::format::parse(&text).map(Some).map_err(|e| format!("{system} format: {e}"))
+    if size > *budget {
+        return Err(format!(
+            "{system} format {name} declares {size} bytes, past the {} MiB the formats of the events a timeline reads \
+             hold in all (a kernel's are a few KiB)",
+            MAX_FORMAT_BYTES >> 20
+        ));
+    }
+    *budget -= size;
+    text.extend(h.bytes(size - text.len() as u64, "an event format")?);
+    super::format::parse(&String::from_utf8_lossy(&text)).map(Some).map_err(|e| format!("{system} format: {e}"))
 }
 
-/// The saved cmdlines: `PID COMM` lines.
-pub(super) fn cmdlines(text: &str) -> HashMap<i32, String> {
-    text.lines()
+/// What [`cmdlines`] read.
+pub(super) struct Cmdlines {
+    /// The command names by PID.
+    pub(super) comms: HashMap<i32, String>,
+    /// The bytes read: the caller skips the rest (or reads no further).
+    pub(super) read: u64,
+    /// Where bytes were left unread, a note saying so.
+    pub(super) note: Option<String>,
+}
+
+/// The saved cmdlines (`size` bytes of `PID COMM` lines) next in `h`, of
+/// which the first [`MAX_CMDLINES_BYTES`] are read (a line cut there is
+/// left out).
+///
+/// Errors: the data's end inside what is read, or a read that fails.
+pub(super) fn cmdlines<R: Read>(h: &mut Head<R>, size: u64) -> Result<Cmdlines, String> {
+    let read = size.min(MAX_CMDLINES_BYTES);
+    let bytes = h.bytes(read, "the cmdlines")?;
+    let whole = match read < size {
+        true => bytes.iter().rposition(|b| *b == b'\n').map_or(0, |n| n + 1),
+        false => bytes.len(),
+    };
+    let comms: HashMap<i32, String> = String::from_utf8_lossy(&bytes[..whole])
+        .lines()
         .filter_map(|l| {
             let (pid, comm) = l.split_once(' ')?;
             Some((pid.trim().parse().ok()?, comm.trim().to_owned()))
         })
-        .collect()
+        .collect();
+    let note = (read < size).then(|| {
+        format!(
+            "its saved cmdlines declare {size} bytes, more than a kernel saves (32768 lines, under {} MiB): the first \
+             {whole} bytes are read ({} processes named) and the rest is skipped; an event of a process named only \
+             there shows no command name",
+            MAX_CMDLINES_BYTES >> 20,
+            comms.len()
+        )
+    });
+    Ok(Cmdlines { comms, read, note })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::strtoll;
+    use super::{Cmdlines, Head, MAX_CMDLINES_BYTES, cmdlines, strtoll};
+
+    #[test]
+    fn saved_cmdlines_past_what_a_kernel_saves_are_read_to_1_mib() {
+        // Issue 40, item 7: 240 MB of cmdlines took 744 MB. 100,000 lines
+        // of 21 bytes (`1000000 comm-1000000\n` to `1099999 ...`): 2.1 MB.
+        let text: String = (1_000_000..1_100_000).map(|p| format!("{p} comm-{p}\n")).collect();
+        let mut data = text.clone().into_bytes();
+        data.extend(b"after");
+        let mut h = Head { r: &data[..], big_endian: false, at: 0 };
+        let Cmdlines { comms, read, note } = cmdlines(&mut h, text.len() as u64).unwrap();
+        // 49932 whole lines are the first 1,048,572 bytes of the MiB.
+        assert_eq!((read, comms.len()), (MAX_CMDLINES_BYTES, 49932));
+        assert_eq!((comms[&1_000_000].as_str(), comms[&1_049_931].as_str()), ("comm-1000000", "comm-1049931"));
+        assert!(!comms.contains_key(&1_049_932));
+        assert_eq!(
+            note.unwrap(),
+            "its saved cmdlines declare 2100000 bytes, more than a kernel saves (32768 lines, under 1 MiB): the \
+             first 1048572 bytes are read (49932 processes named) and the rest is skipped; an event of a process \
+             named only there shows no command name"
+        );
+        // The rest is the caller's to skip: then what follows reads.
+        h.skip(text.len() as u64 - read, "the cmdlines").unwrap();
+        assert_eq!(h.bytes(5, "after").unwrap(), b"after");
+        // Within the limit, every line, and no note.
+        let mut h = Head { r: &data[..210], big_endian: false, at: 0 };
+        let Cmdlines { comms, read, note } = cmdlines(&mut h, 210).unwrap();
+        assert_eq!((comms.len(), read, note), (10, 210, None));
+    }
 
     #[test]
     fn the_offset_option_reads_as_strtoll_reads_it() {

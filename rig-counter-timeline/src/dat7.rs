@@ -20,7 +20,7 @@
 //! number (u32), the u64 offset and the u64 size of its data.
 
 use super::compressed::Algorithm;
-use super::dat::{CpuData, Dat, Head, Layout};
+use super::dat::{CpuData, Dat, Head, Layout, MAX_OPTION_BYTES};
 use super::format::uint;
 use std::collections::HashMap;
 use std::io::{BufReader, Read, Seek, SeekFrom};
@@ -44,12 +44,67 @@ struct Buffer {
     cpus: Vec<CpuData>,
 }
 
-/// The rest of a version 7 file, after its version.
+/// The flyrecord buffers a file's options describe, as far as a reader
+/// keeps them: the first of the top instance (named ""), the first of any,
+/// and the names of the first few.
+#[derive(Default)]
+struct Buffers {
+    top: Option<Buffer>,
+    first: Option<Buffer>,
+    count: usize,
+    names: Vec<String>,
+}
+
+/// How many instances' names a message names.
+const NAMES_SHOWN: usize = 8;
+
+impl Buffers {
+    fn add(&mut self, b: Buffer) {
+        self.count += 1;
+        if self.names.len() < NAMES_SHOWN {
+            self.names.push(rig_counter_io::text::shown(&b.name));
+        }
+        if b.name.is_empty() && self.top.is_none() {
+            self.top = Some(b);
+        } else if self.first.is_none() {
+            self.first = Some(b);
+        }
+    }
+
+    /// The top instance's buffer; trace-cmd 3.1's convert names it by its
+    /// clock, so a file of one buffer reads that one.
+    ///
+    /// Errors: no buffer, or several and none of the top instance.
+    fn chosen(self) -> Result<Buffer, String> {
+        if let Some(top) = self.top {
+            return Ok(top);
+        }
+        match (self.first, self.count) {
+            (Some(only), 1) => Ok(only),
+            (None, _) => Err("holds no flyrecord buffer (BUFFER option)".to_owned()),
+            (Some(_), n) => {
+                let more =
+                    if n > self.names.len() { format!(" and {} more", n - self.names.len()) } else { String::new() };
+                Err(format!(
+                    "holds buffers of instances {}{more} and none of the top instance: rig-counter reads the top \
+                     instance's",
+                    self.names.join(", ")
+                ))
+            }
+        }
+    }
+}
+
+/// The rest of a version 7 file, after its version. Every section is read
+/// as a stream ([`section`]): memory holds what a reader keeps of it, never
+/// the section, whatever size it declares.
 ///
 /// Errors: the message (without the file's name) for a header, section or
 /// option that does not read, a compression other than zstd and zlib, a
 /// chain of options that loops or passes [`MAX_OPTION_SECTIONS`], or no
-/// header info, formats or flyrecord buffer.
+/// header info, formats or flyrecord buffer. Saved cmdlines that do not
+/// read are a note ([`Dat::notes`]): the events are read without their
+/// command names.
 pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result<Dat, String> {
     let head = h.bytes(6, "the header")?;
     h.big_endian = head[0] == 1;
@@ -62,7 +117,7 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
     let mut file = h.r;
     let big_endian = h.big_endian;
     let mut sections: HashMap<u16, u64> = HashMap::new();
-    let mut buffers: Vec<Buffer> = Vec::new();
+    let mut buffers = Buffers::default();
     let mut offset = 0i64;
     let mut next = first;
     let mut seen = Vec::new();
@@ -71,70 +126,61 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
             return Err(format!("has options sections that loop or pass {MAX_OPTION_SECTIONS} (at byte {next})"));
         }
         seen.push(next);
-        let (id, _, body) = section(&mut file, next, big_endian, compression)?;
+        let (id, body) = section(&mut file, next, big_endian, compression)?;
         if id != DONE {
             return Err(format!("has a section of id {id} at byte {next}, where an options section belongs"));
         }
-        let mut o = Head { r: &body[..], big_endian, at: 0 };
+        let mut o = Head { r: body, big_endian, at: 0 };
         loop {
             let id = o.u16("an option")?;
-            let size = o.u32("an option")?;
-            let data = o.bytes(u64::from(size), "an option")?;
+            let size = u64::from(o.u32("an option")?);
             match id {
                 DONE => {
-                    next = uint(&data, 0, 8, big_endian).unwrap_or(0);
+                    next = uint(&o.prefix(size, 8, "an option")?, 0, 8, big_endian).unwrap_or(0);
                     break;
                 }
-                BUFFER => buffers.push(buffer(&data, big_endian)?),
-                super::dat::OPTION_OFFSET => offset = super::dat::add_offset(offset, &data)?,
+                BUFFER => {
+                    buffers.add(buffer(&o.bytes_at_most(size, MAX_OPTION_BYTES, "a BUFFER option")?, big_endian)?)
+                }
+                super::dat::OPTION_OFFSET => {
+                    offset =
+                        super::dat::add_offset(offset, &o.bytes_at_most(size, MAX_OPTION_BYTES, "an OFFSET option")?)?
+                }
                 HEADER_INFO..=CMDLINES => {
-                    if let Some(at) = uint(&data, 0, 8, big_endian) {
+                    if let Some(at) = uint(&o.prefix(size, 8, "an option")?, 0, 8, big_endian) {
                         sections.insert(id, at);
                     }
                 }
-                _ => {}
+                _ => o.skip(size, "an option")?,
             }
         }
     }
-    let mut read = |id: u16, what: &str| -> Result<Vec<u8>, String> {
-        let at = *sections.get(&id).ok_or_else(|| format!("names no {what} section"))?;
-        let (found, _, body) = section(&mut file, at, big_endian, compression)?;
-        if found != id {
-            return Err(format!("has a section of id {found} at byte {at}, where its {what} belongs"));
-        }
-        Ok(body)
-    };
-    let body = read(HEADER_INFO, "header info")?;
-    let commit_size = super::dat::header_info(&mut Head { r: &body[..], big_endian, at: 0 }, long_size)?;
     let mut formats = HashMap::new();
-    let body = read(FTRACE_EVENTS, "ftrace formats")?;
-    super::dat::ftrace_formats(&mut Head { r: &body[..], big_endian, at: 0 }, &mut formats)?;
-    let body = read(EVENT_FORMATS, "event formats")?;
-    super::dat::event_formats(&mut Head { r: &body[..], big_endian, at: 0 }, &mut formats)?;
-    let comms = match sections.contains_key(&CMDLINES) {
+    let mut budget = super::dat::MAX_FORMAT_BYTES;
+    let body = named(&mut file, &sections, HEADER_INFO, "header info", big_endian, compression)?;
+    let commit_size = super::dat::header_info(&mut Head { r: body, big_endian, at: 0 }, long_size)?;
+    let body = named(&mut file, &sections, FTRACE_EVENTS, "ftrace formats", big_endian, compression)?;
+    super::dat::ftrace_formats(&mut Head { r: body, big_endian, at: 0 }, &mut formats, &mut budget)?;
+    let body = named(&mut file, &sections, EVENT_FORMATS, "event formats", big_endian, compression)?;
+    super::dat::event_formats(&mut Head { r: body, big_endian, at: 0 }, &mut formats, &mut budget)?;
+    let (comms, note) = match sections.contains_key(&CMDLINES) {
         true => {
-            let body = read(CMDLINES, "saved cmdlines")?;
-            let mut c = Head { r: &body[..], big_endian, at: 0 };
-            let size = c.u64("the cmdlines")?;
-            super::dat::cmdlines(&c.text(size, "the cmdlines")?)
+            let mut cmdlines = || -> Result<_, String> {
+                let body = named(&mut file, &sections, CMDLINES, "saved cmdlines", big_endian, compression)?;
+                let mut c = Head { r: body, big_endian, at: 0 };
+                let size = c.u64("the cmdlines")?;
+                let read = super::dat::cmdlines(&mut c, size)?;
+                Ok((read.comms, read.note))
+            };
+            // The events are whole without their command names.
+            cmdlines().unwrap_or_else(|e| {
+                let note = format!("its saved cmdlines do not read ({e}): events show no command name");
+                (HashMap::new(), Some(note))
+            })
         }
-        false => HashMap::new(),
+        false => (HashMap::new(), None),
     };
-    // The top instance's buffer (named ""); trace-cmd 3.1's convert names
-    // it by its clock, so a file of one buffer reads that one.
-    let chosen = match buffers.iter().position(|b| b.name.is_empty()) {
-        Some(i) => i,
-        None if buffers.len() == 1 => 0,
-        None if buffers.is_empty() => return Err("holds no flyrecord buffer (BUFFER option)".to_owned()),
-        None => {
-            let names: Vec<String> = buffers.iter().map(|b| rig_counter_io::text::shown(&b.name)).collect();
-            return Err(format!(
-                "holds buffers of instances {} and none of the top instance: rig-counter reads the top instance's",
-                names.join(", ")
-            ));
-        }
-    };
-    let buffer = &buffers[chosen];
+    let buffer = buffers.chosen()?;
     // The buffer section's header says whether its CPU data is compressed.
     let length = file.get_ref().metadata().map_err(|e| e.to_string())?.len();
     if buffer.section.saturating_add(16) > length {
@@ -154,33 +200,57 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
         None
     };
     let layout = Layout { page_size, commit_size, big_endian, compression: compressed };
-    Dat::assemble(path, formats, comms, &buffer.cpus, layout, offset)
+    let mut dat = Dat::assemble(path, formats, comms, &buffer.cpus, layout, offset)?;
+    dat.problems.splice(0..0, note);
+    Ok(dat)
 }
 
-/// The section at byte `at`: its id, flags and body (decompressed when its
-/// flags say so).
+/// The body of the section an option names for `id` (`what` in messages),
+/// as [`section`] reads it.
 ///
-/// Errors: a header or body past the file's end, a body above
-/// [`super::dat::MAX_SECTION_BYTES`], a compressed section of a file that
-/// names no algorithm, a body that does not decompress.
-fn section(
-    file: &mut BufReader<std::fs::File>,
+/// Errors: no option names it, the section there is of another id, or as
+/// [`section`].
+fn named<'a>(
+    file: &'a mut BufReader<std::fs::File>,
+    sections: &HashMap<u16, u64>,
+    id: u16,
+    what: &str,
+    big_endian: bool,
+    compression: Option<Algorithm>,
+) -> Result<Box<dyn Read + 'a>, String> {
+    let at = *sections.get(&id).ok_or_else(|| format!("names no {what} section"))?;
+    let (found, body) = section(file, at, big_endian, compression)?;
+    if found != id {
+        return Err(format!("has a section of id {found} at byte {at}, where its {what} belongs"));
+    }
+    Ok(body)
+}
+
+/// The section at byte `at`: its id, and its body as a stream of `file`
+/// (decompressed as it is read when its flags say so: [`Algorithm::stream`]).
+///
+/// Errors: a header past the file's end, a compressed section of a file
+/// that names no algorithm, or whose compressed bytes pass its size, a zstd
+/// frame that does not start. Reading the body fails where it ends early
+/// or does not decompress.
+fn section<'a>(
+    file: &'a mut BufReader<std::fs::File>,
     at: u64,
     big_endian: bool,
     compression: Option<Algorithm>,
-) -> Result<(u16, u16, Vec<u8>), String> {
+) -> Result<(u16, Box<dyn Read + 'a>), String> {
     let length = file.get_ref().metadata().map_err(|e| e.to_string())?.len();
     if at >= length {
         return Err(format!("names a section at byte {at}, past the end of the {length}-byte file"));
     }
     file.seek(SeekFrom::Start(at)).map_err(|e| format!("the section at byte {at}: {e}"))?;
-    let mut h = Head { r: &mut *file, big_endian, at };
+    let mut h = Head { r: file, big_endian, at };
     let id = h.u16("a section header")?;
     let flags = h.u16("a section header")?;
     let _string = h.u32("a section header")?;
     let size = h.u64("a section header")?;
     if flags & 1 == 0 {
-        return Ok((id, flags, h.bytes(size, "a section")?));
+        return Ok((id, Box::new(h.r.take(size))));
     }
     let algorithm =
         compression.ok_or_else(|| format!("has a compressed section at byte {at} but names no algorithm"))?;
@@ -189,10 +259,10 @@ fn section(
     if u64::from(compressed) + 8 > size {
         return Err(format!("has a section at byte {at} whose {compressed} compressed bytes pass its {size}"));
     }
-    let data = h.bytes(u64::from(compressed), "a compressed section")?;
-    let body =
-        algorithm.decompress(&data, u64::from(decompressed)).map_err(|e| format!("{e} (the section at byte {at})"))?;
-    Ok((id, flags, body))
+    let data = h.r.take(u64::from(compressed));
+    let place = format!("(the section at byte {at})");
+    let body = algorithm.stream(data, u64::from(compressed), u64::from(decompressed), place)?;
+    Ok((id, Box::new(body)))
 }
 
 /// A BUFFER option's data.

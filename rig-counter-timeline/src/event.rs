@@ -110,6 +110,37 @@ pub fn wanted(name: &str) -> bool {
     WANTED.contains(&name) || XE_EVENTS.contains(&name) || name == "intel_gpu_freq_change" || name == "print"
 }
 
+/// The tracepoints a timeline reads ([`wanted`]), in words for a message:
+/// those of one family together (`drm_sched_job_{queue,run,done}`).
+pub fn known() -> String {
+    const FAMILIES: [&str; 5] =
+        ["drm_sched_job_", "i915_gem_request_", "i915_request_", "xe_sched_job_", "xe_exec_queue_"];
+    let mut words: Vec<(String, Vec<&str>)> = Vec::new();
+    for name in WANTED.iter().chain(&XE_EVENTS).chain(&["intel_gpu_freq_change", "print"]) {
+        let (stem, rest) = match FAMILIES.iter().find(|f| name.starts_with(**f)) {
+            Some(f) => (f.to_string(), Some(&name[f.len()..])),
+            None => (name.to_string(), None),
+        };
+        match words.iter_mut().find(|(s, _)| *s == stem) {
+            Some((_, members)) => members.extend(rest),
+            None => words.push((stem, rest.into_iter().collect())),
+        }
+    }
+    let words: Vec<String> = words
+        .into_iter()
+        .map(|(stem, members)| match members.len() {
+            0 => stem,
+            1 => format!("{stem}{}", members[0]),
+            _ => format!("{stem}{{{}}}", members.join(",")),
+        })
+        .collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// Where tracepoint `name` comes in a request's or job's life, for events
 /// of one timestamp (recorded on two CPUs, or printed so in a text trace):
 /// queued (an ioctl, a queue, an add, xe's exec, a marker, a wait's begin,

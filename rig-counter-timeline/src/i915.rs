@@ -28,7 +28,13 @@
 //! `ctxsave_ns`). A request in but never out when the trace ends keeps its
 //! queue and ready phases and executes, `open`, to the trace's last event.
 //! What the page says must or must not exist, and does not or does, is a
-//! warning naming the request. `wait_begin`/`wait_end` make `wait` spans.
+//! warning naming the request. A request whose events run backwards in time
+//! (submitted before it was added, in before it was submitted, out before it
+//! went in, or notified before it went in: a text trace out of order, a
+//! CPU's clock going back, or a notify left by an earlier request of the
+//! key) is left out with the warning `events out of time order`, as xe's and
+//! amdgpu's jobs are: its phases would be drawn reordered or of no length.
+//! `wait_begin`/`wait_end` make `wait` spans.
 
 use super::event::Event;
 use crate::job::Job;
@@ -138,7 +144,7 @@ impl Requests {
                     // the first run's).
                     Some(r) if r.end.is_some() => {
                         if let Some(r) = self.db.remove(&k) {
-                            done.push(complete(&k, &r, None));
+                            done.extend(self.completed(&k, &r, None));
                         }
                         self.awaiting.retain(|_, waiting| *waiting != k);
                         again = true;
@@ -185,7 +191,7 @@ impl Requests {
                         && let Some(r) = self.db.remove(&k)
                     {
                         self.forget(&k);
-                        return vec![complete(&k, &r, Some(n))];
+                        return self.completed(&k, &r, Some(n)).into_iter().collect();
                     }
                 }
                 // No notify yet: it may arrive later (kept until then, or
@@ -202,12 +208,17 @@ impl Requests {
             (Some("wait_end"), _) => {
                 let Some(k) = key(e) else { return vec![] };
                 if let Some(begin) = self.waits.remove(&k) {
+                    if e.ts < begin {
+                        self.warnings
+                            .add(named(&k), "a wait that ended before it began (events out of time order): left out");
+                        return vec![];
+                    }
                     // A phase of its own: a row of its own beside the ring's.
                     let (gpu, ring) = gpu_and_row(&k.0);
                     return vec![Job {
                         gpu,
                         ring,
-                        phases: vec![("wait", begin, e.ts.saturating_sub(begin))],
+                        phases: vec![("wait", begin, e.ts - begin)],
                         args: args(&k),
                         name: None,
                         counters: Vec::new(),
@@ -238,10 +249,21 @@ impl Requests {
             && let Some(r) = self.db.remove(&k)
         {
             self.forget(&k);
-            return vec![complete(&k, &r, Some(ts))];
+            return self.completed(&k, &r, Some(ts)).into_iter().collect();
         }
         self.notify.insert(gkey, ts);
         vec![]
+    }
+
+    /// The job of request `k` out at `r.end`, notified at `notify`
+    /// ([`complete`]), or `None` with a warning naming it where its events
+    /// run backwards in time ([`in_time_order`]).
+    fn completed(&mut self, k: &Key, r: &Request, notify: Option<u64>) -> Option<Job> {
+        if !in_time_order(r, notify) {
+            self.warnings.add(named(k), OUT_OF_ORDER);
+            return None;
+        }
+        Some(complete(k, r, notify))
     }
 
     /// Forgets a completed request's add and submit: memory holds the open
@@ -262,7 +284,9 @@ impl Requests {
         for k in keys {
             let Some(r) = self.db.remove(&k) else { continue };
             if r.end.is_some() {
-                out.push(complete(&k, &r, None));
+                out.extend(self.completed(&k, &r, None));
+            } else if !in_time_order(&r, None) {
+                self.warnings.add(named(&k), OUT_OF_ORDER);
             } else {
                 // Its queue and ready phases are known; it executes to the
                 // trace's end, open (`in` fixed them: the seed's
@@ -288,6 +312,25 @@ impl Requests {
     }
 }
 
+/// The warning of a request whose events run backwards in time (xe's and
+/// amdgpu's words).
+const OUT_OF_ORDER: &str = "events out of time order: left out";
+
+/// Whether request `r`'s events, in the order of its life, run forward in
+/// time: its add (if any) not after its submit (if any), both not after its
+/// in, its in not after its out (if out) and `notify` (if any). A notify after
+/// out is the seed's sanitation case, in order.
+fn in_time_order(r: &Request, notify: Option<u64>) -> bool {
+    let before_in = [r.queue, r.submit];
+    let queued_before_submit = match (r.queue, r.submit) {
+        (Some(q), Some(s)) => q <= s,
+        _ => true,
+    };
+    queued_before_submit
+        && before_in.iter().flatten().all(|t| *t <= r.start)
+        && [r.end, notify].iter().flatten().all(|t| *t >= r.start)
+}
+
 fn args(k: &Key) -> Vec<(&'static str, String)> {
     vec![("ring", gpu_and_row(&k.0).1), ("ctx", k.1.to_string()), ("seqno", k.2.to_string())]
 }
@@ -296,9 +339,10 @@ fn args(k: &Key) -> Vec<(&'static str, String)> {
 /// notify = end, `no-notify`). A notify after `end` is the seed's
 /// sanitation's: execute runs to it, and the context-complete delay
 /// (end - notify) is negative: ctxsave is of no length at the notify, its
-/// delay in the argument `ctxsave_ns`, flagged `late-notify`.
+/// delay in the argument `ctxsave_ns`, flagged `late-notify`. Its events
+/// are in time order ([`in_time_order`]); were they not, its phases would be
+/// of no length, never negative.
 fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
-    // A notify before the start (a text trace out of order) is at the start.
     let end = r.end.unwrap_or(r.start).max(r.start);
     let notify_at = notify.map_or(end, |n| n.max(r.start));
     let late = notify_at > end;

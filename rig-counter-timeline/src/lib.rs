@@ -120,10 +120,14 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// marker ([`Job::counters`]), or a warning with the message `runs` fails
 /// with; `runs` is called once per run (description, samples, metrics),
 /// however many markers name it. Returns the warnings (each naming its
-/// file) and the events read.
+/// file) and the events read. A file that gives no event (no event of a
+/// tracepoint a timeline reads, no dispatch, no OA report) is a warning
+/// saying why, when another file gives some.
 ///
 /// Errors: the first file that cannot be read or is no trace, named
-/// ([`FileError`]). The [crate]'s example gathers statistics.
+/// ([`FileError`]); where no file gives an event, the first file, with why
+/// each gives none and what a timeline reads ([`event::known`]), once every
+/// file was read. The [crate]'s example gathers statistics.
 pub fn read(
     paths: &[std::path::PathBuf],
     mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
@@ -133,8 +137,12 @@ pub fn read(
 ) -> Result<(Vec<String>, u64), FileError> {
     let mut warnings = Vec::new();
     let mut events = 0u64;
+    // Files that gave no event: (file, why, where its warning goes among the
+    // warnings, if another does not say so already).
+    let mut eventless: Vec<(String, String, Option<usize>)> = Vec::new();
     for path in paths {
         let shown = rig_counter_io::text::shown_path(path);
+        let before = events;
         let fail = |message: String| FileError { path: shown.clone(), message };
         rig_counter_io::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
@@ -156,12 +164,20 @@ pub fn read(
             let (notes, dispatches) = rocpd::read(path, label.as_deref(), &mut sink).map_err(fail)?;
             events += dispatches;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
+            if dispatches == 0 {
+                eventless.push((shown, "the database holds no kernel dispatch".to_owned(), Some(warnings.len())));
+            }
             continue;
         }
         if i915_perf::is_i915_perf(&head[..n]) {
             let (notes, reports) = i915_perf::read(path, &mut sink).map_err(fail)?;
             events += reports;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
+            if reports == 0 {
+                // Its warnings say why (no SAMPLE record, none that reads);
+                // they are warnings already where another file gives events.
+                eventless.push((shown, format!("no OA report of the recording reads: {}", notes.join("; ")), None));
+            }
             continue;
         }
         let mut amd = amdgpu::Jobs::default();
@@ -241,22 +257,30 @@ pub fn read(
         // Lines of a wanted event that do not read: (event, how many, the
         // first's line number, why).
         let mut unreadable: Vec<(String, u64, u64, &'static str)> = Vec::new();
-        if n == 0 {
-            warnings.push(format!("{shown}: is empty: no events"));
-        }
+        // Why the file gave no event, if it gives none.
+        let none_because: String;
         let mut same = SameTime::default();
-        if dat::is_dat(&head[..n]) {
+        if n == 0 {
+            none_because = "the file is empty".to_owned();
+        } else if dat::is_dat(&head[..n]) {
             let mut d = datfile::open(path).map_err(fail)?;
             for e in d.by_ref() {
                 same.push(e, &mut take);
             }
             same.flush(&mut take);
             warnings.extend(d.notes().iter().map(|p| format!("{shown}: {p}")));
+            none_because = match d.other_records() {
+                0 => "it holds no event record".to_owned(),
+                n => format!("its {n} event record(s) are of other tracepoints"),
+            };
         } else {
             use std::io::{BufRead, Read};
             let f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
             let mut reader = std::io::BufReader::new(f);
             let mut line = Vec::new();
+            // Lines of tracepoints a timeline does not read, while no event
+            // was read: how many, and the first few tracepoints they name.
+            let (mut other_lines, mut others) = (0u64, Vec::<String>::new());
             loop {
                 line.clear();
                 // A line of at most 64 KiB: a longer one is read in parts.
@@ -288,7 +312,16 @@ pub fn read(
                         read_here += 1;
                         same.push(e, &mut take);
                     }
-                    Ok(None) => {}
+                    Ok(None) => {
+                        if read_here == 0
+                            && let Some(name) = text::tracepoint(text.trim_end())
+                        {
+                            other_lines += 1;
+                            if others.len() <= 3 && !others.iter().any(|o| o == name) {
+                                others.push(name.to_owned());
+                            }
+                        }
+                    }
                     Err(u) => match unreadable.iter_mut().find(|(event, ..)| *event == u.event) {
                         Some((_, n, _, _)) => *n += 1,
                         None => unreadable.push((u.event, 1, lines, u.why)),
@@ -304,9 +337,21 @@ pub fn read(
             if long_lines > 0 {
                 warnings.push(format!("{shown}: {long_lines} line(s) longer than 64 KiB skipped"));
             }
-            if read_here == 0 && lines > 0 {
-                warnings.push(format!("{shown}: no line is a trace-cmd report or perf script event a timeline reads"));
-            }
+            none_because = if !unreadable.is_empty() {
+                let kinds: Vec<String> = unreadable
+                    .iter()
+                    .map(|(event, n, first, why)| {
+                        format!("{n} line(s) of {event} could not be read (the first, line {first}: {why})")
+                    })
+                    .collect();
+                kinds.join("; ")
+            } else if other_lines > 0 {
+                let more = if others.len() > 3 { ", ..." } else { "" };
+                others.truncate(3);
+                format!("its {other_lines} event line(s) are of other tracepoints: {}{more}", others.join(", "))
+            } else {
+                "no line is a trace-cmd report or perf script event".to_owned()
+            };
         }
         let mut unfinished = amd.finish_trace();
         if !markers.is_empty() {
@@ -342,6 +387,32 @@ pub fn read(
         let notes =
             amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests")).chain(xe.notes.lines("jobs"));
         warnings.extend(notes.map(|w| format!("{shown}: {w}")));
+        if events == before {
+            eventless.push((shown, none_because, Some(warnings.len())));
+        }
+    }
+    if events == 0
+        && let Some((first, why, _)) = eventless.first()
+    {
+        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f} ({why})")).collect();
+        let nor = if others.is_empty() { String::new() } else { format!(", nor in {}", others.join(", ")) };
+        return Err(FileError {
+            path: first.clone(),
+            message: format!(
+                "no event of a tracepoint a timeline reads was found ({why}){nor}; a timeline reads the tracepoints {} (trace-cmd \
+                 .dat files, trace-cmd report and perf script text), rocpd databases' kernel dispatches and \
+                 i915-perf recordings' OA reports",
+                event::known()
+            ),
+        });
+    }
+    // Each after its file's other warnings.
+    for (file, why, at) in eventless.into_iter().rev() {
+        if let Some(at) = at {
+            let warning =
+                format!("{file}: no event of a tracepoint a timeline reads was found ({why}): it adds nothing");
+            warnings.insert(at, warning);
+        }
     }
     Ok((warnings, events))
 }

@@ -69,18 +69,33 @@ fn event_named(line: &str, keep: &impl Fn(&str) -> bool) -> Option<String> {
     })
 }
 
-/// [`parse_line`] but for naming the event of a line that fails.
-fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, &'static str> {
+/// An event line up to its tracepoint's name: who (`COMM-PID` or `COMM
+/// PID`), the CPU, the timestamp's text, the name without its system, and
+/// the words after it.
+struct Head<'a> {
+    who: &'a str,
+    cpu: u32,
+    ts: &'a str,
+    name: &'a str,
+    rest: std::str::SplitWhitespace<'a>,
+}
+
+/// `line` split as an event line up to its tracepoint's name; `Ok(None)` for
+/// a line of neither form.
+///
+/// Errors: brackets holding no CPU number (a comm holding ` [`), or one
+/// above 2^32 - 1.
+fn head(line: &str) -> Result<Option<Head<'_>>, &'static str> {
     // The CPU in brackets splits who from when and what.
     let Some(open) = line.find(" [") else { return Ok(None) };
     let Some(close) = line[open..].find(']').map(|c| open + c) else { return Ok(None) };
-    let cpu_text = line[open + 2..close].trim();
-    if cpu_text.is_empty() || !cpu_text.bytes().all(|b| b.is_ascii_digit()) {
+    let cpu = line[open + 2..close].trim();
+    if cpu.is_empty() || !cpu.bytes().all(|b| b.is_ascii_digit()) {
         // A comm holding " [" puts the search here; anything else is no
         // event line.
         return Err("no CPU number in brackets (a comm holding \" [\"?)");
     }
-    let cpu: u32 = cpu_text.parse().map_err(|_| "a CPU number above 2^32 - 1")?;
+    let cpu: u32 = cpu.parse().map_err(|_| "a CPU number above 2^32 - 1")?;
     let who = line[..open].trim();
     let mut rest = line[close + 1..].split_whitespace();
     let Some(mut ts_token) = rest.next() else { return Ok(None) };
@@ -89,10 +104,25 @@ fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, 
         let Some(t) = rest.next() else { return Ok(None) };
         ts_token = t;
     }
-    let Some(ts_text) = ts_token.strip_suffix(':') else { return Ok(None) };
+    let Some(ts) = ts_token.strip_suffix(':') else { return Ok(None) };
     let Some(name_token) = rest.next().and_then(|t| t.strip_suffix(':')) else { return Ok(None) };
     // perf script names the system: `i915:i915_request_add`.
     let name = name_token.rsplit(':').next().unwrap_or(name_token);
+    Ok(Some(Head { who, cpu, ts, name, rest }))
+}
+
+/// The tracepoint an event line of either form names, whichever it is
+/// (`sched_switch`), if the line reads as one up to its name with a
+/// timestamp in seconds; `None` for any other line (a header, prose).
+pub fn tracepoint(line: &str) -> Option<&str> {
+    let h = head(line).ok()??;
+    seconds_to_ns(h.ts)?;
+    Some(h.name)
+}
+
+/// [`parse_line`] but for naming the event of a line that fails.
+fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, &'static str> {
+    let Some(Head { who, cpu, ts: ts_text, name, rest }) = head(line)? else { return Ok(None) };
     if !keep(name) {
         return Ok(None);
     }
@@ -245,5 +275,15 @@ mod tests {
         }
         // Another event's line, however damaged, is skipped unsaid.
         assert_eq!(why("a-1 [000] 1.0000000001: sched_switch: prev=1"), Ok(()));
+    }
+
+    #[test]
+    fn an_event_line_names_its_tracepoint_whichever_it_is() {
+        // Issue 40, item 19: a trace of other tracepoints only is said so.
+        assert_eq!(tracepoint("  a-1 [000] d..1.  1.000001: sched_switch: prev_comm=a"), Some("sched_switch"));
+        assert_eq!(tracepoint("a 1 [002] 1.5: sched:sched_wakeup: comm=a"), Some("sched_wakeup"));
+        for prose in ["# rig-counter", "see [1] below: here: there", "a-1 [000] soon: x: y", "a-1 [000] 1.0:", ""] {
+            assert_eq!(tracepoint(prose), None, "{prose:?}");
+        }
     }
 }

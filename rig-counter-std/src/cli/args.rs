@@ -272,7 +272,8 @@ pub enum Command {
     /// Reads trace-cmd .dat files (versions 6 and 7, zstd or zlib compressed), i915-perf recordings, rocpd databases
     /// rocprofv3 wrote (each database's dispatches as it recorded them: passes are separate runs, not merged) and
     /// `trace-cmd report` or `perf script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
-    /// chrome://tracing open it), a Perfetto protobuf trace, or per-ring statistics.
+    /// chrome://tracing open it), a Perfetto protobuf trace, or per-ring statistics. A file that gives no event a
+    /// timeline reads is a warning; when none does, the command is refused (status 1) and writes nothing.
     Timeline {
         /// Trace files, read one after another.
         #[arg(required = true, value_name = "FILE")]

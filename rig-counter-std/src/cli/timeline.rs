@@ -20,8 +20,9 @@ use std::path::{Path, PathBuf};
 /// recording without device information, a read error) leaves what was
 /// written before it, only beyond the first 64 KiB. Returns the warnings.
 ///
-/// Errors: [`StreamError::Refused`]: a trace that cannot be read
-/// ([`rig_counter_timeline::read`]); [`Error::Usage`] for `--json` without
+/// Errors: [`StreamError::Refused`]: a trace that cannot be read, or traces
+/// none of which gives an event ([`rig_counter_timeline::read`]: nothing is
+/// written then); [`Error::Usage`] for `--json` without
 /// `--format stats`, an output that is one of the traces, or a Perfetto
 /// trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]). [`StreamError::Write`]: writing
