@@ -366,7 +366,11 @@ Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean),FETCH_SIZE (me
 \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75,2,12.5
 ";
 
-const UNEVEN: &str = "warning: \"reduce_kernel(int*, int const*, int)\" on \"Agent 1\": pass 1 saw 3, pass 2 saw 2 dispatches; those past the 2nd lack the counters of pass 2\n";
+/// The passes' uneven dispatches, and the expression whose counters no one
+/// pass holds (all but the 6th dispatch, which has no pass 2).
+const UNEVEN: &str = "warning: \"reduce_kernel(int*, int const*, int)\" on \"Agent 1\": pass 1 saw 3, pass 2 saw 2 dispatches; those past the 2nd lack the counters of pass 2\n\
+    warning: 100*reduce(GL2C_HIT,sum)/reduce(GRBM_GUI_ACTIVE,max): no pass holds every counter it reads, so on 5 of 6 \
+    dispatches they come from separate runs: GRBM_GUI_ACTIVE from pass 1, GL2C_HIT from pass 2\n";
 
 fn metric_csv(path: &Path, by: &str) -> (String, String) {
     let mut args = vec!["metric", "r9700"];
@@ -993,6 +997,102 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
         "csv",
     ]);
     assert_eq!(r.stdout, "Kernel_Name,Agent_Id,Dispatches,GL2C_HIT (mean)\nk,Agent 1,3,4\n", "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 40, item 3: a metric's counters come from one pass that holds them
+/// all (as rocprofv3 computes a metric within a pass), not each from the
+/// first pass that holds it; a counter passes hold with different values is
+/// said, with the value taken. Per dispatch and per kernel.
+#[test]
+fn a_metric_takes_its_counters_from_one_pass_where_one_holds_them_all() {
+    let dir = temp_dir("rocprofv3-one-pass");
+    let agents: &[&str] = &["1,1,GPU,gfx1201"];
+    // Pass 1 counted GRBM_COUNT alone; pass 2, a separate run, GRBM_GUI_ACTIVE
+    // and GRBM_COUNT: GPU_UTIL = 100*1900/2000 = 95 (and 100*400/800 = 50),
+    // never 100*1900/1000 = 190.
+    small_csv(
+        &dir.join("mixed/pass_1"),
+        "5",
+        &["1,Agent 1,5,k,GRBM_COUNT,1000", "2,Agent 1,5,k,GRBM_COUNT,500"],
+        Some(agents),
+    );
+    small_csv(
+        &dir.join("mixed/pass_2"),
+        "6",
+        &[
+            "1,Agent 1,6,k,GRBM_GUI_ACTIVE,1900",
+            "1,Agent 1,6,k,GRBM_COUNT,2000",
+            "2,Agent 1,6,k,GRBM_GUI_ACTIVE,400",
+            "2,Agent 1,6,k,GRBM_COUNT,800",
+        ],
+        Some(agents),
+    );
+    let mixed = dir.join("mixed");
+    let mixed = mixed.to_str().unwrap();
+    let differ = "warning: GPU_UTIL: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in \
+                  pass 1, 2000 in pass 2): it takes pass 2's, the first pass that holds every counter it reads\n";
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mixed, "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,95\n2,k,Agent 1,50\n", differ)
+    );
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mixed, "--by", "kernel", "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean)\nk,Agent 1,2,72.5\n", differ)
+    );
+    // The counter asked alone: the first pass that holds it, and said so.
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", mixed, "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,1000\n2,k,Agent 1,500\n",
+            "warning: GRBM_COUNT: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, \
+             2000 in pass 2): it takes pass 1's, the first pass that holds every counter it reads\n"
+        )
+    );
+    // Counters no pass holds together: combined across passes, and said.
+    small_csv(&dir.join("split/pass_1"), "5", &["1,Agent 1,5,k,GRBM_GUI_ACTIVE,900"], Some(agents));
+    small_csv(&dir.join("split/pass_2"), "6", &["1,Agent 1,6,k,GRBM_COUNT,1000"], Some(agents));
+    let split = dir.join("split");
+    for by in ["dispatch", "kernel"] {
+        let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", split.to_str().unwrap(), "--by", by]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        assert!(r.stdout.lines().nth(2).unwrap().ends_with("  90"), "{}", r.stdout);
+        assert_eq!(
+            r.stderr,
+            "warning: GPU_UTIL: no pass holds every counter it reads, so on 1 of 1 dispatches they come from separate \
+             runs: GRBM_GUI_ACTIVE from pass 1, GRBM_COUNT from pass 2\n"
+        );
+    }
+    // Three passes: the one holding most of them first (pass 2's two), then
+    // the rest; pass 1's other GRBM_GUI_ACTIVE is said.
+    small_csv(&dir.join("three/pass_1"), "5", &["1,Agent 1,5,k,GRBM_GUI_ACTIVE,10"], Some(agents));
+    small_csv(
+        &dir.join("three/pass_2"),
+        "6",
+        &["1,Agent 1,6,k,GRBM_GUI_ACTIVE,20", "1,Agent 1,6,k,GRBM_COUNT,100"],
+        Some(agents),
+    );
+    small_csv(&dir.join("three/pass_3"), "7", &["1,Agent 1,7,k,SQ_WAVES,5"], Some(agents));
+    let expr = "reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum)";
+    let three = dir.join("three");
+    let r =
+        rig_counter(&["metric", "r9700", "--expr", expr, "--rocprofv3", three.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum)\"\n1,k,Agent 1,125\n",
+            "warning: reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum): no pass holds every \
+             counter it reads, so on 1 of 1 dispatches they come from separate runs: GRBM_GUI_ACTIVE and GRBM_COUNT \
+             from pass 2, SQ_WAVES from pass 3\n\
+             warning: reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum): GRBM_GUI_ACTIVE differs \
+             between passes on 1 of 1 dispatches (dispatch 1: 10 in pass 1, 20 in pass 2): it takes pass 2's\n"
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

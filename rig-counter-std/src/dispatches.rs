@@ -1,6 +1,8 @@
 //! Derived metrics of dispatches whose counters rocprofv3 summed over their
 //! dimensions: what `metric --rocprofv3` and `timeline --metric` compute,
-//! checked against what the sums determine ([`crate::metrics::summed`]).
+//! checked against what the sums determine ([`crate::metrics::summed`]),
+//! and which of a dispatch's passes (separate runs of the program) a metric
+//! takes its counters from ([`Evaluation::take`]).
 
 use crate::definitions;
 use crate::metrics::{self, Scalar, Source, Tensor};
@@ -24,6 +26,26 @@ pub struct Evaluation {
     pub defined: Vec<rig_counter_core::Definition>,
     constants: BTreeMap<&'static str, f64>,
     dimensions: RefCell<HashMap<String, Option<BTreeMap<Dimension, u32>>>>,
+    /// Each derived metric's expression, parsed once (`None`: it does not parse).
+    parsed: RefCell<HashMap<String, Option<std::rc::Rc<metrics::Expr>>>>,
+}
+
+/// Which of a dispatch's passes a metric takes its counters from. The
+/// passes are separate runs of the program, so a metric takes them from one
+/// pass that holds them all where there is one, as rocprofv3 computes a
+/// metric within a pass ([`Evaluation::take`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taken {
+    /// The passes looked in for a name, in order (indexes of the dispatch's
+    /// passes): the first pass that holds every name the metric reads, then
+    /// the others in their order; where no pass holds them all, the pass
+    /// that holds most of those left first, again and again.
+    pub order: Vec<usize>,
+    /// Each name the metric reads that a pass holds, in the order it reads
+    /// them, with the pass it is taken from.
+    pub names: Vec<(String, usize)>,
+    /// Whether one pass holds every one of them.
+    pub one_pass: bool,
 }
 
 impl Evaluation {
@@ -35,7 +57,102 @@ impl Evaluation {
             metrics: loaded.metrics,
             defined: loaded.counters,
             dimensions: RefCell::new(HashMap::new()),
+            parsed: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// The names `expr` reads from a dispatch's counters, each once, in the
+    /// order it reads them: a name some pass holds (`held`) is read as it
+    /// is; a derived metric none holds is its expression's names, in turn;
+    /// a name that is neither (a constant, or a counter no pass holds) is
+    /// read from no pass. As [`metrics::evaluate`] resolves names.
+    pub fn reads(&self, expr: &metrics::Expr, held: &dyn Fn(&str) -> bool) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut expanded = BTreeSet::new();
+        self.walk(expr, held, &mut expanded, &mut out);
+        out
+    }
+
+    fn walk(
+        &self,
+        expr: &metrics::Expr,
+        held: &dyn Fn(&str) -> bool,
+        expanded: &mut BTreeSet<String>,
+        out: &mut Vec<String>,
+    ) {
+        use metrics::Expr;
+        match expr {
+            Expr::Number(_) => {}
+            Expr::Name(n) if held(n) => {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            Expr::Name(n) => {
+                // Each metric once: a cycle ends, and a metric named twice
+                // reads the same names.
+                if !self.metrics.contains_key(n) || !expanded.insert(n.clone()) {
+                    return;
+                }
+                if let Some(e) = self.parsed(n) {
+                    self.walk(&e, held, expanded, out);
+                }
+            }
+            Expr::Negate(x) => self.walk(x, held, expanded, out),
+            Expr::Binary { left, right, .. } => {
+                self.walk(left, held, expanded, out);
+                self.walk(right, held, expanded, out);
+            }
+            Expr::Reduce { arg, .. } | Expr::Select { arg, .. } | Expr::Accumulate { arg, .. } => {
+                self.walk(arg, held, expanded, out)
+            }
+        }
+    }
+
+    /// The derived metric `name`'s expression, parsed once.
+    fn parsed(&self, name: &str) -> Option<std::rc::Rc<metrics::Expr>> {
+        if let Some(e) = self.parsed.borrow().get(name) {
+            return e.clone();
+        }
+        let e = self.metrics.get(name).and_then(|m| metrics::parse(&m.expression).ok()).map(std::rc::Rc::new);
+        self.parsed.borrow_mut().insert(name.to_owned(), e.clone());
+        e
+    }
+
+    /// Which of one dispatch's `passes` (each pass's counters, in the
+    /// passes' order) `expr` takes its counters from ([`Taken`]): the first
+    /// pass that holds every name it reads ([`Evaluation::reads`]); where
+    /// none does, the pass that holds most of them (the first of those that
+    /// hold as many), then of the names left the same, until every name a
+    /// pass holds is taken.
+    pub fn take(&self, expr: &metrics::Expr, passes: &[BTreeMap<String, f64>]) -> Taken {
+        let names = self.reads(expr, &|n| passes.iter().any(|p| p.contains_key(n)));
+        let mut order: Vec<usize> = Vec::new();
+        let mut left: Vec<&String> = names.iter().collect();
+        while !left.is_empty() {
+            let count = |p: usize| left.iter().filter(|n| passes[p].contains_key(n.as_str())).count();
+            // The most, the first of equals: max_by_key takes the last.
+            let Some(best) = (0..passes.len()).filter(|p| !order.contains(p)).rev().max_by_key(|&p| count(p)) else {
+                break;
+            };
+            order.push(best);
+            left.retain(|n| !passes[best].contains_key(n.as_str()));
+        }
+        let one_pass = order.len() <= 1;
+        let rest: Vec<usize> = (0..passes.len()).filter(|p| !order.contains(p)).collect();
+        order.extend(rest);
+        let names = names
+            .into_iter()
+            .filter_map(|n| order.iter().copied().find(|&p| passes[p].contains_key(&n)).map(|p| (n, p)))
+            .collect();
+        Taken { order, names, one_pass }
+    }
+
+    /// The source an expression over one dispatch's counters evaluates
+    /// from, where each name is looked up in `passes` in the `order` given
+    /// ([`Taken::order`]).
+    pub fn source_of<'a>(&'a self, passes: &'a [BTreeMap<String, f64>], order: &[usize]) -> impl Source + 'a {
+        Dispatch { evaluation: self, layers: order.iter().filter_map(|&p| passes.get(p)).collect() }
     }
 
     /// The dimensions of more than one index counter `name` has on the GPU
@@ -56,19 +173,20 @@ impl Evaluation {
     /// The source an expression over one dispatch's `counters` (summed
     /// values, each a value of no dimensions) evaluates from.
     pub fn source<'a>(&'a self, counters: &'a BTreeMap<String, f64>) -> impl Source + 'a {
-        Dispatch { evaluation: self, counters }
+        Dispatch { evaluation: self, layers: vec![counters] }
     }
 }
 
-/// One dispatch's counters, with its GPU's constants and metrics.
+/// One dispatch's counters (of its passes, looked in in order), with its
+/// GPU's constants and metrics.
 struct Dispatch<'a> {
     evaluation: &'a Evaluation,
-    counters: &'a BTreeMap<String, f64>,
+    layers: Vec<&'a BTreeMap<String, f64>>,
 }
 
 impl Source for Dispatch<'_> {
     fn counter(&self, name: &str) -> Option<Tensor> {
-        self.counters.get(name).map(|v| Tensor::scalar(*v))
+        self.layers.iter().find_map(|l| l.get(name)).map(|v| Tensor::scalar(*v))
     }
     fn constant(&self, name: &str) -> Option<f64> {
         self.evaluation.constants.get(name).copied()

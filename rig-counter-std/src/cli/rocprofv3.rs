@@ -104,7 +104,8 @@ pub fn metric_cmd(
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
     }
     // Every name any dispatch holds.
-    let held: BTreeSet<&str> = merged.iter().flat_map(|m| m.counters.keys().map(String::as_str)).collect();
+    let held: BTreeSet<&str> =
+        merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
@@ -128,14 +129,18 @@ pub fn metric_cmd(
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
     // Dispatches each was computed on (the others lack its counters).
     let mut computed: Vec<usize> = vec![0; asked.len()];
+    let mut taken: Vec<Passes> = (0..asked.len()).map(|_| Passes::default()).collect();
     let mut rows = Vec::new();
     for m in &merged {
-        let s = e.source(&m.counters);
         let mut values = Vec::new();
         for (i, a) in asked.iter().enumerate() {
+            // Its counters from one pass where one holds them all.
+            let t = e.take(&a.expr, &m.by_pass);
+            taken[i].note(m, &t);
+            let s = e.source_of(&m.by_pass, &t.order);
             // A name the dispatch holds that is no counter or metric here is
             // its value, as the file holds it.
-            let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.counters.contains_key(n));
+            let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.holds(n));
             match metrics::summed::check(&a.expr, &s, &dimensions) {
                 Err(metrics::summed::SummedError::UnknownDimensions { .. }) if as_held => {}
                 Ok(over) => summed[i].extend(over),
@@ -195,6 +200,7 @@ pub fn metric_cmd(
         rows.push(row(m, values));
     }
     for (i, a) in asked.iter().enumerate() {
+        warnings.extend(taken[i].said(&a.name, merged.len()));
         let (n, why) = &refused[i];
         if *n > 0 && computed[i] == 0 {
             // rocprofv3 computes a metric it is asked for from every value.
@@ -220,6 +226,91 @@ pub fn metric_cmd(
         rows = by_kernel(rows, asked.len());
     }
     print(&asked, &rows, passes.len(), args.by, &processor, product.map(|p| p.name), args.format, out)
+}
+
+/// Which passes one metric took its counters from, over the dispatches.
+#[derive(Default)]
+struct Passes {
+    /// Where no pass held every counter it reads: which names came from
+    /// which pass (`GRBM_GUI_ACTIVE from pass 1, GL2C_HIT from pass 2`),
+    /// and on how many dispatches.
+    split: BTreeMap<String, usize>,
+    /// A name passes hold with different values, by (name, the pass taken):
+    /// on how many dispatches, and the first (`dispatch 1: 1000 in pass 1,
+    /// 2000 in pass 2`).
+    differ: BTreeMap<(String, usize), (usize, String)>,
+    /// Whether the pass taken held every counter, by (name, the pass taken).
+    whole: BTreeMap<(String, usize), bool>,
+}
+
+impl Passes {
+    /// Notes where dispatch `m`'s metric took its counters (`t`).
+    fn note(&mut self, m: &Merged, t: &dispatches::Taken) {
+        if !t.one_pass {
+            let mut from: Vec<(usize, Vec<&str>)> = Vec::new();
+            for (n, p) in &t.names {
+                match from.iter_mut().find(|(q, _)| q == p) {
+                    Some((_, names)) => names.push(n),
+                    None => from.push((*p, vec![n])),
+                }
+            }
+            from.sort_by_key(|(p, _)| *p);
+            let each: Vec<String> =
+                from.iter().map(|(p, names)| format!("{} from pass {}", and_list(names), p + 1)).collect();
+            *self.split.entry(each.join(", ")).or_default() += 1;
+        }
+        for (n, p) in &t.names {
+            let used = m.by_pass[*p][n];
+            let holding: Vec<(usize, f64)> =
+                m.by_pass.iter().enumerate().filter_map(|(q, c)| c.get(n).map(|v| (q, *v))).collect();
+            if holding.iter().all(|(_, v)| v.to_bits() == used.to_bits()) {
+                continue;
+            }
+            let key = (n.clone(), *p);
+            self.whole.insert(key.clone(), t.one_pass);
+            let first = self.differ.entry(key).or_insert_with(|| {
+                let each: Vec<String> =
+                    holding.iter().map(|(q, v)| format!("{} in pass {}", text(Scalar::from(*v)), q + 1)).collect();
+                // As the rows name it: its id in the first pass that saw it.
+                let id = m.dispatch_ids.iter().flatten().next().map_or_else(String::new, |d| format!(" {d}"));
+                (0, format!("dispatch{id}: {}", each.join(", ")))
+            });
+            first.0 += 1;
+        }
+    }
+
+    /// The warnings of metric `name` over `total` dispatches.
+    fn said(&self, name: &str, total: usize) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .split
+            .iter()
+            .map(|(from, n)| {
+                format!(
+                    "{name}: no pass holds every counter it reads, so on {n} of {total} dispatches they come from separate runs: {from}"
+                )
+            })
+            .collect();
+        for ((counter, p), (n, first)) in &self.differ {
+            let why = match self.whole.get(&(counter.clone(), *p)) {
+                Some(true) => ", the first pass that holds every counter it reads",
+                _ => "",
+            };
+            out.push(format!(
+                "{name}: {counter} differs between passes on {n} of {total} dispatches ({first}): it takes pass {}'s{why}",
+                p + 1
+            ));
+        }
+        out
+    }
+}
+
+/// `A`, `A and B`, `A, B and C`.
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 fn row(m: &Merged, values: Vec<Scalar>) -> Row {
