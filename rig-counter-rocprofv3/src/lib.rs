@@ -4,7 +4,8 @@
 //! and passes merged per kernel.
 //!
 //! - [`dispatch`]: a [`Pass`] of [`Dispatch`]es, each with its counters'
-//!   values (summed over their dimensions, as rocprofv3 sums them).
+//!   values (summed over their dimensions, as rocprofv3 sums them) and,
+//!   where the file holds a value per instance, their [`Instances`].
 //! - [`csv`](mod@csv): `counter_collection.csv` and `agent_info.csv`.
 //! - [`json`]: the JSON output.
 //! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
@@ -22,7 +23,7 @@ pub mod json;
 pub mod merge;
 pub mod rocpd;
 
-pub use dispatch::{Dispatch, Pass};
+pub use dispatch::{Dispatch, Instances, Pass};
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;
 

@@ -6,7 +6,7 @@
 //! are separate runs, and which pass a metric takes its counters from is
 //! the evaluation's choice (rocprofv3 computes a metric within one pass).
 
-use crate::dispatch::Pass;
+use crate::dispatch::{Instances, Pass};
 use std::collections::BTreeMap;
 
 /// One dispatch of a kernel, with every pass's counters.
@@ -31,6 +31,10 @@ pub struct Merged {
     /// order of the passes: empty in a pass that saw fewer dispatches of the
     /// kernel. Two passes may hold one counter, each with its own run's value.
     pub by_pass: Vec<BTreeMap<String, f64>>,
+    /// Each pass's counters' values one per instance, where its file holds
+    /// them so ([`Dispatch::instances`](crate::Dispatch::instances)), in
+    /// the order of the passes.
+    pub instances_by_pass: Vec<BTreeMap<String, Instances>>,
 }
 
 impl Merged {
@@ -70,6 +74,7 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
                         start: d.start,
                         end: d.end,
                         by_pass: vec![BTreeMap::new(); passes.len()],
+                        instances_by_pass: vec![BTreeMap::new(); passes.len()],
                     });
                     rows.push(out.len() - 1);
                     out.len() - 1
@@ -79,6 +84,7 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
             let m = &mut out[row];
             m.dispatch_ids[p] = Some(d.dispatch_id);
             m.by_pass[p].extend(d.counters.iter().cloned());
+            m.instances_by_pass[p].extend(d.instances.iter().cloned());
         }
         for (key, n) in seen {
             counts.entry(key).or_insert_with(|| vec![0; passes.len()])[p] = n;

@@ -9,12 +9,14 @@
 //! for them, and this reader reads those. A dispatch's counter values are
 //! one `rocpd_pmc_event` row per counter instance (joined by `event_id`),
 //! summed here per counter as rocprofv3's own `counters_collection` view
-//! sums them; schema 3.0.3's SPM samples (rows with a `sample_id`) are
+//! sums them, with their number, least and greatest ([`Instances`]: the
+//! rows say which counter a value is of, not which instance); schema
+//! 3.0.3's SPM samples (rows with a `sample_id`) are
 //! left out as that view leaves them out. A dispatch with no counters
 //! (a kernel trace alone) is a dispatch with none. Agents are named
 //! `Agent N` by their `logical_index`, as rocprofv3's CSV names them.
 
-use crate::dispatch::{Dispatch, Pass};
+use crate::dispatch::{Dispatch, Instances, Pass};
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
@@ -161,7 +163,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let query = format!(
         "SELECT K.guid, K.id, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end,
                 COALESCE(S.display_name, S.kernel_name), I.name, SUM(E.value),
-                SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id)
+                SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id), MIN(E.value), MAX(E.value)
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -227,6 +229,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     start: Some(whole(6, "start")?),
                     end: Some(whole(7, "end")?),
                     counters: Vec::new(),
+                    instances: Vec::new(),
                 });
                 index.insert(key, pass.dispatches.len() - 1);
                 pass.dispatches.len() - 1
@@ -255,6 +258,11 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     "rocpd_pmc_event: the sum of {}'s instances on dispatch {d} is no finite number",
                     shown(&name)
                 )));
+            }
+            // Each instance's row: their number, least and greatest too.
+            let (min, max): (Option<f64>, Option<f64>) = (r.get(13).map_err(column)?, r.get(14).map_err(column)?);
+            if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), min, max) {
+                pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max }));
             }
             pass.dispatches[at].counters.push((name, value));
         }

@@ -8,6 +8,7 @@ use crate::definitions;
 use crate::metrics::{self, Scalar, Source, Tensor};
 use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
+use rig_counter_rocprofv3::Instances;
 use rig_counter_timeline::Job;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -150,9 +151,18 @@ impl Evaluation {
 
     /// The source an expression over one dispatch's counters evaluates
     /// from, where each name is looked up in `passes` in the `order` given
-    /// ([`Taken::order`]).
-    pub fn source_of<'a>(&'a self, passes: &'a [BTreeMap<String, f64>], order: &[usize]) -> impl Source + 'a {
-        Dispatch { evaluation: self, layers: order.iter().filter_map(|&p| passes.get(p)).collect() }
+    /// ([`Taken::order`]); `instances` are each pass's values one per
+    /// instance, where its file holds them so (empty, or as many as
+    /// `passes`), which a reduction over every dimension of a counter is
+    /// computed from ([`Source::reduced`]).
+    pub fn source_of<'a>(
+        &'a self,
+        passes: &'a [BTreeMap<String, f64>],
+        instances: &'a [BTreeMap<String, Instances>],
+        order: &[usize],
+    ) -> impl Source + 'a {
+        let layers = order.iter().filter_map(|&p| Some((passes.get(p)?, instances.get(p)))).collect();
+        Dispatch { evaluation: self, layers }
     }
 
     /// The dimensions of more than one index counter `name` has on the GPU
@@ -169,24 +179,39 @@ impl Evaluation {
         self.dimensions.borrow_mut().insert(name.to_owned(), found.clone());
         found
     }
-
-    /// The source an expression over one dispatch's `counters` (summed
-    /// values, each a value of no dimensions) evaluates from.
-    pub fn source<'a>(&'a self, counters: &'a BTreeMap<String, f64>) -> impl Source + 'a {
-        Dispatch { evaluation: self, layers: vec![counters] }
-    }
 }
 
 /// One dispatch's counters (of its passes, looked in in order), with its
 /// GPU's constants and metrics.
 struct Dispatch<'a> {
     evaluation: &'a Evaluation,
-    layers: Vec<&'a BTreeMap<String, f64>>,
+    /// Each pass's sums, and its values one per instance where it has them.
+    layers: Vec<Layer<'a>>,
 }
+
+/// One pass's counters of a dispatch: their sums, and their values one per
+/// instance where the pass's file holds them.
+type Layer<'a> = (&'a BTreeMap<String, f64>, Option<&'a BTreeMap<String, Instances>>);
 
 impl Source for Dispatch<'_> {
     fn counter(&self, name: &str) -> Option<Tensor> {
-        self.layers.iter().find_map(|l| l.get(name)).map(|v| Tensor::scalar(*v))
+        self.layers.iter().find_map(|l| l.0.get(name)).map(|v| Tensor::scalar(*v))
+    }
+    fn reduced(&self, name: &str, op: metrics::ReduceOp, dimensions: &[Dimension]) -> Option<Scalar> {
+        // The pass the name is taken from, where it holds each instance's value.
+        let (sum, instances) = self.layers.iter().find_map(|l| Some((*l.0.get(name)?, l.1)))?;
+        let i = instances?.get(name)?;
+        // A hardware counter, reduced over every dimension it has.
+        let over = self.evaluation.dimensions(name)?;
+        if !dimensions.is_empty() && !over.keys().all(|d| dimensions.contains(d)) {
+            return None;
+        }
+        Some(match op {
+            metrics::ReduceOp::Sum => Scalar::from(sum),
+            metrics::ReduceOp::Max => Scalar::from(i.max),
+            metrics::ReduceOp::Min => Scalar::from(i.min),
+            metrics::ReduceOp::Average => Scalar::from(sum / i.count as f64),
+        })
     }
     fn constant(&self, name: &str) -> Option<f64> {
         self.evaluation.constants.get(name).copied()
@@ -292,8 +317,10 @@ impl DispatchMetrics {
             Some(Processor { evaluation, asked })
         });
         let Some(p) = processor else { return Cow::Borrowed(job) };
-        let counters: BTreeMap<String, f64> = job.counters.iter().cloned().collect();
-        let s = p.evaluation.source(&counters);
+        let counters = [job.counters.iter().cloned().collect::<BTreeMap<String, f64>>()];
+        let instances = [job.instances.iter().cloned().collect::<BTreeMap<String, Instances>>()];
+        let s = p.evaluation.source_of(&counters, &instances, &[0]);
+        let counters = &counters[0];
         let mut out = job.clone();
         for (m, expr) in &p.asked {
             // One rocprofv3 computed itself is the dispatch's already.

@@ -137,7 +137,7 @@ pub fn metric_cmd(
             // Its counters from one pass where one holds them all.
             let t = e.take(&a.expr, &m.by_pass);
             taken[i].note(m, &t);
-            let s = e.source_of(&m.by_pass, &t.order);
+            let s = e.source_of(&m.by_pass, &m.instances_by_pass, &t.order);
             // A name the dispatch holds that is no counter or metric here is
             // its value, as the file holds it.
             let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.holds(n));
