@@ -1242,6 +1242,19 @@ fn instanced_rocpd(path: &Path, dispatches: &[Instanced]) {
     }
 }
 
+/// Two dispatches on an MI300X, each XCC's GRBM_GUI_ACTIVE and GRBM_COUNT:
+/// GPU_UTIL = 100*800/1000 = 80 and 100*300/600 = 50.
+const DISPATCHES: &[Instanced] = &[
+    (
+        1,
+        &[
+            ("GRBM_GUI_ACTIVE", &[500.0, 600.0, 700.0, 800.0, 400.0, 300.0, 200.0, 750.0]),
+            ("GRBM_COUNT", &[1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 990.0]),
+        ],
+    ),
+    (2, &[("GRBM_GUI_ACTIVE", &[100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 300.0]), ("GRBM_COUNT", &[600.0; 8])]),
+];
+
 /// Issue 40, item 4: an MI300X's GRBM counters count once per XCC (8). The
 /// JSON output and the rocpd database hold each XCC's value, so GPU_UTIL's
 /// `reduce(GRBM_GUI_ACTIVE,max)` is computed from them; what needs an XCC's
@@ -1249,14 +1262,6 @@ fn instanced_rocpd(path: &Path, dispatches: &[Instanced]) {
 /// sums rocprofv3's CSV holds.
 #[test]
 fn a_reduce_over_every_instance_is_computed_where_the_file_holds_each_value() {
-    const ACTIVE_1: &[f64] = &[500.0, 600.0, 700.0, 800.0, 400.0, 300.0, 200.0, 750.0];
-    const COUNT_1: &[f64] = &[1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 990.0];
-    const ACTIVE_2: &[f64] = &[100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 300.0];
-    const COUNT_2: &[f64] = &[600.0; 8];
-    const DISPATCHES: &[Instanced] = &[
-        (1, &[("GRBM_GUI_ACTIVE", ACTIVE_1), ("GRBM_COUNT", COUNT_1)]),
-        (2, &[("GRBM_GUI_ACTIVE", ACTIVE_2), ("GRBM_COUNT", COUNT_2)]),
-    ];
     let dir = temp_dir("rocprofv3-instances");
     let json = dir.join("2001_results.json");
     let db = dir.join("2001_results.db");
@@ -1332,6 +1337,94 @@ fn a_reduce_over_every_instance_is_computed_where_the_file_holds_each_value() {
         "GPU_UTIL: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and the file holds only their sum \
          (rocprofv3's CSV sums a counter's instances); name GPU_UTIL in rocprofv3's input, as plan --format \
          rocprofv3-yaml does, and rocprofv3 computes it from every value"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 40, item 15: with no GPU named, `metric --rocprofv3` takes it from
+/// the files' agents (agent_info.csv's Name, the JSON's agents, the
+/// database's rocpd_info_agent); a first name that names a GPU is the GPU,
+/// else every name is a metric's or counter's.
+#[test]
+fn the_gpu_comes_from_the_files_when_none_is_named() {
+    let ex = examples();
+    let ex = ex.to_str().unwrap();
+    let gfx1201 = "warning: the files' agents are gfx1201, taken as the Radeon AI PRO R9700 (r9700); name the GPU if \
+                   it is another gfx1201 (rx9070xt, rx9070): their geometry and constants differ\n";
+    let uneven = UNEVEN.lines().next().unwrap();
+    let args = ["GPU_UTIL", "L2CacheHit", "--rocprofv3", ex, "--by", "kernel", "--format", "csv"];
+    let named = rig_counter(&[&["metric", "r9700"][..], &args].concat());
+    let from_files = rig_counter(&[&["metric"][..], &args].concat());
+    assert_eq!(named.stderr, format!("{uneven}\n"));
+    assert_eq!(
+        (from_files.status, from_files.stdout.as_str(), from_files.stderr),
+        (
+            0,
+            "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean)\n\
+             \"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,2,62.5,50\n\
+             \"scale_kernel(float*, float, int)\",Agent 1,1,25,50\n\
+             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n",
+            format!("{gfx1201}{uneven}\n")
+        )
+    );
+    assert_eq!(from_files.stdout, named.stdout);
+    // An MI300X's JSON output and rocpd database: their agents; no name at
+    // all but an expression; a processor name in any case is the GPU.
+    let dir = temp_dir("rocprofv3-gpu-of-files");
+    let json = dir.join("2001_results.json");
+    let db = dir.join("2001_results.db");
+    instanced_json(&json, DISPATCHES);
+    instanced_rocpd(&db, DISPATCHES);
+    let gfx942 = "warning: the files' agents are gfx942, taken as the Instinct MI300X (mi300x); name the GPU if it is \
+                  another gfx942 (mi300a, mi325x): their geometry and constants differ\n";
+    for path in [&json, &db] {
+        let path = path.to_str().unwrap();
+        let r = rig_counter(&["metric", "GPU_UTIL", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,80\n2,k,Agent 1,50\n", gfx942),
+            "{path}"
+        );
+        let r =
+            rig_counter(&["metric", "--expr", "reduce(GRBM_GUI_ACTIVE,max)", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (
+                0,
+                "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,800\n2,k,Agent 1,300\n",
+                gfx942
+            ),
+            "{path}"
+        );
+        let r = rig_counter(&["metric", "GFX942", "GPU_UTIL", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!((r.status, r.stdout.lines().nth(1), r.stderr.as_str()), (0, Some("1,k,Agent 1,80"), ""), "{path}");
+    }
+    let shown = |s: String| s.replace(&dir.display().to_string(), "DIR");
+    // A first name that is no GPU and no metric or counter.
+    assert_eq!(
+        refused(&["metric", "mi300", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()]),
+        "mi300: no GPU rig-counter knows (the files' agents give gfx942) and no metric or counter: gfx942 counts no mi300"
+    );
+    // A CSV without its agent_info.csv names no processor.
+    let bare = small_csv(&dir.join("bare"), "1", &["1,Agent 1,5,k,GRBM_COUNT,1000"], None);
+    assert_eq!(
+        shown(refused(&["metric", "GPU_UTIL", "--rocprofv3", bare.to_str().unwrap()])),
+        "DIR/bare/1_counter_collection.csv: names no GPU agent's processor (agent_info.csv beside a \
+         counter_collection.csv, the JSON output's agents, a database's rocpd_info_agent): name the GPU, as metric \
+         mi300x NAME... --rocprofv3 PATH"
+    );
+    // Passes of two processors.
+    small_csv(&dir.join("two/pass_1"), "5", &["1,Agent 1,5,k,GRBM_COUNT,1000"], Some(&["1,1,GPU,gfx942"]));
+    small_csv(&dir.join("two/pass_2"), "6", &["1,Agent 1,6,k,GRBM_COUNT,1000"], Some(&["1,1,GPU,gfx1201"]));
+    assert_eq!(
+        shown(refused(&["metric", "GPU_UTIL", "--rocprofv3", dir.join("two").to_str().unwrap()])),
+        "DIR/two: holds dispatches on agents of different processors (gfx942 in DIR/two/pass_1, gfx1201 in \
+         DIR/two/pass_2): metric takes one GPU"
+    );
+    // Without --rocprofv3 or --run, the GPU is needed still.
+    assert!(
+        rig_counter_tests::usage_error(&["metric", "--samples", "s.bin"])
+            .starts_with("the following required arguments")
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

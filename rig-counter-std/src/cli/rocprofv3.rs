@@ -1,5 +1,6 @@
-//! `rig-counter metric GPU NAME... --rocprofv3 PATH`: derived metrics per
-//! dispatch (or per kernel) from what rocprofv3 wrote, its passes merged
+//! `rig-counter metric [GPU] NAME... --rocprofv3 PATH`: derived metrics per
+//! dispatch (or per kernel) from what rocprofv3 wrote (on the GPU its
+//! agents name where none is), its passes merged
 //! ([`rig_counter_rocprofv3`]), each metric checked against what values
 //! summed over their dimensions determine ([`crate::metrics::summed`]).
 
@@ -18,8 +19,9 @@ use std::path::Path;
 
 /// The arguments of `metric --rocprofv3`.
 pub struct Args<'a> {
-    /// The GPU's name.
-    pub gpu: &'a str,
+    /// The GPU's name; `None`: the processor of the agents the files'
+    /// dispatches ran on ([`gpu_of_files`]).
+    pub gpu: Option<&'a str>,
     /// Metrics and counters to show, in order.
     pub names: &'a [String],
     /// Expressions to evaluate.
@@ -53,20 +55,25 @@ struct Row {
 ///
 /// Errors: the files' ([`Error::File`], naming the file and the row or
 /// table); agents of another processor than the GPU's, or of two
-/// processors; a name that is no metric or counter; a metric the sums do
-/// not determine, or whose counters no pass holds ([`Error::Expression`]).
+/// processors; with no GPU named, those of [`gpu_of_files`]; a name that is
+/// no metric or counter; a metric the sums do not determine, or whose
+/// counters no pass holds ([`Error::Expression`]).
 pub fn metric_cmd(
     args: &Args<'_>,
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let (g, product) = gpus::resolve_built(args.gpu, topology)?;
+    let passes = rig_counter_rocprofv3::read(args.path)?;
+    let gpu_name = match args.gpu {
+        Some(gpu) => gpu.to_owned(),
+        None => gpu_of_files(args.path, &passes, warnings)?,
+    };
+    let (g, product) = gpus::resolve_built(&gpu_name, topology)?;
     let processor = g.processor().to_string();
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
     let e = dispatches::Evaluation::new(g, loaded);
-    let passes = rig_counter_rocprofv3::read(args.path)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
@@ -114,8 +121,19 @@ pub fn metric_cmd(
             && !held.contains(name.as_str())
             && e.dimensions(&name).is_none()
         {
-            // Neither a metric nor a counter: the layout says so, with its hint.
-            crate::layout_with(&e.gpu, &[name.as_str()], &e.defined)?;
+            // Neither a metric nor a counter: the layout says so, with its
+            // hint; a first name in the GPU's place is no GPU either.
+            crate::layout_with(&e.gpu, &[name.as_str()], &e.defined).map_err(|err| {
+                match args.gpu.is_none() && args.names.first() == Some(&name) {
+                    true => Error::Expression {
+                        expression: name.clone(),
+                        message: format!(
+                            "no GPU rig-counter knows (the files' agents give {processor}) and no metric or counter: {err}"
+                        ),
+                    },
+                    false => err,
+                }
+            })?;
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
@@ -175,7 +193,7 @@ pub fn metric_cmd(
                         expression: a.name.clone(),
                         message: format!(
                             "no pass holds {name}: plan it (rig-counter plan {} {} --format rocprofv3-yaml) and run rocprofv3 with that file",
-                            args.gpu,
+                            gpu_name,
                             crate::text::shell_word(&a.name)
                         ),
                     });
@@ -226,6 +244,73 @@ pub fn metric_cmd(
         rows = by_kernel(rows, asked.len());
     }
     print(&asked, &rows, passes.len(), args.by, &processor, product.map(|p| p.name), args.format, out)
+}
+
+/// The GPU of the files at `path` (their `passes`), where none is named:
+/// the processor of the agents their dispatches ran on (of every GPU agent
+/// they list, where they hold no dispatch), as `agent_info.csv`'s `Name`,
+/// the JSON output's `agents` and the database's `rocpd_info_agent` give
+/// it; that processor's first built-in product, and a warning naming the
+/// others that share it (their geometry, constants and instances differ).
+///
+/// Errors ([`Error::File`]): the files name no processor (a CSV without
+/// its `agent_info.csv`, or no GPU agent), or name several.
+fn gpu_of_files(
+    path: &Path,
+    passes: &[rig_counter_rocprofv3::Pass],
+    warnings: &mut Vec<String>,
+) -> Result<String, Error> {
+    let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
+    // Each processor, with where it was first found.
+    let mut found: Vec<(&str, String)> = Vec::new();
+    for pass in passes {
+        let ran: Vec<&str> = pass.dispatches.iter().filter_map(|d| pass.processor(&d.agent)).collect();
+        let listed: Vec<&str> = match ran.is_empty() && pass.dispatches.is_empty() {
+            true => pass.agents.iter().map(|(_, p)| p.as_str()).collect(),
+            false => ran,
+        };
+        for p in listed {
+            if !found.iter().any(|(q, _)| q.eq_ignore_ascii_case(p)) {
+                found.push((p, pass.source.clone()));
+            }
+        }
+    }
+    let processor = match &found[..] {
+        [] => {
+            return Err(fail(
+                "names no GPU agent's processor (agent_info.csv beside a counter_collection.csv, the JSON output's \
+                 agents, a database's rocpd_info_agent): name the GPU, as metric mi300x NAME... --rocprofv3 PATH"
+                    .to_owned(),
+            ));
+        }
+        [(p, _)] => *p,
+        several => {
+            let each: Vec<String> = several.iter().map(|(p, at)| format!("{} in {at}", shown(p))).collect();
+            return Err(fail(format!(
+                "holds dispatches on agents of different processors ({}): metric takes one GPU",
+                each.join(", ")
+            )));
+        }
+    };
+    let lower = processor.to_ascii_lowercase();
+    let Some(target) = rig_counter_core::Target::parse(&lower) else {
+        return Err(fail(format!("its agents' processor {} is no processor name: name the GPU", shown(processor))));
+    };
+    let of: Vec<&rig_counter_core::gpu::Product> =
+        rig_counter_core::gpu::PRODUCTS.iter().filter(|p| p.gpu.target == target).collect();
+    if let [first, others @ ..] = &of[..]
+        && !others.is_empty()
+    {
+        let keys: Vec<&str> = others.iter().map(|p| p.key).collect();
+        warnings.push(format!(
+            "the files' agents are {lower}, taken as the {} ({}); name the GPU if it is another {lower} ({}): \
+             their geometry and constants differ",
+            first.name,
+            first.key,
+            keys.join(", ")
+        ));
+    }
+    Ok(lower)
 }
 
 /// Which passes one metric took its counters from, over the dispatches.
