@@ -1036,8 +1036,9 @@ fn a_metric_takes_its_counters_from_one_pass_where_one_holds_them_all() {
     );
     let mixed = dir.join("mixed");
     let mixed = mixed.to_str().unwrap();
-    let differ = "warning: GPU_UTIL: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in \
-                  pass 1, 2000 in pass 2): it takes pass 2's, the first pass that holds every counter it reads\n";
+    let differ = "warning: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, 2000 \
+                  in pass 2): GPU_UTIL takes pass 2's (a metric takes its counters from one pass where one holds \
+                  them all)\n";
     let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mixed, "--format", "csv"]);
     assert_eq!(
         (r.status, r.stdout.as_str(), r.stderr.as_str()),
@@ -1048,15 +1049,17 @@ fn a_metric_takes_its_counters_from_one_pass_where_one_holds_them_all() {
         (r.status, r.stdout.as_str(), r.stderr.as_str()),
         (0, "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean)\nk,Agent 1,2,72.5\n", differ)
     );
-    // The counter asked alone: the first pass that holds it, and said so.
-    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", mixed, "--format", "csv"]);
+    // The counter asked beside it: the first pass that holds it, and said
+    // once for both.
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "GPU_UTIL", "--rocprofv3", mixed, "--format", "csv"]);
     assert_eq!(
         (r.status, r.stdout.as_str(), r.stderr.as_str()),
         (
             0,
-            "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,1000\n2,k,Agent 1,500\n",
-            "warning: GRBM_COUNT: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, \
-             2000 in pass 2): it takes pass 1's, the first pass that holds every counter it reads\n"
+            "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT,GPU_UTIL\n1,k,Agent 1,1000,95\n2,k,Agent 1,500,50\n",
+            "warning: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, 2000 in pass \
+             2): GRBM_COUNT takes pass 1's, GPU_UTIL takes pass 2's (a metric takes its counters from one pass \
+             where one holds them all)\n"
         )
     );
     // Counters no pass holds together: combined across passes, and said.
@@ -1095,8 +1098,9 @@ fn a_metric_takes_its_counters_from_one_pass_where_one_holds_them_all() {
             "warning: reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum): no pass holds every \
              counter it reads, so on 1 of 1 dispatches they come from separate runs: GRBM_GUI_ACTIVE and GRBM_COUNT \
              from pass 2, SQ_WAVES from pass 3\n\
-             warning: reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum): GRBM_GUI_ACTIVE differs \
-             between passes on 1 of 1 dispatches (dispatch 1: 10 in pass 1, 20 in pass 2): it takes pass 2's\n"
+             warning: GRBM_GUI_ACTIVE differs between passes on 1 of 1 dispatches (dispatch 1: 10 in pass 1, 20 in \
+             pass 2): reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum) takes pass 2's (a \
+             metric takes its counters from one pass where one holds them all)\n"
         )
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -147,14 +147,14 @@ pub fn metric_cmd(
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
     // Dispatches each was computed on (the others lack its counters).
     let mut computed: Vec<usize> = vec![0; asked.len()];
-    let mut taken: Vec<Passes> = (0..asked.len()).map(|_| Passes::default()).collect();
+    let mut taken = Passes::default();
     let mut rows = Vec::new();
-    for m in &merged {
+    for (row_at, m) in merged.iter().enumerate() {
         let mut values = Vec::new();
         for (i, a) in asked.iter().enumerate() {
             // Its counters from one pass where one holds them all.
             let t = e.take(&a.expr, &m.by_pass);
-            taken[i].note(m, &t);
+            taken.note(i, &a.name, row_at, m, &t);
             let s = e.source_of(&m.by_pass, &m.instances_by_pass, &t.order);
             // A name the dispatch holds that is no counter or metric here is
             // its value, as the file holds it.
@@ -218,7 +218,7 @@ pub fn metric_cmd(
         rows.push(row(m, values));
     }
     for (i, a) in asked.iter().enumerate() {
-        warnings.extend(taken[i].said(&a.name, merged.len()));
+        warnings.extend(taken.split(i, &a.name, merged.len()));
         let (n, why) = &refused[i];
         if *n > 0 && computed[i] == 0 {
             // rocprofv3 computes a metric it is asked for from every value.
@@ -240,6 +240,7 @@ pub fn metric_cmd(
             ));
         }
     }
+    warnings.extend(taken.differ(merged.len()));
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
     }
@@ -313,24 +314,37 @@ fn gpu_of_files(
     Ok(lower)
 }
 
-/// Which passes one metric took its counters from, over the dispatches.
+/// Which passes the metrics took their counters from, over the dispatches.
 #[derive(Default)]
 struct Passes {
-    /// Where no pass held every counter it reads: which names came from
-    /// which pass (`GRBM_GUI_ACTIVE from pass 1, GL2C_HIT from pass 2`),
-    /// and on how many dispatches.
-    split: BTreeMap<String, usize>,
-    /// A name passes hold with different values, by (name, the pass taken):
-    /// on how many dispatches, and the first (`dispatch 1: 1000 in pass 1,
-    /// 2000 in pass 2`).
-    differ: BTreeMap<(String, usize), (usize, String)>,
-    /// Whether the pass taken held every counter, by (name, the pass taken).
-    whole: BTreeMap<(String, usize), bool>,
+    /// Per metric asked, where no pass held every counter it reads: which
+    /// names came from which pass (`GRBM_GUI_ACTIVE from pass 1, GL2C_HIT
+    /// from pass 2`), and on how many dispatches.
+    split: Vec<BTreeMap<String, usize>>,
+    /// Each name passes hold with different values that a metric read, in
+    /// the order first met.
+    differ: Vec<Differ>,
+}
+
+/// A name passes hold with different values.
+struct Differ {
+    name: String,
+    /// On how many dispatches, and the last one counted (each once).
+    dispatches: usize,
+    last: usize,
+    /// The first: `dispatch 1: 1000 in pass 1, 2000 in pass 2`.
+    first: String,
+    /// Each pass taken, with the metrics that took it, in order.
+    taken: Vec<(usize, Vec<String>)>,
 }
 
 impl Passes {
-    /// Notes where dispatch `m`'s metric took its counters (`t`).
-    fn note(&mut self, m: &Merged, t: &dispatches::Taken) {
+    /// Notes where metric `metric` (the `i`-th asked) took its counters
+    /// (`t`) on dispatch `m`, the `row`-th.
+    fn note(&mut self, i: usize, metric: &str, row: usize, m: &Merged, t: &dispatches::Taken) {
+        if self.split.len() <= i {
+            self.split.resize_with(i + 1, BTreeMap::new);
+        }
         if !t.one_pass {
             let mut from: Vec<(usize, Vec<&str>)> = Vec::new();
             for (n, p) in &t.names {
@@ -342,7 +356,7 @@ impl Passes {
             from.sort_by_key(|(p, _)| *p);
             let each: Vec<String> =
                 from.iter().map(|(p, names)| format!("{} from pass {}", and_list(names), p + 1)).collect();
-            *self.split.entry(each.join(", ")).or_default() += 1;
+            *self.split[i].entry(each.join(", ")).or_default() += 1;
         }
         for (n, p) in &t.names {
             let used = m.by_pass[*p][n];
@@ -351,41 +365,76 @@ impl Passes {
             if holding.iter().all(|(_, v)| v.to_bits() == used.to_bits()) {
                 continue;
             }
-            let key = (n.clone(), *p);
-            self.whole.insert(key.clone(), t.one_pass);
-            let first = self.differ.entry(key).or_insert_with(|| {
-                let each: Vec<String> =
-                    holding.iter().map(|(q, v)| format!("{} in pass {}", text(Scalar::from(*v)), q + 1)).collect();
-                // As the rows name it: its id in the first pass that saw it.
-                let id = m.dispatch_ids.iter().flatten().next().map_or_else(String::new, |d| format!(" {d}"));
-                (0, format!("dispatch{id}: {}", each.join(", ")))
-            });
-            first.0 += 1;
+            let at = match self.differ.iter().position(|d| d.name == *n) {
+                Some(at) => at,
+                None => {
+                    let each: Vec<String> =
+                        holding.iter().map(|(q, v)| format!("{} in pass {}", text(Scalar::from(*v)), q + 1)).collect();
+                    // As the rows name it: its id in the first pass that saw it.
+                    let id = m.dispatch_ids.iter().flatten().next().map_or_else(String::new, |d| format!(" {d}"));
+                    self.differ.push(Differ {
+                        name: n.clone(),
+                        dispatches: 0,
+                        last: usize::MAX,
+                        first: format!("dispatch{id}: {}", each.join(", ")),
+                        taken: Vec::new(),
+                    });
+                    self.differ.len() - 1
+                }
+            };
+            let d = &mut self.differ[at];
+            if d.last != row {
+                d.last = row;
+                d.dispatches += 1;
+            }
+            match d.taken.iter_mut().find(|(q, _)| q == p) {
+                Some((_, metrics)) if metrics.iter().any(|x| x == metric) => {}
+                Some((_, metrics)) => metrics.push(metric.to_owned()),
+                None => d.taken.push((*p, vec![metric.to_owned()])),
+            }
         }
     }
 
-    /// The warnings of metric `name` over `total` dispatches.
-    fn said(&self, name: &str, total: usize) -> Vec<String> {
-        let mut out: Vec<String> = self
-            .split
+    /// Where metric `name` (the `i`-th asked) came from separate runs, over
+    /// `total` dispatches.
+    fn split(&self, i: usize, name: &str, total: usize) -> Vec<String> {
+        let Some(split) = self.split.get(i) else { return Vec::new() };
+        split
             .iter()
             .map(|(from, n)| {
                 format!(
                     "{name}: no pass holds every counter it reads, so on {n} of {total} dispatches they come from separate runs: {from}"
                 )
             })
-            .collect();
-        for ((counter, p), (n, first)) in &self.differ {
-            let why = match self.whole.get(&(counter.clone(), *p)) {
-                Some(true) => ", the first pass that holds every counter it reads",
-                _ => "",
-            };
-            out.push(format!(
-                "{name}: {counter} differs between passes on {n} of {total} dispatches ({first}): it takes pass {}'s{why}",
-                p + 1
-            ));
-        }
-        out
+            .collect()
+    }
+
+    /// Each name passes hold with different values, over `total`
+    /// dispatches, and which pass's value each metric took.
+    fn differ(&self, total: usize) -> Vec<String> {
+        self.differ
+            .iter()
+            .map(|d| {
+                let mut taken = d.taken.clone();
+                taken.sort_by_key(|(p, _)| *p);
+                let each: Vec<String> = taken
+                    .iter()
+                    .map(|(p, metrics)| {
+                        let names: Vec<&str> = metrics.iter().map(String::as_str).collect();
+                        let verb = if metrics.len() == 1 { "takes" } else { "take" };
+                        format!("{} {verb} pass {}'s", and_list(&names), p + 1)
+                    })
+                    .collect();
+                format!(
+                    "{} differs between passes on {} of {total} dispatches ({}): {} (a metric takes its counters \
+                     from one pass where one holds them all)",
+                    d.name,
+                    d.dispatches,
+                    d.first,
+                    each.join(", ")
+                )
+            })
+            .collect()
     }
 }
 
