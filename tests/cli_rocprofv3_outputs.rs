@@ -366,7 +366,11 @@ Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean),FETCH_SIZE (me
 \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75,2,12.5
 ";
 
-const UNEVEN: &str = "warning: \"reduce_kernel(int*, int const*, int)\" on \"Agent 1\": pass 1 saw 3, pass 2 saw 2 dispatches; those past the 2nd lack the counters of pass 2\n";
+/// The passes' uneven dispatches, and the expression whose counters no one
+/// pass holds (all but the 6th dispatch, which has no pass 2).
+const UNEVEN: &str = "warning: \"reduce_kernel(int*, int const*, int)\" on \"Agent 1\": pass 1 saw 3, pass 2 saw 2 dispatches; those past the 2nd lack the counters of pass 2\n\
+    warning: 100*reduce(GL2C_HIT,sum)/reduce(GRBM_GUI_ACTIVE,max): no pass holds every counter it reads, so on 5 of 6 \
+    dispatches they come from separate runs: GRBM_GUI_ACTIVE from pass 1, GL2C_HIT from pass 2\n";
 
 fn metric_csv(path: &Path, by: &str) -> (String, String) {
     let mut args = vec!["metric", "r9700"];
@@ -464,11 +468,13 @@ fn what_the_sums_do_not_determine_is_refused() {
     let path = path.to_str().unwrap();
     assert_eq!(
         refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT,max)", "--rocprofv3", path]),
-        "reduce(GL2C_HIT,max): reduce(GL2C_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"
+        "reduce(GL2C_HIT,max): reduce(GL2C_HIT,max) needs each value over DIMENSION_INSTANCE, and the file holds only \
+         their sum (rocprofv3's CSV sums a counter's instances)"
     );
     assert_eq!(
         refused(&["metric", "r9700", "--expr", "reduce(GL2C_HIT/GL2C_MISS,sum)", "--rocprofv3", path]),
-        "reduce(GL2C_HIT/GL2C_MISS,sum): (GL2C_HIT/GL2C_MISS) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"
+        "reduce(GL2C_HIT/GL2C_MISS,sum): (GL2C_HIT/GL2C_MISS) needs each value over DIMENSION_INSTANCE, and the file \
+         holds only their sum (rocprofv3's CSV sums a counter's instances)"
     );
     // A counter no pass holds, beside one a pass holds: the remedy, not a
     // refusal of the sum it would make.
@@ -482,7 +488,7 @@ fn what_the_sums_do_not_determine_is_refused() {
     assert_eq!(
         refused(&["metric", "r9700", "TA_BUSY_avr", "--rocprofv3", path]),
         "TA_BUSY_avr: reduce(TA_TA_BUSY,avr) needs each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, \
-         DIMENSION_WGP, DIMENSION_INSTANCE, and rocprofv3 wrote only their sum; name TA_BUSY_avr in rocprofv3's input, \
+         DIMENSION_WGP, DIMENSION_INSTANCE, and no file read holds TA_TA_BUSY; name TA_BUSY_avr in rocprofv3's input, \
          as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value"
     );
 }
@@ -604,10 +610,8 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(
         r.stderr,
         "warning: TA_BUSY_max: not shown on gfx1201's dispatches that lack what it needs: reduce(TA_TA_BUSY,max) needs \
-         each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and rocprofv3 \
-         wrote only their sum\n\
-         warning: reduce(GL2C_EA_RDREQ_32B,max): not shown on gfx1201's dispatches that lack what it needs: reduce(GL2C_EA_RDREQ_32B,max) \
-         needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum\n"
+         each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and no file \
+         read holds TA_TA_BUSY\n"
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     // Each dispatch a slice named by its kernel, on the row `queue 1 kernel`.
@@ -648,6 +652,10 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(first["args"]["GPU_UTIL"], 75.0);
     assert_eq!(first["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 64.0);
     assert_eq!(kernels[5]["args"]["2*reduce(GL2C_EA_RDREQ_32B,sum)"], 0.0);
+    // The database holds each of the 32 instances' values (32 read requests
+    // are 1 each, 64 are 2 each): their greatest.
+    assert_eq!(first["args"]["reduce(GL2C_EA_RDREQ_32B,max)"], 1.0);
+    assert_eq!(kernels[1]["args"]["reduce(GL2C_EA_RDREQ_32B,max)"], 2.0);
     // A name that is no metric or counter is said so.
     let r = rig_counter(&["timeline", db, "--metric", "NOPE", "--format", "chrome"]);
     assert_eq!(r.stderr, "warning: NOPE: no derived metric or counter of gfx1201\n");
@@ -746,14 +754,16 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
     );
     assert_eq!(
         refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", none.to_str().unwrap()]),
-        "GPU_UTIL: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and rocprofv3 wrote only their sum; \
-         name GPU_UTIL in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value"
+        "GPU_UTIL: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and the file holds only their sum \
+         (rocprofv3's CSV sums a counter's instances); name GPU_UTIL in rocprofv3's input, as plan --format \
+         rocprofv3-yaml does, and rocprofv3 computes it from every value"
     );
     let r = metric("mi300x", "GPU_UTIL", &partial);
     assert_eq!(r.stdout, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,90\n2,k,Agent 1,\n");
     assert_eq!(
         r.stderr,
-        "warning: GPU_UTIL: undefined on 1 of 2 dispatches: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and rocprofv3 wrote only their sum\n"
+        "warning: GPU_UTIL: undefined on 1 of 2 dispatches: reduce(GRBM_GUI_ACTIVE,max) needs each value over \
+         DIMENSION_XCC, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)\n"
     );
     // An agent the agent file does not list as a GPU, when it lists two processors.
     let unlisted = small_csv(
@@ -996,6 +1006,106 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 40, item 3: a metric's counters come from one pass that holds them
+/// all (as rocprofv3 computes a metric within a pass), not each from the
+/// first pass that holds it; a counter passes hold with different values is
+/// said, with the value taken. Per dispatch and per kernel.
+#[test]
+fn a_metric_takes_its_counters_from_one_pass_where_one_holds_them_all() {
+    let dir = temp_dir("rocprofv3-one-pass");
+    let agents: &[&str] = &["1,1,GPU,gfx1201"];
+    // Pass 1 counted GRBM_COUNT alone; pass 2, a separate run, GRBM_GUI_ACTIVE
+    // and GRBM_COUNT: GPU_UTIL = 100*1900/2000 = 95 (and 100*400/800 = 50),
+    // never 100*1900/1000 = 190.
+    small_csv(
+        &dir.join("mixed/pass_1"),
+        "5",
+        &["1,Agent 1,5,k,GRBM_COUNT,1000", "2,Agent 1,5,k,GRBM_COUNT,500"],
+        Some(agents),
+    );
+    small_csv(
+        &dir.join("mixed/pass_2"),
+        "6",
+        &[
+            "1,Agent 1,6,k,GRBM_GUI_ACTIVE,1900",
+            "1,Agent 1,6,k,GRBM_COUNT,2000",
+            "2,Agent 1,6,k,GRBM_GUI_ACTIVE,400",
+            "2,Agent 1,6,k,GRBM_COUNT,800",
+        ],
+        Some(agents),
+    );
+    let mixed = dir.join("mixed");
+    let mixed = mixed.to_str().unwrap();
+    let differ = "warning: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, 2000 \
+                  in pass 2): GPU_UTIL takes pass 2's (a metric takes its counters from one pass where one holds \
+                  them all)\n";
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mixed, "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,95\n2,k,Agent 1,50\n", differ)
+    );
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mixed, "--by", "kernel", "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean)\nk,Agent 1,2,72.5\n", differ)
+    );
+    // The counter asked beside it: the first pass that holds it, and said
+    // once for both.
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "GPU_UTIL", "--rocprofv3", mixed, "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT,GPU_UTIL\n1,k,Agent 1,1000,95\n2,k,Agent 1,500,50\n",
+            "warning: GRBM_COUNT differs between passes on 2 of 2 dispatches (dispatch 1: 1000 in pass 1, 2000 in pass \
+             2): GRBM_COUNT takes pass 1's, GPU_UTIL takes pass 2's (a metric takes its counters from one pass \
+             where one holds them all)\n"
+        )
+    );
+    // Counters no pass holds together: combined across passes, and said.
+    small_csv(&dir.join("split/pass_1"), "5", &["1,Agent 1,5,k,GRBM_GUI_ACTIVE,900"], Some(agents));
+    small_csv(&dir.join("split/pass_2"), "6", &["1,Agent 1,6,k,GRBM_COUNT,1000"], Some(agents));
+    let split = dir.join("split");
+    for by in ["dispatch", "kernel"] {
+        let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", split.to_str().unwrap(), "--by", by]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        assert!(r.stdout.lines().nth(2).unwrap().ends_with("  90"), "{}", r.stdout);
+        assert_eq!(
+            r.stderr,
+            "warning: GPU_UTIL: no pass holds every counter it reads, so on 1 of 1 dispatches they come from separate \
+             runs: GRBM_GUI_ACTIVE from pass 1, GRBM_COUNT from pass 2\n"
+        );
+    }
+    // Three passes: the one holding most of them first (pass 2's two), then
+    // the rest; pass 1's other GRBM_GUI_ACTIVE is said.
+    small_csv(&dir.join("three/pass_1"), "5", &["1,Agent 1,5,k,GRBM_GUI_ACTIVE,10"], Some(agents));
+    small_csv(
+        &dir.join("three/pass_2"),
+        "6",
+        &["1,Agent 1,6,k,GRBM_GUI_ACTIVE,20", "1,Agent 1,6,k,GRBM_COUNT,100"],
+        Some(agents),
+    );
+    small_csv(&dir.join("three/pass_3"), "7", &["1,Agent 1,7,k,SQ_WAVES,5"], Some(agents));
+    let expr = "reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum)";
+    let three = dir.join("three");
+    let r =
+        rig_counter(&["metric", "r9700", "--expr", expr, "--rocprofv3", three.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum)\"\n1,k,Agent 1,125\n",
+            "warning: reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum): no pass holds every \
+             counter it reads, so on 1 of 1 dispatches they come from separate runs: GRBM_GUI_ACTIVE and GRBM_COUNT \
+             from pass 2, SQ_WAVES from pass 3\n\
+             warning: GRBM_GUI_ACTIVE differs between passes on 1 of 1 dispatches (dispatch 1: 10 in pass 1, 20 in \
+             pass 2): reduce(GRBM_GUI_ACTIVE,sum)+reduce(GRBM_COUNT,sum)+reduce(SQ_WAVES,sum) takes pass 2's (a \
+             metric takes its counters from one pass where one holds them all)\n"
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A metric that accumulates a level counter: rocprofv3 writes what it
 /// computes so, never the accumulator, so the remedy is rocprofv3's input.
 #[test]
@@ -1032,4 +1142,293 @@ fn an_accumulated_metric_is_left_to_rocprofv3() {
          rocprofv3's outputs hold no accumulator's values: rocprofv3 computes accumulations only for the metrics named \
          in its input"
     );
+}
+
+/// One dispatch of kernel `k` on an MI300X (gfx942): its id and each
+/// counter's values, one per instance as rocprofv3's JSON output and rocpd
+/// database hold them.
+type Instanced = (u64, &'static [(&'static str, &'static [f64])]);
+
+/// The counter names of `dispatches`, each once, in order.
+fn instanced_names(dispatches: &[Instanced]) -> Vec<&'static str> {
+    let mut names: Vec<&str> = Vec::new();
+    for (_, counters) in dispatches {
+        for (n, _) in *counters {
+            if !names.contains(n) {
+                names.push(n);
+            }
+        }
+    }
+    names
+}
+
+/// rocprofv3's JSON output of process 2001 on one gfx942 agent (logical node 1).
+fn instanced_json(path: &Path, dispatches: &[Instanced]) {
+    let names = instanced_names(dispatches);
+    let records: Vec<serde_json::Value> = dispatches
+        .iter()
+        .map(|(d, counters)| {
+            let values: Vec<serde_json::Value> = counters
+                .iter()
+                .flat_map(|(name, vs)| {
+                    let id = names.iter().position(|n| n == name).unwrap();
+                    vs.iter().map(move |v| serde_json::json!({"counter_id": {"handle": id}, "value": v}))
+                })
+                .collect();
+            serde_json::json!({
+                "thread_id": 2001,
+                "dispatch_data": {
+                    "start_timestamp": 1000 * d, "end_timestamp": 1000 * d + 500,
+                    "dispatch_info": {"agent_id": {"handle": 7}, "queue_id": {"handle": 1}, "kernel_id": 10, "dispatch_id": d}
+                },
+                "records": values
+            })
+        })
+        .collect();
+    let counters: Vec<serde_json::Value> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| serde_json::json!({"agent_id": {"handle": 7}, "id": {"handle": i}, "name": n}))
+        .collect();
+    let doc = serde_json::json!({"rocprofiler-sdk-tool": [{
+        "metadata": {"pid": 2001},
+        "agents": [
+            {"id": {"handle": 3}, "type": 1, "name": "AMD EPYC 9454", "logical_node_id": 0},
+            {"id": {"handle": 7}, "type": 2, "name": "gfx942", "logical_node_id": 1}
+        ],
+        "counters": counters,
+        "kernel_symbols": [{"kernel_id": 10, "formatted_kernel_name": "k", "kernel_name": "_Z1kv"}],
+        "callback_records": {"counter_collection": records}
+    }]});
+    std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+}
+
+/// The same as a rocpd database: a `rocpd_pmc_event` row per instance.
+fn instanced_rocpd(path: &Path, dispatches: &[Instanced]) {
+    let names = instanced_names(dispatches);
+    let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+    let guid = "0198a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
+    let db = rusqlite::Connection::open(path).unwrap();
+    db.execute_batch(&rocpd_schema(suffix, "3")).unwrap();
+    db.execute(&format!("INSERT INTO rocpd_info_agent{suffix} VALUES (0, ?1, 1, 1, 'CPU', 0, 0, 0, 0, 'AMD EPYC 9454', '', 'AMD', '', '', '{{}}')"), [guid]).unwrap();
+    db.execute(&format!("INSERT INTO rocpd_info_agent{suffix} VALUES (1, ?1, 1, 1, 'GPU', 1, 1, 0, 0, 'gfx942', 'gfx942', 'AMD', 'AMD Instinct MI300X', '', '{{}}')"), [guid]).unwrap();
+    db.execute(
+        &format!("INSERT INTO rocpd_info_kernel_symbol{suffix} VALUES (10, ?1, 1, 1, 1, '_Z1kv', 'k', '{{}}')"),
+        [guid],
+    )
+    .unwrap();
+    for (i, n) in names.iter().enumerate() {
+        db.execute(
+            &format!("INSERT INTO rocpd_info_pmc{suffix} (id, guid, nid, pid, agent_id, target_arch, name, symbol, component, value_type) VALUES (?1, ?2, 1, 1, 1, 'GPU', ?3, ?3, 'rocm', 'ABS')"),
+            rusqlite::params![i as i64, guid, n],
+        )
+        .unwrap();
+    }
+    let mut row = 0i64;
+    for (d, counters) in dispatches {
+        let d = *d as i64;
+        db.execute(
+            &format!("INSERT INTO rocpd_kernel_dispatch{suffix} VALUES (?1, ?2, 1, 2001, 2001, 1, 10, ?1, 1, 0, ?3, ?4, 0, 0, 256, 1, 1, 1048576, 1, 1, NULL, ?5, '{{}}')"),
+            rusqlite::params![d, guid, 1000 * d, 1000 * d + 500, 100 + d],
+        )
+        .unwrap();
+        for (name, vs) in *counters {
+            let id = names.iter().position(|n| n == name).unwrap() as i64;
+            for v in *vs {
+                row += 1;
+                db.execute(
+                    &format!("INSERT INTO rocpd_pmc_event{suffix} VALUES (?1, ?2, ?3, ?4, ?5, '{{}}')"),
+                    rusqlite::params![row, guid, 100 + d, id, v],
+                )
+                .unwrap();
+            }
+        }
+    }
+}
+
+/// Two dispatches on an MI300X, each XCC's GRBM_GUI_ACTIVE and GRBM_COUNT:
+/// GPU_UTIL = 100*800/1000 = 80 and 100*300/600 = 50.
+const DISPATCHES: &[Instanced] = &[
+    (
+        1,
+        &[
+            ("GRBM_GUI_ACTIVE", &[500.0, 600.0, 700.0, 800.0, 400.0, 300.0, 200.0, 750.0]),
+            ("GRBM_COUNT", &[1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 990.0]),
+        ],
+    ),
+    (2, &[("GRBM_GUI_ACTIVE", &[100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 100.0, 300.0]), ("GRBM_COUNT", &[600.0; 8])]),
+];
+
+/// Issue 40, item 4: an MI300X's GRBM counters count once per XCC (8). The
+/// JSON output and the rocpd database hold each XCC's value, so GPU_UTIL's
+/// `reduce(GRBM_GUI_ACTIVE,max)` is computed from them; what needs an XCC's
+/// index is refused saying what the file holds, and so is a max over the
+/// sums rocprofv3's CSV holds.
+#[test]
+fn a_reduce_over_every_instance_is_computed_where_the_file_holds_each_value() {
+    let dir = temp_dir("rocprofv3-instances");
+    let json = dir.join("2001_results.json");
+    let db = dir.join("2001_results.db");
+    instanced_json(&json, DISPATCHES);
+    instanced_rocpd(&db, DISPATCHES);
+    let unindexed = "needs each value over DIMENSION_XCC at its index, and the file holds the values without their \
+                     indexes (rocprofv3's JSON and rocpd outputs do not say which instance a value is; a reduce over \
+                     every dimension of a counter is computed from them)";
+    for path in [&json, &db] {
+        let path = path.to_str().unwrap();
+        // GPU_UTIL = 100*800/1000 and 100*300/600; the mean of the 8 values
+        // (4250/8, 1000/8); the least over DIMENSION_XCC, every dimension it has.
+        let r = rig_counter(&[
+            "metric",
+            "mi300x",
+            "GPU_UTIL",
+            "--expr",
+            "reduce(GRBM_GUI_ACTIVE,avr)",
+            "--expr",
+            "reduce(GRBM_GUI_ACTIVE,min,[DIMENSION_XCC])",
+            "--rocprofv3",
+            path,
+            "--format",
+            "csv",
+        ]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (
+                0,
+                "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL,\"reduce(GRBM_GUI_ACTIVE,avr)\",\"reduce(GRBM_GUI_ACTIVE,min,[DIMENSION_XCC])\"\n\
+                 1,k,Agent 1,80,531.25,200\n\
+                 2,k,Agent 1,50,125,100\n",
+                ""
+            ),
+            "{path}"
+        );
+        let r =
+            rig_counter(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path, "--by", "kernel", "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (0, "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean)\nk,Agent 1,2,65\n", ""),
+            "{path}"
+        );
+        // One XCC's value: which value is XCC 1's, the file does not say.
+        let select = "select(GRBM_GUI_ACTIVE,[DIMENSION_XCC=[1]])";
+        assert_eq!(
+            refused(&["metric", "mi300x", "--expr", select, "--rocprofv3", path]),
+            format!("{select}: {select} {unindexed}"),
+            "{path}"
+        );
+        // Two counters value by value: neither's index is known.
+        let ratio = "reduce(GRBM_GUI_ACTIVE/GRBM_COUNT,max)";
+        assert_eq!(
+            refused(&["metric", "mi300x", "--expr", ratio, "--rocprofv3", path]),
+            format!("{ratio}: (GRBM_GUI_ACTIVE/GRBM_COUNT) {unindexed}"),
+            "{path}"
+        );
+    }
+    // rocprofv3's CSV of the same dispatches holds each counter's sum alone.
+    let csv = small_csv(
+        &dir.join("csv"),
+        "2001",
+        &[
+            "1,Agent 1,2001,k,GRBM_GUI_ACTIVE,4250",
+            "1,Agent 1,2001,k,GRBM_COUNT,7990",
+            "2,Agent 1,2001,k,GRBM_GUI_ACTIVE,1000",
+            "2,Agent 1,2001,k,GRBM_COUNT,4800",
+        ],
+        Some(&["1,1,GPU,gfx942"]),
+    );
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", csv.to_str().unwrap()]),
+        "GPU_UTIL: reduce(GRBM_GUI_ACTIVE,max) needs each value over DIMENSION_XCC, and the file holds only their sum \
+         (rocprofv3's CSV sums a counter's instances); name GPU_UTIL in rocprofv3's input, as plan --format \
+         rocprofv3-yaml does, and rocprofv3 computes it from every value"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 40, item 15: with no GPU named, `metric --rocprofv3` takes it from
+/// the files' agents (agent_info.csv's Name, the JSON's agents, the
+/// database's rocpd_info_agent); a first name that names a GPU is the GPU,
+/// else every name is a metric's or counter's.
+#[test]
+fn the_gpu_comes_from_the_files_when_none_is_named() {
+    let ex = examples();
+    let ex = ex.to_str().unwrap();
+    let gfx1201 = "warning: the files' agents are gfx1201, taken as the Radeon AI PRO R9700 (r9700); name the GPU if \
+                   it is another gfx1201 (rx9070xt, rx9070): their geometry and constants differ\n";
+    let uneven = UNEVEN.lines().next().unwrap();
+    let args = ["GPU_UTIL", "L2CacheHit", "--rocprofv3", ex, "--by", "kernel", "--format", "csv"];
+    let named = rig_counter(&[&["metric", "r9700"][..], &args].concat());
+    let from_files = rig_counter(&[&["metric"][..], &args].concat());
+    assert_eq!(named.stderr, format!("{uneven}\n"));
+    assert_eq!(
+        (from_files.status, from_files.stdout.as_str(), from_files.stderr),
+        (
+            0,
+            "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean)\n\
+             \"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,2,62.5,50\n\
+             \"scale_kernel(float*, float, int)\",Agent 1,1,25,50\n\
+             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n",
+            format!("{gfx1201}{uneven}\n")
+        )
+    );
+    assert_eq!(from_files.stdout, named.stdout);
+    // An MI300X's JSON output and rocpd database: their agents; no name at
+    // all but an expression; a processor name in any case is the GPU.
+    let dir = temp_dir("rocprofv3-gpu-of-files");
+    let json = dir.join("2001_results.json");
+    let db = dir.join("2001_results.db");
+    instanced_json(&json, DISPATCHES);
+    instanced_rocpd(&db, DISPATCHES);
+    let gfx942 = "warning: the files' agents are gfx942, taken as the Instinct MI300X (mi300x); name the GPU if it is \
+                  another gfx942 (mi300a, mi325x): their geometry and constants differ\n";
+    for path in [&json, &db] {
+        let path = path.to_str().unwrap();
+        let r = rig_counter(&["metric", "GPU_UTIL", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,80\n2,k,Agent 1,50\n", gfx942),
+            "{path}"
+        );
+        let r =
+            rig_counter(&["metric", "--expr", "reduce(GRBM_GUI_ACTIVE,max)", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (
+                0,
+                "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,800\n2,k,Agent 1,300\n",
+                gfx942
+            ),
+            "{path}"
+        );
+        let r = rig_counter(&["metric", "GFX942", "GPU_UTIL", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!((r.status, r.stdout.lines().nth(1), r.stderr.as_str()), (0, Some("1,k,Agent 1,80"), ""), "{path}");
+    }
+    let shown = |s: String| s.replace(&dir.display().to_string(), "DIR");
+    // A first name that is no GPU and no metric or counter.
+    assert_eq!(
+        refused(&["metric", "mi300", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()]),
+        "mi300: no GPU rig-counter knows (the files' agents give gfx942) and no metric or counter: gfx942 counts no mi300"
+    );
+    // A CSV without its agent_info.csv names no processor.
+    let bare = small_csv(&dir.join("bare"), "1", &["1,Agent 1,5,k,GRBM_COUNT,1000"], None);
+    assert_eq!(
+        shown(refused(&["metric", "GPU_UTIL", "--rocprofv3", bare.to_str().unwrap()])),
+        "DIR/bare/1_counter_collection.csv: names no GPU agent's processor (agent_info.csv beside a \
+         counter_collection.csv, the JSON output's agents, a database's rocpd_info_agent): name the GPU, as metric \
+         mi300x NAME... --rocprofv3 PATH"
+    );
+    // Passes of two processors.
+    small_csv(&dir.join("two/pass_1"), "5", &["1,Agent 1,5,k,GRBM_COUNT,1000"], Some(&["1,1,GPU,gfx942"]));
+    small_csv(&dir.join("two/pass_2"), "6", &["1,Agent 1,6,k,GRBM_COUNT,1000"], Some(&["1,1,GPU,gfx1201"]));
+    assert_eq!(
+        shown(refused(&["metric", "GPU_UTIL", "--rocprofv3", dir.join("two").to_str().unwrap()])),
+        "DIR/two: holds dispatches on agents of different processors (gfx942 in DIR/two/pass_1, gfx1201 in \
+         DIR/two/pass_2): metric takes one GPU"
+    );
+    // Without --rocprofv3 or --run, the GPU is needed still.
+    assert!(
+        rig_counter_tests::usage_error(&["metric", "--samples", "s.bin"])
+            .starts_with("the following required arguments")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -99,6 +99,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     start: optional("Start_Timestamp", start)?,
                     end: optional("End_Timestamp", end)?,
                     counters: Vec::new(),
+                    // A row per counter: the sum of its instances alone.
+                    instances: Vec::new(),
                 });
                 pass.dispatches.last_mut().expect("just pushed")
             }

@@ -1,6 +1,7 @@
 //! What a rocprofv3 output holds, whatever its form: the agents and each
 //! dispatch with its counters' values (summed over their dimensions, as
-//! rocprofv3 sums them).
+//! rocprofv3 sums them) and, where the file holds a value per instance,
+//! what those values determine ([`Instances`]).
 
 /// One kernel dispatch and its counters.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +26,41 @@ pub struct Dispatch {
     pub end: Option<u64>,
     /// Each counter's value, in the file's order, each name once.
     pub counters: Vec<(String, f64)>,
+    /// Each counter's values one per instance, where the file holds them
+    /// so (the JSON output and the rocpd database; `counter_collection.csv`
+    /// holds only their sum): in the file's order, each name once.
+    pub instances: Vec<(String, Instances)>,
+}
+
+/// A counter's values on one dispatch where the file holds one per
+/// instance: rocprofv3's JSON output (a `records` entry per instance, its
+/// `counter_id` and `value`) and its rocpd database (a `rocpd_pmc_event` row
+/// per instance, its `pmc_id` and `value`) say which counter a value is of,
+/// not which instance (rocprofiler-sdk's `tool_counter_value_t`, and
+/// `generateRocpd.cpp`, which writes those two fields of each). Their sum
+/// is [`Dispatch::counters`]' value; their number, least and greatest
+/// determine a reduction over every instance (`max`, `min`, `avr`), and
+/// nothing that needs an instance's index.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Instances {
+    /// How many values the file holds.
+    pub count: u64,
+    /// The least.
+    pub min: f64,
+    /// The greatest.
+    pub max: f64,
+}
+
+impl Instances {
+    /// One value more.
+    pub fn with(self, v: f64) -> Instances {
+        Instances { count: self.count + 1, min: self.min.min(v), max: self.max.max(v) }
+    }
+
+    /// One value.
+    pub fn one(v: f64) -> Instances {
+        Instances { count: 1, min: v, max: v }
+    }
 }
 
 /// One pass: a file or the files of one pass folder.

@@ -5,7 +5,8 @@
 //! each with `agents`, `counters` (ids to names), `kernel_symbols` and
 //! `callback_records.counter_collection`, one entry per dispatch whose
 //! `records` hold one value per counter instance. This reader sums a
-//! counter's instances, as rocprofv3's CSV does; start and end times come
+//! counter's instances, as rocprofv3's CSV does, and keeps what they
+//! determine besides ([`Instances`]); start and end times come
 //! from the entry's `dispatch_data` or, failing that, from
 //! `buffer_records.kernel_dispatch`.
 //!
@@ -13,7 +14,7 @@
 //! record holds its counter id and value: about 16 bytes), never into a
 //! tree of every value.
 
-use crate::dispatch::{Dispatch, Pass};
+use crate::dispatch::{Dispatch, Instances, Pass};
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
 use serde::Deserialize;
@@ -211,13 +212,20 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 fail(format!("{here}: agent_id.handle {} is no GPU of the agents entries", info.agent_id.handle))
             })?;
             let mut values: Vec<(String, f64)> = Vec::new();
+            let mut instances: Vec<(String, Instances)> = Vec::new();
             for (j, e) in r.records.iter().enumerate() {
                 let name = counters.get(&e.counter_id.handle).ok_or_else(|| {
                     fail(format!("{here}.records[{j}]: counter id {} is in no counters entry", e.counter_id.handle))
                 })?;
-                match values.iter_mut().find(|(n, _)| n == name) {
-                    Some((_, sum)) => *sum += e.value,
-                    None => values.push(((*name).to_owned(), e.value)),
+                match values.iter().position(|(n, _)| n == name) {
+                    Some(i) => {
+                        values[i].1 += e.value;
+                        instances[i].1 = instances[i].1.with(e.value);
+                    }
+                    None => {
+                        values.push(((*name).to_owned(), e.value));
+                        instances.push(((*name).to_owned(), Instances::one(e.value)));
+                    }
                 }
             }
             if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
@@ -237,6 +245,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 start,
                 end,
                 counters: values,
+                instances,
             });
         }
     }

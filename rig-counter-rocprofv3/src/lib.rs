@@ -4,7 +4,8 @@
 //! and passes merged per kernel.
 //!
 //! - [`dispatch`]: a [`Pass`] of [`Dispatch`]es, each with its counters'
-//!   values (summed over their dimensions, as rocprofv3 sums them).
+//!   values (summed over their dimensions, as rocprofv3 sums them) and,
+//!   where the file holds a value per instance, their [`Instances`].
 //! - [`csv`](mod@csv): `counter_collection.csv`.
 //! - [`agent_info`]: `agent_info.csv`, and which agent a counter file's
 //!   `Agent_Id` names under each of rocprofv3's `--agent-index` choices.
@@ -27,7 +28,7 @@ pub mod merge;
 pub mod rocpd;
 mod sql_value;
 
-pub use dispatch::{Dispatch, Pass};
+pub use dispatch::{Dispatch, Instances, Pass};
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;
 

@@ -2,9 +2,11 @@
 //! one pass is the `n`-th of that kernel on that agent in every other (each
 //! pass is a run of the same program counting other counters; rocprofv3
 //! does not merge them), dispatches taken in each pass's order of
-//! (process, `Dispatch_Id`).
+//! (process, `Dispatch_Id`). Each pass's counters stay apart: the passes
+//! are separate runs, and which pass a metric takes its counters from is
+//! the evaluation's choice (rocprofv3 computes a metric within one pass).
 
-use crate::dispatch::Pass;
+use crate::dispatch::{Instances, Pass};
 use std::collections::BTreeMap;
 
 /// One dispatch of a kernel, with every pass's counters.
@@ -25,8 +27,21 @@ pub struct Merged {
     pub start: Option<u64>,
     /// See [`Merged::queue`].
     pub end: Option<u64>,
-    /// Each counter's value: from the first pass that counted it.
-    pub counters: BTreeMap<String, f64>,
+    /// Each pass's counters of it (summed over their instances), in the
+    /// order of the passes: empty in a pass that saw fewer dispatches of the
+    /// kernel. Two passes may hold one counter, each with its own run's value.
+    pub by_pass: Vec<BTreeMap<String, f64>>,
+    /// Each pass's counters' values one per instance, where its file holds
+    /// them so ([`Dispatch::instances`](crate::Dispatch::instances)), in
+    /// the order of the passes.
+    pub instances_by_pass: Vec<BTreeMap<String, Instances>>,
+}
+
+impl Merged {
+    /// Whether any pass holds `name`.
+    pub fn holds(&self, name: &str) -> bool {
+        self.by_pass.iter().any(|c| c.contains_key(name))
+    }
 }
 
 /// `passes` merged, in the order the first pass to see each dispatch saw
@@ -58,7 +73,8 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
                         queue: d.queue,
                         start: d.start,
                         end: d.end,
-                        counters: BTreeMap::new(),
+                        by_pass: vec![BTreeMap::new(); passes.len()],
+                        instances_by_pass: vec![BTreeMap::new(); passes.len()],
                     });
                     rows.push(out.len() - 1);
                     out.len() - 1
@@ -67,9 +83,8 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
             *n += 1;
             let m = &mut out[row];
             m.dispatch_ids[p] = Some(d.dispatch_id);
-            for (name, value) in &d.counters {
-                m.counters.entry(name.clone()).or_insert(*value);
-            }
+            m.by_pass[p].extend(d.counters.iter().cloned());
+            m.instances_by_pass[p].extend(d.instances.iter().cloned());
         }
         for (key, n) in seen {
             counts.entry(key).or_insert_with(|| vec![0; passes.len()])[p] = n;

@@ -9,7 +9,9 @@
 //! for them, and this reader reads those. A dispatch's counter values are
 //! one `rocpd_pmc_event` row per counter instance (joined by `event_id`),
 //! summed here per counter as rocprofv3's own `counters_collection` view
-//! sums them; schema 3.0.3's SPM samples (rows with a `sample_id`) are
+//! sums them, with their number, least and greatest ([`Instances`]: the
+//! rows say which counter a value is of, not which instance); schema
+//! 3.0.3's SPM samples (rows with a `sample_id`) are
 //! left out as that view leaves them out. A dispatch with no counters
 //! (a kernel trace alone) is a dispatch with none; a counter's instances
 //! are summed as reals (SQLite's `total`), which no sum overflows. Agents are named
@@ -17,7 +19,7 @@
 //! default (`--agent-index relative`; a dispatch's agent is its `agent_id`,
 //! whatever the index: [`agent_info`](crate::agent_info)).
 
-use crate::dispatch::{Dispatch, Pass};
+use crate::dispatch::{Dispatch, Instances, Pass};
 use crate::sql_value;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
@@ -231,7 +233,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 S.id, S.display_name, S.kernel_name,
                 I.name, MIN(I.id), TOTAL(E.value),
                 SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id),
-                MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id)
+                MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id),
+                MIN(E.value), MAX(E.value)
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -314,6 +317,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     start: Some(start),
                     end: Some(end),
                     counters: Vec::new(),
+                    instances: Vec::new(),
                 });
                 index.insert(key, pass.dispatches.len() - 1);
                 pass.dispatches.len() - 1
@@ -353,6 +357,16 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 "rocpd_pmc_event: the sum of {}'s instances on {here} is no finite number",
                 shown(&name)
             )));
+        }
+        // Each instance's row: their number, least and greatest too (every
+        // value a number, as checked above).
+        let number = |v: rusqlite::types::ValueRef<'_>| match v {
+            rusqlite::types::ValueRef::Real(x) => Some(x),
+            rusqlite::types::ValueRef::Integer(x) => Some(x as f64),
+            _ => None,
+        };
+        if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(19)?), number(value(20)?)) {
+            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max }));
         }
         pass.dispatches[at].counters.push((name, sum));
     }

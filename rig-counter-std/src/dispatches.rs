@@ -1,11 +1,14 @@
 //! Derived metrics of dispatches whose counters rocprofv3 summed over their
 //! dimensions: what `metric --rocprofv3` and `timeline --metric` compute,
-//! checked against what the sums determine ([`crate::metrics::summed`]).
+//! checked against what the sums determine ([`crate::metrics::summed`]),
+//! and which of a dispatch's passes (separate runs of the program) a metric
+//! takes its counters from ([`Evaluation::take`]).
 
 use crate::definitions;
 use crate::metrics::{self, Scalar, Source, Tensor};
 use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
+use rig_counter_rocprofv3::Instances;
 use rig_counter_timeline::Job;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -24,6 +27,26 @@ pub struct Evaluation {
     pub defined: Vec<rig_counter_core::Definition>,
     constants: BTreeMap<&'static str, f64>,
     dimensions: RefCell<HashMap<String, Option<BTreeMap<Dimension, u32>>>>,
+    /// Each derived metric's expression, parsed once (`None`: it does not parse).
+    parsed: RefCell<HashMap<String, Option<std::rc::Rc<metrics::Expr>>>>,
+}
+
+/// Which of a dispatch's passes a metric takes its counters from. The
+/// passes are separate runs of the program, so a metric takes them from one
+/// pass that holds them all where there is one, as rocprofv3 computes a
+/// metric within a pass ([`Evaluation::take`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taken {
+    /// The passes looked in for a name, in order (indexes of the dispatch's
+    /// passes): the first pass that holds every name the metric reads, then
+    /// the others in their order; where no pass holds them all, the pass
+    /// that holds most of those left first, again and again.
+    pub order: Vec<usize>,
+    /// Each name the metric reads that a pass holds, in the order it reads
+    /// them, with the pass it is taken from.
+    pub names: Vec<(String, usize)>,
+    /// Whether one pass holds every one of them.
+    pub one_pass: bool,
 }
 
 impl Evaluation {
@@ -35,7 +58,111 @@ impl Evaluation {
             metrics: loaded.metrics,
             defined: loaded.counters,
             dimensions: RefCell::new(HashMap::new()),
+            parsed: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// The names `expr` reads from a dispatch's counters, each once, in the
+    /// order it reads them: a name some pass holds (`held`) is read as it
+    /// is; a derived metric none holds is its expression's names, in turn;
+    /// a name that is neither (a constant, or a counter no pass holds) is
+    /// read from no pass. As [`metrics::evaluate`] resolves names.
+    pub fn reads(&self, expr: &metrics::Expr, held: &dyn Fn(&str) -> bool) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut expanded = BTreeSet::new();
+        self.walk(expr, held, &mut expanded, &mut out);
+        out
+    }
+
+    fn walk(
+        &self,
+        expr: &metrics::Expr,
+        held: &dyn Fn(&str) -> bool,
+        expanded: &mut BTreeSet<String>,
+        out: &mut Vec<String>,
+    ) {
+        use metrics::Expr;
+        match expr {
+            Expr::Number(_) => {}
+            Expr::Name(n) if held(n) => {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            Expr::Name(n) => {
+                // Each metric once: a cycle ends, and a metric named twice
+                // reads the same names.
+                if !self.metrics.contains_key(n) || !expanded.insert(n.clone()) {
+                    return;
+                }
+                if let Some(e) = self.parsed(n) {
+                    self.walk(&e, held, expanded, out);
+                }
+            }
+            Expr::Negate(x) => self.walk(x, held, expanded, out),
+            Expr::Binary { left, right, .. } => {
+                self.walk(left, held, expanded, out);
+                self.walk(right, held, expanded, out);
+            }
+            Expr::Reduce { arg, .. } | Expr::Select { arg, .. } | Expr::Accumulate { arg, .. } => {
+                self.walk(arg, held, expanded, out)
+            }
+        }
+    }
+
+    /// The derived metric `name`'s expression, parsed once.
+    fn parsed(&self, name: &str) -> Option<std::rc::Rc<metrics::Expr>> {
+        if let Some(e) = self.parsed.borrow().get(name) {
+            return e.clone();
+        }
+        let e = self.metrics.get(name).and_then(|m| metrics::parse(&m.expression).ok()).map(std::rc::Rc::new);
+        self.parsed.borrow_mut().insert(name.to_owned(), e.clone());
+        e
+    }
+
+    /// Which of one dispatch's `passes` (each pass's counters, in the
+    /// passes' order) `expr` takes its counters from ([`Taken`]): the first
+    /// pass that holds every name it reads ([`Evaluation::reads`]); where
+    /// none does, the pass that holds most of them (the first of those that
+    /// hold as many), then of the names left the same, until every name a
+    /// pass holds is taken.
+    pub fn take(&self, expr: &metrics::Expr, passes: &[BTreeMap<String, f64>]) -> Taken {
+        let names = self.reads(expr, &|n| passes.iter().any(|p| p.contains_key(n)));
+        let mut order: Vec<usize> = Vec::new();
+        let mut left: Vec<&String> = names.iter().collect();
+        while !left.is_empty() {
+            let count = |p: usize| left.iter().filter(|n| passes[p].contains_key(n.as_str())).count();
+            // The most, the first of equals: max_by_key takes the last.
+            let Some(best) = (0..passes.len()).filter(|p| !order.contains(p)).rev().max_by_key(|&p| count(p)) else {
+                break;
+            };
+            order.push(best);
+            left.retain(|n| !passes[best].contains_key(n.as_str()));
+        }
+        let one_pass = order.len() <= 1;
+        let rest: Vec<usize> = (0..passes.len()).filter(|p| !order.contains(p)).collect();
+        order.extend(rest);
+        let names = names
+            .into_iter()
+            .filter_map(|n| order.iter().copied().find(|&p| passes[p].contains_key(&n)).map(|p| (n, p)))
+            .collect();
+        Taken { order, names, one_pass }
+    }
+
+    /// The source an expression over one dispatch's counters evaluates
+    /// from, where each name is looked up in `passes` in the `order` given
+    /// ([`Taken::order`]); `instances` are each pass's values one per
+    /// instance, where its file holds them so (empty, or as many as
+    /// `passes`), which a reduction over every dimension of a counter is
+    /// computed from ([`Source::reduced`]).
+    pub fn source_of<'a>(
+        &'a self,
+        passes: &'a [BTreeMap<String, f64>],
+        instances: &'a [BTreeMap<String, Instances>],
+        order: &[usize],
+    ) -> impl Source + 'a {
+        let layers = order.iter().filter_map(|&p| Some((passes.get(p)?, instances.get(p)))).collect();
+        Dispatch { evaluation: self, layers }
     }
 
     /// The dimensions of more than one index counter `name` has on the GPU
@@ -52,23 +179,39 @@ impl Evaluation {
         self.dimensions.borrow_mut().insert(name.to_owned(), found.clone());
         found
     }
-
-    /// The source an expression over one dispatch's `counters` (summed
-    /// values, each a value of no dimensions) evaluates from.
-    pub fn source<'a>(&'a self, counters: &'a BTreeMap<String, f64>) -> impl Source + 'a {
-        Dispatch { evaluation: self, counters }
-    }
 }
 
-/// One dispatch's counters, with its GPU's constants and metrics.
+/// One dispatch's counters (of its passes, looked in in order), with its
+/// GPU's constants and metrics.
 struct Dispatch<'a> {
     evaluation: &'a Evaluation,
-    counters: &'a BTreeMap<String, f64>,
+    /// Each pass's sums, and its values one per instance where it has them.
+    layers: Vec<Layer<'a>>,
 }
+
+/// One pass's counters of a dispatch: their sums, and their values one per
+/// instance where the pass's file holds them.
+type Layer<'a> = (&'a BTreeMap<String, f64>, Option<&'a BTreeMap<String, Instances>>);
 
 impl Source for Dispatch<'_> {
     fn counter(&self, name: &str) -> Option<Tensor> {
-        self.counters.get(name).map(|v| Tensor::scalar(*v))
+        self.layers.iter().find_map(|l| l.0.get(name)).map(|v| Tensor::scalar(*v))
+    }
+    fn reduced(&self, name: &str, op: metrics::ReduceOp, dimensions: &[Dimension]) -> Option<Scalar> {
+        // The pass the name is taken from, where it holds each instance's value.
+        let (sum, instances) = self.layers.iter().find_map(|l| Some((*l.0.get(name)?, l.1)))?;
+        let i = instances?.get(name)?;
+        // A hardware counter, reduced over every dimension it has.
+        let over = self.evaluation.dimensions(name)?;
+        if !dimensions.is_empty() && !over.keys().all(|d| dimensions.contains(d)) {
+            return None;
+        }
+        Some(match op {
+            metrics::ReduceOp::Sum => Scalar::from(sum),
+            metrics::ReduceOp::Max => Scalar::from(i.max),
+            metrics::ReduceOp::Min => Scalar::from(i.min),
+            metrics::ReduceOp::Average => Scalar::from(sum / i.count as f64),
+        })
     }
     fn constant(&self, name: &str) -> Option<f64> {
         self.evaluation.constants.get(name).copied()
@@ -174,8 +317,10 @@ impl DispatchMetrics {
             Some(Processor { evaluation, asked })
         });
         let Some(p) = processor else { return Cow::Borrowed(job) };
-        let counters: BTreeMap<String, f64> = job.counters.iter().cloned().collect();
-        let s = p.evaluation.source(&counters);
+        let counters = [job.counters.iter().cloned().collect::<BTreeMap<String, f64>>()];
+        let instances = [job.instances.iter().cloned().collect::<BTreeMap<String, Instances>>()];
+        let s = p.evaluation.source_of(&counters, &instances, &[0]);
+        let counters = &counters[0];
         let mut out = job.clone();
         for (m, expr) in &p.asked {
             // One rocprofv3 computed itself is the dispatch's already.

@@ -49,6 +49,15 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
     }
 }
 
+/// Whether `name` names a GPU in the form [`resolve`] takes: `kfd:` and
+/// anything (a node, whose topology [`resolve`] reads), a built-in
+/// product's key or a processor name, in any case. No metric or counter
+/// name has these forms (theirs are upper case words: `GPU_UTIL`).
+pub fn names_gpu(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    name.starts_with("kfd:") || products::find(&lower).is_some() || Target::parse(&lower).is_some()
+}
+
 /// The GPU named `name` where its geometry is needed ([`resolve`]): a processor
 /// without a built-in product is refused when it has a counter catalog (its
 /// counters would lie nowhere); one without a catalog passes, so that a layout

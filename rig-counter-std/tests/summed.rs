@@ -2,8 +2,8 @@
 //! and that what they determine evaluates exactly from the sums.
 
 use rig_counter_core::samples::{Coordinate, Dimension};
-use rig_counter_std::metrics::summed::{SummedError, check};
-use rig_counter_std::metrics::{MapSource, Scalar, Tensor, evaluate, parse};
+use rig_counter_std::metrics::summed::{Held, SummedError, check};
+use rig_counter_std::metrics::{MapSource, ReduceOp, Scalar, Source, Tensor, evaluate, parse};
 use std::collections::{BTreeMap, BTreeSet};
 
 const SE: Dimension = Dimension::ShaderEngine;
@@ -85,28 +85,31 @@ fn what_the_sums_do_not_determine_is_refused_with_why() {
     let cases = [
         (
             "reduce(TCC_HIT,max)",
-            "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
-        ("PEAK", "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum"),
+        (
+            "PEAK",
+            "reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
+        ),
         (
             "reduce(TCC_HIT,avr)",
-            "reduce(TCC_HIT,avr) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "reduce(TCC_HIT,avr) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
         (
             "select(TCC_HIT,[DIMENSION_INSTANCE=[1]])",
-            "select(TCC_HIT,[DIMENSION_INSTANCE=[1]]) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "select(TCC_HIT,[DIMENSION_INSTANCE=[1]]) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
         (
             "reduce(TCC_HIT/TCC_MISS,sum)",
-            "(TCC_HIT/TCC_MISS) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "(TCC_HIT/TCC_MISS) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
         (
             "reduce(TCC_HIT+1,sum)",
-            "(TCC_HIT+1) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "(TCC_HIT+1) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
         (
             "reduce(1/TCC_HIT,sum)",
-            "(1/TCC_HIT) needs each value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum",
+            "(1/TCC_HIT) needs each value over DIMENSION_INSTANCE, and the file holds only their sum (rocprofv3's CSV sums a counter's instances)",
         ),
         (
             "TCC_HIT+SQ_WAVES",
@@ -161,4 +164,66 @@ fn sums_over_dimensions_of_other_extents_are_not_combined() {
     assert_eq!(over("reduce(TCC_HIT+TCC_MISS,sum)"), Ok(BTreeSet::new()));
     assert_eq!(over("TCC_HIT+TCC_MISS"), Ok(BTreeSet::from([XCC, INST])));
     assert_eq!(over("reduce(TCA_BUSY,sum)-reduce(TCC_HIT,sum)"), Ok(BTreeSet::new()));
+}
+
+/// The summed counters of [`summed`], with TCC_HIT's four values held one
+/// per instance without their indexes (rocprofv3's JSON and rocpd outputs):
+/// a reduction of TCC_HIT over every dimension it has is known.
+struct Unindexed(MapSource);
+
+impl Source for Unindexed {
+    fn counter(&self, name: &str) -> Option<Tensor> {
+        self.0.counter(name)
+    }
+    fn constant(&self, name: &str) -> Option<f64> {
+        self.0.constant(name)
+    }
+    fn metric(&self, name: &str) -> Option<String> {
+        self.0.metric(name)
+    }
+    fn reduced(&self, name: &str, op: ReduceOp, dimensions: &[Dimension]) -> Option<Scalar> {
+        let values = [10.0, 20.0, 30.0, 40.0];
+        if name != "TCC_HIT" || !(dimensions.is_empty() || dimensions.contains(&INST)) {
+            return None;
+        }
+        Some(Scalar::Value(match op {
+            ReduceOp::Sum => 100.0,
+            ReduceOp::Max => values[3],
+            ReduceOp::Min => values[0],
+            ReduceOp::Average => 25.0,
+        }))
+    }
+}
+
+#[test]
+fn values_held_without_their_indexes_determine_a_reduction_over_every_dimension() {
+    let s = Unindexed(summed());
+    for (text, want) in [
+        ("reduce(TCC_HIT,max)", 40.0),
+        ("PEAK/reduce(TCC_HIT,min)", 4.0),
+        ("reduce(TCC_HIT,avr,[DIMENSION_INSTANCE])", 25.0),
+        ("reduce(TCC_HIT,max)-reduce(TCC_MISS,sum)", 20.0),
+    ] {
+        let expr = parse(text).unwrap();
+        assert_eq!(check(&expr, &s, &dims), Ok(BTreeSet::new()), "{text}");
+        assert_eq!(value(&evaluate(&expr, &s).unwrap()), Scalar::Value(want), "{text}");
+        // Exactly what every value at its index gives.
+        assert_eq!(value(&evaluate(&expr, &per_instance()).unwrap()), Scalar::Value(want), "{text}");
+    }
+    // What needs an instance's index is not, and the refusal says what the
+    // file holds: TCC_HIT's values without indexes, TCC_MISS's sum alone,
+    // no TCC_EA0_RDREQ at all.
+    let refused = |text: &str| check(&parse(text).unwrap(), &s, &dims).unwrap_err();
+    assert_eq!(
+        refused("select(TCC_HIT,[DIMENSION_INSTANCE=[1]])").to_string(),
+        "select(TCC_HIT,[DIMENSION_INSTANCE=[1]]) needs each value over DIMENSION_INSTANCE at its index, and the file \
+         holds the values without their indexes (rocprofv3's JSON and rocpd outputs do not say which instance a value \
+         is; a reduce over every dimension of a counter is computed from them)"
+    );
+    assert!(matches!(refused("reduce(TCC_HIT/TCC_MISS,sum)"), SummedError::NotDetermined { held: Held::Sum, .. }));
+    let dims_too = |n: &str| if n == "TCC_EA0_RDREQ" { Some(BTreeMap::from([(INST, 4)])) } else { dims(n) };
+    assert_eq!(
+        check(&parse("reduce(TCC_EA0_RDREQ,max)").unwrap(), &s, &dims_too).unwrap_err().to_string(),
+        "reduce(TCC_EA0_RDREQ,max) needs each value over DIMENSION_INSTANCE, and no file read holds TCC_EA0_RDREQ"
+    );
 }

@@ -182,6 +182,7 @@ impl Jobs {
             phases,
             name: None,
             counters: Vec::new(),
+            instances: Vec::new(),
             open: false,
             args: vec![
                 ("ring", open.ring.clone()),

@@ -222,6 +222,7 @@ impl Requests {
                         args: args(&k),
                         name: None,
                         counters: Vec::new(),
+                        instances: Vec::new(),
                         open: false,
                     }];
                 }
@@ -364,5 +365,5 @@ fn complete(k: &Key, r: &Request, notify: Option<u64>) -> Job {
         a.push(("ctxsave_ns", format!("-{}", notify_at - end)));
     }
     let (gpu, ring) = gpu_and_row(&k.0);
-    Job { gpu, ring, phases, args: a, name: None, counters: Vec::new(), open: false }
+    Job { gpu, ring, phases, args: a, name: None, counters: Vec::new(), instances: Vec::new(), open: false }
 }

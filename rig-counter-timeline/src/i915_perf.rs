@@ -421,6 +421,7 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
                 ),
             ],
             counters,
+            instances: Vec::new(),
             open: false,
         }
     };

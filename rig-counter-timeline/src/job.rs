@@ -49,6 +49,10 @@ pub struct Job {
     /// The counters of the run a marker named on it ([`crate::marker`]), or of an
     /// i915-perf item's metric set ([`crate::i915_perf`]): on its `hw` or `oa` phase.
     pub counters: Vec<(String, f64)>,
+    /// A rocpd dispatch's counters' values one per instance, where the
+    /// database holds them so ([`rig_counter_rocprofv3::Instances`]): what a
+    /// metric's reduction over every instance is computed from. Not shown.
+    pub instances: Vec<(String, rig_counter_rocprofv3::Instances)>,
     /// Whether its last phase had not ended when the trace did (an i915
     /// request in but never out): that phase is shown to the trace's end,
     /// and statistics count the job as incomplete.

@@ -5,7 +5,8 @@
 //! kernel's name (a slice of Chrome's and Perfetto's output), its arguments
 //! the kernel's name, the dispatch id and, where the database names it, the
 //! agent's processor (`processor`, `gfx1201`), and its counters (summed
-//! over their dimensions, as rocprofv3 sums them) as the job's counters.
+//! over their dimensions, as rocprofv3 sums them) as the job's counters,
+//! with their values one per instance as the job's instances.
 
 use crate::job::Job;
 use std::path::Path;
@@ -45,6 +46,7 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
             name: Some(d.kernel.to_string()),
             args,
             counters: d.counters.clone(),
+            instances: d.instances.clone(),
             open: false,
         });
     }

@@ -219,7 +219,7 @@ impl Jobs {
         if !job.flags.is_empty() {
             args.push(("flags", job.flags.join(" ")));
         }
-        Some(Job { gpu, ring: row, phases, args, name: None, counters: Vec::new(), open: false })
+        Some(Job { gpu, ring: row, phases, args, name: None, counters: Vec::new(), instances: Vec::new(), open: false })
     }
 
     /// Ends the trace: jobs signaled but not freed complete without

@@ -150,11 +150,13 @@ pub enum Command {
     Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
     Metric {
-        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1); with --run, none.
-        #[arg(required_unless_present = "run", value_name = "GPU")]
+        /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1); with --run, none;
+        /// with --rocprofv3, none where the first name is no GPU: the files' agents give it.
+        #[arg(required_unless_present_any = ["run", "rocprofv3"], value_name = "GPU")]
         gpu: Option<String>,
         /// The counters the run counted, in order, and the names of derived metrics to evaluate; with --run,
-        /// the metrics alone.
+        /// the metrics alone; with --rocprofv3, the metrics and counters (every name, where the first names
+        /// no GPU).
         names: Vec<String>,
         /// An expression to evaluate, as 100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max); repeat for more.
         #[arg(long = "expr", value_name = "EXPR")]

@@ -45,8 +45,19 @@ pub fn execute(
     match command {
         Command::Metric { gpu, names, expressions, rocprofv3: Some(path), by, definitions, format, json, .. } => {
             let format = &super::args::table_format(*format, *json);
+            // With --rocprofv3, a first positional that names no GPU is a
+            // metric name, as every one is with --run: the files' agents
+            // give the GPU.
+            let every: Vec<String>;
+            let (gpu, names) = match gpu {
+                Some(g) if crate::gpus::names_gpu(g) => (Some(g.as_str()), &names[..]),
+                _ => {
+                    every = gpu.iter().chain(names).cloned().collect();
+                    (None, &every[..])
+                }
+            };
             let args = super::rocprofv3::Args {
-                gpu: gpu.as_deref().unwrap_or(""),
+                gpu,
                 names,
                 expressions,
                 path,

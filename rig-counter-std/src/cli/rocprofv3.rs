@@ -1,5 +1,6 @@
-//! `rig-counter metric GPU NAME... --rocprofv3 PATH`: derived metrics per
-//! dispatch (or per kernel) from what rocprofv3 wrote, its passes merged
+//! `rig-counter metric [GPU] NAME... --rocprofv3 PATH`: derived metrics per
+//! dispatch (or per kernel) from what rocprofv3 wrote (on the GPU its
+//! agents name where none is), its passes merged
 //! ([`rig_counter_rocprofv3`]), each metric checked against what values
 //! summed over their dimensions determine ([`crate::metrics::summed`]).
 
@@ -18,8 +19,9 @@ use std::path::Path;
 
 /// The arguments of `metric --rocprofv3`.
 pub struct Args<'a> {
-    /// The GPU's name.
-    pub gpu: &'a str,
+    /// The GPU's name; `None`: the processor of the agents the files'
+    /// dispatches ran on ([`gpu_of_files`]).
+    pub gpu: Option<&'a str>,
     /// Metrics and counters to show, in order.
     pub names: &'a [String],
     /// Expressions to evaluate.
@@ -53,20 +55,25 @@ struct Row {
 ///
 /// Errors: the files' ([`Error::File`], naming the file and the row or
 /// table); agents of another processor than the GPU's, or of two
-/// processors; a name that is no metric or counter; a metric the sums do
-/// not determine, or whose counters no pass holds ([`Error::Expression`]).
+/// processors; with no GPU named, those of [`gpu_of_files`]; a name that is
+/// no metric or counter; a metric the sums do not determine, or whose
+/// counters no pass holds ([`Error::Expression`]).
 pub fn metric_cmd(
     args: &Args<'_>,
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let (g, product) = gpus::resolve_built(args.gpu, topology)?;
+    let passes = rig_counter_rocprofv3::read(args.path)?;
+    let gpu_name = match args.gpu {
+        Some(gpu) => gpu.to_owned(),
+        None => gpu_of_files(args.path, &passes, warnings)?,
+    };
+    let (g, product) = gpus::resolve_built(&gpu_name, topology)?;
     let processor = g.processor().to_string();
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
     let e = dispatches::Evaluation::new(g, loaded);
-    let passes = rig_counter_rocprofv3::read(args.path)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
@@ -104,7 +111,8 @@ pub fn metric_cmd(
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
     }
     // Every name any dispatch holds.
-    let held: BTreeSet<&str> = merged.iter().flat_map(|m| m.counters.keys().map(String::as_str)).collect();
+    let held: BTreeSet<&str> =
+        merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
@@ -113,8 +121,19 @@ pub fn metric_cmd(
             && !held.contains(name.as_str())
             && e.dimensions(&name).is_none()
         {
-            // Neither a metric nor a counter: the layout says so, with its hint.
-            crate::layout_with(&e.gpu, &[name.as_str()], &e.defined)?;
+            // Neither a metric nor a counter: the layout says so, with its
+            // hint; a first name in the GPU's place is no GPU either.
+            crate::layout_with(&e.gpu, &[name.as_str()], &e.defined).map_err(|err| {
+                match args.gpu.is_none() && args.names.first() == Some(&name) {
+                    true => Error::Expression {
+                        expression: name.clone(),
+                        message: format!(
+                            "no GPU rig-counter knows (the files' agents give {processor}) and no metric or counter: {err}"
+                        ),
+                    },
+                    false => err,
+                }
+            })?;
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
@@ -128,14 +147,18 @@ pub fn metric_cmd(
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
     // Dispatches each was computed on (the others lack its counters).
     let mut computed: Vec<usize> = vec![0; asked.len()];
+    let mut taken = Passes::default();
     let mut rows = Vec::new();
-    for m in &merged {
-        let s = e.source(&m.counters);
+    for (row_at, m) in merged.iter().enumerate() {
         let mut values = Vec::new();
         for (i, a) in asked.iter().enumerate() {
+            // Its counters from one pass where one holds them all.
+            let t = e.take(&a.expr, &m.by_pass);
+            taken.note(i, &a.name, row_at, m, &t);
+            let s = e.source_of(&m.by_pass, &m.instances_by_pass, &t.order);
             // A name the dispatch holds that is no counter or metric here is
             // its value, as the file holds it.
-            let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.counters.contains_key(n));
+            let as_held = matches!(&a.expr, metrics::Expr::Name(n) if m.holds(n));
             match metrics::summed::check(&a.expr, &s, &dimensions) {
                 Err(metrics::summed::SummedError::UnknownDimensions { .. }) if as_held => {}
                 Ok(over) => summed[i].extend(over),
@@ -170,7 +193,7 @@ pub fn metric_cmd(
                         expression: a.name.clone(),
                         message: format!(
                             "no pass holds {name}: plan it (rig-counter plan {} {} --format rocprofv3-yaml) and run rocprofv3 with that file",
-                            args.gpu,
+                            gpu_name,
                             crate::text::shell_word(&a.name)
                         ),
                     });
@@ -195,6 +218,7 @@ pub fn metric_cmd(
         rows.push(row(m, values));
     }
     for (i, a) in asked.iter().enumerate() {
+        warnings.extend(taken.split(i, &a.name, merged.len()));
         let (n, why) = &refused[i];
         if *n > 0 && computed[i] == 0 {
             // rocprofv3 computes a metric it is asked for from every value.
@@ -216,10 +240,211 @@ pub fn metric_cmd(
             ));
         }
     }
+    warnings.extend(taken.differ(merged.len()));
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
     }
     print(&asked, &rows, passes.len(), args.by, &processor, product.map(|p| p.name), args.format, out)
+}
+
+/// The GPU of the files at `path` (their `passes`), where none is named:
+/// the processor of the agents their dispatches ran on (of every GPU agent
+/// they list, where they hold no dispatch), as `agent_info.csv`'s `Name`,
+/// the JSON output's `agents` and the database's `rocpd_info_agent` give
+/// it; that processor's first built-in product, and a warning naming the
+/// others that share it (their geometry, constants and instances differ).
+///
+/// Errors ([`Error::File`]): the files name no processor (a CSV without
+/// its `agent_info.csv`, or no GPU agent), or name several.
+fn gpu_of_files(
+    path: &Path,
+    passes: &[rig_counter_rocprofv3::Pass],
+    warnings: &mut Vec<String>,
+) -> Result<String, Error> {
+    let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
+    // Each processor, with where it was first found.
+    let mut found: Vec<(&str, String)> = Vec::new();
+    for pass in passes {
+        let ran: Vec<&str> = pass.dispatches.iter().filter_map(|d| pass.processor(&d.agent)).collect();
+        let listed: Vec<&str> = match ran.is_empty() && pass.dispatches.is_empty() {
+            true => pass.agents.iter().map(|(_, p)| p.as_str()).collect(),
+            false => ran,
+        };
+        for p in listed {
+            if !found.iter().any(|(q, _)| q.eq_ignore_ascii_case(p)) {
+                found.push((p, pass.source.clone()));
+            }
+        }
+    }
+    let processor = match &found[..] {
+        [] => {
+            return Err(fail(
+                "names no GPU agent's processor (agent_info.csv beside a counter_collection.csv, the JSON output's \
+                 agents, a database's rocpd_info_agent): name the GPU, as metric mi300x NAME... --rocprofv3 PATH"
+                    .to_owned(),
+            ));
+        }
+        [(p, _)] => *p,
+        several => {
+            let each: Vec<String> = several.iter().map(|(p, at)| format!("{} in {at}", shown(p))).collect();
+            return Err(fail(format!(
+                "holds dispatches on agents of different processors ({}): metric takes one GPU",
+                each.join(", ")
+            )));
+        }
+    };
+    let lower = processor.to_ascii_lowercase();
+    let Some(target) = rig_counter_core::Target::parse(&lower) else {
+        return Err(fail(format!("its agents' processor {} is no processor name: name the GPU", shown(processor))));
+    };
+    let of: Vec<&rig_counter_core::gpu::Product> =
+        rig_counter_core::gpu::PRODUCTS.iter().filter(|p| p.gpu.target == target).collect();
+    if let [first, others @ ..] = &of[..]
+        && !others.is_empty()
+    {
+        let keys: Vec<&str> = others.iter().map(|p| p.key).collect();
+        warnings.push(format!(
+            "the files' agents are {lower}, taken as the {} ({}); name the GPU if it is another {lower} ({}): \
+             their geometry and constants differ",
+            first.name,
+            first.key,
+            keys.join(", ")
+        ));
+    }
+    Ok(lower)
+}
+
+/// Which passes the metrics took their counters from, over the dispatches.
+#[derive(Default)]
+struct Passes {
+    /// Per metric asked, where no pass held every counter it reads: which
+    /// names came from which pass (`GRBM_GUI_ACTIVE from pass 1, GL2C_HIT
+    /// from pass 2`), and on how many dispatches.
+    split: Vec<BTreeMap<String, usize>>,
+    /// Each name passes hold with different values that a metric read, in
+    /// the order first met.
+    differ: Vec<Differ>,
+}
+
+/// A name passes hold with different values.
+struct Differ {
+    name: String,
+    /// On how many dispatches, and the last one counted (each once).
+    dispatches: usize,
+    last: usize,
+    /// The first: `dispatch 1: 1000 in pass 1, 2000 in pass 2`.
+    first: String,
+    /// Each pass taken, with the metrics that took it, in order.
+    taken: Vec<(usize, Vec<String>)>,
+}
+
+impl Passes {
+    /// Notes where metric `metric` (the `i`-th asked) took its counters
+    /// (`t`) on dispatch `m`, the `row`-th.
+    fn note(&mut self, i: usize, metric: &str, row: usize, m: &Merged, t: &dispatches::Taken) {
+        if self.split.len() <= i {
+            self.split.resize_with(i + 1, BTreeMap::new);
+        }
+        if !t.one_pass {
+            let mut from: Vec<(usize, Vec<&str>)> = Vec::new();
+            for (n, p) in &t.names {
+                match from.iter_mut().find(|(q, _)| q == p) {
+                    Some((_, names)) => names.push(n),
+                    None => from.push((*p, vec![n])),
+                }
+            }
+            from.sort_by_key(|(p, _)| *p);
+            let each: Vec<String> =
+                from.iter().map(|(p, names)| format!("{} from pass {}", and_list(names), p + 1)).collect();
+            *self.split[i].entry(each.join(", ")).or_default() += 1;
+        }
+        for (n, p) in &t.names {
+            let used = m.by_pass[*p][n];
+            let holding: Vec<(usize, f64)> =
+                m.by_pass.iter().enumerate().filter_map(|(q, c)| c.get(n).map(|v| (q, *v))).collect();
+            if holding.iter().all(|(_, v)| v.to_bits() == used.to_bits()) {
+                continue;
+            }
+            let at = match self.differ.iter().position(|d| d.name == *n) {
+                Some(at) => at,
+                None => {
+                    let each: Vec<String> =
+                        holding.iter().map(|(q, v)| format!("{} in pass {}", text(Scalar::from(*v)), q + 1)).collect();
+                    // As the rows name it: its id in the first pass that saw it.
+                    let id = m.dispatch_ids.iter().flatten().next().map_or_else(String::new, |d| format!(" {d}"));
+                    self.differ.push(Differ {
+                        name: n.clone(),
+                        dispatches: 0,
+                        last: usize::MAX,
+                        first: format!("dispatch{id}: {}", each.join(", ")),
+                        taken: Vec::new(),
+                    });
+                    self.differ.len() - 1
+                }
+            };
+            let d = &mut self.differ[at];
+            if d.last != row {
+                d.last = row;
+                d.dispatches += 1;
+            }
+            match d.taken.iter_mut().find(|(q, _)| q == p) {
+                Some((_, metrics)) if metrics.iter().any(|x| x == metric) => {}
+                Some((_, metrics)) => metrics.push(metric.to_owned()),
+                None => d.taken.push((*p, vec![metric.to_owned()])),
+            }
+        }
+    }
+
+    /// Where metric `name` (the `i`-th asked) came from separate runs, over
+    /// `total` dispatches.
+    fn split(&self, i: usize, name: &str, total: usize) -> Vec<String> {
+        let Some(split) = self.split.get(i) else { return Vec::new() };
+        split
+            .iter()
+            .map(|(from, n)| {
+                format!(
+                    "{name}: no pass holds every counter it reads, so on {n} of {total} dispatches they come from separate runs: {from}"
+                )
+            })
+            .collect()
+    }
+
+    /// Each name passes hold with different values, over `total`
+    /// dispatches, and which pass's value each metric took.
+    fn differ(&self, total: usize) -> Vec<String> {
+        self.differ
+            .iter()
+            .map(|d| {
+                let mut taken = d.taken.clone();
+                taken.sort_by_key(|(p, _)| *p);
+                let each: Vec<String> = taken
+                    .iter()
+                    .map(|(p, metrics)| {
+                        let names: Vec<&str> = metrics.iter().map(String::as_str).collect();
+                        let verb = if metrics.len() == 1 { "takes" } else { "take" };
+                        format!("{} {verb} pass {}'s", and_list(&names), p + 1)
+                    })
+                    .collect();
+                format!(
+                    "{} differs between passes on {} of {total} dispatches ({}): {} (a metric takes its counters \
+                     from one pass where one holds them all)",
+                    d.name,
+                    d.dispatches,
+                    d.first,
+                    each.join(", ")
+                )
+            })
+            .collect()
+    }
+}
+
+/// `A`, `A and B`, `A, B and C`.
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 fn row(m: &Merged, values: Vec<Scalar>) -> Row {

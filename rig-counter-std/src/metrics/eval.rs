@@ -2,8 +2,8 @@
 //! and the GPU's constants, as a [`Source`] gives them.
 
 use super::constants;
-use super::parser::{Expr, ParseError, Resolution, parse};
-use super::tensor::{DimensionMismatch, Tensor};
+use super::parser::{Expr, ParseError, ReduceOp, Resolution, parse};
+use super::tensor::{DimensionMismatch, Scalar, Tensor};
 use rig_counter_core::samples::Dimension;
 use std::collections::BTreeMap;
 
@@ -26,6 +26,19 @@ pub trait Source {
     /// [`rig_counter_core::layout::Resolution`]), `None` if it counted none.
     fn accumulated(&self, name: &str, resolution: rig_counter_core::Resolution) -> Option<Tensor> {
         let _ = (name, resolution);
+        None
+    }
+
+    /// `reduce(name, op, dimensions)` of counter `name` (over every
+    /// dimension where `dimensions` is empty), where the source holds its
+    /// values without their coordinates and the reduction needs none: one
+    /// over every dimension the counter has. rocprofv3's JSON output and
+    /// rocpd database hold a counter's value per instance, but not which
+    /// instance each is. `None` otherwise (the default): [`Source::counter`]
+    /// gives the values to reduce. A source that answers for a counter
+    /// answers for every [`ReduceOp`] over all its dimensions.
+    fn reduced(&self, name: &str, op: ReduceOp, dimensions: &[Dimension]) -> Option<Scalar> {
+        let _ = (name, op, dimensions);
         None
     }
 }
@@ -269,7 +282,17 @@ impl Evaluator<'_> {
                 let right = self.eval(right, in_accumulate)?;
                 left.combine(*op, &right)?
             }
-            Expr::Reduce { arg, op, dimensions } => self.eval(arg, in_accumulate)?.reduce(*op, dimensions),
+            Expr::Reduce { arg, op, dimensions } => {
+                // A counter the source reduces itself (its values held
+                // without their coordinates).
+                if let Expr::Name(name) = &**arg
+                    && (in_accumulate || !is_level_counter(name))
+                    && let Some(v) = self.source.reduced(name, *op, dimensions)
+                {
+                    return Ok(Tensor::scalar(v));
+                }
+                self.eval(arg, in_accumulate)?.reduce(*op, dimensions)
+            }
             Expr::Select { arg, indices } => {
                 let t = self.eval(arg, in_accumulate)?;
                 for (d, index) in indices.iter().filter(|(d, _)| t.dimensions().contains(d)) {

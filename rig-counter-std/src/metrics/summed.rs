@@ -8,11 +8,16 @@
 //! of two sums over the same dimensions, `X * c` and `X / c` for a value `c`
 //! of no dimensions. It does not determine `reduce(X, max|min|avr)` or
 //! `select(X, ...)` over a summed dimension, `X * Y` or `X / Y` of two sums,
-//! or `X + c`: [`check`] refuses those with the reason, never computing them
-//! wrongly. What it accepts [`evaluate`](super::evaluate)s exactly with each
-//! sum as a value of no dimensions (a `reduce(..., sum)` of a value of no
-//! dimensions is that value). A result still over summed dimensions is
-//! their sum, as rocprofv3 writes such a metric.
+//! or `X + c`: [`check`] refuses those with the reason and what the file
+//! holds, never computing them wrongly. Where the file holds a counter's
+//! values one per instance but not which instance each is (rocprofv3's JSON
+//! output and rocpd database), `reduce(X, op)` over every dimension `X` has
+//! is determined for every `op` ([`Source::reduced`] gives it), and what
+//! needs an instance's index is not. What it accepts
+//! [`evaluate`](super::evaluate)s exactly with each sum as a value of no
+//! dimensions (a `reduce(..., sum)` of a value of no dimensions is that
+//! value). A result still over summed dimensions is their sum, as
+//! rocprofv3 writes such a metric.
 
 use super::eval::{EvalError, MAX_METRIC_DEPTH, Source, is_level_counter};
 use super::parser::{BinaryOp, Expr, ReduceOp, Resolution, parse};
@@ -23,17 +28,50 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Summed dimensions, each with its extent (its number of indexes).
 type Shape = BTreeMap<Dimension, u32>;
 
+/// What the files hold of the counters an operation needs each value of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Held {
+    /// Only each one's sum over its instances (rocprofv3's CSV).
+    Sum,
+    /// Each one's values one per instance, without which instance each is
+    /// (rocprofv3's JSON output and rocpd database).
+    Unindexed,
+    /// None of them: no file read holds these names.
+    Absent(Vec<String>),
+}
+
+impl std::fmt::Display for Held {
+    /// What the refusal says after the dimensions it needs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Held::Sum => {
+                f.write_str(", and the file holds only their sum (rocprofv3's CSV sums a counter's instances)")
+            }
+            Held::Unindexed => f.write_str(
+                " at its index, and the file holds the values without their indexes (rocprofv3's JSON and rocpd \
+                 outputs do not say which instance a value is; a reduce over every dimension of a counter is \
+                 computed from them)",
+            ),
+            Held::Absent(names) => write!(f, ", and no file read holds {}", names.join(", ")),
+        }
+    }
+}
+
 /// Why an expression cannot be computed from summed values.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SummedError {
-    /// What the sums do not determine: `reduce(TCC_HIT,max) needs each
-    /// value over DIMENSION_INSTANCE, and rocprofv3 wrote only their sum`.
-    #[error("{what} needs each value over {}, and rocprofv3 wrote only their sum", names(dimensions))]
+    /// What the sums do not determine, and what the files hold:
+    /// `reduce(TCC_HIT,max) needs each value over DIMENSION_INSTANCE, and
+    /// the file holds only their sum (rocprofv3's CSV sums a counter's
+    /// instances)`.
+    #[error("{what} needs each value over {}{held}", names(dimensions))]
     NotDetermined {
         /// The operation, as written back.
         what: String,
         /// The summed dimensions it needs the values of.
         dimensions: BTreeSet<Dimension>,
+        /// What the files hold of the counters summed over them.
+        held: Held,
     },
     /// A name the file holds that is no counter of the GPU and no derived
     /// metric: over which dimensions it was summed is unknown.
@@ -109,9 +147,6 @@ impl Checker<'_> {
     /// not determine (off inside a metric the file holds computed, whose
     /// dimensions alone matter).
     fn shape(&mut self, expr: &Expr, in_accumulate: bool, strict: bool) -> Result<Shape, SummedError> {
-        let refuse = |what: String, dimensions: &Shape| {
-            Err(SummedError::NotDetermined { what, dimensions: dimensions.keys().copied().collect() })
-        };
         Ok(match expr {
             Expr::Number(_) => Shape::new(),
             Expr::Name(name) => self.name(name, in_accumulate, strict)?,
@@ -141,24 +176,31 @@ impl Checker<'_> {
                         _ => {
                             let mut both = l;
                             both.extend(r);
-                            return refuse(expr.to_string(), &both);
+                            return self.refuse(expr, &both);
                         }
                     },
                     // A sum times or over a value of no dimensions.
                     (false, true) if matches!(op, BinaryOp::Multiply | BinaryOp::Divide) => l,
                     (true, false) if *op == BinaryOp::Multiply => r,
-                    (false, true) => return refuse(expr.to_string(), &l),
-                    (true, false) => return refuse(expr.to_string(), &r),
+                    (false, true) => return self.refuse(expr, &l),
+                    (true, false) => return self.refuse(expr, &r),
                 }
             }
             Expr::Reduce { arg, op, dimensions } => {
                 let mut s = self.shape(arg, in_accumulate, strict)?;
+                // A counter whose values the file holds without their
+                // indexes, reduced over every dimension it has.
+                if let Expr::Name(name) = &**arg
+                    && self.source.reduced(name, *op, dimensions).is_some()
+                {
+                    return Ok(Shape::new());
+                }
                 let collapsed: Shape = match dimensions.is_empty() {
                     true => std::mem::take(&mut s),
                     false => dimensions.iter().filter_map(|d| s.remove_entry(d)).collect(),
                 };
                 if strict && *op != ReduceOp::Sum && !collapsed.is_empty() {
-                    return refuse(expr.to_string(), &collapsed);
+                    return self.refuse(expr, &collapsed);
                 }
                 s
             }
@@ -166,7 +208,7 @@ impl Checker<'_> {
                 let mut s = self.shape(arg, in_accumulate, strict)?;
                 let selected: Shape = indices.iter().filter_map(|(d, _)| s.remove_entry(d)).collect();
                 if strict && !selected.is_empty() {
-                    return refuse(expr.to_string(), &selected);
+                    return self.refuse(expr, &selected);
                 }
                 s
             }
@@ -213,6 +255,67 @@ impl Checker<'_> {
         let shape = self.shape(&expr, false, strict && !held);
         self.metrics.pop();
         shape
+    }
+}
+
+impl Checker<'_> {
+    /// The refusal of `what`, which needs each value over `dimensions`.
+    fn refuse(&self, what: &Expr, dimensions: &Shape) -> Result<Shape, SummedError> {
+        Err(SummedError::NotDetermined {
+            what: what.to_string(),
+            dimensions: dimensions.keys().copied().collect(),
+            held: self.held(what),
+        })
+    }
+
+    /// What the files hold of the counters of several instances `expr`
+    /// reads (through the derived metrics no file holds): only their sums
+    /// if any is so held, else their values without indexes if any is so
+    /// held, else nothing of those named.
+    fn held(&self, expr: &Expr) -> Held {
+        let (mut sum, mut unindexed, mut absent) = (false, false, Vec::new());
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![std::borrow::Cow::Borrowed(expr)];
+        while let Some(e) = stack.pop() {
+            match &*e {
+                Expr::Number(_) => {}
+                Expr::Negate(x) => stack.push(std::borrow::Cow::Owned((**x).clone())),
+                Expr::Binary { left, right, .. } => {
+                    stack.push(std::borrow::Cow::Owned((**right).clone()));
+                    stack.push(std::borrow::Cow::Owned((**left).clone()));
+                }
+                Expr::Reduce { arg, .. } | Expr::Select { arg, .. } | Expr::Accumulate { arg, .. } => {
+                    stack.push(std::borrow::Cow::Owned((**arg).clone()))
+                }
+                Expr::Name(name) => {
+                    let held = self.source.counter(name).is_some();
+                    let several = (self.dimensions)(name).is_some_and(|d| !d.is_empty());
+                    match (held, self.source.metric(name)) {
+                        (true, _) if several => match self.source.reduced(name, ReduceOp::Sum, &[]) {
+                            Some(_) => unindexed = true,
+                            None => sum = true,
+                        },
+                        (true, _) => {}
+                        // A metric no file holds: its expression's counters,
+                        // each metric once (a cycle ends).
+                        (false, Some(text)) => {
+                            if seen.insert(name.clone())
+                                && let Ok(e) = parse(&text)
+                            {
+                                stack.push(std::borrow::Cow::Owned(e));
+                            }
+                        }
+                        (false, None) if several && !absent.contains(name) => absent.push(name.clone()),
+                        (false, None) => {}
+                    }
+                }
+            }
+        }
+        match (sum, unindexed, absent.is_empty()) {
+            (false, true, _) => Held::Unindexed,
+            (false, false, false) => Held::Absent(absent),
+            _ => Held::Sum,
+        }
     }
 }
 
