@@ -1,8 +1,11 @@
-//! What the pages and CI show of building the crates: every `cargo install`
-//! takes `--locked`, so that it builds with Cargo.lock's versions, the ones
-//! CI tests.
+//! What a crate's package holds and what its users are shown: no published
+//! crate includes a file outside its own folder (`cargo package` leaves such
+//! a file out, so the packaged crate, or its doctests, would not build), the
+//! core's README and docs/api.md show the same example, and every `cargo
+//! install` the pages and CI show takes `--locked`, so that it builds with
+//! Cargo.lock's versions, the ones CI tests.
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
@@ -10,6 +13,152 @@ fn root() -> PathBuf {
 
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The workspace's members that `cargo package` packages (no `publish = false`).
+fn published_crates() -> Vec<PathBuf> {
+    let manifest = read(&root().join("Cargo.toml"));
+    let members = manifest.lines().find_map(|l| l.strip_prefix("members = [")).expect("a members line");
+    let crates: Vec<PathBuf> = members
+        .trim_end_matches(']')
+        .split(',')
+        .map(|m| root().join(m.trim().trim_matches('"')))
+        .filter(|dir| !read(&dir.join("Cargo.toml")).lines().any(|l| l.trim() == "publish = false"))
+        .collect();
+    assert!(crates.len() >= 7, "only {} published crates found: {crates:?}", crates.len());
+    crates
+}
+
+/// The files a crate's manifest leaves out of its package (`exclude = [...]`).
+fn excluded(dir: &Path) -> Vec<PathBuf> {
+    let manifest = read(&dir.join("Cargo.toml"));
+    manifest
+        .lines()
+        .filter_map(|l| l.strip_prefix("exclude = ["))
+        .flat_map(|l| l.trim_end_matches(']').split(',').map(|f| dir.join(f.trim().trim_matches('"'))))
+        .collect()
+}
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// `path` with its `.` and `..` taken out, without asking the file system.
+fn lexical(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The files `text` (the file `file` of the crate in `dir`) includes at
+/// compile time: `include_str!`, `include_bytes!`, `include!` of a string or
+/// of `concat!(env!("CARGO_MANIFEST_DIR"), "...")`, and `#[path = "..."]`.
+fn includes(dir: &Path, file: &Path, text: &str) -> Vec<(usize, PathBuf)> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        for macro_ in ["include_str!(", "include_bytes!(", "include!(", "#[path = "] {
+            let mut rest = line;
+            while let Some(at) = rest.find(macro_) {
+                rest = &rest[at + macro_.len()..];
+                let argument = rest.trim_start();
+                let (base, literal) = match argument.strip_prefix("concat!(env!(\"CARGO_MANIFEST_DIR\"),") {
+                    Some(tail) => (dir.to_path_buf(), tail.trim_start()),
+                    None => (file.parent().unwrap().to_path_buf(), argument),
+                };
+                let Some(literal) = literal.strip_prefix('"') else { continue };
+                let Some(end) = literal.find('"') else { continue };
+                let name = literal[..end].trim_start_matches('/');
+                out.push((n + 1, lexical(&base.join(name))));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_published_crate_includes_a_file_outside_its_folder() {
+    let mut found = Vec::new();
+    let mut checked = 0;
+    for dir in published_crates() {
+        let mut files = Vec::new();
+        for sub in ["src", "tests", "benches", "examples", "build.rs"] {
+            let path = dir.join(sub);
+            if path.is_file() {
+                files.push(path);
+            } else {
+                sources(&path, &mut files);
+            }
+        }
+        let excluded = excluded(&dir);
+        for file in files.iter().filter(|f| !excluded.contains(f)) {
+            for (line, included) in includes(&dir, file, &read(file)) {
+                checked += 1;
+                if !included.starts_with(&dir) {
+                    let file = file.strip_prefix(root()).unwrap().display();
+                    found.push(format!("{file}:{line} includes {}", included.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "files outside their crate's package:\n{}", found.join("\n"));
+    // The core's README (its doctests) and the header in the C interface's tests.
+    assert!(checked >= 2, "only {checked} includes found");
+}
+
+#[test]
+fn an_include_outside_the_folder_is_found() {
+    let dir = root().join("rig-counter-core");
+    let file = dir.join("src/lib.rs");
+    let found = includes(
+        &dir,
+        &file,
+        "#[doc = include_str!(\"../../docs/api.md\")]\n\
+         const A: &str = include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/../data/x.yaml\"));\n\
+         #[doc = include_str!(\"../README.md\")]",
+    );
+    assert_eq!(found, [(1, root().join("docs/api.md")), (2, root().join("data/x.yaml")), (3, dir.join("README.md"))]);
+}
+
+/// The fenced blocks of a Markdown text: the fence line and the lines inside.
+fn blocks(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if let Some(info) = line.strip_prefix("```") {
+            let body: Vec<&str> = lines.by_ref().take_while(|l| !l.starts_with("```")).collect();
+            out.push(format!("```{info}\n{}\n", body.join("\n")));
+        }
+    }
+    out
+}
+
+#[test]
+fn docs_api_md_shows_the_core_readmes_example() {
+    let readme = blocks(&read(&root().join("rig-counter-core/README.md")));
+    let api = blocks(&read(&root().join("docs/api.md")));
+    assert_eq!(
+        readme.iter().map(|b| b.lines().next().unwrap()).collect::<Vec<_>>(),
+        ["```rust"],
+        "the README's block: the example"
+    );
+    assert_eq!(api[..readme.len()], readme[..], "docs/api.md's first block differs from rig-counter-core/README.md's");
 }
 
 #[test]

@@ -39,7 +39,8 @@ pub use counting::{
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};
 
-/// The Rust example of docs/api.md, run by `cargo test --doc`.
+/// The examples of the crate's README (docs/api.md shows the same), run by
+/// `cargo test --doc`; the README is in the package, so they run from it too.
 #[cfg(doctest)]
-#[doc = include_str!("../../docs/api.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
