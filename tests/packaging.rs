@@ -1,9 +1,9 @@
 //! What a crate's package holds and what its users are shown: no published
 //! crate includes a file outside its own folder (`cargo package` leaves such
 //! a file out, so the packaged crate, or its doctests, would not build), the
-//! core's README and docs/api.md show the same example, and every `cargo
-//! install` the pages and CI show takes `--locked`, so that it builds with
-//! Cargo.lock's versions, the ones CI tests.
+//! core's README and docs/api.md show the same example and dependency lines,
+//! and the core's `compile_error!` for a build without a GPU family names
+//! every family feature of its manifest.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -150,15 +150,43 @@ fn blocks(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn docs_api_md_shows_the_core_readmes_example() {
+fn docs_api_md_shows_the_core_readmes_dependency_lines_and_example() {
     let readme = blocks(&read(&root().join("rig-counter-core/README.md")));
     let api = blocks(&read(&root().join("docs/api.md")));
     assert_eq!(
         readme.iter().map(|b| b.lines().next().unwrap()).collect::<Vec<_>>(),
-        ["```rust"],
-        "the README's block: the example"
+        ["```toml", "```toml", "```rust"],
+        "the README's blocks: two dependency lines and the example"
     );
-    assert_eq!(api[..readme.len()], readme[..], "docs/api.md's first block differs from rig-counter-core/README.md's");
+    assert!(readme[2].contains("#![no_std]") && !readme[2].contains(".unwrap()"));
+    assert_eq!(api[..readme.len()], readme[..], "docs/api.md's first blocks differ from rig-counter-core/README.md's");
+}
+
+#[test]
+fn the_core_refuses_a_build_without_a_family_and_names_every_family() {
+    let manifest = read(&root().join("rig-counter-core/Cargo.toml"));
+    // `gfx12 = []`, `gfx115 = ["gfx11"]`: every family, and those that bring no other.
+    let families: Vec<(&str, bool)> = manifest
+        .lines()
+        .filter(|l| l.starts_with("gfx"))
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(name, brings)| (name, !brings.contains("\"gfx")))
+        .collect();
+    assert_eq!(families.len(), 5, "{families:?}");
+    let lib = read(&root().join("rig-counter-core/src/lib.rs"));
+    let own: Vec<String> =
+        families.iter().filter(|(_, alone)| *alone).map(|(f, _)| format!("feature = \"{f}\"")).collect();
+    let cfg = format!("not(any({}))", own.join(", "));
+    assert_eq!(own.len(), 3, "gfx9, gfx11 and gfx12 bring no other family");
+    assert!(lib.contains(&format!("#[cfg({cfg})]\ncompile_error!(")), "lib.rs lacks #[cfg({cfg})] compile_error!");
+    assert!(
+        lib.contains(&format!("#![cfg_attr({cfg}, allow(warnings))]")),
+        "lib.rs lacks the allow(warnings) of {cfg}"
+    );
+    let message = lib.split("compile_error!(").nth(1).unwrap().split(");").next().unwrap();
+    let words: Vec<&str> = message.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+    let named: Vec<&str> = families.iter().map(|(f, _)| *f).filter(|f| words.contains(f)).collect();
+    assert_eq!(named.len(), families.len(), "the message names {named:?} of {families:?}: {message}");
 }
 
 #[test]
