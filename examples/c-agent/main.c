@@ -1,15 +1,22 @@
 /* A queue agent's use of rig-counter's C interface: lay out SQ_WAVES and
- * GRBM_GUI_ACTIVE on a Radeon AI PRO R9700, prepare the start and stop
- * programs once, write them into a static buffer for a dispatch, and print
- * their words, one 8-digit hex word per line, as
- * `rig-counter start r9700 SQ_WAVES GRBM_GUI_ACTIVE --format hex` and
- * `rig-counter stop ... --format hex` print them (ci/ffi compares).
+ * GRBM_GUI_ACTIVE on a GPU (a Radeon AI PRO R9700 unless one is named),
+ * prepare the start and stop programs once, write them into a static buffer
+ * for a dispatch, and print their words, one 8-digit hex word per line, as
+ * `rig-counter start GPU SQ_WAVES GRBM_GUI_ACTIVE --format hex` and
+ * `rig-counter stop ... --format hex` print them; or print where each
+ * counter's values land in the samples the stop program stores, as the
+ * columns of the same names of `rig-counter layout GPU ... --format csv`
+ * (ci/ffi compares all three).
  *
- *   c-agent start   the start program's words
- *   c-agent stop    the stop program's words
+ *   c-agent start [GPU]    the start program's words
+ *   c-agent stop [GPU]     the stop program's words
+ *   c-agent layout [GPU]   each counter's event, counter register, extents,
+ *                          and its values' byte offset and bytes
  *
- * The filter word is read from 0x0ffff000 and the samples stored from
- * 0x10000000, the command's defaults; every WGP runs work. */
+ * GPU is a product key (r9700, mi300x, rx7900xtx) or a processor name
+ * (gfx1201); r9700 by default. The filter word is read from 0x0ffff000 and
+ * the samples stored from 0x10000000, the command's defaults; every WGP (CU
+ * on gfx942 and gfx950) runs work. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,24 +37,53 @@ static int fail(const char *what, const rc_error *error) {
     return 1;
 }
 
+/* Where each counter's values land: a value is a little-endian 64-bit
+ * count at offset + 8 * index, the index running over the extents with the
+ * WGP fastest, then array, engine, instance and die. */
+static int print_layout(void) {
+    rc_error error;
+    size_t counters = 0;
+    uint32_t bytes = 0;
+    if (rc_layout_size(&layout, &counters, &bytes, &error) != RC_OK) return fail("layout size", &error);
+    printf("name,event,register,xccs,instances,engines,arrays,wgps,offset,bytes\n");
+    for (size_t i = 0; i < counters; i++) {
+        rc_counter c;
+        if (rc_layout_counter(&layout, i, &c, &error) != RC_OK) return fail("layout counter", &error);
+        printf("%s,%u,%u,%u,%u,%u,%u,%u,%u,%u\n", c.name, (unsigned)c.event, (unsigned)c.register_index,
+               (unsigned)c.xccs, (unsigned)c.instances, (unsigned)c.engines, (unsigned)c.arrays, (unsigned)c.wgps,
+               (unsigned)c.offset, (unsigned)c.bytes);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     const char *which = argc > 1 ? argv[1] : "";
-    if (argc != 2 || (strcmp(which, "start") != 0 && strcmp(which, "stop") != 0)) {
-        fprintf(stderr, "usage: c-agent start|stop\n");
+    const char *key = argc > 2 ? argv[2] : "r9700";
+    if (argc < 2 || argc > 3 ||
+        (strcmp(which, "start") != 0 && strcmp(which, "stop") != 0 && strcmp(which, "layout") != 0)) {
+        fprintf(stderr, "usage: c-agent start|stop|layout [GPU]\n");
         return 2;
     }
     rc_error error;
     rc_gpu gpu;
     const char *names[] = {"SQ_WAVES", "GRBM_GUI_ACTIVE"};
 
-    if (rc_gpu_find("r9700", &gpu, &error) != RC_OK) return fail("r9700", &error);
+    if (rc_gpu_find(key, &gpu, &error) != RC_OK) return fail(key, &error);
     if (rc_layout_new(&gpu, names, 2, &layout, &error) != RC_OK) return fail("layout", &error);
+    if (strcmp(which, "layout") == 0) return print_layout();
 
-    /* Every WGP of each shader engine runs work: 2 arrays of 4 WGPs. An
-     * array of RC_MAX_ENGINES masks fits every GPU. */
+    /* Every WGP of each shader engine runs work: a mask of its arrays'
+     * WGPs (CUs on gfx942 and gfx950), 32 at most. An array of
+     * RC_MAX_ENGINES masks fits every GPU. */
+    unsigned units = (unsigned)gpu.shader_arrays * gpu.array_units;
+    if (units > 32 || gpu.shader_engines > RC_MAX_ENGINES) {
+        fprintf(stderr, "c-agent: %s: %u WGPs an engine, %u engines: more than the masks hold\n", key, units,
+                (unsigned)gpu.shader_engines);
+        return 1;
+    }
     uint32_t wgps[RC_MAX_ENGINES];
-    size_t engines = gpu.shader_engines < RC_MAX_ENGINES ? gpu.shader_engines : RC_MAX_ENGINES;
-    for (size_t e = 0; e < engines; e++) wgps[e] = (1u << (gpu.shader_arrays * gpu.array_units)) - 1;
+    size_t engines = gpu.shader_engines;
+    for (size_t e = 0; e < engines; e++) wgps[e] = units == 32 ? UINT32_MAX : (UINT32_C(1) << units) - 1;
 
     if (rc_start_prepare(&gpu, &layout, &start, &error) != RC_OK) return fail("start", &error);
     if (rc_stop_prepare(&gpu, wgps, engines, &layout, RC_PROGRAM_STOP, &stop, &error) != RC_OK)

@@ -22,6 +22,16 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// Only the error below, not the dead code of a build that has no family.
+#![cfg_attr(not(any(feature = "gfx9", feature = "gfx11", feature = "gfx12")), allow(warnings))]
+
+// Without a family the catalog is empty: every layout would be refused at run
+// time (`gfx1201 counts no SQ_WAVES`). gfx115 and gfx125 bring gfx11 and gfx12.
+#[cfg(not(any(feature = "gfx9", feature = "gfx11", feature = "gfx12")))]
+compile_error!(
+    "rig-counter-core needs a GPU family feature: gfx9, gfx11, gfx12, gfx115 or gfx125 (the default has all five; \
+     with `default-features = false`, name those of your GPUs, e.g. `features = [\"gfx12\"]`)"
+);
 
 pub mod catalog;
 pub mod counting;
@@ -39,7 +49,8 @@ pub use counting::{
 pub use gpu::{Family, GcVersion, Gpu, Processor, Product, Target};
 pub use layout::{Counter, Layout, LayoutError, MAX_COUNTERS, Request, Resolution, layout};
 
-/// The Rust example of docs/api.md, run by `cargo test --doc`.
+/// The examples of the crate's README (docs/api.md shows the same), run by
+/// `cargo test --doc`; the README is in the package, so they run from it too.
 #[cfg(doctest)]
-#[doc = include_str!("../../docs/api.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;

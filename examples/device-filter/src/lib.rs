@@ -2,9 +2,10 @@
 //! its own process from its wave's HW_ID2 register (GFX12) or HW_ID register
 //! (gfx942, gfx950; feature `gfx942`) and stores it where `start` reads it.
 //!
-//! Build: `cargo +nightly rustc --release --target amdgcn-amd-amdhsa
-//! -Zbuild-std=core -- -C target-cpu=gfx1201 --emit asm`, or with `--features
-//! gfx942` and `target-cpu=gfx942` (see `ci/device`).
+//! Build with the nightly `ci/nightly` names (`NIGHTLY`): `cargo +$NIGHTLY
+//! rustc --release --target amdgcn-amd-amdhsa -Zbuild-std=core -- -C
+//! target-cpu=gfx1201 --emit asm`, or with `--features gfx942` and
+//! `target-cpu=gfx942` (see `ci/device`).
 #![no_std]
 #![feature(link_llvm_intrinsics)]
 #![allow(internal_features)]
