@@ -205,3 +205,74 @@ fn gpus_are_named_in_any_case() {
 fn a_measure_word_alone_with_nothing_else_matching_is_still_refused() {
     assert!(refused(&["metrics", "mi300x", "frobnication rate"]).starts_with("no derived metric of gfx942 matches"));
 }
+
+#[test]
+fn an_expression_takes_the_name_given_before_its_equals_sign() {
+    // Issue 40, item 17: the column was the whole expression.
+    let dir = rig_counter_tests::temp_dir("expr-name");
+    let (run, bin) = (dir.join("run.json").display().to_string(), dir.join("run.bin").display().to_string());
+    let counted = ["stop", "mi300x", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "TCC_HIT", "TCC_MISS", "--run", &run];
+    assert_eq!(rig_counter(&counted).status, 0);
+    let values = [
+        "--value",
+        "GRBM_GUI_ACTIVE=500",
+        "--value",
+        "GRBM_COUNT=1000",
+        "--value",
+        "TCC_HIT=3",
+        "--value",
+        "TCC_MISS=1",
+    ];
+    assert_eq!(rig_counter(&[&["samples", "--run", &run, "-o", &bin][..], &values].concat()).status, 0);
+    let named = format!("L2_HIT={L2_HIT_GFX942}");
+    let r = rig_counter(&["metric", "GPU_UTIL", "--expr", &named, "--run", &run, "--samples", &bin, "--format", "csv"]);
+    assert_eq!((r.status, r.stdout.as_str(), r.stderr.as_str()), (0, "Metric,Value\nGPU_UTIL,50\nL2_HIT,75\n", ""));
+    let r = rig_counter(&["plan", "mi300x", "GPU_UTIL", "--expr", &named]);
+    assert!(r.stdout.contains("\ncompletes GPU_UTIL, L2_HIT\n"), "{}", r.stdout);
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "--expr",
+        "HITS=reduce(GL2C_HIT,sum)",
+        "--rocprofv3",
+        "../docs/examples/rocprofv3",
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("Kernel_Name,Agent_Id,Dispatches,HITS (mean)\n"), "{}", r.stdout);
+    // A name given twice, or a metric's or counter's name for planning, is refused.
+    assert_eq!(
+        rig_counter_tests::usage_error(&[
+            "metric",
+            "--expr",
+            "A=GRBM_COUNT",
+            "--expr",
+            "A=TCC_HIT",
+            "--run",
+            &run,
+            "--samples",
+            &bin
+        ]),
+        "--expr A=TCC_HIT: A names another column; give each its own name"
+    );
+    assert_eq!(
+        rig_counter_tests::usage_error(&["plan", "mi300x", "--expr", "TCC_HIT=1+GRBM_COUNT"]),
+        "--expr TCC_HIT=1+GRBM_COUNT: TCC_HIT is a metric or counter of gfx942; give the expression another name"
+    );
+    // select's `=` is no name's.
+    let r = rig_counter(&[
+        "metric",
+        "--expr",
+        "select(GRBM_COUNT,[DIMENSION_XCC=[0]])",
+        "--run",
+        &run,
+        "--samples",
+        &bin,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.stdout, "Metric,Value\n\"select(GRBM_COUNT,[DIMENSION_XCC=[0]])\",1000\n", "{}", r.stderr);
+}

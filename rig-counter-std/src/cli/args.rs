@@ -158,8 +158,9 @@ pub enum Command {
         /// the metrics alone; with --rocprofv3, the metrics and counters (every name, where the first names
         /// no GPU).
         names: Vec<String>,
-        /// An expression to evaluate, as 100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max); repeat for more.
-        #[arg(long = "expr", value_name = "EXPR")]
+        /// An expression to evaluate, as 100*reduce(GRBM_GUI_ACTIVE,max)/reduce(GRBM_COUNT,max), or NAME=EXPR to
+        /// name its row or column NAME; repeat for more.
+        #[arg(long = "expr", value_name = "[NAME=]EXPR")]
         expressions: Vec<String>,
         /// The run description `stop --run` wrote: the GPU and the counters in order come from it.
         #[arg(long, value_name = "FILE")]
@@ -211,8 +212,9 @@ pub enum Command {
         #[arg(required_unless_present_any = ["input", "expressions"], conflicts_with = "input")]
         names: Vec<String>,
         /// An expression whose counters to plan too, as `metric --expr` evaluates it
-        /// (100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))); repeat for more.
-        #[arg(long = "expr", value_name = "EXPR")]
+        /// (100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum)), or L2_HIT=... to name it);
+        /// repeat for more.
+        #[arg(long = "expr", value_name = "[NAME=]EXPR")]
         expressions: Vec<String>,
         /// A rocprofv3 input file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups): every name of every pass.
         #[arg(short = 'i', long, value_name = "FILE")]

@@ -144,16 +144,15 @@ pub fn metric_cmd(
             }
         }
     }
+    let asked_names: Vec<String> = wanted.iter().map(|n| n.to_string()).collect();
+    let columns = crate::metrics::columns(&asked_names, args.expressions).map_err(Error::Usage)?;
     let l: Layout = crate::layout_with(&g, &counters, &defined)?;
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     warnings.extend(run_warnings(&decode(&samples)));
     let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics };
     let mut results = Vec::new();
-    let asked = wanted
-        .iter()
-        .map(|n| (n.to_string(), metrics[*n].expression.clone()))
-        .chain(args.expressions.iter().map(|e| (e.clone(), e.clone())));
+    let asked = wanted.iter().map(|n| (n.to_string(), metrics[*n].expression.clone())).chain(columns);
     for (name, expression) in asked {
         let expr = metrics::parse(&expression)
             .map_err(|e| Error::Expression { expression: expression.clone(), message: e.to_string() })?;

@@ -52,26 +52,40 @@ pub fn plan_cmd(
     let mut metrics = loaded.metrics.clone();
     let mut names = asked.names.to_vec();
     let mut expressions = Vec::new();
-    for e in asked.expressions {
-        let expr = crate::metrics::parse(e)
-            .map_err(|m| Error::Expression { expression: e.clone(), message: m.to_string() })?;
+    for arg in asked.expressions {
+        // `--expr NAME=EXPRESSION` names it (issue 40, item 17).
+        let (label, e) = crate::metrics::labelled(arg);
+        let expr = crate::metrics::parse(&e)
+            .map_err(|m| Error::Expression { expression: label.clone(), message: m.to_string() })?;
         // An expression that is one name is that name: a metric, or a
         // counter (a metric of itself would refer to itself).
-        if let crate::metrics::Expr::Name(name) = &expr {
+        if let crate::metrics::Expr::Name(name) = &expr
+            && label == e
+        {
             names.push(name.clone());
             continue;
         }
-        if !metrics.contains_key(e) {
+        let named_else = label != e
+            && (metrics.contains_key(&label)
+                || crate::known::Known::of(g.target, &loaded.counters).is_some_and(|k| k.find(&label).is_some()));
+        if named_else {
+            return Err(Error::Usage(format!(
+                "--expr {}: {label} is a metric or counter of {}; give the expression another name",
+                crate::text::shown(arg),
+                g.processor()
+            )));
+        }
+        if !metrics.contains_key(&label) {
             let m = definitions::Metric {
-                name: e.clone(),
+                name: label.clone(),
                 expression: e.clone(),
                 description: String::new(),
                 source: "--expr".to_owned(),
             };
-            metrics.insert(e.clone(), m);
-            expressions.push(e.clone());
+            metrics.insert(label.clone(), m);
+            expressions.push(label.clone());
         }
-        names.push(e.clone());
+        names.push(label);
     }
     let names = &names[..];
     let plan = crate::plan::plan_with(&g, names, &metrics, &loaded.counters)?;

@@ -115,7 +115,7 @@ pub fn metric_cmd(
         merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
-    for (name, text) in named.chain(args.expressions.iter().map(|e| (e.clone(), e.clone()))) {
+    for (name, text) in named.chain(crate::metrics::columns(args.names, args.expressions).map_err(Error::Usage)?) {
         if args.names.contains(&name)
             && !e.metrics.contains_key(&name)
             && !held.contains(name.as_str())

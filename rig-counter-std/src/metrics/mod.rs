@@ -27,6 +27,7 @@
 
 pub mod constants;
 pub mod eval;
+pub mod labelled;
 pub mod lexer;
 pub mod parser;
 pub mod samples;
@@ -35,6 +36,7 @@ pub mod tensor;
 
 pub use constants::constants;
 pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
+pub use labelled::{columns, labelled};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
 pub use samples::{Expressions, SamplesSource};
 pub use tensor::{DimensionMismatch, Scalar, Tensor, TensorError};
