@@ -440,3 +440,45 @@ rocprofiler-sdk:
         format!("AAA: derived metrics refer to themselves: AAA -> BBB -> CCC -> BBB (defined in {})", f.display())
     );
 }
+
+#[test]
+fn a_family_entry_left_out_is_said_before_any_refusal_of_it() {
+    // The new-user check of issue 40: plan, decode, metric and counters
+    // refused FAM_ONLY without the warning naming it.
+    let text = "\
+rocprofiler-sdk:
+  counters-schema-version: 1
+  counters:
+  - name: FAM_ONLY
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx12]
+      block: GL2C
+      event: 99
+  - name: OWN_ONLY
+    description: x
+    properties: []
+    definitions:
+    - architectures: [gfx1201]
+      block: GL2C
+      event: 98
+";
+    let f = file("fam-said.yaml", text).display().to_string();
+    let z = rig_counter_tests::samples_file(&[0u8; 256]).display().to_string();
+    let said = format!(
+        "warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives hardware counters of \
+         its own, so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries alone; \
+         add gfx1201 to its architectures to count it\n"
+    );
+    for args in [
+        vec!["plan", "r9700", "FAM_ONLY"],
+        vec!["metric", "r9700", "FAM_ONLY", "--samples", &z],
+        vec!["counters", "r9700", "FAM_ONLY"],
+    ] {
+        let r = rig_counter(&[&args[..], &["--definitions", &f]].concat());
+        assert_eq!((r.status, r.stdout.as_str()), (1, ""), "{args:?}");
+        assert!(r.stderr.contains(&said), "{args:?}: {}", r.stderr);
+        assert!(r.stderr.lines().last().unwrap().starts_with("error: "), "{args:?}: {}", r.stderr);
+    }
+}

@@ -28,11 +28,15 @@ pub fn json(args: &[&str]) -> serde_json::Value {
 }
 
 /// Runs `rig-counter ARGS`, which must be refused with status 1, nothing on
-/// stdout, and return the message after `error: `.
+/// stdout, and return the message after `error: ` (the warnings said of
+/// the inputs before it left out).
 pub fn refused(args: &[&str]) -> String {
     let r = rig_counter(args);
     assert_eq!((r.status, r.stdout.as_str()), (1, ""), "rig-counter {args:?}: {}", r.stderr);
-    let msg = r.stderr.strip_prefix("error: ").unwrap_or_else(|| panic!("no `error: ` in {:?}", r.stderr));
+    let at = if r.stderr.starts_with("error: ") { Some(0) } else { r.stderr.find("\nerror: ").map(|i| i + 1) };
+    let msg = at
+        .and_then(|i| r.stderr[i..].strip_prefix("error: "))
+        .unwrap_or_else(|| panic!("no `error: ` in {:?}", r.stderr));
     msg.trim_end().to_owned()
 }
 

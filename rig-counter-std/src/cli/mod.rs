@@ -1,6 +1,7 @@
 //! The `rig-counter` command, runnable in-process by [`run`].
 //!
-//! A bad request prints `error: ` and the message on stderr, nothing on stdout,
+//! A bad request prints `error: ` and the message on stderr (after the
+//! warnings said of its inputs before it was refused), nothing on stdout,
 //! and exits with status 1; a usage error (arguments missing, unknown or that
 //! cannot go together) exits with status 2. Every JSON object printed carries
 //! `"schema_version": 1` ([`SCHEMA_VERSION`]) first.
@@ -124,6 +125,11 @@ where
             },
         },
         Err(e) => {
+            // What was said of the inputs before the refusal still holds (a
+            // definitions file's counter left out, then refused by name).
+            for w in warnings {
+                let _ = writeln!(err, "warning: {w}");
+            }
             let _ = writeln!(err, "error: {e}");
             stream::status_of(&e)
         }
