@@ -254,7 +254,7 @@ fn a_run_description_never_goes_over_a_file_the_command_reads() {
             ),
         ),
     ] {
-        assert_eq!(rig_counter_tests::usage_error(&args), message);
+        assert_eq!(refused(&args), message);
     }
     assert_eq!(std::fs::read_to_string(&d).unwrap(), DEFINITIONS);
     assert_eq!(std::fs::read_to_string(&input).unwrap(), "pmc: SQ_WAVES\n");

@@ -159,6 +159,11 @@ pub enum Error {
     /// use together, or that are missing (the command exits with status 2).
     #[error("{0}")]
     Usage(String),
+    /// An output that names a file the command reads (`--run` on the
+    /// definitions file, `-o` on the run description): refused, as every
+    /// output over an input is, with status 1 ([`crate::output::not_read`]).
+    #[error("{0}")]
+    OverInput(String),
     /// The machine's KFD topology, needed for a `kfd:N` GPU, cannot be read
     /// (no amdgpu driver, and no `--topology`).
     #[error("{0}")]

@@ -248,7 +248,7 @@ pub fn not_read(path: &Path) -> Result<(), Error> {
 
 /// Whether `path` is `/dev/null` (by device and inode), to which an output
 /// is written as it is and dropped.
-fn is_null(path: &Path) -> bool {
+pub fn is_null(path: &Path) -> bool {
     same_file(path, Path::new("/dev/null"))
 }
 

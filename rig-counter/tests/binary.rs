@@ -182,3 +182,25 @@ fn run_quiet(args: &[&str]) -> (i32, (), String) {
         .unwrap();
     (o.status.code().unwrap(), (), String::from_utf8(o.stderr).unwrap())
 }
+
+#[test]
+fn dev_null_takes_an_output_when_standard_output_is_dev_null_too() {
+    // The new-user check of issue 40: `-o /dev/null >/dev/null` and
+    // `--run /dev/null >/dev/null` were refused as standard output.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-null-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let description = dir.join("run.json");
+    let quiet = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        (o.status.code(), String::from_utf8(o.stderr).unwrap())
+    };
+    assert_eq!(quiet(&["stop", "r9700", "SQ_WAVES", "--run", "/dev/null"]), (Some(0), String::new()));
+    assert_eq!(quiet(&["stop", "r9700", "SQ_WAVES", "--run", description.to_str().unwrap()]).0, Some(0));
+    let samples = ["samples", "--run", description.to_str().unwrap(), "--value", "SQ_WAVES=1", "-o", "/dev/null"];
+    assert_eq!(quiet(&samples), (Some(0), String::new()));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -806,7 +806,7 @@ fn read(
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     let super::args::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
-    if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p)) {
+    if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p) && !crate::output::is_null(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",
             crate::text::shown_path(path)
@@ -825,7 +825,7 @@ fn read(
         ];
         for (what, input) in inputs {
             if let Some(input) = input.filter(|i| crate::output::same_file(path, i)) {
-                return Err(Error::Usage(format!(
+                return Err(Error::OverInput(format!(
                     "--run {} is {what} {}, which this command reads: write the description elsewhere",
                     crate::text::shown_path(path),
                     crate::text::shown_path(input)

@@ -25,12 +25,12 @@ pub fn samples_cmd(
     use std::io::Write;
     let shown = |p: &Path| crate::text::shown_path(p);
     if crate::output::same_file(output, run) {
-        return Err(Error::Usage(format!(
+        return Err(Error::OverInput(format!(
             "-o {} is the run description itself: write the samples elsewhere",
             shown(output)
         )));
     }
-    if crate::output::is_stdout(output) {
+    if crate::output::is_stdout(output) && !crate::output::is_null(output) {
         return Err(Error::Usage(format!("-o {}: is this command's standard output; give a file", shown(output))));
     }
     crate::output::writable(output)?;
