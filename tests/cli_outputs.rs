@@ -155,3 +155,20 @@ fn dev_null_takes_every_output_and_keeps_nothing() {
     assert_eq!((r.status, r.stdout.as_str(), r.stderr.as_str()), (0, "", ""));
     assert_eq!(files(&dir).len(), 1, "only run.json");
 }
+
+#[test]
+fn a_run_description_that_cannot_be_written_refuses_the_program_before_it_is_printed() {
+    // Break test of issue 40: `stop r9700 SQ_WAVES --run r.json/` printed
+    // the program, then failed with "Not a directory".
+    let dir = temp_dir("outputs-slash");
+    let missing = dir.join("missing/r.json").display().to_string();
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--run", &missing]),
+        format!("{missing}: {}/missing: No such file or directory (os error 2)", dir.display())
+    );
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--run", &format!("{}/r.json/", dir.display())]),
+        format!("{}/r.json/: ends in /, which names a directory: rig-counter writes regular files", dir.display())
+    );
+    assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "nothing left in {}", dir.display());
+}

@@ -89,7 +89,14 @@ impl WholeFile {
                     return Ok(made);
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
-                Err(e) => return Err(fail(e.to_string())),
+                Err(e) => {
+                    let dir = temp.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+                    return Err(fail(format!(
+                        "cannot make its new copy in {}: {e} (rig-counter writes a file whole beside it, then \
+                         renames it)",
+                        crate::text::shown_path(dir)
+                    )));
+                }
             }
         }
         Err(fail(last.map_or_else(|| "no temporary file could be made beside it".to_owned(), |e| e.to_string())))
@@ -186,6 +193,11 @@ pub fn writable(path: &Path) -> Result<(), Error> {
     let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
     if is_null(path) {
         return Ok(());
+    }
+    // `run.json/` names a directory that is not there: the temporary would
+    // be made beside `run.json`, and only the rename would fail.
+    if std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).ends_with(b"/") {
+        return Err(fail("ends in /, which names a directory: rig-counter writes regular files".to_owned()));
     }
     let target = target_of(path)?;
     if target.exists() {

@@ -98,20 +98,35 @@ where
         // closed the pipe wanted no more: end quietly, as Unix tools do.
         // Files that go with the output are checked before any of it is
         // written: none goes over a file the command read.
-        Ok(()) => match files.iter().try_for_each(|(path, _)| crate::output::not_read(path)) {
-            Err(e) => {
-                let _ = writeln!(err, "error: {e}");
-                1
+        // Files that go with the output (`stop --run`) are begun, and filled,
+        // before any of the output is written: one that cannot be written
+        // (over a file the command read, in a directory it may not write,
+        // a path ending in `/`) refuses the command with nothing printed.
+        Ok(()) => {
+            let mut begun = Vec::with_capacity(files.len());
+            for (path, bytes) in &files {
+                let file = crate::output::WholeFile::create(path).and_then(|mut f| {
+                    f.write_all(bytes)
+                        .map(|()| f)
+                        .map_err(|e| crate::Error::File { path: crate::text::shown_path(path), message: e.to_string() })
+                });
+                match file {
+                    Ok(f) => begun.push(f),
+                    Err(e) => {
+                        let _ = writeln!(err, "error: {e}");
+                        return 1;
+                    }
+                }
             }
-            Ok(()) => match out.write_all(&text).and_then(|()| out.flush()) {
+            match out.write_all(&text).and_then(|()| out.flush()) {
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
                 Ok(()) => {
                     for w in warnings {
                         let _ = writeln!(err, "warning: {w}");
                     }
-                    // Files that go with the output, once it is written whole.
-                    for (path, bytes) in &files {
-                        if let Err(e) = crate::output::write_whole(path, bytes) {
+                    // Put in place once the output is written whole.
+                    for file in begun {
+                        if let Err(e) = file.commit() {
                             let _ = writeln!(err, "error: {e}");
                             return 1;
                         }
@@ -122,8 +137,8 @@ where
                     let _ = writeln!(err, "error: {}", crate::Error::from(e));
                     1
                 }
-            },
-        },
+            }
+        }
         Err(e) => {
             // What was said of the inputs before the refusal still holds (a
             // definitions file's counter left out, then refused by name).
