@@ -89,11 +89,16 @@ pub fn metrics_cmd(
     let mut unlisted = Vec::new();
     for m in candidates {
         if depths.get(m.name.as_str()).is_none_or(|d| *d > crate::metrics::eval::MAX_METRIC_DEPTH) {
-            unlisted.push(format!(
-                "{}: not listed: it nests derived metrics deeper than {}, or in a cycle",
-                crate::text::escaped(&m.name),
-                crate::metrics::eval::MAX_METRIC_DEPTH
-            ));
+            // Which it is, the cycle or the chain, from the metric (checking
+            // stops 16 deep, so a file of long chains stays linear).
+            let why = match crate::plan::check(&g, &catalog, &m.name, metrics) {
+                Err(Error::Expression { message, .. }) => message,
+                _ => format!(
+                    "it nests derived metrics deeper than {}, or in a cycle",
+                    crate::metrics::eval::MAX_METRIC_DEPTH
+                ),
+            };
+            unlisted.push(format!("{}: not listed: {why}", crate::text::escaped(&m.name)));
             continue;
         }
         // A metric whose counters cannot be planned (a definitions file's,
