@@ -144,6 +144,15 @@ pub fn metric_cmd(
             }
         }
     }
+    // Samples of no counter: whatever they hold, nothing reads them (the
+    // new-user check of issue 40 got "the layout lays out 0").
+    if counters.is_empty() {
+        return Err(Error::Usage(
+            "name the counters the run counted, in its order, before the metrics (or give --run, the description \
+             `stop --run` wrote)"
+                .to_owned(),
+        ));
+    }
     let asked_names: Vec<String> = wanted.iter().map(|n| n.to_string()).collect();
     let columns = crate::metrics::columns(&asked_names, args.expressions).map_err(Error::Usage)?;
     let l: Layout = crate::layout_with(&g, &counters, &defined)?;
