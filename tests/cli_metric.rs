@@ -363,12 +363,9 @@ fn metrics_without_the_counters_of_the_run_are_refused_with_what_to_name() {
     // The new-user check of issue 40: `metric r9700 --expr ... --samples F`
     // said "the samples hold 256 bytes; the layout lays out 0".
     let z = rig_counter_tests::samples_file(&[0u8; 256]).display().to_string();
-    for args in [vec!["metric", "r9700", "--expr", "reduce(GL2C_HIT,sum)", "--samples", &z]] {
-        assert_eq!(
-            rig_counter_tests::usage_error(&args),
-            "name the counters the run counted, in its order, before the metrics (or give --run, the description \
-             `stop --run` wrote)",
-            "{args:?}"
-        );
-    }
+    assert_eq!(
+        rig_counter_tests::usage_error(&["metric", "r9700", "--expr", "reduce(GL2C_HIT,sum)", "--samples", &z]),
+        "name the counters the run counted, in its order, before the metrics (or give --run, the description \
+         `stop --run` wrote)"
+    );
 }
