@@ -174,8 +174,8 @@ fn power_table(levels: [&str; 2]) -> String {
     let w = r9700.len().max(mi300x.len()).max("power level".len());
     format!(
         "gpu    product  processor  gc      xccs  engines  arrays  units/array  cus/xcc  l2/xcc  {:<w$}  cp fw  sdma fw\n\
-         kfd:1  r9700    gfx1201    12.0.1     1        4       2            4       64      32  {r9700:<w$}  -      -\n\
-         kfd:2  mi300x   gfx942     9.4.3      8        4       1           10       38      16  {mi300x:<w$}  166    22\n",
+         kfd:1  r9700    gfx1201    12.0.1     1        4       2            4       64      32  {r9700:<w$}      -        -\n\
+         kfd:2  mi300x   gfx942     9.4.3      8        4       1           10       38      16  {mi300x:<w$}    166       22\n",
         "power level"
     )
 }

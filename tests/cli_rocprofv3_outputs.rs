@@ -434,9 +434,9 @@ fn the_table_and_json_say_the_same() {
         r.stdout,
         "3 kernel(s) of 2 pass(es) on gfx1201 (Radeon AI PRO R9700)\n\
          Kernel_Name                                                      Agent_Id  Dispatches  GPU_UTIL (mean)  L2CacheHit (mean)\n\
-         void add_kernel<float>(float*, float const*, float const*, int)  Agent 1            2  62.5                            50\n\
-         scale_kernel(float*, float, int)                                 Agent 1            1  25                              50\n\
-         reduce_kernel(int*, int const*, int)                             Agent 1            3  65                              75\n"
+         void add_kernel<float>(float*, float const*, float const*, int)  Agent 1            2             62.5                 50\n\
+         scale_kernel(float*, float, int)                                 Agent 1            1               25                 50\n\
+         reduce_kernel(int*, int const*, int)                             Agent 1            3               65                 75\n"
     );
     let j = rig_counter_tests::json(&["metric", "r9700", "L2CacheHit", "--rocprofv3", path, "--format", "json"]);
     assert_eq!(j["gpu"], "gfx1201");
@@ -570,7 +570,7 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
             "6 events read; 1 ring(s), 1 with complete jobs\n\n\
              rocprofv3 Agent 1\n\
              ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
-             queue 1         6         6  23.500          23.500            26.81   73.19\n",
+             queue 1         6         6          23.500            23.500   26.81   73.19\n",
             ""
         )
     );
@@ -585,10 +585,10 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
             "11 events read; 2 ring(s), 2 with complete jobs\n\n\
              rocprofv3 Agent 1 (1001_results.db)\n\
              ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
-             queue 1         6         6  23.500          23.500            26.81   73.19\n\n\
+             queue 1         6         6          23.500            23.500   26.81   73.19\n\n\
              rocprofv3 Agent 1 (1002_results.db)\n\
              ring     requests  complete  kernel mean us  kernel median us  busy %  idle %\n\
-             queue 1         5         5  23.000          23.000            27.06   72.94\n",
+             queue 1         5         5          23.000            23.000   27.06   72.94\n",
             ""
         )
     );

@@ -1438,7 +1438,11 @@ fn xe_jobs_give_deps_ready_execute_and_retire_per_exec_queue() {
     assert_eq!(groups, ["xe 0000:03:00.0", "xe drm_sched 0000:03:00.0"]);
     // Statistics per exec queue.
     let r = rig_counter(&["timeline", &fixture("xe-6.8.txt"), "--format", "stats"]);
-    assert!(r.stdout.contains("\nrcs0 q4         2         2  18.790        18.790          266.205"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("\nrcs0 q4         2         2        18.790          18.790        266.205"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -1718,7 +1722,7 @@ fn a_tiger_lake_render_basic_recording_shows_its_counters_by_name() {
         "4 events read; 1 ring(s), 1 with complete jobs\n\n\
          i915-perf 0x9a49\n\
          ring         requests  complete  oa mean us  oa median us  busy %  idle %\n\
-         RenderBasic         2         2  1000.000    1000.000      -       -\n"
+         RenderBasic         2         2    1000.000      1000.000  -       -\n"
     );
     // Perfetto: a counter track per counter of the set, under i915-perf.
     use prost::Message;

@@ -27,9 +27,12 @@ impl Table {
                 *w = (*w).max(c.len());
             }
         }
+        // A column of numbers (decimals and negatives too), with room for
+        // rows that have none (empty, `-`, `undefined`), is right-aligned.
         let numeric: Vec<bool> = (0..widths.len())
             .map(|i| {
-                !self.rows.is_empty() && self.rows.iter().all(|r| r.get(i).is_some_and(|c| c.parse::<u64>().is_ok()))
+                let cells = || self.rows.iter().map(|r| r.get(i).map_or("", String::as_str));
+                cells().any(is_number) && cells().all(|c| is_number(c) || matches!(c, "" | "-" | "undefined"))
             })
             .collect();
         for r in std::iter::once(&self.header).chain(&self.rows) {
@@ -44,6 +47,18 @@ impl Table {
         }
         Ok(())
     }
+}
+
+/// Whether `cell` is a number as the tables print one: digits with at most
+/// one `.`, after an optional `-`.
+fn is_number(cell: &str) -> bool {
+    let digits = cell.strip_prefix('-').unwrap_or(cell);
+    let mut parts = digits.splitn(2, '.');
+    let whole = parts.next().unwrap_or("");
+    let fraction = parts.next();
+    !whole.is_empty()
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && fraction.is_none_or(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Appends `cell` to `line`, padded with spaces to `width` bytes (widths are
