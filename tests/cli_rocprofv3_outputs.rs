@@ -1432,3 +1432,87 @@ fn the_gpu_comes_from_the_files_when_none_is_named() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The break test of issue 40's fixes (R1, R4, R5): a counter's values in
+/// a JSON output or rocpd database are as many as its instances on the GPU
+/// (an MI300X's GRBM counters: one per XCC, 8), none negative, none a
+/// fraction, none past what a 64-bit counter holds; else the file is
+/// refused naming the dispatch, the counter and what is wrong.
+#[test]
+fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
+    let dir = temp_dir("rocprofv3-instance-values");
+    const THOUSANDS: &[f64] = &[1000.0; 8];
+    let seventeen: Vec<f64> = (1..=17).map(|i| 100.0 * i as f64).collect();
+    let seventeen: &'static [f64] = Box::leak(seventeen.into_boxed_slice());
+    let cases: Vec<(&str, Vec<Instanced>, &str)> = vec![
+        (
+            // It printed GPU_UTIL 170.
+            "seventeen",
+            vec![(1, Box::leak(Box::new([("GRBM_GUI_ACTIVE", seventeen), ("GRBM_COUNT", THOUSANDS)])))],
+            "dispatch 1's GRBM_GUI_ACTIVE has 17 values, one per instance, and the Instinct MI300X has 8 instance(s) of it \
+             (DIMENSION_XCC 8): is the file of another GPU?",
+        ),
+        (
+            // It printed GPU_UTIL 30.
+            "three",
+            vec![(1, &[("GRBM_GUI_ACTIVE", &[100.0, 200.0, 300.0]), ("GRBM_COUNT", &[1000.0])])],
+            "dispatch 1's GRBM_GUI_ACTIVE has 3 values, one per instance, and the Instinct MI300X has 8 instance(s) of it \
+             (DIMENSION_XCC 8): is the file of another GPU?",
+        ),
+        (
+            // Summed, 1000 and -1000 gave GRBM_COUNT 6000, and GPU_UTIL the wrong way.
+            "negative",
+            vec![(
+                1,
+                &[
+                    ("GRBM_GUI_ACTIVE", &[500.0; 8]),
+                    ("GRBM_COUNT", &[1000.0, -1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0]),
+                ],
+            )],
+            "dispatch 1's GRBM_COUNT has -1000 among its 8 values: a hardware counter counts up from 0",
+        ),
+        (
+            // 18446744073709551617 in the file; it printed GPU_UTIL 1844674407370955300.
+            "huge",
+            vec![(
+                1,
+                &[
+                    ("GRBM_GUI_ACTIVE", &[18_446_744_073_709_551_616.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]),
+                    ("GRBM_COUNT", &[1000.0; 8]),
+                ],
+            )],
+            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709552000 among its 8 values, past 18446744073709551615, the \
+             most a counter holds",
+        ),
+        (
+            "fraction",
+            vec![(
+                1,
+                &[("GRBM_GUI_ACTIVE", &[500.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]), ("GRBM_COUNT", &[1000.0; 8])],
+            )],
+            "dispatch 1's GRBM_GUI_ACTIVE has a fraction among its 8 values: a hardware counter counts whole events",
+        ),
+    ];
+    for (case, dispatches, message) in &cases {
+        let json = dir.join(format!("{case}.json"));
+        let db = dir.join(format!("{case}.db"));
+        instanced_json(&json, dispatches);
+        // The value as the break test wrote it: an integer past u64::MAX.
+        let text = std::fs::read_to_string(&json).unwrap().replace("1.8446744073709552e19", "18446744073709551617");
+        std::fs::write(&json, text).unwrap();
+        instanced_rocpd(&db, dispatches);
+        for path in [&json, &db] {
+            assert_eq!(
+                refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+                format!("{}: {message}", path.display()),
+                "{case}"
+            );
+        }
+    }
+    // As many values as instances, each a counter's: computed.
+    let json = dir.join("right.json");
+    instanced_json(&json, &[(1, &[("GRBM_GUI_ACTIVE", &[500.0; 8]), ("GRBM_COUNT", THOUSANDS)])]);
+    let r = rig_counter(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", json.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,50\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -234,7 +234,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 I.name, MIN(I.id), TOTAL(E.value),
                 SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id),
                 MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id),
-                MIN(E.value), MAX(E.value)
+                MIN(E.value), MAX(E.value), SUM(E.value <> ROUND(E.value))
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -365,8 +365,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             rusqlite::types::ValueRef::Integer(x) => Some(x as f64),
             _ => None,
         };
+        let whole = sql_value::optional_integer(value(21)?, "SUM").ok().flatten().unwrap_or(0) == 0;
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(19)?), number(value(20)?)) {
-            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max }));
+            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max, whole }));
         }
         pass.dispatches[at].counters.push((name, sum));
     }

@@ -89,19 +89,16 @@ pub fn metric_cmd(
                 message: format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
             });
         }
-        // A hardware counter counts up from 0.
+        // What a hardware counter can count, as many values as it has
+        // instances on the GPU.
+        let gpu = product.map_or_else(|| processor.clone(), |p| p.name.to_owned());
         for d in &pass.dispatches {
-            if let Some((name, v)) =
-                d.counters.iter().find(|(n, v)| *v < 0.0 && !e.metrics.contains_key(n) && e.dimensions(n).is_some())
-            {
-                return Err(Error::File {
+            for (name, v) in &d.counters {
+                let instances = d.instances.iter().find(|(n, _)| n == name).map(|(_, i)| i);
+                e.check_values(name, *v, instances, &gpu).map_err(|why| Error::File {
                     path: pass.source.clone(),
-                    message: format!(
-                        "dispatch {}'s {} is {v}: a hardware counter counts up from 0",
-                        d.dispatch_id,
-                        shown(name)
-                    ),
-                });
+                    message: format!("dispatch {}'s {why}", d.dispatch_id),
+                })?;
             }
         }
     }
