@@ -1516,3 +1516,34 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
     assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,50\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The break test of issue 40's fixes (R3): dispatch 1's first
+/// GL2C_EA_RDREQ_128B row moved to an event of no dispatch gave 7 where 8
+/// is, without a word. The row is left out and said; the dispatch's 31
+/// values of a counter with 32 instances are then refused (R1).
+#[test]
+fn a_rocpd_value_of_no_dispatch_is_said_and_its_dispatch_refused() {
+    let dir = temp_dir("rocprofv3-orphan");
+    let db = dir.join("1001_results.db");
+    std::fs::copy(root().join("docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db"), &db).unwrap();
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch("UPDATE rocpd_pmc_event_00000000_0000_7000_8000_0000000003e9 SET event_id = 99 WHERE id = 1")
+        .unwrap();
+    let r = rig_counter(&["metric", "r9700", "GL2C_EA_RDREQ_128B", "--rocprofv3", db.to_str().unwrap()]);
+    let path = db.display();
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            1,
+            "",
+            format!(
+                "warning: {path}: rocpd_pmc_event id 1, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+                 rocpd_kernel_dispatch row has: left out\n\
+                 error: {path}: dispatch 1's GL2C_EA_RDREQ_128B has 31 values, one per instance, and the Radeon AI PRO \
+                 R9700 has 32 instance(s) of it (DIMENSION_INSTANCE 32): is the file of another GPU?\n"
+            )
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -81,6 +81,9 @@ pub struct Pass {
     pub agents: Vec<(String, String)>,
     /// Its dispatches, in the file's order.
     pub dispatches: Vec<Dispatch>,
+    /// What the reader left out of the file, each said once, naming the
+    /// file (a rocpd database's counter values of no dispatch).
+    pub notes: Vec<String>,
 }
 
 impl Pass {

@@ -135,6 +135,7 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
                 }
             }
             pass.dispatches.extend(p.dispatches);
+            pass.notes.extend(p.notes);
         }
         return Ok(pass);
     }

@@ -65,6 +65,7 @@ pub fn metric_cmd(
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
     let passes = rig_counter_rocprofv3::read(args.path)?;
+    warnings.extend(passes.iter().flat_map(|p| p.notes.iter().cloned()));
     let gpu_name = match args.gpu {
         Some(gpu) => gpu.to_owned(),
         None => gpu_of_files(args.path, &passes, warnings)?,
