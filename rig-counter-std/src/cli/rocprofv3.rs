@@ -75,6 +75,12 @@ pub fn metric_cmd(
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
     let e = dispatches::Evaluation::new(g, loaded);
+    // The expressions' names: none a column of the output (whichever
+    // --by) or a metric's or counter's of the GPU.
+    let reserved = ["Dispatch_Id", "Kernel_Name", "Agent_Id", "Dispatches"];
+    let known = |n: &str| e.metrics.contains_key(n) || e.dimensions(n).is_some();
+    let columns =
+        crate::metrics::columns(args.names, args.expressions, &reserved, &known, &processor).map_err(Error::Usage)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
@@ -113,7 +119,7 @@ pub fn metric_cmd(
         merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
-    for (name, text) in named.chain(crate::metrics::columns(args.names, args.expressions).map_err(Error::Usage)?) {
+    for (name, text) in named.chain(columns) {
         if args.names.contains(&name)
             && !e.metrics.contains_key(&name)
             && !held.contains(name.as_str())
