@@ -549,7 +549,8 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
     assert_eq!(
         refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", examples().to_str().unwrap()])
             .replace(&examples().display().to_string(), "EX"),
-        "EX/pass_1: its \"Agent 1\" is gfx1201, not gfx942: name its GPU"
+        "EX/pass_1: its \"Agent 1\" is gfx1201, not gfx942, the processor of mi300x (the GPU named): name the GPU \
+         the run was on, or none to take the files'"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -781,7 +782,8 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
         small_csv(&dir.join("escapes"), "1", &["1,Agent 1,5,k,SQ_WAVES,16"], Some(&["1,1,GPU,\"gfx\x1b[2J\""]));
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", escapes.to_str().unwrap()])),
-        "DIR/escapes/1_counter_collection.csv: its \"Agent 1\" is \"gfx\\u{1b}[2J\", not gfx1201: name its GPU"
+        "DIR/escapes/1_counter_collection.csv: its \"Agent 1\" is \"gfx\\u{1b}[2J\", not gfx1201, the processor of \
+         r9700 (the GPU named): name the GPU the run was on, or none to take the files'"
     );
     // A negative count.
     let negative =
@@ -1544,6 +1546,87 @@ fn a_rocpd_value_of_no_dispatch_is_said_and_its_dispatch_refused() {
                  R9700 has 32 instance(s) of it (DIMENSION_INSTANCE 32): is the file of another GPU?\n"
             )
         )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The break test of issue 40's fixes (R8): passes whose agent_info.csv
+/// disagree, read for the GPU named, said "name its GPU"; a CSV whose
+/// `Agent 2` is an MI300X by `--agent-index absolute` and an R9700 by
+/// `relative` was refused even where the GPU named settles it; no name to
+/// show gave an empty table and status 0.
+#[test]
+fn the_gpu_named_is_said_and_settles_the_agent_index() {
+    let dir = temp_dir("rocprofv3-named");
+    let mp = dir.join("mp");
+    small_csv(&mp.join("pass_1"), "5", &["1,Agent 1,5,k,GRBM_COUNT,1000"], Some(&["0,0,CPU,cpu", "1,1,GPU,gfx1201"]));
+    small_csv(
+        &mp.join("pass_2"),
+        "6",
+        &["1,Agent 1,6,k,GRBM_GUI_ACTIVE,900"],
+        Some(&["0,0,CPU,cpu", "1,1,GPU,gfx942"]),
+    );
+    assert_eq!(
+        refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mp.to_str().unwrap()]),
+        format!(
+            "{}: its \"Agent 1\" is gfx942, not gfx1201, the processor of r9700 (the GPU named): name the GPU the run \
+             was on, or none to take the files'",
+            mp.join("pass_2").display()
+        )
+    );
+    // KFD nodes 1 and 3 hidden: Agent 2 is Node_Id 2 (gfx942) by absolute,
+    // Logical_Node_Id 2 (gfx1201) by relative.
+    let masked = small_csv(
+        &dir.join("masked"),
+        "7",
+        &["1,Agent 2,7,k,SQ_WAVES,16"],
+        Some(&["0,0,CPU,AMD EPYC 9654", "2,1,GPU,gfx942", "4,2,GPU,gfx1201"]),
+    );
+    let path = masked.to_str().unwrap();
+    for (gpu, read_as, not_as, index, over) in [
+        (
+            "r9700",
+            "Logical_Node_Id 2 (gfx1201",
+            "Node_Id 2 (gfx942)",
+            "relative",
+            "DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP",
+        ),
+        (
+            "mi300x",
+            "Node_Id 2 (gfx942",
+            "Logical_Node_Id 2 (gfx1201)",
+            "absolute",
+            "DIMENSION_XCC, DIMENSION_SHADER_ENGINE",
+        ),
+    ] {
+        let r = rig_counter(&["metric", gpu, "SQ_WAVES", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr),
+            (
+                0,
+                "Dispatch_Id,Kernel_Name,Agent_Id,SQ_WAVES\n1,k,Agent 2,16\n",
+                format!(
+                    "warning: {path}: Agent_Id \"Agent 2\" is read as {read_as}, the GPU named: rocprofv3's \
+                     --agent-index {index}), not as {not_as}\n\
+                     warning: SQ_WAVES is over {over}: its value is their sum, as rocprofv3 writes it\n"
+                )
+            ),
+            "{gpu}"
+        );
+    }
+    // No GPU named: nothing tells which.
+    assert_eq!(
+        refused(&["metric", "SQ_WAVES", "--rocprofv3", path]),
+        format!(
+            "{path}: Agent_Id \"Agent 2\" is Node_Id 2 (gfx942) if rocprofv3 ran with --agent-index absolute, \
+             Logical_Node_Id 2 (gfx1201) if with relative (its default), and nothing in the files tells which: run \
+             rocprofv3 with --agent-index type-relative, whose \"GPU N\" is one GPU"
+        )
+    );
+    // Nothing to show.
+    assert_eq!(
+        rig_counter_tests::usage_error(&["metric", "r9700", "--rocprofv3", examples().to_str().unwrap()]),
+        "name a metric or counter to show, or give --expr EXPRESSION: with none, there is nothing to show"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -64,13 +64,26 @@ pub fn metric_cmd(
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let passes = rig_counter_rocprofv3::read(args.path)?;
+    if args.names.is_empty() && args.expressions.is_empty() {
+        return Err(Error::Usage(
+            "name a metric or counter to show, or give --expr EXPRESSION: with none, there is nothing to show"
+                .to_owned(),
+        ));
+    }
+    // A GPU named settles which agent a CSV's Agent_Id is, where the
+    // --agent-index it was written with is not told (agent_info).
+    let named = args.gpu.map(|gpu| gpus::resolve_built(gpu, topology)).transpose()?;
+    let named_processor = named.as_ref().map(|(g, _)| g.processor().to_string());
+    let passes = rig_counter_rocprofv3::read_for(args.path, named_processor.as_deref())?;
     warnings.extend(passes.iter().flat_map(|p| p.notes.iter().cloned()));
     let gpu_name = match args.gpu {
         Some(gpu) => gpu.to_owned(),
         None => gpu_of_files(args.path, &passes, warnings)?,
     };
-    let (g, product) = gpus::resolve_built(&gpu_name, topology)?;
+    let (g, product) = match named {
+        Some(named) => named,
+        None => gpus::resolve_built(&gpu_name, topology)?,
+    };
     let processor = g.processor().to_string();
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
@@ -93,7 +106,16 @@ pub fn metric_cmd(
         if let Some((agent, p)) = pass.agents.iter().find(|(_, p)| !p.eq_ignore_ascii_case(&processor)) {
             return Err(Error::File {
                 path: pass.source.clone(),
-                message: format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
+                message: match args.gpu {
+                    Some(gpu) => format!(
+                        "its {} is {}, not {processor}, the processor of {} (the GPU named): name the GPU the run \
+                         was on, or none to take the files'",
+                        shown(agent),
+                        shown(p),
+                        shown(gpu)
+                    ),
+                    None => format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
+                },
             });
         }
         // What a hardware counter can count, as many values as it has
