@@ -1547,6 +1547,23 @@ fn a_rocpd_value_of_no_dispatch_is_said_and_its_dispatch_refused() {
             )
         )
     );
+    // timeline --metric shows no metric on that dispatch, and says why.
+    let out = dir.join("out.json");
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GRBM_COUNT", "-o", out.to_str().unwrap()]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "",
+            format!(
+                "warning: {path}: rocpd_pmc_event id 1, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+                 rocpd_kernel_dispatch row has: left out\n\
+                 warning: dispatch 1: no metric shown on it, as its GL2C_EA_RDREQ_128B has 31 values, one per \
+                 instance, and the gfx1201 has 32 instance(s) of it (DIMENSION_INSTANCE 32): is the file of another \
+                 GPU?\n"
+            )
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -378,7 +378,7 @@ impl DispatchMetrics {
             let instances = job.instances.iter().find(|(m, _)| m == n).map(|(_, i)| i);
             if let Err(why) = p.evaluation.check_values(n, *v, instances, &name) {
                 let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
-                self.notes.insert(format!("dispatch {id}'s {why}: no metric shown on it"));
+                self.notes.insert(format!("dispatch {id}: no metric shown on it, as its {why}"));
                 return Cow::Borrowed(job);
             }
         }
