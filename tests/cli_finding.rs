@@ -262,6 +262,48 @@ fn an_expression_takes_the_name_given_before_its_equals_sign() {
         rig_counter_tests::usage_error(&["plan", "mi300x", "--expr", "TCC_HIT=1+GRBM_COUNT"]),
         "--expr TCC_HIT=1+GRBM_COUNT: TCC_HIT is a metric or counter of gfx942; give the expression another name"
     );
+    // The break test of the fixes (R6): a built-in metric's or counter's
+    // name, or a column of the output, labels no expression's column (a
+    // GPU_UTIL column of 2000; a header with Dispatch_Id twice); and plan
+    // says a name given twice names another expression.
+    let rocprofv3 = |expr: &str| {
+        rig_counter_tests::usage_error(&[
+            "metric",
+            "r9700",
+            "--expr",
+            expr,
+            "--rocprofv3",
+            "../docs/examples/rocprofv3",
+            "--format",
+            "csv",
+        ])
+    };
+    assert_eq!(
+        rocprofv3("GPU_UTIL=reduce(GRBM_COUNT,max)"),
+        "--expr GPU_UTIL=reduce(GRBM_COUNT,max): GPU_UTIL is a metric or counter of gfx1201; give the expression \
+         another name"
+    );
+    assert_eq!(
+        rocprofv3("GRBM_COUNT=1"),
+        "--expr GRBM_COUNT=1: GRBM_COUNT is a metric or counter of gfx1201; give the expression another name"
+    );
+    for column in ["Dispatch_Id", "Kernel_Name", "Agent_Id", "Dispatches"] {
+        assert_eq!(
+            rocprofv3(&format!("{column}=reduce(GRBM_COUNT,sum)")),
+            format!(
+                "--expr {column}=reduce(GRBM_COUNT,sum): {column} is a column of the output; give the expression \
+                 another name"
+            )
+        );
+    }
+    assert_eq!(
+        rig_counter_tests::usage_error(&["metric", "--expr", "GPU_UTIL=1", "--run", &run, "--samples", &bin]),
+        "--expr GPU_UTIL=1: GPU_UTIL is a metric or counter of gfx942; give the expression another name"
+    );
+    assert_eq!(
+        rig_counter_tests::usage_error(&["plan", "r9700", "--expr", "ZZQ=GRBM_COUNT", "--expr", "ZZQ=GRBM_GUI_ACTIVE"]),
+        "--expr ZZQ=GRBM_GUI_ACTIVE: ZZQ names another expression; give each its own name"
+    );
     // select's `=` is no name's.
     let r = rig_counter(&[
         "metric",

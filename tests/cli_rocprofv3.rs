@@ -205,3 +205,44 @@ fn json_keys_are_taken_once_a_byte_order_mark_is_no_text_and_an_accumulate_reque
     let names: Vec<&str> = l["counters"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["SQ_LEVEL_WAVES", "SQ_ACCUM_PREV_HIRES", "GRBM_COUNT"]);
 }
+
+/// The break test of issue 40's fixes (R7): `-i` input in UTF-16 with its
+/// byte order mark (YAML 1.2.2 allows it, and definitions files are read
+/// so) was refused as "not UTF-8": read as its UTF-8 twin is, in each
+/// byte order, YAML and JSON; a UTF-16 file cut inside a character is
+/// refused saying where.
+#[test]
+fn input_in_utf16_with_its_byte_order_mark_is_read() {
+    let dir = temp_dir("rocprofv3-utf16");
+    let forms = [
+        ("in.yaml", "jobs:\n  - pmc: [SQ_WAVES, GRBM_COUNT]\n"),
+        ("in.json", "{\"jobs\": [{\"pmc\": [\"SQ_WAVES\", \"GRBM_COUNT\"]}]}\n"),
+    ];
+    for (name, text) in forms {
+        let plain = dir.join(name);
+        std::fs::write(&plain, text).unwrap();
+        let want = rig_counter(&["layout", "mi300x", "-i", plain.to_str().unwrap(), "--format", "csv"]);
+        assert_eq!(want.status, 0, "{}", want.stderr);
+        for (order, mark, unit, endian) in [
+            ("le", [0xFF, 0xFE], u16::to_le_bytes as fn(u16) -> [u8; 2], "little"),
+            ("be", [0xFE, 0xFF], u16::to_be_bytes as fn(u16) -> [u8; 2], "big"),
+        ] {
+            let path = dir.join(format!("{order}-{name}"));
+            let mut bytes = mark.to_vec();
+            bytes.extend(text.encode_utf16().flat_map(unit));
+            std::fs::write(&path, &bytes).unwrap();
+            let got = rig_counter(&["layout", "mi300x", "-i", path.to_str().unwrap(), "--format", "csv"]);
+            assert_eq!((got.status, got.stdout, got.stderr), (0, want.stdout.clone(), String::new()), "{order} {name}");
+            // Cut inside its last character.
+            std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+            assert_eq!(
+                refused(&["layout", "mi300x", "-i", path.to_str().unwrap()]),
+                format!(
+                    "{}: is not UTF-16 text ({endian} endian, by its byte order mark): half a code unit at byte {}",
+                    path.display(),
+                    bytes.len() - 2
+                )
+            );
+        }
+    }
+}

@@ -549,7 +549,8 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
     assert_eq!(
         refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", examples().to_str().unwrap()])
             .replace(&examples().display().to_string(), "EX"),
-        "EX/pass_1: its \"Agent 1\" is gfx1201, not gfx942: name its GPU"
+        "EX/pass_1: its \"Agent 1\" is gfx1201, not gfx942, the processor of mi300x (the GPU named): name the GPU \
+         the run was on, or none to take the files'"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -781,7 +782,8 @@ fn the_break_tests_inputs_are_refused_or_computed_right() {
         small_csv(&dir.join("escapes"), "1", &["1,Agent 1,5,k,SQ_WAVES,16"], Some(&["1,1,GPU,\"gfx\x1b[2J\""]));
     assert_eq!(
         shown(refused(&["metric", "r9700", "SQ_WAVES", "--rocprofv3", escapes.to_str().unwrap()])),
-        "DIR/escapes/1_counter_collection.csv: its \"Agent 1\" is \"gfx\\u{1b}[2J\", not gfx1201: name its GPU"
+        "DIR/escapes/1_counter_collection.csv: its \"Agent 1\" is \"gfx\\u{1b}[2J\", not gfx1201, the processor of \
+         r9700 (the GPU named): name the GPU the run was on, or none to take the files'"
     );
     // A negative count.
     let negative =
@@ -1429,6 +1431,219 @@ fn the_gpu_comes_from_the_files_when_none_is_named() {
     assert!(
         rig_counter_tests::usage_error(&["metric", "--samples", "s.bin"])
             .starts_with("the following required arguments")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The break test of issue 40's fixes (R1, R4, R5): a counter's values in
+/// a JSON output or rocpd database are as many as its instances on the GPU
+/// (an MI300X's GRBM counters: one per XCC, 8), none negative, none a
+/// fraction, none past what a 64-bit counter holds; else the file is
+/// refused naming the dispatch, the counter and what is wrong.
+#[test]
+fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
+    let dir = temp_dir("rocprofv3-instance-values");
+    const THOUSANDS: &[f64] = &[1000.0; 8];
+    let seventeen: Vec<f64> = (1..=17).map(|i| 100.0 * i as f64).collect();
+    let seventeen: &'static [f64] = Box::leak(seventeen.into_boxed_slice());
+    let cases: Vec<(&str, Vec<Instanced>, &str)> = vec![
+        (
+            // It printed GPU_UTIL 170.
+            "seventeen",
+            vec![(1, Box::leak(Box::new([("GRBM_GUI_ACTIVE", seventeen), ("GRBM_COUNT", THOUSANDS)])))],
+            "dispatch 1's GRBM_GUI_ACTIVE has 17 values, one per instance, and the Instinct MI300X has 8 instance(s) of it \
+             (DIMENSION_XCC 8): is the file of another GPU?",
+        ),
+        (
+            // It printed GPU_UTIL 30.
+            "three",
+            vec![(1, &[("GRBM_GUI_ACTIVE", &[100.0, 200.0, 300.0]), ("GRBM_COUNT", &[1000.0])])],
+            "dispatch 1's GRBM_GUI_ACTIVE has 3 values, one per instance, and the Instinct MI300X has 8 instance(s) of it \
+             (DIMENSION_XCC 8): is the file of another GPU?",
+        ),
+        (
+            // Summed, 1000 and -1000 gave GRBM_COUNT 6000, and GPU_UTIL the wrong way.
+            "negative",
+            vec![(
+                1,
+                &[
+                    ("GRBM_GUI_ACTIVE", &[500.0; 8]),
+                    ("GRBM_COUNT", &[1000.0, -1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0, 1000.0]),
+                ],
+            )],
+            "dispatch 1's GRBM_COUNT has -1000 among its 8 values: a hardware counter counts up from 0",
+        ),
+        (
+            // 18446744073709551617 in the file; it printed GPU_UTIL 1844674407370955300.
+            "huge",
+            vec![(
+                1,
+                &[
+                    ("GRBM_GUI_ACTIVE", &[18_446_744_073_709_551_616.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]),
+                    ("GRBM_COUNT", &[1000.0; 8]),
+                ],
+            )],
+            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709552000 among its 8 values, past 18446744073709551615, the \
+             most a counter holds",
+        ),
+        (
+            "fraction",
+            vec![(
+                1,
+                &[("GRBM_GUI_ACTIVE", &[500.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]), ("GRBM_COUNT", &[1000.0; 8])],
+            )],
+            "dispatch 1's GRBM_GUI_ACTIVE has a fraction among its 8 values: a hardware counter counts whole events",
+        ),
+    ];
+    for (case, dispatches, message) in &cases {
+        let json = dir.join(format!("{case}.json"));
+        let db = dir.join(format!("{case}.db"));
+        instanced_json(&json, dispatches);
+        // The value as the break test wrote it: an integer past u64::MAX.
+        let text = std::fs::read_to_string(&json).unwrap().replace("1.8446744073709552e19", "18446744073709551617");
+        std::fs::write(&json, text).unwrap();
+        instanced_rocpd(&db, dispatches);
+        for path in [&json, &db] {
+            assert_eq!(
+                refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+                format!("{}: {message}", path.display()),
+                "{case}"
+            );
+        }
+    }
+    // As many values as instances, each a counter's: computed.
+    let json = dir.join("right.json");
+    instanced_json(&json, &[(1, &[("GRBM_GUI_ACTIVE", &[500.0; 8]), ("GRBM_COUNT", THOUSANDS)])]);
+    let r = rig_counter(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", json.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,50\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The break test of issue 40's fixes (R3): dispatch 1's first
+/// GL2C_EA_RDREQ_128B row moved to an event of no dispatch gave 7 where 8
+/// is, without a word. The row is left out and said; the dispatch's 31
+/// values of a counter with 32 instances are then refused (R1).
+#[test]
+fn a_rocpd_value_of_no_dispatch_is_said_and_its_dispatch_refused() {
+    let dir = temp_dir("rocprofv3-orphan");
+    let db = dir.join("1001_results.db");
+    std::fs::copy(root().join("docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db"), &db).unwrap();
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch("UPDATE rocpd_pmc_event_00000000_0000_7000_8000_0000000003e9 SET event_id = 99 WHERE id = 1")
+        .unwrap();
+    let r = rig_counter(&["metric", "r9700", "GL2C_EA_RDREQ_128B", "--rocprofv3", db.to_str().unwrap()]);
+    let path = db.display();
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            1,
+            "",
+            format!(
+                "warning: {path}: rocpd_pmc_event id 1, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+                 rocpd_kernel_dispatch row has: left out\n\
+                 error: {path}: dispatch 1's GL2C_EA_RDREQ_128B has 31 values, one per instance, and the Radeon AI PRO \
+                 R9700 has 32 instance(s) of it (DIMENSION_INSTANCE 32): is the file of another GPU?\n"
+            )
+        )
+    );
+    // timeline --metric shows no metric on that dispatch, and says why.
+    let out = dir.join("out.json");
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GRBM_COUNT", "-o", out.to_str().unwrap()]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "",
+            format!(
+                "warning: {path}: rocpd_pmc_event id 1, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+                 rocpd_kernel_dispatch row has: left out\n\
+                 warning: dispatch 1: no metric shown on it, as its GL2C_EA_RDREQ_128B has 31 values, one per \
+                 instance, and the gfx1201 has 32 instance(s) of it (DIMENSION_INSTANCE 32): is the file of another \
+                 GPU?\n"
+            )
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The break test of issue 40's fixes (R8): passes whose agent_info.csv
+/// disagree, read for the GPU named, said "name its GPU"; a CSV whose
+/// `Agent 2` is an MI300X by `--agent-index absolute` and an R9700 by
+/// `relative` was refused even where the GPU named settles it; no name to
+/// show gave an empty table and status 0.
+#[test]
+fn the_gpu_named_is_said_and_settles_the_agent_index() {
+    let dir = temp_dir("rocprofv3-named");
+    let mp = dir.join("mp");
+    small_csv(&mp.join("pass_1"), "5", &["1,Agent 1,5,k,GRBM_COUNT,1000"], Some(&["0,0,CPU,cpu", "1,1,GPU,gfx1201"]));
+    small_csv(
+        &mp.join("pass_2"),
+        "6",
+        &["1,Agent 1,6,k,GRBM_GUI_ACTIVE,900"],
+        Some(&["0,0,CPU,cpu", "1,1,GPU,gfx942"]),
+    );
+    assert_eq!(
+        refused(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", mp.to_str().unwrap()]),
+        format!(
+            "{}: its \"Agent 1\" is gfx942, not gfx1201, the processor of r9700 (the GPU named): name the GPU the run \
+             was on, or none to take the files'",
+            mp.join("pass_2").display()
+        )
+    );
+    // KFD nodes 1 and 3 hidden: Agent 2 is Node_Id 2 (gfx942) by absolute,
+    // Logical_Node_Id 2 (gfx1201) by relative.
+    let masked = small_csv(
+        &dir.join("masked"),
+        "7",
+        &["1,Agent 2,7,k,SQ_WAVES,16"],
+        Some(&["0,0,CPU,AMD EPYC 9654", "2,1,GPU,gfx942", "4,2,GPU,gfx1201"]),
+    );
+    let path = masked.to_str().unwrap();
+    for (gpu, read_as, not_as, index, over) in [
+        (
+            "r9700",
+            "Logical_Node_Id 2 (gfx1201",
+            "Node_Id 2 (gfx942)",
+            "relative",
+            "DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP",
+        ),
+        (
+            "mi300x",
+            "Node_Id 2 (gfx942",
+            "Logical_Node_Id 2 (gfx1201)",
+            "absolute",
+            "DIMENSION_XCC, DIMENSION_SHADER_ENGINE",
+        ),
+    ] {
+        let r = rig_counter(&["metric", gpu, "SQ_WAVES", "--rocprofv3", path, "--format", "csv"]);
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr),
+            (
+                0,
+                "Dispatch_Id,Kernel_Name,Agent_Id,SQ_WAVES\n1,k,Agent 2,16\n",
+                format!(
+                    "warning: {path}: Agent_Id \"Agent 2\" is read as {read_as}, the GPU named: rocprofv3's \
+                     --agent-index {index}), not as {not_as}\n\
+                     warning: SQ_WAVES is over {over}: its value is their sum, as rocprofv3 writes it\n"
+                )
+            ),
+            "{gpu}"
+        );
+    }
+    // No GPU named: nothing tells which.
+    assert_eq!(
+        refused(&["metric", "SQ_WAVES", "--rocprofv3", path]),
+        format!(
+            "{path}: Agent_Id \"Agent 2\" is Node_Id 2 (gfx942) if rocprofv3 ran with --agent-index absolute, \
+             Logical_Node_Id 2 (gfx1201) if with relative (its default), and nothing in the files tells which: run \
+             rocprofv3 with --agent-index type-relative, whose \"GPU N\" is one GPU"
+        )
+    );
+    // Nothing to show.
+    assert_eq!(
+        rig_counter_tests::usage_error(&["metric", "r9700", "--rocprofv3", examples().to_str().unwrap()]),
+        "name a metric or counter to show, or give --expr EXPRESSION: with none, there is nothing to show"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -81,6 +81,21 @@ pub fn open_limited(path: &Path, limit: u64) -> Result<std::fs::File, FileError>
 /// Errors: a [`FileError`] naming `path` (escaped) when it is no regular
 /// file, cannot be read, exceeds `limit` bytes or is not UTF-8.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    read_decoded(path, limit, crate::encoding::utf8)
+}
+
+/// The text of the regular file at `path`, of at most `limit` bytes, as
+/// YAML reads it ([`crate::encoding::yaml_text`]): UTF-8, or UTF-16 or
+/// UTF-32 by its byte order mark (the mark left out).
+///
+/// Errors: those of [`read_text`], the text not being what its mark (or no
+/// mark) says.
+pub fn read_marked_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    read_decoded(path, limit, crate::encoding::yaml_text)
+}
+
+/// The bytes of the regular file at `path` (at most `limit`) as `decode` reads them.
+fn read_decoded(path: &Path, limit: u64, decode: fn(Vec<u8>) -> Result<String, String>) -> Result<String, FileError> {
     use std::io::Read;
     let fail = |message: String| FileError { path: crate::text::shown_path(path), message };
     regular(path).map_err(fail)?;
@@ -91,5 +106,5 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     if bytes.len() as u64 > limit {
         return Err(fail(format!("holds more than {limit} bytes")));
     }
-    crate::encoding::utf8(bytes).map_err(fail)
+    decode(bytes).map_err(fail)
 }

@@ -148,6 +148,28 @@ impl AgentIndex {
 /// tell apart: rocprofv3's `--agent-index type-relative` would); a bare
 /// number where the GPUs are of several processors.
 pub fn processors(rows: &[AgentRow], agents: &[&str]) -> Result<Vec<(String, String)>, String> {
+    processors_for(rows, agents, None).map(|(out, _)| out)
+}
+
+/// An agent as a counter file names it (`Agent 2`), and its processor (`gfx1201`).
+pub type AgentProcessor = (String, String);
+
+/// [`processors`], where the GPU named is of processor `gpu` (`gfx1201`):
+/// an `Agent N` that is a GPU under both `absolute` and `relative`, of
+/// different processors, is read under the one index whose GPU is of
+/// `gpu` (every such agent of the file under the same index), and that is
+/// said in the notes returned beside (`Agent_Id "Agent 2" is read as
+/// Logical_Node_Id 2 ("gfx1201"), ...`).
+///
+/// Errors: those of [`processors`], but for the agents `gpu` settles.
+pub fn processors_for(
+    rows: &[AgentRow],
+    agents: &[&str],
+    gpu: Option<&str>,
+) -> Result<(Vec<AgentProcessor>, Vec<String>), String> {
+    let mut notes = Vec::new();
+    // The index the processor named settled an agent by, once one did.
+    let mut settled: Option<AgentIndex> = None;
     let mut gpus: Vec<&AgentRow> = rows.iter().filter(|r| r.kind == "GPU").collect();
     gpus.sort_by_key(|r| r.node);
     let listed = || {
@@ -182,6 +204,31 @@ pub fn processors(rows: &[AgentRow], agents: &[&str]) -> Result<Vec<(String, Str
             let r = AgentIndex::Relative.gpu(rows, agent);
             match (a.filter(|_| absolute), r.filter(|_| relative)) {
                 (Some(a), Some(r)) if a.name != r.name => {
+                    let of = |g: &AgentRow| gpu.is_some_and(|p| g.name.eq_ignore_ascii_case(p));
+                    let pick = match (of(a), of(r)) {
+                        (true, false) => Some((AgentIndex::Absolute, a, r)),
+                        (false, true) => Some((AgentIndex::Relative, r, a)),
+                        _ => None,
+                    };
+                    if let Some((index, g, other)) = pick.filter(|(i, ..)| settled.is_none_or(|s| s == *i)) {
+                        settled = Some(index);
+                        let (by, other_by) = match index {
+                            AgentIndex::Absolute => {
+                                (format!("Node_Id {}", g.node), format!("Logical_Node_Id {}", other.logical))
+                            }
+                            _ => (format!("Logical_Node_Id {}", g.logical), format!("Node_Id {}", other.node)),
+                        };
+                        notes.push(format!(
+                            "Agent_Id {} is read as {by} ({}, the GPU named: rocprofv3's --agent-index {}), not as \
+                             {other_by} ({})",
+                            shown(agent),
+                            shown(&g.name),
+                            index.option(),
+                            shown(&other.name)
+                        ));
+                        out.push((agent.to_owned(), g.name.clone()));
+                        continue;
+                    }
                     return Err(format!(
                         "Agent_Id {} is Node_Id {} ({}) if rocprofv3 ran with --agent-index absolute, \
                          Logical_Node_Id {} ({}) if with relative (its default), and nothing in the files tells \
@@ -214,7 +261,7 @@ pub fn processors(rows: &[AgentRow], agents: &[&str]) -> Result<Vec<(String, Str
         };
         out.push((agent.to_owned(), processor));
     }
-    Ok(out)
+    Ok((out, notes))
 }
 
 /// Whether `agent` is a GPU of `rows` under no index.

@@ -42,6 +42,16 @@ pub const MAX_BYTES: u64 = 4 << 30;
 /// ([`agent_info::processors`](crate::agent_info::processors): rocprofv3's
 /// `--agent-index` absolute, relative and type-relative are each read).
 pub fn read(path: &Path) -> Result<Pass, FileError> {
+    read_for(path, None)
+}
+
+/// [`read`], where the GPU named is of processor `named`: an `Agent_Id`
+/// that names GPUs of different processors by `--agent-index` absolute and
+/// relative is read by the one that names `named`, and said in
+/// [`Pass::notes`] ([`agent_info::processors_for`](crate::agent_info::processors_for)).
+///
+/// Errors: those of [`read`].
+pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let mut file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
     let size = file.metadata().map_err(|e| fail(e.to_string()))?.len();
@@ -120,11 +130,13 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         d.counters.push((name, v));
     }
     let agents = agent_info_beside(path)?;
-    let mut named: Vec<&str> = pass.dispatches.iter().map(|d| d.agent.as_str()).collect();
-    named.sort_unstable();
-    named.dedup();
+    let mut agent_ids: Vec<&str> = pass.dispatches.iter().map(|d| d.agent.as_str()).collect();
+    agent_ids.sort_unstable();
+    agent_ids.dedup();
     if let Some(rows) = &agents {
-        pass.agents = crate::agent_info::processors(rows, &named).map_err(fail)?;
+        let (agents, notes) = crate::agent_info::processors_for(rows, &agent_ids, named).map_err(fail)?;
+        pass.agents = agents;
+        pass.notes.extend(notes.into_iter().map(|n| format!("{}: {n}", shown_path(path))));
     }
     Ok(pass)
 }

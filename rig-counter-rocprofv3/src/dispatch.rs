@@ -49,17 +49,25 @@ pub struct Instances {
     pub min: f64,
     /// The greatest.
     pub max: f64,
+    /// Whether every one is a whole number (a hardware counter counts
+    /// events: a fraction is no value of one).
+    pub whole: bool,
 }
 
 impl Instances {
     /// One value more.
     pub fn with(self, v: f64) -> Instances {
-        Instances { count: self.count + 1, min: self.min.min(v), max: self.max.max(v) }
+        Instances {
+            count: self.count + 1,
+            min: self.min.min(v),
+            max: self.max.max(v),
+            whole: self.whole && v.fract() == 0.0,
+        }
     }
 
     /// One value.
     pub fn one(v: f64) -> Instances {
-        Instances { count: 1, min: v, max: v }
+        Instances { count: 1, min: v, max: v, whole: v.fract() == 0.0 }
     }
 }
 
@@ -73,6 +81,9 @@ pub struct Pass {
     pub agents: Vec<(String, String)>,
     /// Its dispatches, in the file's order.
     pub dispatches: Vec<Dispatch>,
+    /// What the reader left out of the file, each said once, naming the
+    /// file (a rocpd database's counter values of no dispatch).
+    pub notes: Vec<String>,
 }
 
 impl Pass {

@@ -53,10 +53,20 @@ pub const MAX_DEPTH: usize = 3;
 /// pass; each file's errors ([`csv::read`],
 /// [`json::read`], [`rocpd::read`]).
 pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
+    read_for(path, None)
+}
+
+/// [`read`], where the GPU named is of processor `named` (`gfx1201`): a
+/// CSV's `Agent_Id` that `--agent-index` absolute and relative read as GPUs
+/// of different processors is read as the one of `named`
+/// ([`csv::read_for`]).
+///
+/// Errors: those of [`read`].
+pub fn read_for(path: &Path, named: Option<&str>) -> Result<Vec<Pass>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
     if !meta.is_dir() {
-        return read_file(path).map(|p| vec![p]);
+        return read_file(path, named).map(|p| vec![p]);
     }
     let mut numbered: Vec<(&str, u64, PathBuf)> = Vec::new();
     for entry in std::fs::read_dir(path).map_err(|e| fail(e.to_string()))? {
@@ -91,13 +101,13 @@ pub fn read(path: &Path) -> Result<Vec<Pass>, FileError> {
         )));
     }
     if numbered.is_empty() {
-        return Ok(vec![read_folder(path)?]);
+        return Ok(vec![read_folder(path, named)?]);
     }
-    numbered.iter().map(|(_, _, p)| read_folder(p)).collect()
+    numbered.iter().map(|(_, _, p)| read_folder(p, named)).collect()
 }
 
 /// One pass folder: its counter files in one format, as one pass.
-fn read_folder(path: &Path) -> Result<Pass, FileError> {
+fn read_folder(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let mut files = Vec::new();
     find(path, 0, &mut files)?;
@@ -117,7 +127,7 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
         let mut seen: std::collections::HashMap<(Option<&Path>, Option<u64>, u64), &PathBuf> =
             std::collections::HashMap::new();
         for f in of {
-            let p = read_file(f)?;
+            let p = read_file(f, named)?;
             for d in &p.dispatches {
                 if let Some(first) = seen.insert((f.parent(), d.process, d.dispatch_id), f) {
                     let process = d.process.map_or_else(String::new, |p| format!(" of process {p}"));
@@ -135,6 +145,7 @@ fn read_folder(path: &Path) -> Result<Pass, FileError> {
                 }
             }
             pass.dispatches.extend(p.dispatches);
+            pass.notes.extend(p.notes);
         }
         return Ok(pass);
     }
@@ -162,7 +173,7 @@ fn find(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> Result<(), FileErro
 }
 
 /// One counter file, by its first bytes.
-fn read_file(path: &Path) -> Result<Pass, FileError> {
+fn read_file(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
     let mut head = [0u8; 64];
@@ -178,5 +189,5 @@ fn read_file(path: &Path) -> Result<Pass, FileError> {
     if head.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
         return json::read(path);
     }
-    csv::read(path)
+    csv::read_for(path, named)
 }

@@ -58,7 +58,11 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 ];
 
 /// The dispatches and agents of the rocpd database at `path`, opened
-/// read-only and immutable (nothing is written beside it).
+/// read-only and immutable (nothing is written beside it). Counter values
+/// of no dispatch (a `rocpd_pmc_event` row whose `event_id` no
+/// `rocpd_kernel_dispatch` row has, or NULL: the schema lets a value be of
+/// any `rocpd_event`) are left out, and said in [`Pass::notes`] naming the
+/// first such row.
 ///
 /// Errors, each naming the file and, where one is at fault, the table, the
 /// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
@@ -72,7 +76,8 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// dispatch on an agent `rocpd_info_agent` lists as no GPU, of a kernel no
 /// `rocpd_info_kernel_symbol` row holds or one whose `display_name` and
 /// `kernel_name` are both NULL, or of the same `dispatch_id` and `pid` as
-/// another; two dispatches of one `event_id`; a counter value that is no
+/// another; two dispatches of one `event_id`; two `rocpd_info_pmc` rows of
+/// one name and agent (their values would be pooled); a counter value that is no
 /// number or of a `pmc_id` no `rocpd_info_pmc` row holds, or whose instances'
 /// sum is not finite; any other error SQLite gives.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
@@ -228,13 +233,76 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             s[0], s[1], s[2], s[3], s[4]
         )));
     }
+    // A counter's rows are pooled by name: two rocpd_info_pmc rows of one
+    // name (of one agent, where the table says which) would pool two
+    // counters' values.
+    let agent_column = db
+        .prepare("SELECT 1 FROM pragma_table_info('rocpd_info_pmc') WHERE name = 'agent_id'")
+        .and_then(|mut s| s.exists([]))
+        .map_err(|e| fail(format!("rocpd_info_pmc: {}", escaped(&e.to_string()))))?;
+    let twice = db
+        .query_row(
+            &format!(
+                "SELECT A.id, B.id, A.name FROM rocpd_info_pmc A JOIN rocpd_info_pmc B
+                 ON A.guid = B.guid AND A.name = B.name AND A.id < B.id {}
+                 ORDER BY A.id, B.id LIMIT 1",
+                if agent_column { "AND A.agent_id IS B.agent_id" } else { "" }
+            ),
+            [],
+            |r| (0..3).map(|i| r.get_ref(i).map(sql_value::shown_value)).collect::<Result<Vec<String>, _>>(),
+        )
+        .optional()
+        .map_err(|e| fail(format!("rocpd_info_pmc: {}", escaped(&e.to_string()))))?;
+    if let Some(t) = twice {
+        let of = if agent_column { " of one agent" } else { "" };
+        return Err(fail(format!(
+            "rocpd_info_pmc id {} and id {} are both {}{of}, whose values would be pooled: rocpd writes a counter \
+             once per agent",
+            t[0], t[1], t[2]
+        )));
+    }
+    // Counter values of no dispatch: rocpd's schema lets a value be of any
+    // event (rocpd_pmc_event's event_id refers to rocpd_event, and may be
+    // NULL), so they are left out and said.
+    let orphans = db
+        .query_row(
+            &format!(
+                "SELECT COUNT(*), MIN(E.id) FROM rocpd_pmc_event E
+                 WHERE (E.event_id IS NULL OR (E.guid, E.event_id) NOT IN
+                        (SELECT guid, event_id FROM rocpd_kernel_dispatch WHERE event_id IS NOT NULL)) {}",
+                if spm { "AND E.sample_id IS NULL" } else { "" }
+            ),
+            [],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?)),
+        )
+        .map_err(|e| fail(format!("rocpd_pmc_event: {}", escaped(&e.to_string()))))?;
+    if let (n, Some(first)) = orphans {
+        let (event, name) = db
+            .query_row(
+                "SELECT E.event_id, I.name FROM rocpd_pmc_event E
+                 LEFT JOIN rocpd_info_pmc I ON I.id = E.pmc_id AND I.guid = E.guid WHERE E.id = ?1",
+                [first],
+                |r| Ok((sql_value::shown_value(r.get_ref(0)?), sql_value::shown_value(r.get_ref(1)?))),
+            )
+            .map_err(|e| fail(format!("rocpd_pmc_event: {}", escaped(&e.to_string()))))?;
+        let more = match n {
+            1 => String::new(),
+            2 => " (1 more row of no dispatch)".to_owned(),
+            n => format!(" ({} more rows of no dispatch)", n - 1),
+        };
+        pass.notes.push(format!(
+            "{}: rocpd_pmc_event id {first}, a value of {name}, is of event_id {event}, which no \
+             rocpd_kernel_dispatch row has: left out{more}",
+            shown_path(path)
+        ));
+    }
     let query = format!(
         "SELECT K.id, K.guid, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end, K.kernel_id,
                 S.id, S.display_name, S.kernel_name,
                 I.name, MIN(I.id), TOTAL(E.value),
                 SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id),
                 MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id),
-                MIN(E.value), MAX(E.value)
+                MIN(E.value), MAX(E.value), SUM(E.value <> ROUND(E.value))
          FROM rocpd_kernel_dispatch K
          LEFT JOIN rocpd_info_kernel_symbol S ON S.id = K.kernel_id AND S.guid = K.guid
          LEFT JOIN rocpd_pmc_event E ON E.event_id = K.event_id AND E.guid = K.guid {}
@@ -365,8 +433,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             rusqlite::types::ValueRef::Integer(x) => Some(x as f64),
             _ => None,
         };
+        let whole = sql_value::optional_integer(value(21)?, "SUM").ok().flatten().unwrap_or(0) == 0;
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(19)?), number(value(20)?)) {
-            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max }));
+            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max, whole }));
         }
         pass.dispatches[at].counters.push((name, sum));
     }

@@ -177,3 +177,64 @@ fn an_agent_or_metadata_value_is_refused_naming_its_row_and_a_missing_column_by_
         "rocpd_kernel_dispatch has no column event_id: is it a rocpd database of rocprofv3?"
     );
 }
+
+/// The break test of issue 40's fixes (R2): a second `rocpd_info_pmc` row
+/// named `GRBM_COUNT` on the same agent, with a value of 8 on dispatch 1,
+/// was pooled with the first (2008 where the counter's one value is 2000).
+#[test]
+fn two_counter_rows_of_one_name_and_agent_are_refused_naming_both() {
+    let change = "INSERT INTO rocpd_info_pmc{s} (id, guid, nid, pid, agent_id, target_arch, name, symbol) \
+                  VALUES (9, '00000000-0000-7000-8000-0000000003e9', 1, 1001, 1, 'gfx1201', 'GRBM_COUNT', 'GRBM_COUNT');
+                  INSERT INTO rocpd_pmc_event{s} (id, guid, event_id, pmc_id, value) \
+                  VALUES (100000, '00000000-0000-7000-8000-0000000003e9', 1, 9, 8)";
+    assert_eq!(
+        refused("pmc-twice", change),
+        "rocpd_info_pmc id 5 and id 9 are both \"GRBM_COUNT\" of one agent, whose values would be pooled: rocpd \
+         writes a counter once per agent"
+    );
+    // Of another agent, it is another counter.
+    let other = change.replace("1001, 1, 'gfx1201'", "1001, 2, 'gfx1201'");
+    let pass = read_changed("pmc-other-agent", &other).unwrap();
+    let first = &pass.dispatches[0];
+    assert_eq!(first.counters.iter().find(|(n, _)| n == "GRBM_COUNT"), Some(&("GRBM_COUNT".to_owned(), 2008.0)));
+}
+
+/// The break test of issue 40's fixes (R3): a counter value whose
+/// `event_id` is no dispatch's (dispatch 1's first GL2C_EA_RDREQ_128B row
+/// moved to event 99) was dropped without a word. rocpd's schema lets a
+/// value be of any event (`rocpd_pmc_event.event_id` refers to
+/// `rocpd_event`, and may be NULL), so it is left out and said, naming the
+/// row.
+#[test]
+fn a_counter_value_of_no_dispatch_is_left_out_naming_its_row() {
+    let pass = read_changed("orphan", "UPDATE rocpd_pmc_event{s} SET event_id = 99 WHERE id = 1").unwrap();
+    let path = std::env::temp_dir()
+        .join(format!("rig-counter-rocpd-errors-orphan-{}", std::process::id()))
+        .join("1001_results.db");
+    assert_eq!(
+        pass.notes,
+        [format!(
+            "{}: rocpd_pmc_event id 1, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+             rocpd_kernel_dispatch row has: left out",
+            path.display()
+        )]
+    );
+    let first = &pass.dispatches[0];
+    assert_eq!(first.instances[0].0, "GL2C_EA_RDREQ_128B");
+    assert_eq!((first.counters[0].1, first.instances[0].1.count), (7.0, 31));
+    // Two such rows, one of no event at all: the first named, the rest counted.
+    let pass = read_changed(
+        "orphans",
+        "UPDATE rocpd_pmc_event{s} SET event_id = 99 WHERE id = 2; UPDATE rocpd_pmc_event{s} SET event_id = NULL WHERE id = 3",
+    )
+    .unwrap();
+    assert_eq!(pass.notes.len(), 1);
+    assert!(
+        pass.notes[0].ends_with(
+            ": rocpd_pmc_event id 2, a value of \"GL2C_EA_RDREQ_128B\", is of event_id 99, which no \
+             rocpd_kernel_dispatch row has: left out (1 more row of no dispatch)"
+        ),
+        "{}",
+        pass.notes[0]
+    );
+}

@@ -165,6 +165,62 @@ impl Evaluation {
         Dispatch { evaluation: self, layers }
     }
 
+    /// Whether the values a file holds of `name` on one dispatch (`sum`,
+    /// and `instances` where the file holds a value per instance) can be a
+    /// hardware counter's on the GPU: as many values as the counter has
+    /// instances on it (the product of its dimensions' extents,
+    /// [`Evaluation::dimensions`]), none negative (a counter counts up from
+    /// 0), none a fraction, none past `u64::MAX` (a counter's register is
+    /// at most 64 bits). A name that is no hardware counter of the GPU (a
+    /// derived metric rocprofv3 computed, a name rig-counter does not know)
+    /// is not checked. `gpu` names the GPU in the message.
+    ///
+    /// Errors: what is wrong, after `NAME ` (`GRBM_COUNT has 17 values...`).
+    pub fn check_values(&self, name: &str, sum: f64, instances: Option<&Instances>, gpu: &str) -> Result<(), String> {
+        if self.metrics.contains_key(name) {
+            return Ok(());
+        }
+        let Some(dimensions) = self.dimensions(name) else { return Ok(()) };
+        // 2^64: the least f64 past u64::MAX (which no f64 is).
+        const PAST: f64 = 18_446_744_073_709_551_616.0;
+        let Some(i) = instances else {
+            return match sum {
+                v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
+                v if v >= PAST => Err(format!("{name} is {v}, past {}, the most a counter holds", u64::MAX)),
+                v if v.fract() != 0.0 => Err(format!("{name} is {v}: a hardware counter counts whole events")),
+                _ => Ok(()),
+            };
+        };
+        let expected: u64 = dimensions.values().map(|&n| u64::from(n)).product();
+        if i.count != expected {
+            let each: Vec<String> = dimensions.iter().map(|(d, n)| format!("{} {n}", d.name())).collect();
+            let over = match each.is_empty() {
+                true => String::new(),
+                false => format!(" ({})", each.join(" x ")),
+            };
+            return Err(format!(
+                "{name} has {} values, one per instance, and the {gpu} has {expected} instance(s) of it{over}: is the \
+                 file of another GPU?",
+                i.count
+            ));
+        }
+        let n = i.count;
+        if i.min < 0.0 {
+            return Err(format!("{name} has {} among its {n} values: a hardware counter counts up from 0", i.min));
+        }
+        if i.max >= PAST {
+            return Err(format!(
+                "{name} has {} among its {n} values, past {}, the most a counter holds",
+                i.max,
+                u64::MAX
+            ));
+        }
+        if !i.whole {
+            return Err(format!("{name} has a fraction among its {n} values: a hardware counter counts whole events"));
+        }
+        Ok(())
+    }
+
     /// The dimensions of more than one index counter `name` has on the GPU
     /// (its catalog's, or a definitions file's counters), `None` for a name
     /// that is no counter of it.
@@ -317,6 +373,15 @@ impl DispatchMetrics {
             Some(Processor { evaluation, asked })
         });
         let Some(p) = processor else { return Cow::Borrowed(job) };
+        // Values no counter of the GPU can hold give no metric.
+        for (n, v) in &job.counters {
+            let instances = job.instances.iter().find(|(m, _)| m == n).map(|(_, i)| i);
+            if let Err(why) = p.evaluation.check_values(n, *v, instances, &name) {
+                let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
+                self.notes.insert(format!("dispatch {id}: no metric shown on it, as its {why}"));
+                return Cow::Borrowed(job);
+            }
+        }
         let counters = [job.counters.iter().cloned().collect::<BTreeMap<String, f64>>()];
         let instances = [job.instances.iter().cloned().collect::<BTreeMap<String, Instances>>()];
         let s = p.evaluation.source_of(&counters, &instances, &[0]);

@@ -72,11 +72,14 @@ impl Form {
 /// Reads the input file at `path`.
 ///
 /// Errors: [`Error::File`] naming the file (and the line or job) when it
-/// cannot be read, exceeds [`MAX_BYTES`], does not parse, has no `jobs`
+/// cannot be read, exceeds [`MAX_BYTES`], is not the text its byte order
+/// mark (or none: UTF-8) says, does not parse, has no `jobs`
 /// array, a `pmc` that is no list of names, a job with both `pmc` and
 /// `pmc_groups`, a `pmc:` line or group of no names, or no pass at all.
 pub fn read(path: &Path) -> Result<Input, Error> {
-    let text = crate::files::read_text(path, MAX_BYTES)?;
+    // UTF-8, or UTF-16 or UTF-32 by a byte order mark, as definitions
+    // files are read (YAML 1.2.2, 5.2; an editor may save JSON so too).
+    let text = crate::files::read_marked_text(path, MAX_BYTES)?;
     parse(&text, Form::of(path, &text)).map_err(|message| Error::File { path: crate::text::shown_path(path), message })
 }
 

@@ -16,7 +16,8 @@ pub const PHASE: &str = "kernel";
 
 /// Hands `sink` each dispatch of the rocpd database at `path` that has a
 /// start and an end, in the database's order of start; returns the
-/// warnings (dispatches that end before they start) and the dispatches
+/// warnings (the database's counter values of no dispatch, dispatches
+/// that end before they start) and the dispatches
 /// read. `label`, if any, follows each agent's row group
 /// (`rocprofv3 Agent 1 (1001_results.db)`): where a timeline shows several
 /// databases, whose agents and queues are numbered alike.
@@ -50,7 +51,9 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
             open: false,
         });
     }
-    let mut warnings = Vec::new();
+    // The reader's notes name the file, which the caller names already.
+    let file = format!("{}: ", rig_counter_io::text::shown_path(path));
+    let mut warnings: Vec<String> = pass.notes.iter().map(|n| n.strip_prefix(&file).unwrap_or(n).to_owned()).collect();
     if backwards > 0 {
         warnings.push(format!("{backwards} dispatches end before they start: left out"));
     }

@@ -154,7 +154,11 @@ pub fn metric_cmd(
         ));
     }
     let asked_names: Vec<String> = wanted.iter().map(|n| n.to_string()).collect();
-    let columns = crate::metrics::columns(&asked_names, args.expressions).map_err(Error::Usage)?;
+    let known = crate::known::Known::of(g.target, &defined);
+    let taken = |n: &str| metrics.contains_key(n) || known.as_ref().is_some_and(|k| k.find(n).is_some());
+    let processor = g.processor().to_string();
+    let columns =
+        crate::metrics::columns(&asked_names, args.expressions, &[], &taken, &processor).map_err(Error::Usage)?;
     let l: Layout = crate::layout_with(&g, &counters, &defined)?;
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
@@ -182,7 +186,6 @@ pub fn metric_cmd(
         })?;
         results.push(Result_ { name, expression, value });
     }
-    let processor = g.processor().to_string();
     print(&results, &processor, product.map(|p| p.name), args.format, out)
 }
 

@@ -65,6 +65,12 @@ pub fn plan_cmd(
             names.push(name.clone());
             continue;
         }
+        if label != e && expressions.contains(&label) {
+            return Err(Error::Usage(format!(
+                "--expr {}: {label} names another expression; give each its own name",
+                crate::text::shown(arg)
+            )));
+        }
         let named_else = label != e
             && (metrics.contains_key(&label)
                 || crate::known::Known::of(g.target, &loaded.counters).is_some_and(|k| k.find(&label).is_some()));

@@ -64,16 +64,36 @@ pub fn metric_cmd(
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let passes = rig_counter_rocprofv3::read(args.path)?;
+    if args.names.is_empty() && args.expressions.is_empty() {
+        return Err(Error::Usage(
+            "name a metric or counter to show, or give --expr EXPRESSION: with none, there is nothing to show"
+                .to_owned(),
+        ));
+    }
+    // A GPU named settles which agent a CSV's Agent_Id is, where the
+    // --agent-index it was written with is not told (agent_info).
+    let named = args.gpu.map(|gpu| gpus::resolve_built(gpu, topology)).transpose()?;
+    let named_processor = named.as_ref().map(|(g, _)| g.processor().to_string());
+    let passes = rig_counter_rocprofv3::read_for(args.path, named_processor.as_deref())?;
+    warnings.extend(passes.iter().flat_map(|p| p.notes.iter().cloned()));
     let gpu_name = match args.gpu {
         Some(gpu) => gpu.to_owned(),
         None => gpu_of_files(args.path, &passes, warnings)?,
     };
-    let (g, product) = gpus::resolve_built(&gpu_name, topology)?;
+    let (g, product) = match named {
+        Some(named) => named,
+        None => gpus::resolve_built(&gpu_name, topology)?,
+    };
     let processor = g.processor().to_string();
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
     let e = dispatches::Evaluation::new(g, loaded);
+    // The expressions' names: none a column of the output (whichever
+    // --by) or a metric's or counter's of the GPU.
+    let reserved = ["Dispatch_Id", "Kernel_Name", "Agent_Id", "Dispatches"];
+    let known = |n: &str| e.metrics.contains_key(n) || e.dimensions(n).is_some();
+    let columns =
+        crate::metrics::columns(args.names, args.expressions, &reserved, &known, &processor).map_err(Error::Usage)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
@@ -86,22 +106,28 @@ pub fn metric_cmd(
         if let Some((agent, p)) = pass.agents.iter().find(|(_, p)| !p.eq_ignore_ascii_case(&processor)) {
             return Err(Error::File {
                 path: pass.source.clone(),
-                message: format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
+                message: match args.gpu {
+                    Some(gpu) => format!(
+                        "its {} is {}, not {processor}, the processor of {} (the GPU named): name the GPU the run \
+                         was on, or none to take the files'",
+                        shown(agent),
+                        shown(p),
+                        shown(gpu)
+                    ),
+                    None => format!("its {} is {}, not {processor}: name its GPU", shown(agent), shown(p)),
+                },
             });
         }
-        // A hardware counter counts up from 0.
+        // What a hardware counter can count, as many values as it has
+        // instances on the GPU.
+        let gpu = product.map_or_else(|| processor.clone(), |p| p.name.to_owned());
         for d in &pass.dispatches {
-            if let Some((name, v)) =
-                d.counters.iter().find(|(n, v)| *v < 0.0 && !e.metrics.contains_key(n) && e.dimensions(n).is_some())
-            {
-                return Err(Error::File {
+            for (name, v) in &d.counters {
+                let instances = d.instances.iter().find(|(n, _)| n == name).map(|(_, i)| i);
+                e.check_values(name, *v, instances, &gpu).map_err(|why| Error::File {
                     path: pass.source.clone(),
-                    message: format!(
-                        "dispatch {}'s {} is {v}: a hardware counter counts up from 0",
-                        d.dispatch_id,
-                        shown(name)
-                    ),
-                });
+                    message: format!("dispatch {}'s {why}", d.dispatch_id),
+                })?;
             }
         }
     }
@@ -115,7 +141,7 @@ pub fn metric_cmd(
         merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
-    for (name, text) in named.chain(crate::metrics::columns(args.names, args.expressions).map_err(Error::Usage)?) {
+    for (name, text) in named.chain(columns) {
         if args.names.contains(&name)
             && !e.metrics.contains_key(&name)
             && !held.contains(name.as_str())

@@ -16,20 +16,39 @@ pub fn labelled(arg: &str) -> (String, String) {
 }
 
 /// The `--expr` arguments `expressions` as (column name, expression), each
-/// [`labelled`], beside the metrics `names` asked for.
+/// [`labelled`], beside the metrics `names` asked for, in an output whose
+/// own columns are `reserved` (`Dispatch_Id`), on a GPU of processor
+/// `processor` whose metrics and counters `known` tells.
 ///
-/// Errors: `--expr X=...: X names another column` for a name given twice
-/// (an expression's name, or a metric asked by name).
-pub fn columns(names: &[String], expressions: &[String]) -> Result<Vec<(String, String)>, String> {
+/// Errors, for an expression given a name: `--expr X=...: X is a column of
+/// the output` (one of `reserved`); `X names another column` (given twice,
+/// or a metric asked by name); `X is a metric or counter of gfx1201` (a
+/// column of that name would pass for it, as plan refuses it).
+pub fn columns(
+    names: &[String],
+    expressions: &[String],
+    reserved: &[&str],
+    known: &dyn Fn(&str) -> bool,
+    processor: &str,
+) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = Vec::with_capacity(expressions.len());
     for arg in expressions {
         let (label, expression) = labelled(arg);
-        if label != expression && (names.contains(&label) || out.iter().any(|(l, _)| *l == label)) {
-            return Err(format!(
-                "--expr {}: {} names another column; give each its own name",
-                crate::text::shown(arg),
-                crate::text::shown(&label)
-            ));
+        if label != expression {
+            let (arg, shown) = (crate::text::shown(arg), crate::text::shown(&label));
+            if reserved.contains(&label.as_str()) {
+                return Err(format!(
+                    "--expr {arg}: {shown} is a column of the output; give the expression another name"
+                ));
+            }
+            if names.contains(&label) || out.iter().any(|(l, _)| *l == label) {
+                return Err(format!("--expr {arg}: {shown} names another column; give each its own name"));
+            }
+            if known(&label) {
+                return Err(format!(
+                    "--expr {arg}: {shown} is a metric or counter of {processor}; give the expression another name"
+                ));
+            }
         }
         out.push((label, expression));
     }
@@ -60,17 +79,30 @@ mod tests {
     }
 
     #[test]
-    fn a_column_named_twice_is_refused() {
+    fn a_column_named_twice_or_as_another_is_refused() {
         let names = ["GPU_UTIL".to_owned()];
         let exprs = |e: &[&str]| e.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let known = |n: &str| n == "GRBM_COUNT" || n == "GPU_UTIL";
+        let columns = |e: &[&str]| super::columns(&names, &exprs(e), &["Dispatch_Id"], &known, "gfx1201");
         assert_eq!(
-            super::columns(&names, &exprs(&["A=1", "A=2"])),
+            columns(&["A=1", "A=2"]),
             Err("--expr A=2: A names another column; give each its own name".to_owned())
         );
         assert_eq!(
-            super::columns(&names, &exprs(&["GPU_UTIL=1"])),
+            columns(&["GPU_UTIL=1"]),
             Err("--expr GPU_UTIL=1: GPU_UTIL names another column; give each its own name".to_owned())
         );
-        assert_eq!(super::columns(&names, &exprs(&["A=1", "1"])).unwrap().len(), 2);
+        assert_eq!(
+            columns(&["GRBM_COUNT=1"]),
+            Err("--expr GRBM_COUNT=1: GRBM_COUNT is a metric or counter of gfx1201; give the expression another name"
+                .to_owned())
+        );
+        assert_eq!(
+            columns(&["Dispatch_Id=1"]),
+            Err("--expr Dispatch_Id=1: Dispatch_Id is a column of the output; give the expression another name"
+                .to_owned())
+        );
+        // An expression that is not named is its own column.
+        assert_eq!(columns(&["A=1", "1", "GRBM_COUNT"]).unwrap().len(), 3);
     }
 }
