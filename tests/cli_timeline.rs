@@ -2213,3 +2213,32 @@ fn recordings_keep_their_layout_their_device_and_what_precedes_damage() {
     let headings: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("i915-perf")).collect();
     assert_eq!(headings, ["i915-perf 0x4905", "i915-perf 0x9a49"]);
 }
+
+#[test]
+fn a_trace_given_twice_is_refused_naming_both_arguments() {
+    // Findings of issue 40, T2: `timeline ok.txt ok.txt` (or a link to it)
+    // counted every job twice.
+    let dir = rig_counter_tests::temp_dir("timeline-twice");
+    let at = |f: &str| dir.join(f).display().to_string();
+    std::fs::copy(fixture("drm-sched-617.txt"), dir.join("ok.txt")).unwrap();
+    std::os::unix::fs::symlink(dir.join("ok.txt"), dir.join("link.txt")).unwrap();
+    std::fs::hard_link(dir.join("ok.txt"), dir.join("hard.txt")).unwrap();
+    let why = "a trace is read once (given twice, its jobs would count twice)";
+    for format in ["chrome", "stats"] {
+        assert_eq!(
+            refused(&["timeline", &at("ok.txt"), &at("ok.txt"), "--format", format, "-o", &at("t.out")]),
+            format!("{}: is given twice: {why}", at("ok.txt"))
+        );
+        for other in ["link.txt", "hard.txt"] {
+            assert_eq!(
+                refused(&["timeline", &at("ok.txt"), &fixture("i915-new.txt"), &at(other), "--format", format]),
+                format!("{}: is {} again (the same file): {why}", at(other), at("ok.txt"))
+            );
+        }
+    }
+    assert!(!dir.join("t.out").exists());
+    // Once, it is read.
+    let r = rig_counter(&["timeline", &at("ok.txt"), "--format", "stats"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(r.stdout.starts_with("3 events read; 1 ring(s), 1 with complete jobs\n"), "{}", r.stdout);
+}

@@ -89,10 +89,16 @@ pub use rig_counter_io::files::FileError;
 
 /// Checks, before any is read, that each of `paths` is a regular file
 /// that opens and, for a trace-cmd `.dat` file, that its headers read
-/// ([`datfile::open`]): what [`read`] would refuse a file for at its start.
+/// ([`datfile::open`]): what [`read`] would refuse a file for at its start;
+/// and that no file is given twice (by device and inode: a name, a link,
+/// a hard link), which would count its jobs twice.
 ///
-/// Errors: the first file that fails, named ([`FileError`]), as [`read`] names it.
+/// Errors: the first file that fails, named ([`FileError`]), as [`read`] names it;
+/// a file given again, named as given the second time: `b.txt: is a.txt
+/// again (the same file): ...`, or `a.txt: is given twice: ...`.
 pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
+    use std::os::unix::fs::MetadataExt;
+    let mut seen: Vec<((u64, u64), &std::path::PathBuf)> = Vec::with_capacity(paths.len());
     for path in paths {
         let fail = |message: String| FileError { path: rig_counter_io::text::shown_path(path), message };
         rig_counter_io::files::regular(path).map_err(fail)?;
@@ -100,6 +106,17 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
         let n = {
             use std::io::Read;
             let mut f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
+            let meta = f.metadata().map_err(|e| fail(e.to_string()))?;
+            let id = (meta.dev(), meta.ino());
+            if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == id) {
+                let why = "a trace is read once (given twice, its jobs would count twice)";
+                return Err(fail(if first == &path {
+                    format!("is given twice: {why}")
+                } else {
+                    format!("is {} again (the same file): {why}", rig_counter_io::text::shown_path(first))
+                }));
+            }
+            seen.push((id, path));
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if dat::is_dat(&head[..n]) && !i915_perf::is_i915_perf(&head[..n]) {
