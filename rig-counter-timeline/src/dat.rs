@@ -64,9 +64,19 @@ pub fn is_dat(head: &[u8]) -> bool {
     head.starts_with(b"\x17\x08\x44tracing")
 }
 
+/// The event formats a file describes: those of the events a timeline
+/// reads, parsed, by id; and the ids of every format described.
+#[derive(Default)]
+pub(super) struct Formats {
+    pub(super) wanted: HashMap<u16, Format>,
+    pub(super) described: std::collections::HashSet<u16>,
+}
+
 /// A `.dat` file being read.
 pub struct Dat {
     formats: HashMap<u16, Format>,
+    /// The ids of every format the file describes.
+    described: std::collections::HashSet<u16>,
     comms: HashMap<i32, String>,
     cpus: Vec<Cpu>,
     heap: BinaryHeap<std::cmp::Reverse<(u64, u32)>>,
@@ -79,6 +89,9 @@ pub struct Dat {
     outside: u64,
     /// Records of events a timeline does not read: skipped.
     other: u64,
+    /// Records of a type id no format describes: how many, and the first's
+    /// id.
+    undescribed: (u64, u16),
     /// Why reading stopped early, if it did.
     pub problems: Vec<String>,
 }
@@ -186,7 +199,7 @@ impl Dat {
         h.big_endian = head[0] == 1;
         let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
         let commit_size = header_info(&mut h, usize::from(head[1]))?;
-        let mut formats = HashMap::new();
+        let mut formats = Formats::default();
         let mut budget = MAX_FORMAT_BYTES;
         ftrace_formats(&mut h, &mut formats, &mut budget)?;
         event_formats(&mut h, &mut formats, &mut budget)?;
@@ -252,7 +265,7 @@ impl Dat {
     /// [`MAX_SECTION_BYTES`], a file that cannot be opened again.
     pub(super) fn assemble(
         path: &Path,
-        formats: HashMap<u16, Format>,
+        formats: Formats,
         comms: HashMap<i32, String>,
         table: &[CpuData],
         layout: Layout,
@@ -343,7 +356,8 @@ impl Dat {
             });
         }
         let mut dat = Dat {
-            formats,
+            formats: formats.wanted,
+            described: formats.described,
             comms,
             pending: (0..cpus.len()).map(|_| None).collect(),
             cpus,
@@ -352,6 +366,7 @@ impl Dat {
             offset,
             outside: 0,
             other: 0,
+            undescribed: (0, 0),
             problems,
         };
         for i in 0..dat.cpus.len() {
@@ -368,7 +383,14 @@ impl Dat {
                     let record = &self.cpus[i].page[start..end];
                     let id = uint(record, 0, 2, self.big_endian).unwrap_or(0) as u16;
                     let Some(f) = self.formats.get(&id) else {
-                        self.other += 1;
+                        if self.described.contains(&id) {
+                            self.other += 1;
+                        } else {
+                            if self.undescribed.0 == 0 {
+                                self.undescribed.1 = id;
+                            }
+                            self.undescribed.0 += 1;
+                        }
                         continue;
                     };
                     let pid = f
@@ -408,10 +430,22 @@ impl Dat {
         self.other
     }
 
-    /// What the reading met: [`problems`](Self::problems), then events left
-    /// out because the OFFSET option put them outside 0 to 2^64 - 1 ns.
+    /// What the reading met: [`problems`](Self::problems), then records
+    /// of a type no format of the file describes (a formats section empty
+    /// or damaged: ftrace's own, `print` among them, or the event
+    /// systems'), then events left out because the OFFSET option put them
+    /// outside 0 to 2^64 - 1 ns.
     pub fn notes(&self) -> Vec<String> {
         let mut notes = self.problems.clone();
+        if self.undescribed.0 > 0 {
+            notes.push(format!(
+                "{} event record(s) of a type no event format of the file describes (the first of type {}; the file \
+                 describes {} format(s)): skipped, unread",
+                self.undescribed.0,
+                self.undescribed.1,
+                self.described.len()
+            ));
+        }
         if self.outside > 0 {
             notes.push(format!(
                 "{} event(s) whose timestamp plus the OFFSET option ({} ns) is outside 0 to 2^64 - 1 ns: skipped",
@@ -653,15 +687,11 @@ pub(super) fn header_info<R: Read>(h: &mut Head<R>, long_size: usize) -> Result<
 /// bytes taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn ftrace_formats<R: Read>(
-    h: &mut Head<R>,
-    formats: &mut HashMap<u16, Format>,
-    budget: &mut u64,
-) -> Result<(), String> {
+pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, budget: &mut u64) -> Result<(), String> {
     let count = h.u32("the ftrace formats")?;
     for _ in 0..count.min(100_000) {
-        if let Some(f) = wanted_format(h, "ftrace", budget)? {
-            formats.insert(f.id, f);
+        if let Some(f) = wanted_format(h, "ftrace", budget, &mut formats.described)? {
+            formats.wanted.insert(f.id, f);
         }
     }
     Ok(())
@@ -672,18 +702,14 @@ pub(super) fn ftrace_formats<R: Read>(
 /// taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn event_formats<R: Read>(
-    h: &mut Head<R>,
-    formats: &mut HashMap<u16, Format>,
-    budget: &mut u64,
-) -> Result<(), String> {
+pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, budget: &mut u64) -> Result<(), String> {
     let systems = h.u32("the event systems")?;
     for _ in 0..systems.min(100_000) {
         let system = h.cstr("an event system's name")?;
         let events = h.u32("an event system")?;
         for _ in 0..events.min(100_000) {
-            if let Some(f) = wanted_format(h, &system, budget)? {
-                formats.insert(f.id, f);
+            if let Some(f) = wanted_format(h, &system, budget, &mut formats.described)? {
+                formats.wanted.insert(f.id, f);
             }
         }
     }
@@ -696,12 +722,22 @@ pub(super) fn event_formats<R: Read>(
 ///
 /// Errors: the file's end inside it, a wanted format larger than what is
 /// left of `budget` ([`MAX_FORMAT_BYTES`] in all), or one that does not read.
-fn wanted_format<R: Read>(h: &mut Head<R>, system: &str, budget: &mut u64) -> Result<Option<Format>, String> {
+fn wanted_format<R: Read>(
+    h: &mut Head<R>,
+    system: &str,
+    budget: &mut u64,
+    described: &mut std::collections::HashSet<u16>,
+) -> Result<Option<Format>, String> {
     let size = h.u64("an event format")?;
-    // Its first line names it; a name is far shorter than 4 KiB.
+    // Its first lines name it and give its id (`ID: 42`); a name is far
+    // shorter than 4 KiB.
     let mut text = h.bytes(size.min(4096), "an event format")?;
-    let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
-    let first = String::from_utf8_lossy(first);
+    let mut lines = text.split(|b| *b == b'\n');
+    let first = String::from_utf8_lossy(lines.next().unwrap_or_default()).into_owned();
+    let id = lines
+        .take(4)
+        .find_map(|l| String::from_utf8_lossy(l).trim().strip_prefix("ID:").and_then(|n| n.trim().parse::<u16>().ok()));
+    described.extend(id);
     let name = first.strip_prefix("name:").map(str::trim).unwrap_or_default();
     if !wanted(name) {
         h.skip(size - text.len() as u64, "an event format")?;

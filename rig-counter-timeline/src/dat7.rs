@@ -155,7 +155,7 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
             }
         }
     }
-    let mut formats = HashMap::new();
+    let mut formats = super::dat::Formats::default();
     let mut budget = super::dat::MAX_FORMAT_BYTES;
     let body = named(&mut file, &sections, HEADER_INFO, "header info", big_endian, compression)?;
     let commit_size = super::dat::header_info(&mut Head { r: body, big_endian, at: 0 }, long_size)?;

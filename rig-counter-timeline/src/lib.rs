@@ -58,7 +58,7 @@
 //! assert_eq!((events, warnings.len()), (9451, 2));
 //! let gfx = stats.borrow().rings().into_iter().find(|r| r.ring == "gfx").unwrap();
 //! assert_eq!((gfx.requests, gfx.complete), (759, 639));
-//! # Ok::<(), rig_counter_timeline::FileError>(())
+//! # Ok::<(), rig_counter_timeline::Refusal>(())
 //! ```
 
 #![deny(missing_docs)]
@@ -138,28 +138,76 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// with; `runs` is called once per run (description, samples, metrics),
 /// however many markers name it. Returns the warnings (each naming its
 /// file) and the events read. A file that gives no event (no event of a
-/// tracepoint a timeline reads, no dispatch, no OA report) is a warning
-/// saying why, when another file gives some.
+/// tracepoint a timeline reads, no dispatch, no OA report), or whose events
+/// give nothing to `sink`, `counter` or `incomplete`, is a warning saying
+/// why (`...: it adds nothing`), when another file gives something.
 ///
-/// Errors: the first file that cannot be read or is no trace, named
-/// ([`FileError`]); where no file gives an event, the first file, with why
-/// each gives none and what a timeline reads ([`event::known`]), once every
-/// file was read. The [crate]'s example gathers statistics.
+/// Errors ([`Refusal`], with the warnings said before it): the first file
+/// that cannot be read or is no trace, named ([`FileError`]); where no file
+/// gives an event, the first file, with why each gives none and what a
+/// timeline reads ([`event::known`]), once every file was read; where the
+/// files' events give nothing to show, the first file (`nothing to show:
+/// its 4 event(s) of tracepoints a timeline reads give no job, span or
+/// counter (its warnings above say why)`). The [crate]'s example gathers
+/// statistics.
 pub fn read(
+    paths: &[std::path::PathBuf],
+    runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
+    sink: impl FnMut(&Job),
+    counter: impl FnMut(&str, &str, u64, f64),
+    incomplete: impl FnMut(&str, &str),
+) -> Result<(Vec<String>, u64), Refusal> {
+    let mut warnings = Vec::new();
+    match read_all(paths, runs, sink, counter, incomplete, &mut warnings) {
+        Ok(events) => Ok((warnings, events)),
+        Err(error) => Err(Refusal { warnings, error }),
+    }
+}
+
+/// [`read`]'s refusal: the file refused and why, after the warnings said of
+/// the files read before it (which may explain it: the jobs left out of a
+/// trace that gives nothing to show). Shown as its `error`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct Refusal {
+    /// The warnings said before the refusal, each naming its file.
+    pub warnings: Vec<String>,
+    /// The file refused, and why.
+    pub error: FileError,
+}
+
+/// [`read`], its warnings into `warnings` (those said before a refusal
+/// too); returns the events read.
+fn read_all(
     paths: &[std::path::PathBuf],
     mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
     mut sink: impl FnMut(&Job),
     mut counter: impl FnMut(&str, &str, u64, f64),
     mut incomplete: impl FnMut(&str, &str),
-) -> Result<(Vec<String>, u64), FileError> {
-    let mut warnings = Vec::new();
+    warnings: &mut Vec<String>,
+) -> Result<u64, FileError> {
     let mut events = 0u64;
+    // What the files give to show: jobs, counter values and jobs the trace
+    // ends before they complete (statistics count them).
+    let shown_cell = std::cell::Cell::new(0u64);
+    let mut sink = |job: &Job| {
+        shown_cell.set(shown_cell.get() + 1);
+        sink(job)
+    };
+    let mut counter = |gpu: &str, name: &str, ts: u64, value: f64| {
+        shown_cell.set(shown_cell.get() + 1);
+        counter(gpu, name, ts, value)
+    };
+    let mut incomplete = |gpu: &str, ring: &str| {
+        shown_cell.set(shown_cell.get() + 1);
+        incomplete(gpu, ring)
+    };
     // Files that gave no event: (file, why, where its warning goes among the
     // warnings, if another does not say so already).
-    let mut eventless: Vec<(String, String, Option<usize>)> = Vec::new();
+    let mut eventless: Vec<(String, Nothing, Option<usize>)> = Vec::new();
     for path in paths {
         let shown = rig_counter_io::text::shown_path(path);
-        let before = events;
+        let (before, shown_before, warned_before) = (events, shown_cell.get(), warnings.len());
         let fail = |message: String| FileError { path: shown.clone(), message };
         rig_counter_io::files::regular(path).map_err(fail)?;
         let mut head = [0u8; 16];
@@ -182,7 +230,13 @@ pub fn read(
             events += dispatches;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
             if dispatches == 0 {
-                eventless.push((shown, "the database holds no kernel dispatch".to_owned(), Some(warnings.len())));
+                eventless.push((shown, no_event("the database holds no kernel dispatch"), Some(warnings.len())));
+            } else if shown_cell.get() == shown_before {
+                eventless.push((
+                    shown,
+                    nothing_shown(dispatches, "kernel dispatch(es)", warnings.len() > warned_before),
+                    Some(warnings.len()),
+                ));
             }
             continue;
         }
@@ -193,7 +247,14 @@ pub fn read(
             if reports == 0 {
                 // Its warnings say why (no SAMPLE record, none that reads);
                 // they are warnings already where another file gives events.
-                eventless.push((shown, format!("no OA report of the recording reads: {}", notes.join("; ")), None));
+                let why = format!("no OA report of the recording reads: {}", notes.join("; "));
+                eventless.push((shown, no_event(&why), None));
+            } else if shown_cell.get() == shown_before {
+                eventless.push((
+                    shown,
+                    nothing_shown(reports, "OA report(s)", warnings.len() > warned_before),
+                    Some(warnings.len()),
+                ));
             }
             continue;
         }
@@ -216,7 +277,7 @@ pub fn read(
         let mut take = |e: &event::Event| {
             events += 1;
             if let Some(what) = event::missing_key(e) {
-                match keyless.iter_mut().find(|k| k.0 == e.name) {
+                match keyless.iter_mut().find(|k| k.0 == e.name && k.1 == what) {
                     Some(k) => k.2 += 1,
                     None => keyless.push((e.name.clone(), what, 1, e.ts)),
                 }
@@ -380,7 +441,7 @@ pub fn read(
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
         for (event, what, n, ts) in &keyless {
             warnings.push(format!(
-                "{shown}: {n} {event} event(s) without {what}: skipped (the first at {}.{:06} s)",
+                "{shown}: {n} {event} event(s) {what}: skipped (the first at {}.{:06} s)",
                 ts / 1_000_000_000,
                 ts % 1_000_000_000 / 1000
             ));
@@ -405,33 +466,82 @@ pub fn read(
             amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests")).chain(xe.notes.lines("jobs"));
         warnings.extend(notes.map(|w| format!("{shown}: {w}")));
         if events == before {
-            eventless.push((shown, none_because, Some(warnings.len())));
+            eventless.push((shown, no_event(&none_because), Some(warnings.len())));
+        } else if shown_cell.get() == shown_before {
+            eventless.push((
+                shown,
+                nothing_shown(
+                    events - before,
+                    "event(s) of tracepoints a timeline reads",
+                    warnings.len() > warned_before,
+                ),
+                Some(warnings.len()),
+            ));
         }
     }
     if events == 0
         && let Some((first, why, _)) = eventless.first()
     {
-        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f} ({why})")).collect();
+        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f} ({})", why.because)).collect();
         let nor = if others.is_empty() { String::new() } else { format!(", nor in {}", others.join(", ")) };
         return Err(FileError {
             path: first.clone(),
             message: format!(
-                "no event of a tracepoint a timeline reads was found ({why}){nor}; a timeline reads the tracepoints {} (trace-cmd \
+                "no event of a tracepoint a timeline reads was found ({}){nor}; a timeline reads the tracepoints {} (trace-cmd \
                  .dat files, trace-cmd report and perf script text), rocpd databases' kernel dispatches and \
                  i915-perf recordings' OA reports",
+                why.because,
                 event::known()
             ),
         });
     }
+    if shown_cell.get() == 0
+        && let Some((first, why, _)) = eventless.first()
+    {
+        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f}: {why}")).collect();
+        let nor =
+            if others.is_empty() { String::new() } else { format!("; nor does any other: {}", others.join("; ")) };
+        return Err(FileError { path: first.clone(), message: format!("nothing to show: {why}{nor}") });
+    }
     // Each after its file's other warnings.
     for (file, why, at) in eventless.into_iter().rev() {
         if let Some(at) = at {
-            let warning =
-                format!("{file}: no event of a tracepoint a timeline reads was found ({why}): it adds nothing");
-            warnings.insert(at, warning);
+            warnings.insert(at, format!("{file}: {why}: it adds nothing"));
         }
     }
-    Ok((warnings, events))
+    Ok(events)
+}
+
+/// Why a file adds nothing to a timeline.
+struct Nothing {
+    /// `no event of a tracepoint a timeline reads was found`, or that its
+    /// events give nothing to show.
+    head: String,
+    /// Why, in the parentheses after the head.
+    because: String,
+}
+
+impl std::fmt::Display for Nothing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.because.as_str() {
+            "" => write!(f, "{}", self.head),
+            because => write!(f, "{} ({because})", self.head),
+        }
+    }
+}
+
+/// A file that gives no event, `because`.
+fn no_event(because: &str) -> Nothing {
+    Nothing { head: "no event of a tracepoint a timeline reads was found".to_owned(), because: because.to_owned() }
+}
+
+/// A file whose `n` `things` give no job, span or counter; `warned`: the
+/// warnings said of it tell why.
+fn nothing_shown(n: u64, things: &str, warned: bool) -> Nothing {
+    Nothing {
+        head: format!("its {n} {things} give no job, span or counter"),
+        because: if warned { "its warnings above say why".to_owned() } else { String::new() },
+    }
 }
 
 /// Events of one timestamp, held so they are taken in the order of a job's

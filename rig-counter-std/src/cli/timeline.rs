@@ -24,9 +24,11 @@ use std::path::{Path, PathBuf};
 /// recording without device information, a read error) leaves what was
 /// written before it, only beyond the first 64 KiB. Returns the warnings.
 ///
-/// Errors: [`StreamError::Refused`]: a trace that cannot be read, or traces
-/// none of which gives an event ([`rig_counter_timeline::read`]: nothing is
-/// written then); [`Error::Usage`] for `--json` without
+/// Errors: [`StreamError::RefusedAfter`] (after the warnings said of the
+/// traces): a trace that cannot be read, or traces none of which gives an
+/// event, or that give nothing to show ([`rig_counter_timeline::read`]:
+/// nothing is written then); [`StreamError::Refused`]: a trace given twice
+/// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` without
 /// `--format stats`, an output that is one of the traces, or a Perfetto
 /// trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]); [`Error::File`] naming the
@@ -212,8 +214,7 @@ fn write_timeline<W: Write>(
                 },
                 |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
-            )
-            .map_err(Error::from)?;
+            )?;
             (keep.borrow_mut())(writer.into_inner().finish());
             let dispatches = dispatches.into_inner();
             if !metrics.is_empty() && !dispatches.saw_any() {
@@ -232,8 +233,7 @@ fn write_timeline<W: Write>(
                 |job| stats.borrow_mut().add(job),
                 |_, _, _, _| {},
                 |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
-            )
-            .map_err(Error::from)?;
+            )?;
             let stats = stats.into_inner();
             let rings = stats.rings();
             let mut text = Vec::new();
