@@ -2383,3 +2383,83 @@ fn traces_that_give_nothing_to_show_are_refused_saying_why() {
     assert_eq!(format!("{}\n", lines[6]), adds_nothing(&p, 6027));
     assert!(!dir.join("t.json").exists());
 }
+
+#[test]
+fn a_version_7_formats_section_emptied_or_holding_a_huge_format_is_said() {
+    // Findings of issue 40, T4: an ftrace-events section of 0 formats
+    // dropped the events of ftrace's own formats (print: trace markers)
+    // without a word; one holding a 1.3 GB format took 40 s to skip.
+    let dir = rig_counter_tests::temp_dir("timeline-v7-formats");
+    let plain = fixture("amdgpu-v7-zlib.dat");
+    let v7 = std::fs::read(&plain).unwrap();
+    let expected = rig_counter(&["timeline", &plain, "--format", "stats", "--json"]);
+    assert_eq!(expected.status, 0);
+    // The same jobs, without the 6027 events of ftrace's formats.
+    assert!(expected.stdout.contains("\"events\": 9451,"));
+    let without = expected.stdout.replace("\"events\": 9451,", "\"events\": 3424,");
+    let zeroed = dir.join("zeroed.dat");
+    std::fs::write(&zeroed, with_section(&v7, 17, &0u32.to_le_bytes(), 4)).unwrap();
+    let z = zeroed.display().to_string();
+    let r = rig_counter(&["timeline", &z, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &without));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {z}: 6027 event record(s) of a type no event format of the file describes (the first of type 5; \
+             the file describes 7 format(s)): skipped, unread; no format describes ftrace's print, so no trace marker \
+             is read\n{}",
+            expected.stderr.replace(&plain, &z)
+        )
+    );
+    // One format declaring 1.3 GB (its first 4 KiB there, the rest not).
+    let mut text = 1u32.to_le_bytes().to_vec();
+    text.extend(1_300_000_000u64.to_le_bytes());
+    let mut format = b"name: huge\nID: 4242\nformat:\n".to_vec();
+    format.resize(4096, b' ');
+    text.extend(format);
+    // The event formats section declaring 100 bytes more than its data
+    // decodes to, or decoding to 10 bytes past what it declares: said.
+    let option = option_of(&v7, 18);
+    let at = u64::from_le_bytes(v7[option..option + 8].try_into().unwrap()) as usize;
+    let compressed = u32::from_le_bytes(v7[at + 16..at + 20].try_into().unwrap()) as usize;
+    let mut formats = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::ZlibDecoder::new(&v7[at + 24..at + 24 + compressed]), &mut formats)
+        .unwrap();
+    let n = formats.len();
+    for (name, text, claimed, why) in [
+        ("more.dat", formats.clone(), n + 100, format!("declares {} bytes, of which its content takes {n}", n + 100)),
+        ("less.dat", [&formats[..], &[0; 10]].concat(), n, format!("decodes to more than the {n} bytes it declares")),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, with_section(&v7, 18, &text, claimed as u32)).unwrap();
+        let p = path.display().to_string();
+        let r = rig_counter(&["timeline", &p, "--format", "stats", "--json"]);
+        assert_eq!((r.status, &r.stdout), (0, &expected.stdout), "{name}");
+        assert_eq!(
+            r.stderr,
+            format!(
+                "warning: {p}: its event formats section is a zlib block that {why} (the section at byte {})\n{}",
+                v7.len(),
+                expected.stderr.replace(&plain, &p)
+            ),
+            "{name}"
+        );
+    }
+    let huge = dir.join("huge.dat");
+    std::fs::write(&huge, with_section(&v7, 17, &text, text.len() as u32)).unwrap();
+    let h = huge.display().to_string();
+    let r = rig_counter(&["timeline", &h, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &without));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {h}: its ftrace formats section holds a format huge (ftrace) of 1300000000 bytes, more than a \
+             kernel writes (the formats a timeline reads hold at most 4 MiB together): the rest of the section is not \
+             read, and events of the formats in it are skipped\n\
+             warning: {h}: 6027 event record(s) of a type no event format of the file describes (the first of type 5; \
+             the file describes 7 format(s)): skipped, unread; no format describes ftrace's print, so no trace marker \
+             is read\n{}",
+            expected.stderr.replace(&plain, &h)
+        )
+    );
+}

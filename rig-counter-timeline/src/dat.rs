@@ -44,7 +44,9 @@ pub const MAX_CMDLINES_BYTES: u64 = 1 << 20;
 /// The most bytes the formats of the events a timeline reads may hold
 /// together: a kernel's are a few KiB each, and a timeline reads a few
 /// dozen events ([`super::event::WANTED`]). The formats of other events are
-/// skipped unread.
+/// skipped unread; one that declares more than this, more than all those a
+/// timeline reads may hold together, is no kernel's: in a version 7 file the
+/// rest of its section is left unread, with a warning.
 pub const MAX_FORMAT_BYTES: u64 = 4 << 20;
 
 /// The most bytes read of a `header_page` text, whose `commit` field comes
@@ -70,6 +72,12 @@ pub fn is_dat(head: &[u8]) -> bool {
 pub(super) struct Formats {
     pub(super) wanted: HashMap<u16, Format>,
     pub(super) described: std::collections::HashSet<u16>,
+    /// Whether a format past [`MAX_FORMAT_BYTES`] ends the reading of its
+    /// section (a version 7 file's sections are found by offset; a version
+    /// 6 file's follow each other, so it is skipped instead).
+    pub(super) sectioned: bool,
+    /// What the reading of the formats met, for the warnings.
+    pub(super) notes: Vec<String>,
 }
 
 /// A `.dat` file being read.
@@ -355,6 +363,7 @@ impl Dat {
                 ts: 0,
             });
         }
+        problems.splice(0..0, formats.notes);
         let mut dat = Dat {
             formats: formats.wanted,
             described: formats.described,
@@ -438,9 +447,13 @@ impl Dat {
     pub fn notes(&self) -> Vec<String> {
         let mut notes = self.problems.clone();
         if self.undescribed.0 > 0 {
+            let print = match self.formats.values().any(|f| f.name == "print") {
+                true => "",
+                false => "; no format describes ftrace's print, so no trace marker is read",
+            };
             notes.push(format!(
                 "{} event record(s) of a type no event format of the file describes (the first of type {}; the file \
-                 describes {} format(s)): skipped, unread",
+                 describes {} format(s)): skipped, unread{print}",
                 self.undescribed.0,
                 self.undescribed.1,
                 self.described.len()
@@ -690,8 +703,8 @@ pub(super) fn header_info<R: Read>(h: &mut Head<R>, long_size: usize) -> Result<
 pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, budget: &mut u64) -> Result<(), String> {
     let count = h.u32("the ftrace formats")?;
     for _ in 0..count.min(100_000) {
-        if let Some(f) = wanted_format(h, "ftrace", budget, &mut formats.described)? {
-            formats.wanted.insert(f.id, f);
+        if !take_format(h, "ftrace", "ftrace formats", budget, formats)? {
+            break;
         }
     }
     Ok(())
@@ -708,12 +721,54 @@ pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, bud
         let system = h.cstr("an event system's name")?;
         let events = h.u32("an event system")?;
         for _ in 0..events.min(100_000) {
-            if let Some(f) = wanted_format(h, &system, budget, &mut formats.described)? {
-                formats.wanted.insert(f.id, f);
+            if !take_format(h, &system, "event formats", budget, formats)? {
+                return Ok(());
             }
         }
     }
     Ok(())
+}
+
+/// The next format of `system` into `formats` ([`wanted_format`]); false
+/// when it ends the reading of `section` (one past [`MAX_FORMAT_BYTES`] in a
+/// version 7 file, said in `formats.notes`).
+///
+/// Errors: as [`wanted_format`].
+fn take_format<R: Read>(
+    h: &mut Head<R>,
+    system: &str,
+    section: &str,
+    budget: &mut u64,
+    formats: &mut Formats,
+) -> Result<bool, String> {
+    match wanted_format(h, system, budget, &mut formats.described, formats.sectioned)? {
+        Next::Wanted(f) => {
+            formats.wanted.insert(f.id, f);
+            Ok(true)
+        }
+        Next::Other => Ok(true),
+        Next::TooLarge(name, size) => {
+            let system = rig_counter_io::text::escaped(system);
+            formats.notes.push(format!(
+                "its {section} section holds a format {name} ({system}) of {size} bytes, more than a kernel writes \
+                 (the formats a timeline reads hold at most {} MiB together): the rest of the section is not read, \
+                 and events of the formats in it are skipped",
+                MAX_FORMAT_BYTES >> 20
+            ));
+            Ok(false)
+        }
+    }
+}
+
+/// What [`wanted_format`] found.
+enum Next {
+    /// The format of an event a timeline reads.
+    Wanted(Format),
+    /// Another event's format, skipped.
+    Other,
+    /// A format of (name, size) past [`MAX_FORMAT_BYTES`], left unread in a
+    /// version 7 file.
+    TooLarge(String, u64),
 }
 
 /// The next u64-sized format text of `system`, parsed if it is of an event
@@ -727,7 +782,8 @@ fn wanted_format<R: Read>(
     system: &str,
     budget: &mut u64,
     described: &mut std::collections::HashSet<u16>,
-) -> Result<Option<Format>, String> {
+    sectioned: bool,
+) -> Result<Next, String> {
     let size = h.u64("an event format")?;
     // Its first lines name it and give its id (`ID: 42`); a name is far
     // shorter than 4 KiB.
@@ -737,11 +793,14 @@ fn wanted_format<R: Read>(
     let id = lines
         .take(4)
         .find_map(|l| String::from_utf8_lossy(l).trim().strip_prefix("ID:").and_then(|n| n.trim().parse::<u16>().ok()));
-    described.extend(id);
     let name = first.strip_prefix("name:").map(str::trim).unwrap_or_default();
+    if sectioned && size > MAX_FORMAT_BYTES {
+        return Ok(Next::TooLarge(rig_counter_io::text::escaped(name), size));
+    }
+    described.extend(id);
     if !wanted(name) {
         h.skip(size - text.len() as u64, "an event format")?;
-        return Ok(None);
+        return Ok(Next::Other);
     }
     if size > *budget {
         return Err(format!(
@@ -752,7 +811,7 @@ fn wanted_format<R: Read>(
     }
     *budget -= size;
     text.extend(h.bytes(size - text.len() as u64, "an event format")?);
-    super::format::parse(&String::from_utf8_lossy(&text)).map(Some).map_err(|e| format!("{system} format: {e}"))
+    super::format::parse(&String::from_utf8_lossy(&text)).map(Next::Wanted).map_err(|e| format!("{system} format: {e}"))
 }
 
 /// What [`cmdlines`] read.
