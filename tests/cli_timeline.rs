@@ -288,10 +288,19 @@ fn what_is_no_trace_is_said_so() {
         refused(&["timeline", other.to_str().unwrap()]),
         format!("{}: is a trace-cmd .dat file of version 8; rig-counter reads versions 6 and 7", other.display())
     );
-    assert_eq!(
-        usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
-        "--json prints the statistics as JSON: give --format stats"
-    );
+    // Findings of issue 40, T5: `--json` alone was refused; it is the
+    // statistics as JSON, as `--format stats --json` is.
+    let trace = fixture("drm-sched-617.txt");
+    let alone = rig_counter(&["timeline", &trace, "--json"]);
+    assert_eq!((alone.status, alone.stderr.as_str()), (0, ""));
+    assert_eq!(alone.stdout, rig_counter(&["timeline", &trace, "--format", "stats", "--json"]).stdout);
+    assert!(alone.stdout.starts_with("{\n  \"schema_version\": 1,\n  \"events\": 3,\n"), "{}", alone.stdout);
+    for format in ["chrome", "perfetto"] {
+        assert_eq!(
+            usage_error(&["timeline", &trace, "--json", "--format", format]),
+            format!("--json prints the statistics as JSON, not --format {format}: leave one out")
+        );
+    }
 }
 
 #[test]

@@ -28,8 +28,9 @@ use std::path::{Path, PathBuf};
 /// traces): a trace that cannot be read, or traces none of which gives an
 /// event, or that give nothing to show ([`rig_counter_timeline::read`]:
 /// nothing is written then); [`StreamError::Refused`]: a trace given twice
-/// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` without
-/// `--format stats`, an output that is one of the traces, or a Perfetto
+/// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` with
+/// `--format chrome` or `perfetto` (`format` None is chrome, or with
+/// `json` stats), an output that is one of the traces, or a Perfetto
 /// trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]); [`Error::File`] naming the
 /// temporary directory when the timeline cannot be held there.
@@ -37,15 +38,25 @@ use std::path::{Path, PathBuf};
 /// the command read.
 pub fn timeline_cmd(
     traces: &[PathBuf],
-    format: TimelineFormat,
+    format: Option<TimelineFormat>,
     json: bool,
     output: Option<&Path>,
     metrics: &[String],
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
-    if json && format != TimelineFormat::Stats {
-        return Err(Error::Usage("--json prints the statistics as JSON: give --format stats".to_owned()).into());
-    }
+    // `--json` is the statistics as JSON: alone it means `--format stats`.
+    let format = match (format, json) {
+        (None, true) => TimelineFormat::Stats,
+        (None, false) => TimelineFormat::Chrome,
+        (Some(f @ (TimelineFormat::Chrome | TimelineFormat::Perfetto)), true) => {
+            let name = if f == TimelineFormat::Chrome { "chrome" } else { "perfetto" };
+            return Err(Error::Usage(format!(
+                "--json prints the statistics as JSON, not --format {name}: leave one out"
+            ))
+            .into());
+        }
+        (Some(f), _) => f,
+    };
     // `-o /dev/stdout` (whatever stdout is: a file, a pipe) is stdout.
     let output = output.filter(|p| !crate::output::is_stdout(p));
     if let Some(path) = output
