@@ -2472,3 +2472,26 @@ fn a_version_7_formats_section_emptied_or_holding_a_huge_format_is_said() {
         )
     );
 }
+
+#[test]
+fn rocprofv3_outputs_other_than_its_database_are_refused_naming_what_timeline_reads() {
+    // Findings of issue 40, T6: rocprofv3's JSON got the long "no event"
+    // message with no word of the rocpd database; a folder "is a directory".
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples");
+    let only =
+        "of rocprofv3's outputs a timeline reads only the rocpd database, PID_results.db of --output-format rocpd";
+    let json = format!("{examples}/rocprofv3-json/pass_1/node0/1001_results.json");
+    assert_eq!(refused(&["timeline", &json]), no_event(&json, &format!("it is rocprofv3's JSON output; {only}")));
+    let csv = format!("{examples}/rocprofv3/pass_1/node0/1001_counter_collection.csv");
+    assert_eq!(refused(&["timeline", &csv]), no_event(&csv, &format!("it is rocprofv3's CSV output; {only}")));
+    let folder = format!("{examples}/rocprofv3-rocpd");
+    assert_eq!(
+        refused(&["timeline", &folder, "--format", "stats"]),
+        format!("{folder}: is a directory, not a regular file: {only}: give {folder}/pass_1/node0/1001_results.db")
+    );
+    let dir = rig_counter_tests::temp_dir("timeline-folder");
+    assert_eq!(
+        refused(&["timeline", &dir.display().to_string()]),
+        format!("{}: is a directory, not a regular file: give the trace files in it; {only}", dir.display())
+    );
+}

@@ -101,7 +101,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
     let mut seen: Vec<((u64, u64), &std::path::PathBuf)> = Vec::with_capacity(paths.len());
     for path in paths {
         let fail = |message: String| FileError { path: rig_counter_io::text::shown_path(path), message };
-        rig_counter_io::files::regular(path).map_err(fail)?;
+        rig_counter_io::files::regular(path).map_err(|e| fail(not_regular(path, e)))?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
@@ -209,7 +209,7 @@ fn read_all(
         let shown = rig_counter_io::text::shown_path(path);
         let (before, shown_before, warned_before) = (events, shown_cell.get(), warnings.len());
         let fail = |message: String| FileError { path: shown.clone(), message };
-        rig_counter_io::files::regular(path).map_err(fail)?;
+        rig_counter_io::files::regular(path).map_err(|e| fail(not_regular(path, e)))?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
@@ -466,6 +466,10 @@ fn read_all(
             amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests")).chain(xe.notes.lines("jobs"));
         warnings.extend(notes.map(|w| format!("{shown}: {w}")));
         if events == before {
+            let none_because = match rocprofv3_output(path) {
+                Some(what) => format!("it is {what}; {ROCPD_ONLY}"),
+                None => none_because,
+            };
             eventless.push((shown, no_event(&none_because), Some(warnings.len())));
         } else if shown_cell.get() == shown_before {
             eventless.push((
@@ -541,6 +545,63 @@ fn nothing_shown(n: u64, things: &str, warned: bool) -> Nothing {
     Nothing {
         head: format!("its {n} {things} give no job, span or counter"),
         because: if warned { "its warnings above say why".to_owned() } else { String::new() },
+    }
+}
+
+/// What a timeline reads of rocprofv3's outputs (rocprofv3's
+/// `--output-format`: csv, json, pftrace, otf2, rocpd).
+const ROCPD_ONLY: &str =
+    "of rocprofv3's outputs a timeline reads only the rocpd database, PID_results.db of --output-format rocpd";
+
+/// Which of rocprofv3's outputs a timeline does not read `path` is, by its
+/// first 4 KiB: its JSON (a `rocprofiler-sdk-tool` object) or its CSV (a
+/// header of its quoted columns, `"Dispatch_Id"` or `"Node_Id"`).
+fn rocprofv3_output(path: &std::path::Path) -> Option<&'static str> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    rig_counter_io::reads::open(path).ok()?.take(4096).read_to_end(&mut head).ok()?;
+    let text = String::from_utf8_lossy(&head);
+    let first = text.lines().next().unwrap_or_default();
+    if text.trim_start().starts_with('{') && text.contains("\"rocprofiler-sdk-tool\"") {
+        Some("rocprofv3's JSON output")
+    } else if first.contains("\"Dispatch_Id\"") || first.starts_with("\"Node_Id\"") {
+        Some("rocprofv3's CSV output")
+    } else {
+        None
+    }
+}
+
+/// `why` a path is refused as no regular file, with, for a directory, what
+/// to give instead: the first rocpd database within three levels of it
+/// (rocprofv3's `pass_1/node0/1001_results.db`), of at most 4096 entries
+/// looked at.
+fn not_regular(path: &std::path::Path, why: String) -> String {
+    if !path.is_dir() {
+        return why;
+    }
+    let mut dirs = vec![(path.to_path_buf(), 0)];
+    let mut looked = 0;
+    let mut found = None;
+    while let Some((dir, depth)) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut entries: Vec<std::path::PathBuf> =
+            entries.filter_map(Result::ok).map(|e| e.path()).take(4096 - looked).collect();
+        looked += entries.len();
+        entries.sort();
+        if let Some(db) = entries.iter().find(|p| p.is_file() && p.to_string_lossy().ends_with("_results.db")) {
+            found = Some(db.clone());
+            break;
+        }
+        if depth < 3 {
+            dirs.extend(entries.into_iter().rev().filter(|p| p.is_dir()).map(|p| (p, depth + 1)));
+        }
+        if looked >= 4096 {
+            break;
+        }
+    }
+    match found {
+        Some(db) => format!("{why}: {ROCPD_ONLY}: give {}", rig_counter_io::text::shown_path(&db)),
+        None => format!("{why}: give the trace files in it; {ROCPD_ONLY}"),
     }
 }
 
