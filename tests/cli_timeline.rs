@@ -22,6 +22,15 @@ fn no_event(file: &str, why: &str) -> String {
     format!("{file}: no event of a tracepoint a timeline reads was found ({why}); {READS}")
 }
 
+/// The refusal, after `file`'s warnings, of a trace whose `n` events give
+/// no job, span or counter (status 1, nothing written).
+fn nothing_to_show(file: &str, n: u64) -> String {
+    format!(
+        "error: {file}: nothing to show: its {n} event(s) of tracepoints a timeline reads give no job, span or \
+         counter (its warnings above say why)\n"
+    )
+}
+
 /// Checks `trace` against Chrome's Trace Event Format (the Chromium
 /// project's "Trace Event Format" document): an object whose `traceEvents`
 /// are events with a string `name` and `ph`, integer `pid`; complete events
@@ -279,10 +288,19 @@ fn what_is_no_trace_is_said_so() {
         refused(&["timeline", other.to_str().unwrap()]),
         format!("{}: is a trace-cmd .dat file of version 8; rig-counter reads versions 6 and 7", other.display())
     );
-    assert_eq!(
-        usage_error(&["timeline", &fixture("drm-sched-617.txt"), "--json"]),
-        "--json prints the statistics as JSON: give --format stats"
-    );
+    // Findings of issue 40, T5: `--json` alone was refused; it is the
+    // statistics as JSON, as `--format stats --json` is.
+    let trace = fixture("drm-sched-617.txt");
+    let alone = rig_counter(&["timeline", &trace, "--json"]);
+    assert_eq!((alone.status, alone.stderr.as_str()), (0, ""));
+    assert_eq!(alone.stdout, rig_counter(&["timeline", &trace, "--format", "stats", "--json"]).stdout);
+    assert!(alone.stdout.starts_with("{\n  \"schema_version\": 1,\n  \"events\": 3,\n"), "{}", alone.stdout);
+    for format in ["chrome", "perfetto"] {
+        assert_eq!(
+            usage_error(&["timeline", &trace, "--json", "--format", format]),
+            format!("--json prints the statistics as JSON, not --format {format}: leave one out")
+        );
+    }
 }
 
 #[test]
@@ -576,11 +594,19 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
         " a-1 [000] 10.000010: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=5, seqno=2, ring_name=x, num_ibs=1\n\
          \x20a-1 [000] 10.000001: dma_fence_signaled: driver=amd_sched timeline=gfx context=5 seqno=2\n",
     );
+    // Findings of issue 40, T3: nothing else to show, it is refused, said
+    // after the warning that explains it (it wrote an empty trace, exit 0).
     let r = rig_counter(&["timeline", &t, "--format", "stats"]);
-    assert_eq!(r.status, 0);
     assert_eq!(
-        r.stderr,
-        format!("warning: {t}: gfx ctx 5 seqno 2: signaled before it ran (events out of time order): left out\n")
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            1,
+            "",
+            format!(
+                "warning: {t}: gfx ctx 5 seqno 2: signaled before it ran (events out of time order): left out\n{}",
+                nothing_to_show(&t, 2)
+            )
+        )
     );
     // An i915 request out (and notified) before it went in.
     let t = text(
@@ -590,15 +616,15 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
          \x20x 1 [001]  200.000005: i915:i915_request_out: dev=0, engine=0:0, ctx=7, seqno=3, completed?=1\n",
     );
     let r = rig_counter(&["timeline", &t]);
-    assert_eq!(r.status, 0, "{}", r.stderr);
     // Issue 40, item 6: drawn as two phases of no length, without a word.
-    assert_eq!(phases(&r.stdout), []);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
     assert_eq!(
         r.stderr,
         format!(
             "warning: {t}: engine 0:0 ctx 7 seqno 3: in but never added\n\
              warning: {t}: engine 0:0 ctx 7 seqno 3: in but never submitted\n\
-             warning: {t}: engine 0:0 ctx 7 seqno 3: events out of time order: left out\n"
+             warning: {t}: engine 0:0 ctx 7 seqno 3: events out of time order: left out\n{}",
+            nothing_to_show(&t, 3)
         )
     );
     // A request out without notify, in again, notified, out: two requests.
@@ -637,8 +663,8 @@ fn events_out_of_order_and_damaged_traces_are_warned_of_never_a_panic() {
     );
     let t = text("long.txt", &long);
     let r = rig_counter(&["timeline", &t]);
-    assert_eq!(phases(&r.stdout), []);
-    assert_eq!(r.stderr, format!("warning: {t}: 1 line(s) longer than 64 KiB skipped\n"));
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert_eq!(r.stderr, format!("warning: {t}: 1 line(s) longer than 64 KiB skipped\n{}", nothing_to_show(&t, 1)));
     // A .dat page whose timestamp is near u64::MAX: no overflow.
     let mut dat = std::fs::read(fixture("amdgpu.dat")).unwrap();
     dat[5_947_392..5_947_400].copy_from_slice(&(u64::MAX - 1000).to_le_bytes());
@@ -830,9 +856,14 @@ fn events_of_one_timestamp_are_taken_in_the_order_of_a_jobs_life() {
     )
     .unwrap();
     let r = rig_counter(&["timeline", path.to_str().unwrap(), "--format", "stats"]);
+    let p = path.display().to_string();
     assert_eq!(
-        r.stderr,
-        format!("warning: {}: gfx ctx 249 seqno 7: signaled but never ran: left out\n", path.display())
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            1,
+            "",
+            format!("warning: {p}: gfx ctx 249 seqno 7: signaled but never ran: left out\n{}", nothing_to_show(&p, 2))
+        )
     );
 }
 
@@ -876,13 +907,11 @@ fn i915_requests_whose_events_run_backwards_are_left_out_with_a_warning() {
     assert_eq!(v["rings"].as_array().unwrap().len(), 1);
     assert_eq!((&ring["ring"], &ring["requests"], &ring["complete"]), (&"engine 0:0".into(), &1.into(), &1.into()));
     assert_eq!(ring["busy_percent"].as_f64().map(|b| (b * 100.0).round()), Some(6667.0));
-    // Alone, it leaves no request at all (it was 100 % busy).
+    // Alone, it leaves no request at all (it was 100 % busy): nothing to
+    // show, refused (findings of issue 40, T3: an empty timeline, exit 0).
     std::fs::write(&path, backwards).unwrap();
     let r = rig_counter(&["timeline", t, "--format", "stats"]);
-    assert_eq!(
-        (r.status, r.stdout.as_str(), &r.stderr),
-        (0, "4 events read; 0 ring(s), 0 with complete jobs\n", &warning)
-    );
+    assert_eq!((r.status, r.stdout.as_str(), r.stderr), (1, "", format!("{warning}{}", nothing_to_show(t, 4))));
     // Each order the page's life breaks, alone: submit before add, in
     // before submit, out before in, a notify before in; and a wait that
     // ends before it begins.
@@ -912,25 +941,27 @@ fn i915_requests_whose_events_run_backwards_are_left_out_with_a_warning() {
         }
         std::fs::write(&path, body).unwrap();
         let r = rig_counter(&["timeline", t, "--format", "stats"]);
-        assert_eq!(r.stderr, warning, "{case}");
-        assert!(r.stdout.contains("0 ring(s)"), "{case}: {}", r.stdout);
+        assert_eq!((r.status, r.stdout.as_str()), (1, ""), "{case}");
+        let n = if case == "notify before in" { 5 } else { 4 };
+        assert_eq!(r.stderr, format!("{warning}{}", nothing_to_show(t, n)), "{case}");
     }
     // In at 30, never out, but submitted after it went in: not shown open.
     let body: String =
         [(add, "000010"), (submit, "000040"), (inn, "000030")].iter().map(|(e, ts)| line(ts, e)).collect();
     std::fs::write(&path, body).unwrap();
     let r = rig_counter(&["timeline", t, "--format", "stats"]);
-    assert_eq!((r.stdout.as_str(), &r.stderr), ("3 events read; 0 ring(s), 0 with complete jobs\n", &warning));
+    assert_eq!((r.status, r.stdout.as_str(), r.stderr), (1, "", format!("{warning}{}", nothing_to_show(t, 3))));
     let wait = " x 1 [000]  10.000020: i915:i915_request_wait_begin: dev=0, engine=0:0, ctx=7, seqno=3, flags=0x0\n\
                 \x20x 1 [000]  10.000010: i915:i915_request_wait_end: dev=0, engine=0:0, ctx=7, seqno=3\n";
     std::fs::write(&path, wait).unwrap();
     let r = rig_counter(&["timeline", t]);
-    assert_eq!(phases(&r.stdout), []);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
     assert_eq!(
         r.stderr,
         format!(
             "warning: {t}: engine 0:0 ctx 7 seqno 3: a wait that ended before it began (events out of time order): \
-             left out\n"
+             left out\n{}",
+            nothing_to_show(t, 2)
         )
     );
 }
@@ -1262,6 +1293,58 @@ fn deflate_flushed(c: &mut flate2::Compress, input: &[u8]) -> Vec<u8> {
     }
 }
 
+/// Where, in `v7` (a trace-cmd .dat of version 7, its options sections
+/// uncompressed), the option of `id` holds its section's offset (trace-cmd's
+/// `TRACECMD_OPTION_*`: 17 ftrace events, 18 event formats, 21 cmdlines).
+fn option_of(v7: &[u8], wanted: u16) -> usize {
+    let u64_at = |d: &[u8], at: usize| u64::from_le_bytes(d[at..at + 8].try_into().unwrap());
+    let u32_at = |d: &[u8], at: usize| u32::from_le_bytes(d[at..at + 4].try_into().unwrap());
+    // Past the header's "zlib\0VERSION\0": the first options section's offset.
+    let name_end = 18 + v7[18..].iter().position(|b| *b == 0).unwrap();
+    let version_end = name_end + 1 + v7[name_end + 1..].iter().position(|b| *b == 0).unwrap();
+    let (mut at, mut option) = (u64_at(v7, version_end + 1) as usize, None);
+    while at != 0 {
+        let mut j = at + 16;
+        loop {
+            let (id, size) = (u16::from_le_bytes([v7[j], v7[j + 1]]), u32_at(v7, j + 2) as usize);
+            if id == wanted {
+                option = Some(j + 6);
+            }
+            if id == 0 {
+                at = u64_at(v7, j + 6) as usize;
+                break;
+            }
+            j += 6 + size;
+        }
+    }
+    option.expect("the option")
+}
+
+/// `v7` (compressed with zlib) with the section option `id` names replaced
+/// by one holding `text`, compressed, whose header says it inflates to
+/// `claimed` bytes (`text`'s length, or a lie).
+fn with_section(v7: &[u8], id: u16, text: &[u8], claimed: u32) -> Vec<u8> {
+    use std::io::Write;
+    let option = option_of(v7, id);
+    let old = u64::from_le_bytes(v7[option..option + 8].try_into().unwrap()) as usize;
+    let string = u32::from_le_bytes(v7[old + 4..old + 8].try_into().unwrap());
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    z.write_all(text).unwrap();
+    let z = z.finish().unwrap();
+    let mut body = (z.len() as u32).to_le_bytes().to_vec();
+    body.extend(claimed.to_le_bytes());
+    body.extend(z);
+    let mut out = v7.to_vec();
+    let end = out.len() as u64;
+    out[option..option + 8].copy_from_slice(&end.to_le_bytes());
+    out.extend(id.to_le_bytes());
+    out.extend(1u16.to_le_bytes());
+    out.extend(string.to_le_bytes());
+    out.extend((body.len() as u64).to_le_bytes());
+    out.extend(body);
+    out
+}
+
 /// `v7` (a trace-cmd .dat of version 7 compressed with zlib, its options
 /// sections uncompressed) with its saved cmdlines section replaced by one
 /// whose text is `total` bytes: its own lines, then `4242 filler` over and
@@ -1274,25 +1357,7 @@ fn with_cmdlines_of(v7: &[u8], total: u64) -> Vec<u8> {
     use std::io::Read;
     let u64_at = |d: &[u8], at: usize| u64::from_le_bytes(d[at..at + 8].try_into().unwrap());
     let u32_at = |d: &[u8], at: usize| u32::from_le_bytes(d[at..at + 4].try_into().unwrap());
-    // Past the header's "zlib\0VERSION\0": the first options section's offset.
-    let name_end = 18 + v7[18..].iter().position(|b| *b == 0).unwrap();
-    let version_end = name_end + 1 + v7[name_end + 1..].iter().position(|b| *b == 0).unwrap();
-    let (mut at, mut option) = (u64_at(v7, version_end + 1) as usize, None);
-    while at != 0 {
-        let mut j = at + 16;
-        loop {
-            let (id, size) = (u16::from_le_bytes([v7[j], v7[j + 1]]), u32_at(v7, j + 2) as usize);
-            if id == 21 {
-                option = Some(j + 6);
-            }
-            if id == 0 {
-                at = u64_at(v7, j + 6) as usize;
-                break;
-            }
-            j += 6 + size;
-        }
-    }
-    let option = option.expect("a CMDLINES option");
+    let option = option_of(v7, 21);
     let old = u64_at(v7, option) as usize;
     let (string, compressed) = (u32_at(v7, old + 4), u32_at(v7, old + 16) as usize);
     let mut own = Vec::new();
@@ -2216,4 +2281,221 @@ fn recordings_keep_their_layout_their_device_and_what_precedes_damage() {
     let r = rig_counter(&["timeline", tgl.to_str().unwrap(), dg1.to_str().unwrap(), "--format", "stats"]);
     let headings: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("i915-perf")).collect();
     assert_eq!(headings, ["i915-perf 0x4905", "i915-perf 0x9a49"]);
+}
+
+#[test]
+fn a_trace_given_twice_is_refused_naming_both_arguments() {
+    // Findings of issue 40, T2: `timeline ok.txt ok.txt` (or a link to it)
+    // counted every job twice.
+    let dir = rig_counter_tests::temp_dir("timeline-twice");
+    let at = |f: &str| dir.join(f).display().to_string();
+    std::fs::copy(fixture("drm-sched-617.txt"), dir.join("ok.txt")).unwrap();
+    std::os::unix::fs::symlink(dir.join("ok.txt"), dir.join("link.txt")).unwrap();
+    std::fs::hard_link(dir.join("ok.txt"), dir.join("hard.txt")).unwrap();
+    let why = "a trace is read once (given twice, its jobs would count twice)";
+    for format in ["chrome", "stats"] {
+        assert_eq!(
+            refused(&["timeline", &at("ok.txt"), &at("ok.txt"), "--format", format, "-o", &at("t.out")]),
+            format!("{}: is given twice: {why}", at("ok.txt"))
+        );
+        for other in ["link.txt", "hard.txt"] {
+            assert_eq!(
+                refused(&["timeline", &at("ok.txt"), &fixture("i915-new.txt"), &at(other), "--format", format]),
+                format!("{}: is {} again (the same file): {why}", at(other), at("ok.txt"))
+            );
+        }
+    }
+    assert!(!dir.join("t.out").exists());
+    // Once, it is read.
+    let r = rig_counter(&["timeline", &at("ok.txt"), "--format", "stats"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(r.stdout.starts_with("3 events read; 1 ring(s), 1 with complete jobs\n"), "{}", r.stdout);
+}
+
+#[test]
+fn traces_that_give_nothing_to_show_are_refused_saying_why() {
+    // Findings of issue 40, T3: each wrote an empty timeline and exited 0.
+    let dir = rig_counter_tests::temp_dir("timeline-nothing");
+    let write = |name: &str, bytes: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.display().to_string()
+    };
+    // A v7 .dat whose event-formats section holds 0 systems.
+    let v7 = std::fs::read(fixture("amdgpu-v7-zlib.dat")).unwrap();
+    let p = write("no-systems.dat", &with_section(&v7, 18, &0u32.to_le_bytes(), 4));
+    let out = dir.join("t.json").display().to_string();
+    let r = rig_counter(&["timeline", &p, "-o", &out]);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {p}: 47480 event record(s) of a type no event format of the file describes (the first of type \
+             290; the file describes 15 format(s)): skipped, unread\n{}",
+            nothing_to_show(&p, 6027)
+        )
+    );
+    // A text trace of only amdgpu_cs_ioctl lines that key no job.
+    let t = write(
+        "malformed.txt",
+        b" app-100 [001] 10.000010: amdgpu_cs_ioctl: sched_job=1, ring_name=ffff, num_ibs=1\n\
+          \x20app-100 [001] 10.000020: amdgpu_cs_ioctl: sched_job=2, timeline=gfx, context=zz, seqno=3, num_ibs=1\n",
+    );
+    let r = rig_counter(&["timeline", &t, "-o", &out]);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {t}: 1 line(s) of amdgpu_cs_ioctl could not be read and were skipped (the first, line 2: a \
+             context, ctx or seqno that is no number)\n\
+             warning: {t}: 1 amdgpu_cs_ioctl event(s) without its timeline, context and seqno: skipped (the first at \
+             10.000010 s)\n{}",
+            nothing_to_show(&t, 1)
+        )
+    );
+    // Events dropped without a word before: a drm_sched fence that does not
+    // read, an i915 request added and never in, an amdgpu job of seqno 0.
+    let t = write(
+        "unsaid.txt",
+        b" a-1 [000] 10.000010: drm_sched_job_queue: dev=0000:03:00.0, fence=abc, ring=gfx, job count:0, hw job count:0\n\
+          \x20x 1 [000] 10.000015: i915:i915_request_add: dev=0, engine=zz, ctx=7, seqno=4, tail=0\n\
+          \x20a-1 [000] 10.000020: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=0, ring_name=ffff, num_ibs=1\n\
+          \x20a-1 [000] 10.000030: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=0, ring_name=ffff, num_ibs=1\n\
+          \x20a-1 [000] 10.000040: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=0\n",
+    );
+    let r = rig_counter(&["timeline", &t, "--format", "stats"]);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {t}: 1 drm_sched_job_queue event(s) whose fence does not read as context:seqno: skipped (the \
+             first at 10.000010 s)\n\
+             warning: {t}: 1 amdgpu_cs_ioctl event(s) with seqno 0, which keys no job: skipped (the first at 10.000020 \
+             s)\n\
+             warning: {t}: 1 amdgpu_sched_run_job event(s) with seqno 0, which keys no job: skipped (the first at \
+             10.000030 s)\n\
+             warning: {t}: engine zz ctx 7 seqno 4: added but never in before the trace ended: left out\n{}",
+            nothing_to_show(&t, 5)
+        )
+    );
+    // Beside a trace that shows jobs, each is a file that adds nothing,
+    // said as a file of no event is.
+    let ok = fixture("drm-sched-617.txt");
+    let r = rig_counter(&["timeline", &t, &ok, &p, "--format", "stats"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("6035 events read; 1 ring(s), 1 with complete jobs\n"), "{}", r.stdout);
+    let adds_nothing = |file: &str, n: u64| {
+        format!(
+            "warning: {file}: its {n} event(s) of tracepoints a timeline reads give no job, span or counter (its \
+             warnings above say why): it adds nothing\n"
+        )
+    };
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 7, "{}", r.stderr);
+    assert_eq!(format!("{}\n", lines[4]), adds_nothing(&t, 5));
+    assert_eq!(format!("{}\n", lines[6]), adds_nothing(&p, 6027));
+    assert!(!dir.join("t.json").exists());
+}
+
+#[test]
+fn a_version_7_formats_section_emptied_or_holding_a_huge_format_is_said() {
+    // Findings of issue 40, T4: an ftrace-events section of 0 formats
+    // dropped the events of ftrace's own formats (print: trace markers)
+    // without a word; one holding a 1.3 GB format took 40 s to skip.
+    let dir = rig_counter_tests::temp_dir("timeline-v7-formats");
+    let plain = fixture("amdgpu-v7-zlib.dat");
+    let v7 = std::fs::read(&plain).unwrap();
+    let expected = rig_counter(&["timeline", &plain, "--format", "stats", "--json"]);
+    assert_eq!(expected.status, 0);
+    // The same jobs, without the 6027 events of ftrace's formats.
+    assert!(expected.stdout.contains("\"events\": 9451,"));
+    let without = expected.stdout.replace("\"events\": 9451,", "\"events\": 3424,");
+    let zeroed = dir.join("zeroed.dat");
+    std::fs::write(&zeroed, with_section(&v7, 17, &0u32.to_le_bytes(), 4)).unwrap();
+    let z = zeroed.display().to_string();
+    let r = rig_counter(&["timeline", &z, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &without));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {z}: 6027 event record(s) of a type no event format of the file describes (the first of type 5; \
+             the file describes 7 format(s)): skipped, unread; no format describes ftrace's print, so no trace marker \
+             is read\n{}",
+            expected.stderr.replace(&plain, &z)
+        )
+    );
+    // One format declaring 1.3 GB (its first 4 KiB there, the rest not).
+    let mut text = 1u32.to_le_bytes().to_vec();
+    text.extend(1_300_000_000u64.to_le_bytes());
+    let mut format = b"name: huge\nID: 4242\nformat:\n".to_vec();
+    format.resize(4096, b' ');
+    text.extend(format);
+    // The event formats section declaring 100 bytes more than its data
+    // decodes to, or decoding to 10 bytes past what it declares: said.
+    let option = option_of(&v7, 18);
+    let at = u64::from_le_bytes(v7[option..option + 8].try_into().unwrap()) as usize;
+    let compressed = u32::from_le_bytes(v7[at + 16..at + 20].try_into().unwrap()) as usize;
+    let mut formats = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::ZlibDecoder::new(&v7[at + 24..at + 24 + compressed]), &mut formats)
+        .unwrap();
+    let n = formats.len();
+    for (name, text, claimed, why) in [
+        ("more.dat", formats.clone(), n + 100, format!("declares {} bytes, of which its content takes {n}", n + 100)),
+        ("less.dat", [&formats[..], &[0; 10]].concat(), n, format!("decodes to more than the {n} bytes it declares")),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, with_section(&v7, 18, &text, claimed as u32)).unwrap();
+        let p = path.display().to_string();
+        let r = rig_counter(&["timeline", &p, "--format", "stats", "--json"]);
+        assert_eq!((r.status, &r.stdout), (0, &expected.stdout), "{name}");
+        assert_eq!(
+            r.stderr,
+            format!(
+                "warning: {p}: its event formats section is a zlib block that {why} (the section at byte {})\n{}",
+                v7.len(),
+                expected.stderr.replace(&plain, &p)
+            ),
+            "{name}"
+        );
+    }
+    let huge = dir.join("huge.dat");
+    std::fs::write(&huge, with_section(&v7, 17, &text, text.len() as u32)).unwrap();
+    let h = huge.display().to_string();
+    let r = rig_counter(&["timeline", &h, "--format", "stats", "--json"]);
+    assert_eq!((r.status, &r.stdout), (0, &without));
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {h}: its ftrace formats section holds a format huge (ftrace) of 1300000000 bytes, more than a \
+             kernel writes (the formats a timeline reads hold at most 4 MiB together): the rest of the section is not \
+             read, and events of the formats in it are skipped\n\
+             warning: {h}: 6027 event record(s) of a type no event format of the file describes (the first of type 5; \
+             the file describes 7 format(s)): skipped, unread; no format describes ftrace's print, so no trace marker \
+             is read\n{}",
+            expected.stderr.replace(&plain, &h)
+        )
+    );
+}
+
+#[test]
+fn rocprofv3_outputs_other_than_its_database_are_refused_naming_what_timeline_reads() {
+    // Findings of issue 40, T6: rocprofv3's JSON got the long "no event"
+    // message with no word of the rocpd database; a folder "is a directory".
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples");
+    let only =
+        "of rocprofv3's outputs a timeline reads only the rocpd database, PID_results.db of --output-format rocpd";
+    let json = format!("{examples}/rocprofv3-json/pass_1/node0/1001_results.json");
+    assert_eq!(refused(&["timeline", &json]), no_event(&json, &format!("it is rocprofv3's JSON output; {only}")));
+    let csv = format!("{examples}/rocprofv3/pass_1/node0/1001_counter_collection.csv");
+    assert_eq!(refused(&["timeline", &csv]), no_event(&csv, &format!("it is rocprofv3's CSV output; {only}")));
+    let folder = format!("{examples}/rocprofv3-rocpd");
+    assert_eq!(
+        refused(&["timeline", &folder, "--format", "stats"]),
+        format!("{folder}: is a directory, not a regular file: {only}: give {folder}/pass_1/node0/1001_results.db")
+    );
+    let dir = rig_counter_tests::temp_dir("timeline-folder");
+    assert_eq!(
+        refused(&["timeline", &dir.display().to_string()]),
+        format!("{}: is a directory, not a regular file: give the trace files in it; {only}", dir.display())
+    );
 }

@@ -176,6 +176,32 @@ impl<R: Read> Read for Stream<R> {
     }
 }
 
+impl<R: Read> Stream<R> {
+    /// Where what was read ends: a block whose data decodes past the
+    /// bytes it declares, or that declares bytes its content never took
+    /// (its content read whole), is said; `None` when they agree. Reads at
+    /// most one byte more.
+    pub fn mismatch(&mut self) -> Option<String> {
+        if self.read < self.size {
+            return Some(format!(
+                "a {} block that declares {} bytes, of which its content takes {} {}",
+                self.name, self.size, self.read, self.place
+            ));
+        }
+        let mut one = [0u8; 1];
+        let more = match &mut self.decoder {
+            Decoder::Zstd(d) => d.read(&mut one),
+            Decoder::Zlib(d) => d.read(&mut one),
+        };
+        matches!(more, Ok(n) if n > 0).then(|| {
+            format!(
+                "a {} block that decodes to more than the {} bytes it declares {}",
+                self.name, self.size, self.place
+            )
+        })
+    }
+}
+
 /// One CPU's compressed data, read chunk by chunk: memory holds one chunk.
 pub struct Chunks {
     file: BufReader<std::fs::File>,

@@ -44,7 +44,9 @@ pub const MAX_CMDLINES_BYTES: u64 = 1 << 20;
 /// The most bytes the formats of the events a timeline reads may hold
 /// together: a kernel's are a few KiB each, and a timeline reads a few
 /// dozen events ([`super::event::WANTED`]). The formats of other events are
-/// skipped unread.
+/// skipped unread; one that declares more than this, more than all those a
+/// timeline reads may hold together, is no kernel's: in a version 7 file the
+/// rest of its section is left unread, with a warning.
 pub const MAX_FORMAT_BYTES: u64 = 4 << 20;
 
 /// The most bytes read of a `header_page` text, whose `commit` field comes
@@ -64,9 +66,25 @@ pub fn is_dat(head: &[u8]) -> bool {
     head.starts_with(b"\x17\x08\x44tracing")
 }
 
+/// The event formats a file describes: those of the events a timeline
+/// reads, parsed, by id; and the ids of every format described.
+#[derive(Default)]
+pub(super) struct Formats {
+    pub(super) wanted: HashMap<u16, Format>,
+    pub(super) described: std::collections::HashSet<u16>,
+    /// Whether a format past [`MAX_FORMAT_BYTES`] ends the reading of its
+    /// section (a version 7 file's sections are found by offset; a version
+    /// 6 file's follow each other, so it is skipped instead).
+    pub(super) sectioned: bool,
+    /// What the reading of the formats met, for the warnings.
+    pub(super) notes: Vec<String>,
+}
+
 /// A `.dat` file being read.
 pub struct Dat {
     formats: HashMap<u16, Format>,
+    /// The ids of every format the file describes.
+    described: std::collections::HashSet<u16>,
     comms: HashMap<i32, String>,
     cpus: Vec<Cpu>,
     heap: BinaryHeap<std::cmp::Reverse<(u64, u32)>>,
@@ -79,6 +97,9 @@ pub struct Dat {
     outside: u64,
     /// Records of events a timeline does not read: skipped.
     other: u64,
+    /// Records of a type id no format describes: how many, and the first's
+    /// id.
+    undescribed: (u64, u16),
     /// Why reading stopped early, if it did.
     pub problems: Vec<String>,
 }
@@ -186,7 +207,7 @@ impl Dat {
         h.big_endian = head[0] == 1;
         let page_size = uint(&head, 2, 4, h.big_endian).unwrap_or(0) as usize;
         let commit_size = header_info(&mut h, usize::from(head[1]))?;
-        let mut formats = HashMap::new();
+        let mut formats = Formats::default();
         let mut budget = MAX_FORMAT_BYTES;
         ftrace_formats(&mut h, &mut formats, &mut budget)?;
         event_formats(&mut h, &mut formats, &mut budget)?;
@@ -252,7 +273,7 @@ impl Dat {
     /// [`MAX_SECTION_BYTES`], a file that cannot be opened again.
     pub(super) fn assemble(
         path: &Path,
-        formats: HashMap<u16, Format>,
+        formats: Formats,
         comms: HashMap<i32, String>,
         table: &[CpuData],
         layout: Layout,
@@ -342,8 +363,10 @@ impl Dat {
                 ts: 0,
             });
         }
+        problems.splice(0..0, formats.notes);
         let mut dat = Dat {
-            formats,
+            formats: formats.wanted,
+            described: formats.described,
             comms,
             pending: (0..cpus.len()).map(|_| None).collect(),
             cpus,
@@ -352,6 +375,7 @@ impl Dat {
             offset,
             outside: 0,
             other: 0,
+            undescribed: (0, 0),
             problems,
         };
         for i in 0..dat.cpus.len() {
@@ -368,7 +392,14 @@ impl Dat {
                     let record = &self.cpus[i].page[start..end];
                     let id = uint(record, 0, 2, self.big_endian).unwrap_or(0) as u16;
                     let Some(f) = self.formats.get(&id) else {
-                        self.other += 1;
+                        if self.described.contains(&id) {
+                            self.other += 1;
+                        } else {
+                            if self.undescribed.0 == 0 {
+                                self.undescribed.1 = id;
+                            }
+                            self.undescribed.0 += 1;
+                        }
                         continue;
                     };
                     let pid = f
@@ -408,10 +439,26 @@ impl Dat {
         self.other
     }
 
-    /// What the reading met: [`problems`](Self::problems), then events left
-    /// out because the OFFSET option put them outside 0 to 2^64 - 1 ns.
+    /// What the reading met: [`problems`](Self::problems), then records
+    /// of a type no format of the file describes (a formats section empty
+    /// or damaged: ftrace's own, `print` among them, or the event
+    /// systems'), then events left out because the OFFSET option put them
+    /// outside 0 to 2^64 - 1 ns.
     pub fn notes(&self) -> Vec<String> {
         let mut notes = self.problems.clone();
+        if self.undescribed.0 > 0 {
+            let print = match self.formats.values().any(|f| f.name == "print") {
+                true => "",
+                false => "; no format describes ftrace's print, so no trace marker is read",
+            };
+            notes.push(format!(
+                "{} event record(s) of a type no event format of the file describes (the first of type {}; the file \
+                 describes {} format(s)): skipped, unread{print}",
+                self.undescribed.0,
+                self.undescribed.1,
+                self.described.len()
+            ));
+        }
         if self.outside > 0 {
             notes.push(format!(
                 "{} event(s) whose timestamp plus the OFFSET option ({} ns) is outside 0 to 2^64 - 1 ns: skipped",
@@ -653,15 +700,11 @@ pub(super) fn header_info<R: Read>(h: &mut Head<R>, long_size: usize) -> Result<
 /// bytes taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn ftrace_formats<R: Read>(
-    h: &mut Head<R>,
-    formats: &mut HashMap<u16, Format>,
-    budget: &mut u64,
-) -> Result<(), String> {
+pub(super) fn ftrace_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, budget: &mut u64) -> Result<(), String> {
     let count = h.u32("the ftrace formats")?;
     for _ in 0..count.min(100_000) {
-        if let Some(f) = wanted_format(h, "ftrace", budget)? {
-            formats.insert(f.id, f);
+        if !take_format(h, "ftrace", "ftrace formats", budget, formats)? {
+            break;
         }
     }
     Ok(())
@@ -672,22 +715,60 @@ pub(super) fn ftrace_formats<R: Read>(
 /// taken from `budget`.
 ///
 /// Errors: as [`wanted_format`].
-pub(super) fn event_formats<R: Read>(
-    h: &mut Head<R>,
-    formats: &mut HashMap<u16, Format>,
-    budget: &mut u64,
-) -> Result<(), String> {
+pub(super) fn event_formats<R: Read>(h: &mut Head<R>, formats: &mut Formats, budget: &mut u64) -> Result<(), String> {
     let systems = h.u32("the event systems")?;
     for _ in 0..systems.min(100_000) {
         let system = h.cstr("an event system's name")?;
         let events = h.u32("an event system")?;
         for _ in 0..events.min(100_000) {
-            if let Some(f) = wanted_format(h, &system, budget)? {
-                formats.insert(f.id, f);
+            if !take_format(h, &system, "event formats", budget, formats)? {
+                return Ok(());
             }
         }
     }
     Ok(())
+}
+
+/// The next format of `system` into `formats` ([`wanted_format`]); false
+/// when it ends the reading of `section` (one past [`MAX_FORMAT_BYTES`] in a
+/// version 7 file, said in `formats.notes`).
+///
+/// Errors: as [`wanted_format`].
+fn take_format<R: Read>(
+    h: &mut Head<R>,
+    system: &str,
+    section: &str,
+    budget: &mut u64,
+    formats: &mut Formats,
+) -> Result<bool, String> {
+    match wanted_format(h, system, budget, &mut formats.described, formats.sectioned)? {
+        Next::Wanted(f) => {
+            formats.wanted.insert(f.id, f);
+            Ok(true)
+        }
+        Next::Other => Ok(true),
+        Next::TooLarge(name, size) => {
+            let system = rig_counter_io::text::escaped(system);
+            formats.notes.push(format!(
+                "its {section} section holds a format {name} ({system}) of {size} bytes, more than a kernel writes \
+                 (the formats a timeline reads hold at most {} MiB together): the rest of the section is not read, \
+                 and events of the formats in it are skipped",
+                MAX_FORMAT_BYTES >> 20
+            ));
+            Ok(false)
+        }
+    }
+}
+
+/// What [`wanted_format`] found.
+enum Next {
+    /// The format of an event a timeline reads.
+    Wanted(Format),
+    /// Another event's format, skipped.
+    Other,
+    /// A format of (name, size) past [`MAX_FORMAT_BYTES`], left unread in a
+    /// version 7 file.
+    TooLarge(String, u64),
 }
 
 /// The next u64-sized format text of `system`, parsed if it is of an event
@@ -696,16 +777,30 @@ pub(super) fn event_formats<R: Read>(
 ///
 /// Errors: the file's end inside it, a wanted format larger than what is
 /// left of `budget` ([`MAX_FORMAT_BYTES`] in all), or one that does not read.
-fn wanted_format<R: Read>(h: &mut Head<R>, system: &str, budget: &mut u64) -> Result<Option<Format>, String> {
+fn wanted_format<R: Read>(
+    h: &mut Head<R>,
+    system: &str,
+    budget: &mut u64,
+    described: &mut std::collections::HashSet<u16>,
+    sectioned: bool,
+) -> Result<Next, String> {
     let size = h.u64("an event format")?;
-    // Its first line names it; a name is far shorter than 4 KiB.
+    // Its first lines name it and give its id (`ID: 42`); a name is far
+    // shorter than 4 KiB.
     let mut text = h.bytes(size.min(4096), "an event format")?;
-    let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
-    let first = String::from_utf8_lossy(first);
+    let mut lines = text.split(|b| *b == b'\n');
+    let first = String::from_utf8_lossy(lines.next().unwrap_or_default()).into_owned();
+    let id = lines
+        .take(4)
+        .find_map(|l| String::from_utf8_lossy(l).trim().strip_prefix("ID:").and_then(|n| n.trim().parse::<u16>().ok()));
     let name = first.strip_prefix("name:").map(str::trim).unwrap_or_default();
+    if sectioned && size > MAX_FORMAT_BYTES {
+        return Ok(Next::TooLarge(rig_counter_io::text::escaped(name), size));
+    }
+    described.extend(id);
     if !wanted(name) {
         h.skip(size - text.len() as u64, "an event format")?;
-        return Ok(None);
+        return Ok(Next::Other);
     }
     if size > *budget {
         return Err(format!(
@@ -716,7 +811,7 @@ fn wanted_format<R: Read>(h: &mut Head<R>, system: &str, budget: &mut u64) -> Re
     }
     *budget -= size;
     text.extend(h.bytes(size - text.len() as u64, "an event format")?);
-    super::format::parse(&String::from_utf8_lossy(&text)).map(Some).map_err(|e| format!("{system} format: {e}"))
+    super::format::parse(&String::from_utf8_lossy(&text)).map(Next::Wanted).map_err(|e| format!("{system} format: {e}"))
 }
 
 /// What [`cmdlines`] read.

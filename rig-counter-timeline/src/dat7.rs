@@ -155,14 +155,29 @@ pub(super) fn open(path: &Path, mut h: Head<BufReader<std::fs::File>>) -> Result
             }
         }
     }
-    let mut formats = HashMap::new();
+    let mut formats = super::dat::Formats { sectioned: true, ..Default::default() };
     let mut budget = super::dat::MAX_FORMAT_BYTES;
     let body = named(&mut file, &sections, HEADER_INFO, "header info", big_endian, compression)?;
     let commit_size = super::dat::header_info(&mut Head { r: body, big_endian, at: 0 }, long_size)?;
+    // A formats section read whole whose compressed data decodes to other
+    // than the size it declares is said (its formats are still taken).
+    let checked = |body: Body<'_>, what: &str, formats: &mut super::dat::Formats, stopped: usize| {
+        if formats.notes.len() == stopped
+            && let Some(why) = body.mismatch()
+        {
+            formats.notes.push(format!("its {what} section is {why}"));
+        }
+    };
     let body = named(&mut file, &sections, FTRACE_EVENTS, "ftrace formats", big_endian, compression)?;
-    super::dat::ftrace_formats(&mut Head { r: body, big_endian, at: 0 }, &mut formats, &mut budget)?;
+    let mut h = Head { r: body, big_endian, at: 0 };
+    let stopped = formats.notes.len();
+    super::dat::ftrace_formats(&mut h, &mut formats, &mut budget)?;
+    checked(h.r, "ftrace formats", &mut formats, stopped);
     let body = named(&mut file, &sections, EVENT_FORMATS, "event formats", big_endian, compression)?;
-    super::dat::event_formats(&mut Head { r: body, big_endian, at: 0 }, &mut formats, &mut budget)?;
+    let mut h = Head { r: body, big_endian, at: 0 };
+    let stopped = formats.notes.len();
+    super::dat::event_formats(&mut h, &mut formats, &mut budget)?;
+    checked(h.r, "event formats", &mut formats, stopped);
     let (comms, note) = match sections.contains_key(&CMDLINES) {
         true => {
             let mut cmdlines = || -> Result<_, String> {
@@ -217,7 +232,7 @@ fn named<'a>(
     what: &str,
     big_endian: bool,
     compression: Option<Algorithm>,
-) -> Result<Box<dyn Read + 'a>, String> {
+) -> Result<Body<'a>, String> {
     let at = *sections.get(&id).ok_or_else(|| format!("names no {what} section"))?;
     let (found, body) = section(file, at, big_endian, compression)?;
     if found != id {
@@ -238,7 +253,7 @@ fn section<'a>(
     at: u64,
     big_endian: bool,
     compression: Option<Algorithm>,
-) -> Result<(u16, Box<dyn Read + 'a>), String> {
+) -> Result<(u16, Body<'a>), String> {
     let length = file.get_ref().metadata().map_err(|e| e.to_string())?.len();
     if at >= length {
         return Err(format!("names a section at byte {at}, past the end of the {length}-byte file"));
@@ -250,7 +265,7 @@ fn section<'a>(
     let _string = h.u32("a section header")?;
     let size = h.u64("a section header")?;
     if flags & 1 == 0 {
-        return Ok((id, Box::new(h.r.take(size))));
+        return Ok((id, Body::Plain(h.r.take(size))));
     }
     let algorithm =
         compression.ok_or_else(|| format!("has a compressed section at byte {at} but names no algorithm"))?;
@@ -262,7 +277,33 @@ fn section<'a>(
     let data = h.r.take(u64::from(compressed));
     let place = format!("(the section at byte {at})");
     let body = algorithm.stream(data, u64::from(compressed), u64::from(decompressed), place)?;
-    Ok((id, Box::new(body)))
+    Ok((id, Body::Compressed(Box::new(body))))
+}
+
+/// A section's body: read as it is, or decompressed as it is read.
+enum Body<'a> {
+    Plain(std::io::Take<&'a mut BufReader<std::fs::File>>),
+    Compressed(Box<super::compressed::Stream<std::io::Take<&'a mut BufReader<std::fs::File>>>>),
+}
+
+impl Body<'_> {
+    /// For a compressed body read whole: whether it decodes to other than
+    /// what it declares ([`super::compressed::Stream::mismatch`]).
+    fn mismatch(self) -> Option<String> {
+        match self {
+            Body::Plain(_) => None,
+            Body::Compressed(mut s) => s.mismatch(),
+        }
+    }
+}
+
+impl Read for Body<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Body::Plain(r) => r.read(out),
+            Body::Compressed(r) => r.read(out),
+        }
+    }
 }
 
 /// A BUFFER option's data.

@@ -160,38 +160,55 @@ pub fn stage(name: &str) -> u8 {
     }
 }
 
-/// The key fields event `e` lacks, if it is one a timeline keys and lacks
-/// any (`context, seqno`): such an event is skipped and said, never taken
-/// for another job's.
+/// Why event `e`, if it is one a timeline keys, keys no job: the key
+/// fields it lacks (`without its timeline, context and seqno`), or one that
+/// does not read (`whose fence does not read as context:seqno`; an amdgpu
+/// ioctl or run_job `with seqno 0, which keys no job`, as gpuvis takes it).
+/// Such an event is skipped and said, never taken for another job's.
 pub fn missing_key(e: &Event) -> Option<&'static str> {
     let has = |names: &[&str]| names.iter().all(|n| e.field(n).is_some());
+    let ints = |names: &[&str]| names.iter().all(|n| e.int(n).is_some());
     let i915 = e.name.strip_prefix("i915_gem_request_").or_else(|| e.name.strip_prefix("i915_request_"));
     let ok = match (e.name.as_str(), i915) {
         ("amdgpu_cs_ioctl" | "amdgpu_sched_run_job" | "dma_fence_signaled" | "fence_signaled", _) => {
-            has(&["timeline", "context", "seqno"])
+            has(&["timeline"]) && ints(&["context", "seqno"])
         }
         ("drm_sched_job_queue" | "drm_sched_job_run" | "drm_sched_job_done", _) => {
-            has(&["fence"]) || has(&["fence_context", "fence_seqno"])
+            if ints(&["fence_context", "fence_seqno"]) {
+                true
+            } else if let Some(fence) = e.text("fence") {
+                let read =
+                    fence.split_once(':').is_some_and(|(c, s)| c.parse::<u64>().is_ok() && s.parse::<u64>().is_ok());
+                if !read {
+                    return Some("whose fence does not read as context:seqno");
+                }
+                true
+            } else {
+                false
+            }
         }
-        ("intel_engine_notify", _) => has(&["ring", "seqno"]),
-        (_, Some(_)) => has(&["ctx", "seqno"]) && (has(&["ring"]) || has(&["engine"]) || has(&["class", "instance"])),
+        ("intel_engine_notify", _) => has(&["ring"]) && ints(&["seqno"]),
+        (_, Some(_)) => ints(&["ctx", "seqno"]) && (has(&["ring"]) || has(&["engine"]) || ints(&["class", "instance"])),
         (name, _) if name.starts_with("xe_sched_job_") => has(&["fence", "seqno", "guc_id"]),
         ("xe_hw_fence_signal", _) => has(&["fence", "seqno"]),
         (name, _) if name.starts_with("xe_exec_queue_") => has(&["class", "logical_mask", "guc_id"]),
         _ => true,
     };
     if ok {
+        if matches!(e.name.as_str(), "amdgpu_cs_ioctl" | "amdgpu_sched_run_job") && e.int("seqno") == Some(0) {
+            return Some("with seqno 0, which keys no job");
+        }
         return None;
     }
     Some(match (e.name.as_str(), i915) {
         ("amdgpu_cs_ioctl" | "amdgpu_sched_run_job" | "dma_fence_signaled" | "fence_signaled", _) => {
-            "its timeline, context and seqno"
+            "without its timeline, context and seqno"
         }
-        ("drm_sched_job_queue" | "drm_sched_job_run" | "drm_sched_job_done", _) => "its fence",
-        ("intel_engine_notify", _) => "its ring and seqno",
-        (_, Some(_)) => "its ring or engine, ctx and seqno",
-        ("xe_hw_fence_signal", _) => "its fence and seqno",
-        (name, _) if name.starts_with("xe_exec_queue_") => "its class:mask and guc_id",
-        _ => "its fence, seqno and guc_id",
+        ("drm_sched_job_queue" | "drm_sched_job_run" | "drm_sched_job_done", _) => "without its fence",
+        ("intel_engine_notify", _) => "without its ring and seqno",
+        (_, Some(_)) => "without its ring or engine, ctx and seqno",
+        ("xe_hw_fence_signal", _) => "without its fence and seqno",
+        (name, _) if name.starts_with("xe_exec_queue_") => "without its class:mask and guc_id",
+        _ => "without its fence, seqno and guc_id",
     })
 }

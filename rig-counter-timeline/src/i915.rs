@@ -62,6 +62,8 @@ pub struct Requests {
     /// Notifies by (ring, global seqno) (old events) or (context, seqno).
     notify: HashMap<(String, u64), u64>,
     waits: HashMap<Key, u64>,
+    /// Requests added or submitted that have not gone in (since).
+    not_in: std::collections::HashSet<Key>,
     /// Requests out without a notify, by the notify key they wait for.
     awaiting: HashMap<(String, u64), Key>,
     /// The latest timestamp of an event read: where a request still
@@ -121,6 +123,7 @@ impl Requests {
                 if self.queue.contains_key(&k) && !self.db.contains_key(&k) {
                     self.warnings.add(named(&k), &format!("{} again before it went in; the later add counts", e.name));
                 }
+                self.not_in.insert(k.clone());
                 self.queue.insert(k, e.ts);
             }
             // The seed's `submit[key] = s` ("submit[key] must not exist").
@@ -132,10 +135,12 @@ impl Requests {
                 if !self.queue.contains_key(&k) {
                     self.warnings.add(named(&k), "submitted but never added");
                 }
+                self.not_in.insert(k.clone());
                 self.submit.insert(k, e.ts);
             }
             (Some("in"), _) => {
                 let Some(k) = key(e) else { return vec![] };
+                self.not_in.remove(&k);
                 let mut done = Vec::new();
                 let mut again = false;
                 match self.db.get(&k) {
@@ -303,6 +308,13 @@ impl Requests {
             }
         }
         self.awaiting.clear();
+        // Added (or submitted) and never in: no phase of it is known but
+        // its queue; said, never dropped silently.
+        let mut not_in: Vec<Key> = self.not_in.drain().collect();
+        not_in.sort();
+        for k in not_in {
+            self.warnings.add(named(&k), "added but never in before the trace ended: left out");
+        }
         let mut waits: Vec<&Key> = self.waits.keys().collect();
         waits.sort();
         for k in waits {

@@ -58,7 +58,7 @@
 //! assert_eq!((events, warnings.len()), (9451, 2));
 //! let gfx = stats.borrow().rings().into_iter().find(|r| r.ring == "gfx").unwrap();
 //! assert_eq!((gfx.requests, gfx.complete), (759, 639));
-//! # Ok::<(), rig_counter_timeline::FileError>(())
+//! # Ok::<(), rig_counter_timeline::Refusal>(())
 //! ```
 
 #![deny(missing_docs)]
@@ -89,17 +89,34 @@ pub use rig_counter_io::files::FileError;
 
 /// Checks, before any is read, that each of `paths` is a regular file
 /// that opens and, for a trace-cmd `.dat` file, that its headers read
-/// ([`datfile::open`]): what [`read`] would refuse a file for at its start.
+/// ([`datfile::open`]): what [`read`] would refuse a file for at its start;
+/// and that no file is given twice (by device and inode: a name, a link,
+/// a hard link), which would count its jobs twice.
 ///
-/// Errors: the first file that fails, named ([`FileError`]), as [`read`] names it.
+/// Errors: the first file that fails, named ([`FileError`]), as [`read`] names it;
+/// a file given again, named as given the second time: `b.txt: is a.txt
+/// again (the same file): ...`, or `a.txt: is given twice: ...`.
 pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
+    use std::os::unix::fs::MetadataExt;
+    let mut seen: Vec<((u64, u64), &std::path::PathBuf)> = Vec::with_capacity(paths.len());
     for path in paths {
         let fail = |message: String| FileError { path: rig_counter_io::text::shown_path(path), message };
-        rig_counter_io::files::regular(path).map_err(fail)?;
+        rig_counter_io::files::regular(path).map_err(|e| fail(not_regular(path, e)))?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
             let mut f = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
+            let meta = f.metadata().map_err(|e| fail(e.to_string()))?;
+            let id = (meta.dev(), meta.ino());
+            if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == id) {
+                let why = "a trace is read once (given twice, its jobs would count twice)";
+                return Err(fail(if first == &path {
+                    format!("is given twice: {why}")
+                } else {
+                    format!("is {} again (the same file): {why}", rig_counter_io::text::shown_path(first))
+                }));
+            }
+            seen.push((id, path));
             f.read(&mut head).map_err(|e| fail(e.to_string()))?
         };
         if dat::is_dat(&head[..n]) && !i915_perf::is_i915_perf(&head[..n]) {
@@ -121,30 +138,78 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// with; `runs` is called once per run (description, samples, metrics),
 /// however many markers name it. Returns the warnings (each naming its
 /// file) and the events read. A file that gives no event (no event of a
-/// tracepoint a timeline reads, no dispatch, no OA report) is a warning
-/// saying why, when another file gives some.
+/// tracepoint a timeline reads, no dispatch, no OA report), or whose events
+/// give nothing to `sink`, `counter` or `incomplete`, is a warning saying
+/// why (`...: it adds nothing`), when another file gives something.
 ///
-/// Errors: the first file that cannot be read or is no trace, named
-/// ([`FileError`]); where no file gives an event, the first file, with why
-/// each gives none and what a timeline reads ([`event::known`]), once every
-/// file was read. The [crate]'s example gathers statistics.
+/// Errors ([`Refusal`], with the warnings said before it): the first file
+/// that cannot be read or is no trace, named ([`FileError`]); where no file
+/// gives an event, the first file, with why each gives none and what a
+/// timeline reads ([`event::known`]), once every file was read; where the
+/// files' events give nothing to show, the first file (`nothing to show:
+/// its 4 event(s) of tracepoints a timeline reads give no job, span or
+/// counter (its warnings above say why)`). The [crate]'s example gathers
+/// statistics.
 pub fn read(
+    paths: &[std::path::PathBuf],
+    runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
+    sink: impl FnMut(&Job),
+    counter: impl FnMut(&str, &str, u64, f64),
+    incomplete: impl FnMut(&str, &str),
+) -> Result<(Vec<String>, u64), Refusal> {
+    let mut warnings = Vec::new();
+    match read_all(paths, runs, sink, counter, incomplete, &mut warnings) {
+        Ok(events) => Ok((warnings, events)),
+        Err(error) => Err(Refusal { warnings, error }),
+    }
+}
+
+/// [`read`]'s refusal: the file refused and why, after the warnings said of
+/// the files read before it (which may explain it: the jobs left out of a
+/// trace that gives nothing to show). Shown as its `error`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct Refusal {
+    /// The warnings said before the refusal, each naming its file.
+    pub warnings: Vec<String>,
+    /// The file refused, and why.
+    pub error: FileError,
+}
+
+/// [`read`], its warnings into `warnings` (those said before a refusal
+/// too); returns the events read.
+fn read_all(
     paths: &[std::path::PathBuf],
     mut runs: impl FnMut(&marker::Marker) -> Result<marker::Counted, String>,
     mut sink: impl FnMut(&Job),
     mut counter: impl FnMut(&str, &str, u64, f64),
     mut incomplete: impl FnMut(&str, &str),
-) -> Result<(Vec<String>, u64), FileError> {
-    let mut warnings = Vec::new();
+    warnings: &mut Vec<String>,
+) -> Result<u64, FileError> {
     let mut events = 0u64;
+    // What the files give to show: jobs, counter values and jobs the trace
+    // ends before they complete (statistics count them).
+    let shown_cell = std::cell::Cell::new(0u64);
+    let mut sink = |job: &Job| {
+        shown_cell.set(shown_cell.get() + 1);
+        sink(job)
+    };
+    let mut counter = |gpu: &str, name: &str, ts: u64, value: f64| {
+        shown_cell.set(shown_cell.get() + 1);
+        counter(gpu, name, ts, value)
+    };
+    let mut incomplete = |gpu: &str, ring: &str| {
+        shown_cell.set(shown_cell.get() + 1);
+        incomplete(gpu, ring)
+    };
     // Files that gave no event: (file, why, where its warning goes among the
     // warnings, if another does not say so already).
-    let mut eventless: Vec<(String, String, Option<usize>)> = Vec::new();
+    let mut eventless: Vec<(String, Nothing, Option<usize>)> = Vec::new();
     for path in paths {
         let shown = rig_counter_io::text::shown_path(path);
-        let before = events;
+        let (before, shown_before, warned_before) = (events, shown_cell.get(), warnings.len());
         let fail = |message: String| FileError { path: shown.clone(), message };
-        rig_counter_io::files::regular(path).map_err(fail)?;
+        rig_counter_io::files::regular(path).map_err(|e| fail(not_regular(path, e)))?;
         let mut head = [0u8; 16];
         let n = {
             use std::io::Read;
@@ -165,7 +230,13 @@ pub fn read(
             events += dispatches;
             warnings.extend(notes.iter().map(|w| format!("{shown}: {w}")));
             if dispatches == 0 {
-                eventless.push((shown, "the database holds no kernel dispatch".to_owned(), Some(warnings.len())));
+                eventless.push((shown, no_event("the database holds no kernel dispatch"), Some(warnings.len())));
+            } else if shown_cell.get() == shown_before {
+                eventless.push((
+                    shown,
+                    nothing_shown(dispatches, "kernel dispatch(es)", warnings.len() > warned_before),
+                    Some(warnings.len()),
+                ));
             }
             continue;
         }
@@ -176,7 +247,14 @@ pub fn read(
             if reports == 0 {
                 // Its warnings say why (no SAMPLE record, none that reads);
                 // they are warnings already where another file gives events.
-                eventless.push((shown, format!("no OA report of the recording reads: {}", notes.join("; ")), None));
+                let why = format!("no OA report of the recording reads: {}", notes.join("; "));
+                eventless.push((shown, no_event(&why), None));
+            } else if shown_cell.get() == shown_before {
+                eventless.push((
+                    shown,
+                    nothing_shown(reports, "OA report(s)", warnings.len() > warned_before),
+                    Some(warnings.len()),
+                ));
             }
             continue;
         }
@@ -199,7 +277,7 @@ pub fn read(
         let mut take = |e: &event::Event| {
             events += 1;
             if let Some(what) = event::missing_key(e) {
-                match keyless.iter_mut().find(|k| k.0 == e.name) {
+                match keyless.iter_mut().find(|k| k.0 == e.name && k.1 == what) {
                     Some(k) => k.2 += 1,
                     None => keyless.push((e.name.clone(), what, 1, e.ts)),
                 }
@@ -363,7 +441,7 @@ pub fn read(
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
         for (event, what, n, ts) in &keyless {
             warnings.push(format!(
-                "{shown}: {n} {event} event(s) without {what}: skipped (the first at {}.{:06} s)",
+                "{shown}: {n} {event} event(s) {what}: skipped (the first at {}.{:06} s)",
                 ts / 1_000_000_000,
                 ts % 1_000_000_000 / 1000
             ));
@@ -388,33 +466,143 @@ pub fn read(
             amd.notes.lines("jobs").into_iter().chain(intel.warnings.lines("requests")).chain(xe.notes.lines("jobs"));
         warnings.extend(notes.map(|w| format!("{shown}: {w}")));
         if events == before {
-            eventless.push((shown, none_because, Some(warnings.len())));
+            let none_because = match rocprofv3_output(path) {
+                Some(what) => format!("it is {what}; {ROCPD_ONLY}"),
+                None => none_because,
+            };
+            eventless.push((shown, no_event(&none_because), Some(warnings.len())));
+        } else if shown_cell.get() == shown_before {
+            eventless.push((
+                shown,
+                nothing_shown(
+                    events - before,
+                    "event(s) of tracepoints a timeline reads",
+                    warnings.len() > warned_before,
+                ),
+                Some(warnings.len()),
+            ));
         }
     }
     if events == 0
         && let Some((first, why, _)) = eventless.first()
     {
-        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f} ({why})")).collect();
+        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f} ({})", why.because)).collect();
         let nor = if others.is_empty() { String::new() } else { format!(", nor in {}", others.join(", ")) };
         return Err(FileError {
             path: first.clone(),
             message: format!(
-                "no event of a tracepoint a timeline reads was found ({why}){nor}; a timeline reads the tracepoints {} (trace-cmd \
+                "no event of a tracepoint a timeline reads was found ({}){nor}; a timeline reads the tracepoints {} (trace-cmd \
                  .dat files, trace-cmd report and perf script text), rocpd databases' kernel dispatches and \
                  i915-perf recordings' OA reports",
+                why.because,
                 event::known()
             ),
         });
     }
+    if shown_cell.get() == 0
+        && let Some((first, why, _)) = eventless.first()
+    {
+        let others: Vec<String> = eventless[1..].iter().map(|(f, why, _)| format!("{f}: {why}")).collect();
+        let nor =
+            if others.is_empty() { String::new() } else { format!("; nor does any other: {}", others.join("; ")) };
+        return Err(FileError { path: first.clone(), message: format!("nothing to show: {why}{nor}") });
+    }
     // Each after its file's other warnings.
     for (file, why, at) in eventless.into_iter().rev() {
         if let Some(at) = at {
-            let warning =
-                format!("{file}: no event of a tracepoint a timeline reads was found ({why}): it adds nothing");
-            warnings.insert(at, warning);
+            warnings.insert(at, format!("{file}: {why}: it adds nothing"));
         }
     }
-    Ok((warnings, events))
+    Ok(events)
+}
+
+/// Why a file adds nothing to a timeline.
+struct Nothing {
+    /// `no event of a tracepoint a timeline reads was found`, or that its
+    /// events give nothing to show.
+    head: String,
+    /// Why, in the parentheses after the head.
+    because: String,
+}
+
+impl std::fmt::Display for Nothing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.because.as_str() {
+            "" => write!(f, "{}", self.head),
+            because => write!(f, "{} ({because})", self.head),
+        }
+    }
+}
+
+/// A file that gives no event, `because`.
+fn no_event(because: &str) -> Nothing {
+    Nothing { head: "no event of a tracepoint a timeline reads was found".to_owned(), because: because.to_owned() }
+}
+
+/// A file whose `n` `things` give no job, span or counter; `warned`: the
+/// warnings said of it tell why.
+fn nothing_shown(n: u64, things: &str, warned: bool) -> Nothing {
+    Nothing {
+        head: format!("its {n} {things} give no job, span or counter"),
+        because: if warned { "its warnings above say why".to_owned() } else { String::new() },
+    }
+}
+
+/// What a timeline reads of rocprofv3's outputs (rocprofv3's
+/// `--output-format`: csv, json, pftrace, otf2, rocpd).
+const ROCPD_ONLY: &str =
+    "of rocprofv3's outputs a timeline reads only the rocpd database, PID_results.db of --output-format rocpd";
+
+/// Which of rocprofv3's outputs a timeline does not read `path` is, by its
+/// first 4 KiB: its JSON (a `rocprofiler-sdk-tool` object) or its CSV (a
+/// header of its quoted columns, `"Dispatch_Id"` or `"Node_Id"`).
+fn rocprofv3_output(path: &std::path::Path) -> Option<&'static str> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    rig_counter_io::reads::open(path).ok()?.take(4096).read_to_end(&mut head).ok()?;
+    let text = String::from_utf8_lossy(&head);
+    let first = text.lines().next().unwrap_or_default();
+    if text.trim_start().starts_with('{') && text.contains("\"rocprofiler-sdk-tool\"") {
+        Some("rocprofv3's JSON output")
+    } else if first.contains("\"Dispatch_Id\"") || first.starts_with("\"Node_Id\"") {
+        Some("rocprofv3's CSV output")
+    } else {
+        None
+    }
+}
+
+/// `why` a path is refused as no regular file, with, for a directory, what
+/// to give instead: the first rocpd database within three levels of it
+/// (rocprofv3's `pass_1/node0/1001_results.db`), of at most 4096 entries
+/// looked at.
+fn not_regular(path: &std::path::Path, why: String) -> String {
+    if !path.is_dir() {
+        return why;
+    }
+    let mut dirs = vec![(path.to_path_buf(), 0)];
+    let mut looked = 0;
+    let mut found = None;
+    while let Some((dir, depth)) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut entries: Vec<std::path::PathBuf> =
+            entries.filter_map(Result::ok).map(|e| e.path()).take(4096 - looked).collect();
+        looked += entries.len();
+        entries.sort();
+        if let Some(db) = entries.iter().find(|p| p.is_file() && p.to_string_lossy().ends_with("_results.db")) {
+            found = Some(db.clone());
+            break;
+        }
+        if depth < 3 {
+            dirs.extend(entries.into_iter().rev().filter(|p| p.is_dir()).map(|p| (p, depth + 1)));
+        }
+        if looked >= 4096 {
+            break;
+        }
+    }
+    match found {
+        Some(db) => format!("{why}: {ROCPD_ONLY}: give {}", rig_counter_io::text::shown_path(&db)),
+        None => format!("{why}: give the trace files in it; {ROCPD_ONLY}"),
+    }
 }
 
 /// Events of one timestamp, held so they are taken in the order of a job's

@@ -204,3 +204,84 @@ fn dev_null_takes_an_output_when_standard_output_is_dev_null_too() {
     assert_eq!(quiet(&samples), (Some(0), String::new()));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_timeline_on_standard_output_never_writes_over_a_file_its_marker_names() {
+    // Findings of issue 40, T1: 3000 jobs before the marker put more than
+    // 64 KiB on standard output before the marker's run.bin was read, so
+    // `timeline trace.txt 1<>run.bin` (or `>>run.bin`, or `-o /dev/stdout`)
+    // exited 0 with run.bin replaced by Chrome JSON, and `1<>run.json` was
+    // refused only after writing over it.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-marker-stdout-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let at = |f: &str| dir.join(f).display().to_string();
+    let (status, _, err) = run_quiet(&["stop", "r9700", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "--run", &at("run.json")]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let (status, _, err) = run_quiet(&[
+        "samples",
+        "--run",
+        &at("run.json"),
+        "--value",
+        "GRBM_GUI_ACTIVE=500",
+        "--value",
+        "GRBM_COUNT=1000",
+        "-o",
+        &at("run.bin"),
+    ]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let mut trace = String::new();
+    for seqno in 1..=3000u32 {
+        let t = 10.0 + f64::from(seqno) * 0.001;
+        trace += &format!(
+            "  app-100   [000] {:12.6}: amdgpu_cs_ioctl: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 gfx-50    [001] {:12.6}: amdgpu_sched_run_job: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 <idle>-0  [002] {:12.6}: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno={seqno}\n",
+            t,
+            t + 0.00001,
+            t + 0.0005
+        );
+    }
+    trace += "  app-100   [000]    20.000000: print: tracing_mark_write: rig-counter: run=run.json samples=run.bin ring=gfx ctx=249 seqno=5000\n\
+        \x20 app-100   [000]    20.000010: amdgpu_cs_ioctl: sched_job=5000, timeline=gfx, context=249, seqno=5000, ring_name=ffff, num_ibs=1\n\
+        \x20 gfx-50    [001]    20.000020: amdgpu_sched_run_job: sched_job=5000, timeline=gfx, context=249, seqno=5000, ring_name=ffff, num_ibs=1\n\
+        \x20 <idle>-0  [002]    20.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=5000\n";
+    std::fs::write(dir.join("trace.txt"), trace).unwrap();
+    let (description, samples) =
+        (std::fs::read(dir.join("run.json")).unwrap(), std::fs::read(dir.join("run.bin")).unwrap());
+    let timeline = |extra: &[&str], stdout: std::fs::File| {
+        let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args([&["timeline", &at("trace.txt")][..], extra].concat())
+            .stdout(stdout)
+            .output()
+            .unwrap();
+        (o.status.code(), String::from_utf8(o.stderr).unwrap())
+    };
+    let refusal = |file: &str| {
+        format!(
+            "error: cannot write the output: standard output is {}, which this command reads: rig-counter never \
+             writes over its input; write elsewhere\n",
+            at(file)
+        )
+    };
+    for file in ["run.bin", "run.json"] {
+        for extra in [&[][..], &["-o", "/dev/stdout"][..]] {
+            // `1<>FILE`: opened read-write, not truncated.
+            let onto = std::fs::OpenOptions::new().read(true).write(true).open(dir.join(file)).unwrap();
+            assert_eq!(timeline(extra, onto), (Some(1), refusal(file)), "1<>{file} {extra:?}");
+            // `>>FILE`.
+            let onto = std::fs::OpenOptions::new().append(true).open(dir.join(file)).unwrap();
+            assert_eq!(timeline(extra, onto), (Some(1), refusal(file)), ">>{file} {extra:?}");
+            assert_eq!(std::fs::read(dir.join("run.json")).unwrap(), description, "{file} {extra:?}");
+            assert_eq!(std::fs::read(dir.join("run.bin")).unwrap(), samples, "{file} {extra:?}");
+        }
+    }
+    // Standard output on another file gets the whole timeline, as a pipe does.
+    let piped = Command::new(env!("CARGO_BIN_EXE_rig-counter")).args(["timeline", &at("trace.txt")]).output().unwrap();
+    assert_eq!((piped.status.code(), piped.stderr.as_slice()), (Some(0), &b""[..]));
+    assert!(piped.stdout.len() > 1 << 20, "{} bytes", piped.stdout.len());
+    let (code, err) = timeline(&[], std::fs::File::create(dir.join("trace.json")).unwrap());
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    assert_eq!(std::fs::read(dir.join("trace.json")).unwrap(), piped.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -277,16 +277,17 @@ pub enum Command {
     /// rocprofv3 wrote (each database's dispatches as it recorded them: passes are separate runs, not merged) and
     /// `trace-cmd report` or `perf script` text, told apart by their content, and writes a Chrome trace (ui.perfetto.dev and
     /// chrome://tracing open it), a Perfetto protobuf trace, or per-ring statistics. A file that gives no event a
-    /// timeline reads is a warning; when none does, the command is refused (status 1) and writes nothing.
+    /// timeline reads, or whose events give no job, span or counter, is a warning; when none gives any, the command is
+    /// refused (status 1) and writes nothing.
     Timeline {
         /// Trace files, read one after another.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<std::path::PathBuf>,
         /// chrome: Chrome trace-event JSON; perfetto: a Perfetto protobuf trace; stats: per-ring requests,
-        /// phase means and medians, busy and idle.
-        #[arg(long, value_enum, default_value_t = TimelineFormat::Chrome)]
-        format: TimelineFormat,
-        /// With --format stats, one JSON object instead of a table.
+        /// phase means and medians, busy and idle. [default: chrome; stats with --json]
+        #[arg(long, value_enum)]
+        format: Option<TimelineFormat>,
+        /// The statistics as one JSON object instead of a table (--format stats implied).
         #[arg(long)]
         json: bool,
         /// Write to FILE (whole or not at all) instead of stdout.

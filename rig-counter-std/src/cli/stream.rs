@@ -10,6 +10,9 @@ pub enum StreamError {
     /// `timeline` nothing to a file, and on standard output what it wrote
     /// before a trace was found damaged part-way.
     Refused(Error),
+    /// Refused as [`StreamError::Refused`], after warnings said of the
+    /// inputs (which may explain it: a trace whose jobs were all left out).
+    RefusedAfter(Vec<String>, Box<Error>),
     /// Writing the output failed.
     Write(std::io::Error),
 }
@@ -17,6 +20,12 @@ pub enum StreamError {
 impl From<Error> for StreamError {
     fn from(e: Error) -> Self {
         StreamError::Refused(e)
+    }
+}
+
+impl From<rig_counter_timeline::Refusal> for StreamError {
+    fn from(e: rig_counter_timeline::Refusal) -> Self {
+        StreamError::RefusedAfter(e.warnings, Box::new(Error::from(e.error)))
     }
 }
 
@@ -38,6 +47,10 @@ pub fn buffered(result: Result<Vec<String>, StreamError>, warnings: &mut Vec<Str
             Ok(())
         }
         Err(StreamError::Refused(e)) => Err(e),
+        Err(StreamError::RefusedAfter(notes, e)) => {
+            warnings.extend(notes);
+            Err(*e)
+        }
         Err(StreamError::Write(e)) => Err(Error::from(e)),
     }
 }
@@ -60,6 +73,13 @@ pub fn status(result: Result<Vec<String>, StreamError>, err: &mut dyn std::io::W
             1
         }
         Err(StreamError::Refused(e)) => {
+            let _ = writeln!(err, "error: {e}");
+            status_of(&e)
+        }
+        Err(StreamError::RefusedAfter(notes, e)) => {
+            for w in notes {
+                let _ = writeln!(err, "warning: {w}");
+            }
             let _ = writeln!(err, "error: {e}");
             status_of(&e)
         }

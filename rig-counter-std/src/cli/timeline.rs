@@ -16,28 +16,47 @@ use std::path::{Path, PathBuf};
 /// The timeline is written as the traces are read, so memory holds the
 /// open jobs and the tracks, never the timeline. Every trace is checked
 /// first ([`rig_counter_timeline::check`]); a file is written whole or not at
-/// all; on standard output, a trace refused part-way (an i915-perf
+/// all. Standard output on a regular file is written the same way: the
+/// timeline is held in a nameless temporary ([`Spool`]) and copied out only
+/// once whole, and refused then if that file is one the command read (a
+/// trace marker's run description or samples, read late in the trace).
+/// On a pipe or a terminal, a trace refused part-way (an i915-perf
 /// recording without device information, a read error) leaves what was
 /// written before it, only beyond the first 64 KiB. Returns the warnings.
 ///
-/// Errors: [`StreamError::Refused`]: a trace that cannot be read, or traces
-/// none of which gives an event ([`rig_counter_timeline::read`]: nothing is
-/// written then); [`Error::Usage`] for `--json` without
-/// `--format stats`, an output that is one of the traces, or a Perfetto
+/// Errors: [`StreamError::RefusedAfter`] (after the warnings said of the
+/// traces): a trace that cannot be read, or traces none of which gives an
+/// event, or that give nothing to show ([`rig_counter_timeline::read`]:
+/// nothing is written then); [`StreamError::Refused`]: a trace given twice
+/// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` with
+/// `--format chrome` or `perfetto` (`format` None is chrome, or with
+/// `json` stats), an output that is one of the traces, or a Perfetto
 /// trace for a terminal; an unwritable `output`
-/// ([`crate::output::WholeFile::create`]). [`StreamError::Write`]: writing
-/// standard output failed.
+/// ([`crate::output::WholeFile::create`]); [`Error::File`] naming the
+/// temporary directory when the timeline cannot be held there.
+/// [`StreamError::Write`]: writing standard output failed, or it is a file
+/// the command read.
 pub fn timeline_cmd(
     traces: &[PathBuf],
-    format: TimelineFormat,
+    format: Option<TimelineFormat>,
     json: bool,
     output: Option<&Path>,
     metrics: &[String],
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
-    if json && format != TimelineFormat::Stats {
-        return Err(Error::Usage("--json prints the statistics as JSON: give --format stats".to_owned()).into());
-    }
+    // `--json` is the statistics as JSON: alone it means `--format stats`.
+    let format = match (format, json) {
+        (None, true) => TimelineFormat::Stats,
+        (None, false) => TimelineFormat::Chrome,
+        (Some(f @ (TimelineFormat::Chrome | TimelineFormat::Perfetto)), true) => {
+            let name = if f == TimelineFormat::Chrome { "chrome" } else { "perfetto" };
+            return Err(Error::Usage(format!(
+                "--json prints the statistics as JSON, not --format {name}: leave one out"
+            ))
+            .into());
+        }
+        (Some(f), _) => f,
+    };
     // `-o /dev/stdout` (whatever stdout is: a file, a pipe) is stdout.
     let output = output.filter(|p| !crate::output::is_stdout(p));
     if let Some(path) = output
@@ -83,6 +102,19 @@ pub fn timeline_cmd(
             file.commit()?;
             Ok(notes)
         }
+        // Standard output on a regular file (`1<>run.bin`, `>> run.bin`):
+        // a marker read late in the trace may name that very file, so
+        // nothing reaches it before the timeline is whole and every file
+        // it read is known.
+        None if stdout_is_a_file() => {
+            let mut spool = Spool::new()?;
+            let notes = write_timeline(traces, format, json, metrics, &mut spool.writer).map_err(|e| match e {
+                StreamError::Write(e) => held(e),
+                refused => refused,
+            })?;
+            spool.copy_to(out)?;
+            Ok(notes)
+        }
         None => {
             let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
             match write_timeline(traces, format, json, metrics, &mut out) {
@@ -99,6 +131,63 @@ pub fn timeline_cmd(
             }
         }
     }
+}
+
+/// Whether this process's standard output is a regular file (which a
+/// trace marker may name) rather than a pipe, a terminal or a device.
+fn stdout_is_a_file() -> bool {
+    std::fs::metadata("/proc/self/fd/1").is_ok_and(|m| m.is_file())
+}
+
+/// A timeline held whole before it goes to standard output: a temporary
+/// file with no name ([`tempfile::tempfile`], in [`std::env::temp_dir`]),
+/// which the system removes however the command ends.
+struct Spool {
+    writer: std::io::BufWriter<std::fs::File>,
+}
+
+impl Spool {
+    /// Errors: [`Error::File`] naming the temporary directory, when no
+    /// temporary can be made there.
+    fn new() -> Result<Spool, Error> {
+        let file = tempfile::tempfile().map_err(|e| Error::File {
+            path: crate::text::shown_path(&std::env::temp_dir()),
+            message: format!("cannot hold the timeline for standard output there: {e}"),
+        })?;
+        Ok(Spool { writer: std::io::BufWriter::with_capacity(1 << 16, file) })
+    }
+
+    /// Copies what was written to `out`, which refuses its first write
+    /// when it is a file the command read (`NotOverInput` in `cli::run`).
+    ///
+    /// Errors: [`Error::File`] naming the temporary directory for a failed
+    /// write or read of the temporary; [`StreamError::Write`] for `out`'s.
+    fn copy_to(self, out: &mut dyn Write) -> Result<(), StreamError> {
+        use std::io::{Read, Seek};
+        let mut file = self.writer.into_inner().map_err(|e| held(e.into_error()))?;
+        file.rewind().map_err(held)?;
+        let mut buf = vec![0; 1 << 16];
+        loop {
+            let n = match file.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(held(e)),
+            };
+            out.write_all(&buf[..n])?;
+        }
+        out.flush()?;
+        Ok(())
+    }
+}
+
+/// A failed write or read of the [`Spool`]: [`Error::File`] naming the
+/// temporary directory, not standard output.
+fn held(e: std::io::Error) -> StreamError {
+    StreamError::Refused(Error::File {
+        path: crate::text::shown_path(&std::env::temp_dir()),
+        message: format!("the timeline held there for standard output: {e}"),
+    })
 }
 
 /// Writes the timeline of `traces` to `out` as they are read; returns the
@@ -136,8 +225,7 @@ fn write_timeline<W: Write>(
                 },
                 |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
-            )
-            .map_err(Error::from)?;
+            )?;
             (keep.borrow_mut())(writer.into_inner().finish());
             let dispatches = dispatches.into_inner();
             if !metrics.is_empty() && !dispatches.saw_any() {
@@ -156,8 +244,7 @@ fn write_timeline<W: Write>(
                 |job| stats.borrow_mut().add(job),
                 |_, _, _, _| {},
                 |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
-            )
-            .map_err(Error::from)?;
+            )?;
             let stats = stats.into_inner();
             let rings = stats.rings();
             let mut text = Vec::new();
