@@ -2499,3 +2499,40 @@ fn rocprofv3_outputs_other_than_its_database_are_refused_naming_what_timeline_re
         format!("{}: is a directory, not a regular file: give the trace files in it; {only}", dir.display())
     );
 }
+
+#[test]
+fn a_marker_of_a_run_counted_on_a_kfd_node_is_read_through_topology() {
+    // Break test of issue 40: with --topology refused by timeline, a run
+    // counted on kfd:1 could not be read off the machine that counted it.
+    let dir = rig_counter_tests::temp_dir("timeline-kfd-marker");
+    let topo = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/machine/topo");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r =
+        rig_counter(&["--topology", topo, "stop", "kfd:1", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let values = ["--value", "GRBM_GUI_ACTIVE=500", "--value", "GRBM_COUNT=1000"];
+    let r = rig_counter(
+        &[&["--topology", topo, "samples", "--run", &at("run.json"), "-o", &at("run.bin")][..], &values].concat(),
+    );
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    std::fs::write(
+        dir.join("trace.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=run.bin ring=gfx ctx=249 seqno=7 metrics=GPU_UTIL\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    for args in
+        [vec!["--topology", topo, "timeline", &at("trace.txt")], vec!["timeline", &at("trace.txt"), "--topology", topo]]
+    {
+        let r = rig_counter(&args);
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{args:?}");
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        let hw = v["traceEvents"].as_array().unwrap().iter().find(|e| e["name"] == "hw").unwrap().clone();
+        assert_eq!(
+            (&hw["args"]["GRBM_COUNT"], &hw["args"]["GPU_UTIL"]),
+            (&serde_json::json!(1000.0), &serde_json::json!(50.0))
+        );
+    }
+}

@@ -5,16 +5,17 @@
 
 use rig_counter_timeline::marker::{Counted, Marker};
 
-/// The run `m` names, decoded: each counter's total (its sum, or for GRBM
+/// The run `m` names, decoded (a run counted on a KFD node, `kfd:N`, is
+/// resolved again through `topology`, `--topology`, else the machine's): each counter's total (its sum, or for GRBM
 /// counters its maximum, as `decode` totals them), then each requested
 /// metric's value where it is one number; and a note for each metric that
 /// is not (undefined, or several values).
 ///
 /// Errors: the run description's, the samples' (which must be a regular
 /// file), or a metric's, as a message.
-pub fn counted(m: &Marker) -> Result<Counted, String> {
+pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted, String> {
     let run = crate::run::RunDescription::read(&m.run).map_err(|e| e.to_string())?;
-    let (gpu, layout) = run.check(&m.run, None).map_err(|e| e.to_string())?;
+    let (gpu, layout) = run.check(&m.run, topology).map_err(|e| e.to_string())?;
     // A path a trace names is a regular file: `decode --samples` may read a
     // device, but a trace naming /dev/tty would block on the terminal.
     crate::files::regular(&m.samples).map_err(|e| format!("{}: {e}", crate::text::shown_path(&m.samples)))?;

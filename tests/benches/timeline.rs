@@ -33,7 +33,7 @@ fn read(path: &PathBuf) -> u64 {
     let mut stats = rig_counter_timeline::stats::Stats::default();
     let (_, events) = rig_counter_timeline::read(
         std::slice::from_ref(path),
-        rig_counter_std::marked::counted,
+        |m| rig_counter_std::marked::counted(m, None),
         |job| stats.add(job),
         |_, _, _, _| {},
         |_, _| {},
@@ -58,7 +58,7 @@ fn write(path: &PathBuf, perfetto: bool) -> u64 {
     });
     let (_, events) = rig_counter_timeline::read(
         std::slice::from_ref(path),
-        rig_counter_std::marked::counted,
+        |m| rig_counter_std::marked::counted(m, None),
         |job| {
             for s in job.spans() {
                 match &mut *w.borrow_mut() {

@@ -34,30 +34,38 @@ pub struct Args {
 
 /// The command's grammar as it parses, helps and is documented: [`Args`],
 /// where `--topology` and `--drm` (global, so that they go before or after
-/// a subcommand) are left out of the help of the subcommands that read no
-/// machine's GPUs ([`NO_MACHINE`]): each of those holds a hidden argument
-/// of the same name, which clap then does not give it the global one for,
-/// and [`super::run`] refuses either given there.
+/// a subcommand) are left out of the help of the subcommands that read
+/// neither ([`NO_MACHINE`]): each of those holds a hidden argument of the
+/// same name, which clap then does not give it the global one for, and
+/// [`super::run`] refuses either given there.
 pub fn command() -> clap::Command {
     let mut command = <Args as clap::CommandFactory>::command();
-    for name in NO_MACHINE {
-        command = command.mut_subcommand(name, |s| {
-            let hidden = |id: &'static str| {
-                clap::Arg::new(id)
-                    .long(id)
-                    .value_name("DIR")
-                    .hide(true)
-                    .value_parser(clap::value_parser!(std::path::PathBuf))
-            };
-            s.arg(hidden("topology")).arg(hidden("drm"))
+    for (name, unread) in NO_MACHINE {
+        command = command.mut_subcommand(name, |mut s| {
+            for id in unread {
+                s = s.arg(
+                    clap::Arg::new(id)
+                        .long(id)
+                        .value_name("DIR")
+                        .hide(true)
+                        .value_parser(clap::value_parser!(std::path::PathBuf)),
+                );
+            }
+            s
         });
     }
     command
 }
 
-/// The subcommands that read no machine's GPUs: `--topology` and `--drm`
-/// do nothing there.
-pub const NO_MACHINE: [&str; 4] = ["timeline", "oa-sets", "completions", "man"];
+/// The subcommands that read a machine's GPUs not at all, or (`timeline`,
+/// whose trace markers may name a run counted on `kfd:N`, resolved through
+/// `--topology`) not their power levels: the flags that do nothing there.
+pub const NO_MACHINE: [(&str, &[&str]); 4] = [
+    ("timeline", &["drm"]),
+    ("oa-sets", &["topology", "drm"]),
+    ("completions", &["topology", "drm"]),
+    ("man", &["topology", "drm"]),
+];
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]

@@ -156,7 +156,8 @@ pub fn execute(
         Command::Sample(args) => read(program::ReadKind::Sample, args, topology, out, warnings, files),
         Command::Samples { run, values, output } => super::samples::samples_cmd(run, topology, values, output, out),
         Command::Timeline { files: traces, format, json, output, metrics } => {
-            let result = super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), metrics, out);
+            let result =
+                super::timeline::timeline_cmd(traces, *format, *json, output.as_deref(), metrics, topology, out);
             super::stream::buffered(result, warnings)
         }
         Command::OaSets { platform, set, format, json } => {

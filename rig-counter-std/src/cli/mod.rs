@@ -45,17 +45,21 @@ where
     let parsed = args::command().try_get_matches_from(args).and_then(|mut m| {
         use clap::FromArgMatches;
         if let Some((name, sub)) = m.subcommand()
-            && args::NO_MACHINE.contains(&name)
+            && let Some((_, unread)) = args::NO_MACHINE.iter().find(|(n, _)| *n == name)
         {
-            let flag = ["topology", "drm"].into_iter().find(|id| {
+            let flag = unread.iter().find(|id| {
                 sub.get_one::<std::path::PathBuf>(id).is_some() || m.get_one::<std::path::PathBuf>(id).is_some()
             });
-            given_here = flag.map(|f| (f, name.to_owned()));
+            given_here = flag.map(|f| (*f, name.to_owned()));
         }
         Args::from_arg_matches_mut(&mut m)
     });
     if let (Ok(_), Some((flag, name))) = (&parsed, given_here) {
-        let _ = writeln!(err, "error: --{flag} names a machine's GPUs, which {name} reads none of: leave it out");
+        let what = match flag {
+            "drm" => "gives the power levels of a machine's GPUs, which",
+            _ => "names a machine's GPUs, which",
+        };
+        let _ = writeln!(err, "error: --{flag} {what} {name} reads none of: leave it out");
         return 2;
     }
     let args = match parsed {
@@ -88,7 +92,10 @@ where
     // timeline streams too: its memory holds open jobs and tracks, never the
     // timeline.
     if let Command::Timeline { files: traces, format, json, output, metrics } = &args.command {
-        return stream::status(timeline::timeline_cmd(traces, *format, *json, output.as_deref(), metrics, out), err);
+        return stream::status(
+            timeline::timeline_cmd(traces, *format, *json, output.as_deref(), metrics, args.topology.as_deref(), out),
+            err,
+        );
     }
     let (mut text, mut warnings, mut files) = (Vec::new(), Vec::new(), Vec::new());
     let machine = commands::Machine { topology: args.topology.as_deref(), drm: args.drm.as_deref() };

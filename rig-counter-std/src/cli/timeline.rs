@@ -42,6 +42,7 @@ pub fn timeline_cmd(
     json: bool,
     output: Option<&Path>,
     metrics: &[String],
+    topology: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
     // `--json` is the statistics as JSON: alone it means `--format stats`.
@@ -93,7 +94,7 @@ pub fn timeline_cmd(
         Some(path) => {
             let file = crate::output::WholeFile::create(path)?;
             let mut file = file;
-            let notes = write_timeline(traces, format, json, metrics, &mut file).map_err(|e| match e {
+            let notes = write_timeline(traces, format, json, metrics, topology, &mut file).map_err(|e| match e {
                 StreamError::Write(e) => {
                     StreamError::Refused(Error::File { path: crate::text::shown_path(path), message: e.to_string() })
                 }
@@ -108,16 +109,17 @@ pub fn timeline_cmd(
         // it read is known.
         None if stdout_is_a_file() => {
             let mut spool = Spool::new()?;
-            let notes = write_timeline(traces, format, json, metrics, &mut spool.writer).map_err(|e| match e {
-                StreamError::Write(e) => held(e),
-                refused => refused,
-            })?;
+            let notes =
+                write_timeline(traces, format, json, metrics, topology, &mut spool.writer).map_err(|e| match e {
+                    StreamError::Write(e) => held(e),
+                    refused => refused,
+                })?;
             spool.copy_to(out)?;
             Ok(notes)
         }
         None => {
             let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-            match write_timeline(traces, format, json, metrics, &mut out) {
+            match write_timeline(traces, format, json, metrics, topology, &mut out) {
                 Ok(notes) => {
                     out.flush()?;
                     Ok(notes)
@@ -197,6 +199,7 @@ fn write_timeline<W: Write>(
     format: TimelineFormat,
     json: bool,
     metrics: &[String],
+    topology: Option<&Path>,
     out: &mut W,
 ) -> Result<Vec<String>, StreamError> {
     // The first write that fails; nothing more is written after it.
@@ -216,7 +219,7 @@ fn write_timeline<W: Write>(
             let dispatches = std::cell::RefCell::new(crate::dispatches::DispatchMetrics::new(metrics));
             let (mut notes, _) = rig_counter_timeline::read(
                 traces,
-                crate::marked::counted,
+                |m| crate::marked::counted(m, topology),
                 |job| {
                     let job = dispatches.borrow_mut().with_metrics(job);
                     for span in job.spans() {
@@ -240,7 +243,7 @@ fn write_timeline<W: Write>(
                 .then(|| "--metric shows on Chrome and Perfetto output, not in statistics".to_owned());
             let (mut notes, events) = rig_counter_timeline::read(
                 traces,
-                crate::marked::counted,
+                |m| crate::marked::counted(m, topology),
                 |job| stats.borrow_mut().add(job),
                 |_, _, _, _| {},
                 |gpu, ring| stats.borrow_mut().add_incomplete(gpu, ring),
