@@ -172,3 +172,21 @@ fn a_run_description_that_cannot_be_written_refuses_the_program_before_it_is_pri
     );
     assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "nothing left in {}", dir.display());
 }
+
+#[test]
+fn a_timeline_over_its_own_trace_is_refused_with_status_1() {
+    // The second break test of issue 40: these exited 2, a usage error,
+    // where every other output over an input exits 1.
+    let dir = temp_dir("outputs-own-trace");
+    let trace = dir.join("trace.txt");
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/traces/drm-sched-617.txt"), &trace).unwrap();
+    std::fs::hard_link(&trace, dir.join("hard.txt")).unwrap();
+    let before = files(&dir);
+    for out in [trace.clone(), dir.join("hard.txt")] {
+        assert_eq!(
+            refused(&["timeline", trace.to_str().unwrap(), "-o", out.to_str().unwrap()]),
+            format!("-o {} is one of the traces: write the timeline elsewhere", out.display())
+        );
+    }
+    assert_eq!(files(&dir), before);
+}

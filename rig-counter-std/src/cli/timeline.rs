@@ -27,10 +27,11 @@ use std::path::{Path, PathBuf};
 /// Errors: [`StreamError::RefusedAfter`] (after the warnings said of the
 /// traces): a trace that cannot be read, or traces none of which gives an
 /// event, or that give nothing to show ([`rig_counter_timeline::read`]:
-/// nothing is written then); [`StreamError::Refused`]: a trace given twice
+/// nothing is written then); [`StreamError::Refused`]: a trace given twice,
+/// an output that is one of the traces ([`Error::OverInput`])
 /// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` with
 /// `--format chrome` or `perfetto` (`format` None is chrome, or with
-/// `json` stats), an output that is one of the traces, or a Perfetto
+/// `json` stats), or a Perfetto
 /// trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]); [`Error::File`] naming the
 /// temporary directory when the timeline cannot be held there.
@@ -63,7 +64,7 @@ pub fn timeline_cmd(
     if let Some(path) = output
         && traces.iter().any(|t| crate::output::same_file(t, path))
     {
-        return Err(Error::Usage(format!(
+        return Err(Error::OverInput(format!(
             "-o {} is one of the traces: write the timeline elsewhere",
             crate::text::shown_path(path)
         ))
@@ -74,7 +75,7 @@ pub fn timeline_cmd(
     if output.is_none()
         && let Some(t) = traces.iter().find(|t| crate::output::same_file(t, Path::new("/proc/self/fd/1")))
     {
-        return Err(Error::Usage(format!(
+        return Err(Error::OverInput(format!(
             "standard output is {}, one of the traces: write the timeline elsewhere",
             crate::text::shown_path(t)
         ))
