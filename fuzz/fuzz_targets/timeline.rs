@@ -14,7 +14,7 @@ use rig_counter_timeline::{format, text};
 fn read(path: &std::path::Path) {
     let _ = rig_counter_timeline::read(
         &[path.to_path_buf()],
-        rig_counter_std::marked::counted,
+        |m| rig_counter_std::marked::counted(m, None),
         |_| {},
         |_, _, _, _| {},
         |_, _| {},
