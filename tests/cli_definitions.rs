@@ -327,11 +327,9 @@ rocprofiler-sdk:
     );
 }
 
-#[test]
-fn a_family_entry_a_processor_of_its_own_entries_does_not_take_is_said_where_it_is_named() {
-    // Issue 40, item 5: FAM_ONLY for [gfx12] beside another counter for
-    // [gfx1201] said only "gfx1201 counts no FAM_ONLY".
-    let text = "\
+/// FAM_ONLY for the gfx12 family alone beside OWN_ONLY for gfx1201 (issue
+/// 40, item 5).
+const FAMILY_ONLY: &str = "\
 rocprofiler-sdk:
   counters-schema-version: 1
   counters:
@@ -350,6 +348,12 @@ rocprofiler-sdk:
       block: GL2C
       event: 98
 ";
+
+#[test]
+fn a_family_entry_a_processor_of_its_own_entries_does_not_take_is_said_where_it_is_named() {
+    // Issue 40, item 5: FAM_ONLY for [gfx12] beside another counter for
+    // [gfx1201] said only "gfx1201 counts no FAM_ONLY".
+    let text = FAMILY_ONLY;
     let f = file("fam-only.yaml", text).display().to_string();
     assert_eq!(
         refused(&["layout", "r9700", "FAM_ONLY", "--definitions", &f]),
@@ -445,25 +449,7 @@ rocprofiler-sdk:
 fn a_family_entry_left_out_is_said_before_any_refusal_of_it() {
     // The new-user check of issue 40: plan, decode, metric and counters
     // refused FAM_ONLY without the warning naming it.
-    let text = "\
-rocprofiler-sdk:
-  counters-schema-version: 1
-  counters:
-  - name: FAM_ONLY
-    description: x
-    properties: []
-    definitions:
-    - architectures: [gfx12]
-      block: GL2C
-      event: 99
-  - name: OWN_ONLY
-    description: x
-    properties: []
-    definitions:
-    - architectures: [gfx1201]
-      block: GL2C
-      event: 98
-";
+    let text = FAMILY_ONLY;
     let f = file("fam-said.yaml", text).display().to_string();
     let z = rig_counter_tests::samples_file(&[0u8; 256]).display().to_string();
     let said = format!(

@@ -232,6 +232,10 @@ fn target_of(path: &Path) -> Result<PathBuf, Error> {
     Ok(target)
 }
 
+/// What every refusal of an output over an input ends with: [`not_read`]'s
+/// and standard output's (`cli::run`).
+pub const NEVER_OVER_INPUT: &str = "rig-counter never writes over its input; write elsewhere";
+
 /// Refuses an output at `path` that names a file this command has opened
 /// for reading (after links, by device and inode: a hard link is the same
 /// file), under the command's watch ([`rig_counter_io::reads`]).
@@ -246,11 +250,9 @@ pub fn not_read(path: &Path) -> Result<(), Error> {
     match read_as(path) {
         None => Ok(()),
         Some(Overwrite::Read(input)) if input == crate::text::shown_path(path) => {
-            Err(fail("this command reads it: rig-counter never writes over its input; write elsewhere".to_owned()))
+            Err(fail(format!("this command reads it: {NEVER_OVER_INPUT}")))
         }
-        Some(Overwrite::Read(input)) => Err(fail(format!(
-            "is {input}, which this command reads: rig-counter never writes over its input; write elsewhere"
-        ))),
+        Some(Overwrite::Read(input)) => Err(fail(format!("is {input}, which this command reads: {NEVER_OVER_INPUT}"))),
         Some(Overwrite::Unknown) => Err(fail(format!(
             "this command read more than {} files, too many to tell whether it is one of them; write elsewhere",
             rig_counter_io::reads::MAX_REMEMBERED

@@ -168,8 +168,8 @@ impl NotOverInput<'_> {
         match rig_counter_io::reads::read_as(std::path::Path::new("/proc/self/fd/1")) {
             None => Ok(()),
             Some(rig_counter_io::reads::Overwrite::Read(input)) => Err(std::io::Error::other(format!(
-                "standard output is {input}, which this command reads: rig-counter never writes over its input; \
-                 write elsewhere"
+                "standard output is {input}, which this command reads: {}",
+                crate::output::NEVER_OVER_INPUT
             ))),
             Some(rig_counter_io::reads::Overwrite::Unknown) => Err(std::io::Error::other(
                 "this command read too many files to tell whether standard output is one of them; write elsewhere",

@@ -27,12 +27,11 @@ use std::path::{Path, PathBuf};
 /// Errors: [`StreamError::RefusedAfter`] (after the warnings said of the
 /// traces): a trace that cannot be read, or traces none of which gives an
 /// event, or that give nothing to show ([`rig_counter_timeline::read`]:
-/// nothing is written then); [`StreamError::Refused`]: a trace given twice,
-/// an output that is one of the traces ([`Error::OverInput`])
-/// ([`rig_counter_timeline::check`]), [`Error::Usage`] for `--json` with
-/// `--format chrome` or `perfetto` (`format` None is chrome, or with
-/// `json` stats), or a Perfetto
-/// trace for a terminal; an unwritable `output`
+/// nothing is written then); [`StreamError::Refused`]: a trace given twice
+/// ([`rig_counter_timeline::check`]); an output that is one of the traces
+/// ([`Error::OverInput`]); [`Error::Usage`] for `--json` with `--format
+/// chrome` or `perfetto` (`format` None is chrome, or with `json` stats),
+/// or a Perfetto trace for a terminal; an unwritable `output`
 /// ([`crate::output::WholeFile::create`]); [`Error::File`] naming the
 /// temporary directory when the timeline cannot be held there.
 /// [`StreamError::Write`]: writing standard output failed, or it is a file
