@@ -109,9 +109,10 @@ pub fn timeline_cmd(
         // it read is known.
         None if stdout_is_a_file() => {
             let mut spool = Spool::new()?;
+            let dir = spool.dir.clone();
             let notes =
                 write_timeline(traces, format, json, metrics, topology, &mut spool.writer).map_err(|e| match e {
-                    StreamError::Write(e) => held(e),
+                    StreamError::Write(e) => held(&dir, e),
                     refused => refused,
                 })?;
             spool.copy_to(out)?;
@@ -142,21 +143,37 @@ fn stdout_is_a_file() -> bool {
 }
 
 /// A timeline held whole before it goes to standard output: a temporary
-/// file with no name ([`tempfile::tempfile`], in [`std::env::temp_dir`]),
-/// which the system removes however the command ends.
+/// file with no name ([`tempfile::tempfile_in`]), which the system removes
+/// however the command ends.
 struct Spool {
     writer: std::io::BufWriter<std::fs::File>,
+    /// Where the temporary lies, for messages.
+    dir: PathBuf,
 }
 
 impl Spool {
+    /// Makes the temporary in [`std::env::temp_dir`] (`TMPDIR`), or in
+    /// `/tmp` when that cannot hold one (`TMPDIR` naming a folder that is
+    /// gone or read-only).
+    ///
     /// Errors: [`Error::File`] naming the temporary directory, when no
-    /// temporary can be made there.
+    /// temporary can be made in either.
     fn new() -> Result<Spool, Error> {
-        let file = tempfile::tempfile().map_err(|e| Error::File {
-            path: crate::text::shown_path(&std::env::temp_dir()),
-            message: format!("cannot hold the timeline for standard output there: {e}"),
-        })?;
-        Ok(Spool { writer: std::io::BufWriter::with_capacity(1 << 16, file) })
+        let dir = std::env::temp_dir();
+        let first = match tempfile::tempfile_in(&dir) {
+            Ok(file) => return Ok(Spool { writer: std::io::BufWriter::with_capacity(1 << 16, file), dir }),
+            Err(e) => e,
+        };
+        let fallback = PathBuf::from("/tmp");
+        if fallback != dir
+            && let Ok(file) = tempfile::tempfile_in(&fallback)
+        {
+            return Ok(Spool { writer: std::io::BufWriter::with_capacity(1 << 16, file), dir: fallback });
+        }
+        Err(Error::File {
+            path: crate::text::shown_path(&dir),
+            message: format!("cannot hold the timeline for standard output there ({first}), nor in /tmp"),
+        })
     }
 
     /// Copies what was written to `out`, which refuses its first write
@@ -166,15 +183,16 @@ impl Spool {
     /// write or read of the temporary; [`StreamError::Write`] for `out`'s.
     fn copy_to(self, out: &mut dyn Write) -> Result<(), StreamError> {
         use std::io::{Read, Seek};
-        let mut file = self.writer.into_inner().map_err(|e| held(e.into_error()))?;
-        file.rewind().map_err(held)?;
+        let dir = self.dir;
+        let mut file = self.writer.into_inner().map_err(|e| held(&dir, e.into_error()))?;
+        file.rewind().map_err(|e| held(&dir, e))?;
         let mut buf = vec![0; 1 << 16];
         loop {
             let n = match file.read(&mut buf) {
                 Ok(0) => break,
                 Ok(n) => n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(held(e)),
+                Err(e) => return Err(held(&dir, e)),
             };
             out.write_all(&buf[..n])?;
         }
@@ -185,9 +203,9 @@ impl Spool {
 
 /// A failed write or read of the [`Spool`]: [`Error::File`] naming the
 /// temporary directory, not standard output.
-fn held(e: std::io::Error) -> StreamError {
+fn held(dir: &Path, e: std::io::Error) -> StreamError {
     StreamError::Refused(Error::File {
-        path: crate::text::shown_path(&std::env::temp_dir()),
+        path: crate::text::shown_path(dir),
         message: format!("the timeline held there for standard output: {e}"),
     })
 }
