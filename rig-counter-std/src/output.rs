@@ -11,7 +11,8 @@
 //! device it is: whatever goes there is dropped. The new file's name is the target's with a
 //! dot before and `.PID.tmp` after, its target part shortened to keep it
 //! within Linux's 255-byte name limit (`NAME_MAX`, `include/uapi/linux/limits.h`);
-//! a replaced file keeps its permission bits.
+//! a replaced file keeps its permission bits. A command ended by SIGINT,
+//! SIGTERM or SIGHUP leaves no temporary behind ([`remove_on_signals`]).
 
 use crate::Error;
 use std::io::Write;
@@ -72,8 +73,13 @@ impl WholeFile {
         let mut last = None;
         for attempt in 0..16u32 {
             let temp = target.with_file_name(temp_name(name, attempt));
+            // Made and listed under one lock: a signal finds every
+            // temporary that exists.
+            let mut temps = temporaries();
             match std::fs::OpenOptions::new().write(true).create_new(true).open(&temp) {
                 Ok(file) => {
+                    temps.push(temp.clone());
+                    drop(temps);
                     let made = WholeFile {
                         shown: shown.clone(),
                         path: path.to_path_buf(),
@@ -121,7 +127,9 @@ impl WholeFile {
         let file = writer.into_inner().map_err(|e| fail(e.error().to_string()))?;
         file.sync_all().map_err(|e| fail(e.to_string()))?;
         drop(file);
+        let mut temps = temporaries();
         std::fs::rename(&self.temp, &self.target).map_err(|e| fail(e.to_string()))?;
+        temps.retain(|t| *t != self.temp);
         // Renamed: nothing for drop to remove.
         self.temp = PathBuf::new();
         Ok(())
@@ -148,9 +156,65 @@ impl Drop for WholeFile {
     fn drop(&mut self) {
         self.file = None;
         if !self.temp.as_os_str().is_empty() {
+            let mut temps = temporaries();
             let _ = std::fs::remove_file(&self.temp);
+            temps.retain(|t| *t != self.temp);
         }
     }
+}
+
+/// The temporaries of [`WholeFile`]s not yet committed or dropped.
+static TEMPORARIES: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// The list of temporaries, locked (a panic while it was held leaves it
+/// as it was, still usable).
+fn temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    TEMPORARIES.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Makes SIGINT, SIGTERM and SIGHUP remove every [`WholeFile`]'s
+/// temporary before they end the process as they would have (the same
+/// exit status, killed by that signal); targets stay as they were. A
+/// signal the process ignores from its start (`nohup`'s SIGHUP; the
+/// `SigIgn` mask of `/proc/self/status`, proc(5)) stays ignored. The
+/// `rig-counter` command calls it once at its start; a program embedding
+/// [`crate::cli::run`] may too.
+///
+/// Errors: the system's, when the signals cannot be caught (the command
+/// then runs as before, without this clean-up).
+pub fn remove_on_signals() -> std::io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let ignored = ignored_signals();
+    let caught = [SIGINT, SIGTERM, SIGHUP].into_iter().filter(|&s| ignored & (1u64 << (s - 1)) == 0);
+    let mut signals = signal_hook::iterator::Signals::new(caught)?;
+    std::thread::Builder::new().name("rig-counter-signals".to_owned()).spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            // Held until the process ends: no temporary is made or
+            // renamed after these are removed.
+            let temps = temporaries();
+            for temp in temps.iter() {
+                let _ = std::fs::remove_file(temp);
+            }
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+            // Not ended by the signal (it was ignored before): end as
+            // the shell reports a death by it.
+            std::process::exit(128 + signal);
+        }
+    })?;
+    Ok(())
+}
+
+/// The signals this process ignores: bit N-1 for signal N, from the
+/// `SigIgn:` line of `/proc/self/status` (hexadecimal, proc(5)); none
+/// when it cannot be read.
+fn ignored_signals() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find_map(|l| l.strip_prefix("SigIgn:"))?;
+            u64::from_str_radix(line.trim(), 16).ok()
+        })
+        .unwrap_or(0)
 }
 
 /// The temporary's name for a target named `name`: `.NAME.PID.tmp`

@@ -287,3 +287,88 @@ fn a_timeline_on_standard_output_never_writes_over_a_file_its_marker_names() {
     assert_eq!(std::fs::read(dir.join("trace.json")).unwrap(), piped.stdout);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_timeline_on_a_regular_file_is_held_in_tmp_when_tmpdir_is_gone() {
+    // Second break test of issue 40: with TMPDIR naming a folder that does
+    // not exist, `timeline trace.txt > trace.json` was refused: the
+    // timeline is held whole before it reaches a regular file, and the
+    // temporary could not be made.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-tmpdir-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let trace = dir.join("trace.txt");
+    std::fs::write(
+        &trace,
+        "  app-100   [000]    20.000010: amdgpu_cs_ioctl: sched_job=5, timeline=gfx, context=249, seqno=5, ring_name=ffff, num_ibs=1\n\
+        \x20 gfx-50    [001]    20.000020: amdgpu_sched_run_job: sched_job=5, timeline=gfx, context=249, seqno=5, ring_name=ffff, num_ibs=1\n\
+        \x20 <idle>-0  [002]    20.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=5\n",
+    )
+    .unwrap();
+    let piped = Command::new(env!("CARGO_BIN_EXE_rig-counter")).args(["timeline"]).arg(&trace).output().unwrap();
+    assert_eq!((piped.status.code(), piped.stderr.as_slice()), (Some(0), &b""[..]));
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["timeline"])
+        .arg(&trace)
+        .env("TMPDIR", "/nonexistent/rig-counter")
+        .stdout(std::fs::File::create(dir.join("trace.json")).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!((out.status.code(), String::from_utf8(out.stderr).unwrap()), (Some(0), String::new()));
+    assert_eq!(std::fs::read(dir.join("trace.json")).unwrap(), piped.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
+    // Second break test of issue 40: `timeline trace.txt -o out.json`
+    // ended by SIGINT or SIGTERM while writing left `.out.json.PID.tmp`
+    // beside out.json.
+    use std::os::unix::process::ExitStatusExt;
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-signal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut trace = String::new();
+    for seqno in 1..=20_000u32 {
+        let t = 10.0 + f64::from(seqno) * 0.001;
+        trace += &format!(
+            "  app-100   [000] {:12.6}: amdgpu_cs_ioctl: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 gfx-50    [001] {:12.6}: amdgpu_sched_run_job: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 <idle>-0  [002] {:12.6}: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno={seqno}\n",
+            t,
+            t + 0.00001,
+            t + 0.0005
+        );
+    }
+    std::fs::write(dir.join("trace.txt"), trace).unwrap();
+    let names = || {
+        let mut names: Vec<String> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        names
+    };
+    for (signal, name) in [(2, "INT"), (15, "TERM")] {
+        std::fs::write(dir.join("out.json"), "old").unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(["timeline", "trace.txt", "-o", "out.json"])
+            .current_dir(&dir)
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let temp = format!(".out.json.{}.tmp", child.id());
+        // Waits until the temporary is there (the command is writing it).
+        let started = std::time::Instant::now();
+        while !dir.join(&temp).exists() {
+            assert!(started.elapsed().as_secs() < 60, "no {temp} after 60 s");
+            assert!(child.try_wait().unwrap().is_none(), "SIG{name}: the command ended before it was signalled");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let kill = Command::new("kill").args([format!("-{name}"), child.id().to_string()]).status().unwrap();
+        assert!(kill.success());
+        let status = child.wait().unwrap();
+        assert_eq!(status.signal(), Some(signal), "SIG{name}: {status:?}");
+        assert_eq!(names(), ["out.json", "trace.txt"], "SIG{name}");
+        assert_eq!(std::fs::read_to_string(dir.join("out.json")).unwrap(), "old", "SIG{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
