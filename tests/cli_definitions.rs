@@ -461,6 +461,8 @@ fn a_family_entry_left_out_is_said_before_any_refusal_of_it() {
         vec!["plan", "r9700", "FAM_ONLY"],
         vec!["metric", "r9700", "FAM_ONLY", "--samples", &z],
         vec!["counters", "r9700", "FAM_ONLY"],
+        // The second break test of issue 40: decode refused it unexplained.
+        vec!["decode", "r9700", "FAM_ONLY", "--samples", &z],
     ] {
         let r = rig_counter(&[&args[..], &["--definitions", &f]].concat());
         assert_eq!((r.status, r.stdout.as_str()), (1, ""), "{args:?}");

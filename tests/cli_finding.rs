@@ -256,7 +256,7 @@ fn an_expression_takes_the_name_given_before_its_equals_sign() {
             "--samples",
             &bin
         ]),
-        "--expr A=TCC_HIT: A names another column; give each its own name"
+        "--expr A=TCC_HIT: A is given twice; give each its own name"
     );
     assert_eq!(
         rig_counter_tests::usage_error(&["plan", "mi300x", "--expr", "TCC_HIT=1+GRBM_COUNT"]),
@@ -265,7 +265,7 @@ fn an_expression_takes_the_name_given_before_its_equals_sign() {
     // The break test of the fixes (R6): a built-in metric's or counter's
     // name, or a column of the output, labels no expression's column (a
     // GPU_UTIL column of 2000; a header with Dispatch_Id twice); and plan
-    // says a name given twice names another expression.
+    // says a name given twice is given twice.
     let rocprofv3 = |expr: &str| {
         rig_counter_tests::usage_error(&[
             "metric",
@@ -302,7 +302,7 @@ fn an_expression_takes_the_name_given_before_its_equals_sign() {
     );
     assert_eq!(
         rig_counter_tests::usage_error(&["plan", "r9700", "--expr", "ZZQ=GRBM_COUNT", "--expr", "ZZQ=GRBM_GUI_ACTIVE"]),
-        "--expr ZZQ=GRBM_GUI_ACTIVE: ZZQ names another expression; give each its own name"
+        "--expr ZZQ=GRBM_GUI_ACTIVE: ZZQ is given twice; give each its own name"
     );
     // select's `=` is no name's.
     let r = rig_counter(&[

@@ -24,31 +24,38 @@ pub enum Source<'a> {
 }
 
 impl Source<'_> {
-    /// The GPU, its product and the run's layout.
+    /// The GPU, its product and the run's layout, with what a definitions
+    /// file read for it says ([`crate::definitions::Loaded::notes`]).
     ///
     /// Errors: resolving the GPU, laying the counters out, reading or
-    /// checking the run description ([`crate::run::RunDescription::check`]).
-    pub fn resolve(
-        self,
-        topology: Option<&Path>,
-    ) -> Result<(rig_counter_core::Gpu, Option<&'static rig_counter_core::gpu::Product>, rig_counter_core::Layout), Error>
-    {
+    /// checking the run description ([`crate::run::RunDescription::check`]);
+    /// a refusal of the layout comes after the definitions file's notes
+    /// ([`StreamError::RefusedAfter`]), which may explain it.
+    pub fn resolve(self, topology: Option<&Path>) -> Result<Resolved, StreamError> {
         match self {
             Source::Named(gpu, names, definitions) => {
                 let (g, product) = gpus::resolve_built(gpu, topology)?;
                 let loaded = crate::definitions::load(g.target, definitions).map_err(|e| Error::Definitions(e.0))?;
-                let l = crate::layout_with(&g, names, &loaded.counters)?;
-                Ok((g, product, l))
+                let notes: Vec<String> = loaded.notes().cloned().collect();
+                match crate::layout_with(&g, names, &loaded.counters) {
+                    Ok(l) => Ok((g, product, l, notes)),
+                    Err(e) => Err(StreamError::RefusedAfter(notes, Box::new(e))),
+                }
             }
             Source::Run(path) => {
                 let run = crate::run::RunDescription::read(path)?;
                 let (g, l) = run.check(path, topology)?;
                 let (_, product) = gpus::resolve_built(&run.gpu, topology)?;
-                Ok((g, product, l))
+                Ok((g, product, l, Vec::new()))
             }
         }
     }
 }
+
+/// What [`Source::resolve`] gives: the GPU, its product, the run's layout
+/// and the definitions file's notes.
+pub type Resolved =
+    (rig_counter_core::Gpu, Option<&'static rig_counter_core::gpu::Product>, rig_counter_core::Layout, Vec<String>);
 
 #[derive(Serialize)]
 struct Report<'a> {
@@ -74,11 +81,12 @@ pub fn decode_cmd(
     format: TableFormat,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
-    let (g, product, l) = source.resolve(topology)?;
-    let bytes = crate::decode::read_samples(path, l.bytes())?;
-    let samples = Samples::new(&l, &bytes).map_err(Error::from)?;
+    let (g, product, l, mut notes) = source.resolve(topology)?;
+    let refused_after = |notes: &Vec<String>, e: Error| StreamError::RefusedAfter(notes.clone(), Box::new(e));
+    let bytes = crate::decode::read_samples(path, l.bytes()).map_err(|e| refused_after(&notes, e))?;
+    let samples = Samples::new(&l, &bytes).map_err(|e| refused_after(&notes, Error::from(e)))?;
     let decoded = decode(&samples);
-    let notes = run_warnings(&decoded);
+    notes.extend(run_warnings(&decoded));
     let processor = g.processor().to_string();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     match format {

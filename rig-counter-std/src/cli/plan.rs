@@ -52,9 +52,14 @@ pub fn plan_cmd(
     let mut metrics = loaded.metrics.clone();
     let mut names = asked.names.to_vec();
     let mut expressions = Vec::new();
-    for arg in asked.expressions {
-        // `--expr NAME=EXPRESSION` names it (issue 40, item 17).
-        let (label, e) = crate::metrics::labelled(arg);
+    // `--expr NAME=EXPRESSION` names it (issue 40, item 17); a name given
+    // twice, or another metric's or counter's, is refused as `metric`
+    // refuses it.
+    let known = crate::known::Known::of(g.target, &loaded.counters);
+    let taken = |n: &str| metrics.contains_key(n) || known.as_ref().is_some_and(|k| k.find(n).is_some());
+    let given = crate::metrics::columns(asked.names, asked.expressions, &[], &taken, &g.processor().to_string())
+        .map_err(Error::Usage)?;
+    for (label, e) in given {
         let expr = crate::metrics::parse(&e)
             .map_err(|m| Error::Expression { expression: label.clone(), message: m.to_string() })?;
         // An expression that is one name is that name: a metric, or a
@@ -64,22 +69,6 @@ pub fn plan_cmd(
         {
             names.push(name.clone());
             continue;
-        }
-        if label != e && expressions.contains(&label) {
-            return Err(Error::Usage(format!(
-                "--expr {}: {label} names another expression; give each its own name",
-                crate::text::shown(arg)
-            )));
-        }
-        let named_else = label != e
-            && (metrics.contains_key(&label)
-                || crate::known::Known::of(g.target, &loaded.counters).is_some_and(|k| k.find(&label).is_some()));
-        if named_else {
-            return Err(Error::Usage(format!(
-                "--expr {}: {label} is a metric or counter of {}; give the expression another name",
-                crate::text::shown(arg),
-                g.processor()
-            )));
         }
         if !metrics.contains_key(&label) {
             let m = definitions::Metric {

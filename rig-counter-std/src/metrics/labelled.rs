@@ -21,8 +21,8 @@ pub fn labelled(arg: &str) -> (String, String) {
 /// `processor` whose metrics and counters `known` tells.
 ///
 /// Errors, for an expression given a name: `--expr X=...: X is a column of
-/// the output` (one of `reserved`); `X names another column` (given twice,
-/// or a metric asked by name); `X is a metric or counter of gfx1201` (a
+/// the output` (one of `reserved`); `X is given twice` (by two `--expr`,
+/// or as a metric asked by name); `X is a metric or counter of gfx1201` (a
 /// column of that name would pass for it, as plan refuses it).
 pub fn columns(
     names: &[String],
@@ -42,7 +42,7 @@ pub fn columns(
                 ));
             }
             if names.contains(&label) || out.iter().any(|(l, _)| *l == label) {
-                return Err(format!("--expr {arg}: {shown} names another column; give each its own name"));
+                return Err(format!("--expr {arg}: {shown} is given twice; give each its own name"));
             }
             if known(&label) {
                 return Err(format!(
@@ -84,13 +84,10 @@ mod tests {
         let exprs = |e: &[&str]| e.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let known = |n: &str| n == "GRBM_COUNT" || n == "GPU_UTIL";
         let columns = |e: &[&str]| super::columns(&names, &exprs(e), &["Dispatch_Id"], &known, "gfx1201");
-        assert_eq!(
-            columns(&["A=1", "A=2"]),
-            Err("--expr A=2: A names another column; give each its own name".to_owned())
-        );
+        assert_eq!(columns(&["A=1", "A=2"]), Err("--expr A=2: A is given twice; give each its own name".to_owned()));
         assert_eq!(
             columns(&["GPU_UTIL=1"]),
-            Err("--expr GPU_UTIL=1: GPU_UTIL names another column; give each its own name".to_owned())
+            Err("--expr GPU_UTIL=1: GPU_UTIL is given twice; give each its own name".to_owned())
         );
         assert_eq!(
             columns(&["GRBM_COUNT=1"]),
