@@ -768,6 +768,116 @@ fn markers_naming_one_run_each_get_its_counters_read_once() {
 }
 
 #[test]
+fn each_marker_is_matched_on_its_own_and_markers_of_different_runs_are_said() {
+    // Issue 40, round 3: two markers of one job with other samples (B1) gave
+    // the last's counters without a word; a second marker naming another
+    // ring (B2) dropped the one that matched ("1 marker(s) name no job").
+    let dir = rig_counter_tests::temp_dir("timeline-two-markers");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    for (samples, waves) in [("a.bin", "SQ_WAVES=3"), ("b.bin", "SQ_WAVES=5")] {
+        let r = rig_counter(&["samples", "--run", &at("run.json"), "-o", &at(samples), "--value", waves]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+    }
+    let marker = |t: &str, samples: &str, ring: &str| {
+        format!(
+            "  app-100   [000]    {t}: print: tracing_mark_write: rig-counter: run=run.json samples={samples} \
+             ring={ring} ctx=249 seqno=7\n"
+        )
+    };
+    let job = |ring: &str, start: u64| {
+        format!(
+            "  app-100   [000]    10.{:06}: amdgpu_cs_ioctl: sched_job=1, timeline={ring}, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+             \x20 gfx-50    [001]    10.{:06}: amdgpu_sched_run_job: sched_job=1, timeline={ring}, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+             \x20 <idle>-0  [002]    10.{:06}: dma_fence_signaled: driver=amd_sched timeline={ring} context=249 seqno=7\n",
+            start,
+            start + 10,
+            start + 490
+        )
+    };
+    // The SQ_WAVES each job's hw slice shows, by ring (32 WGPs of 3 or 5).
+    let waves = |stdout: &str| -> Vec<(String, Option<f64>)> {
+        let v: Value = serde_json::from_str(stdout).unwrap();
+        v["traceEvents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["name"] == "hw")
+            .map(|e| (e["args"]["ring"].as_str().unwrap().to_owned(), e["args"]["SQ_WAVES"].as_f64()))
+            .collect()
+    };
+    // B1: the last is used, and both are named.
+    let trace = at("b1.txt");
+    std::fs::write(
+        &trace,
+        [marker("10.000000", "a.bin", "gfx"), marker("10.000005", "b.bin", "gfx"), job("gfx", 10)].concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(waves(&r.stdout), [("gfx".to_owned(), Some(160.0))]);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {trace}: gfx ctx 249 seqno 7 is named by 2 markers of 2 different runs: at 10.000000 s \
+             (samples={}), at 10.000005 s (samples={}); the last, at 10.000005 s, is used\n",
+            at("a.bin"),
+            at("b.bin")
+        )
+    );
+    // The same marker written twice is no conflict.
+    std::fs::write(
+        &trace,
+        [marker("10.000000", "a.bin", "gfx"), marker("10.000005", "a.bin", "gfx"), job("gfx", 10)].concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [("gfx".to_owned(), Some(96.0))]);
+    // B2: the gfx job keeps its marker; the sdma0 one is said, with the ring
+    // its ctx and seqno completed on.
+    let trace = at("b2.txt");
+    std::fs::write(
+        &trace,
+        [marker("10.000000", "a.bin", "gfx"), marker("10.000005", "b.bin", "sdma0"), job("gfx", 10)].concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(waves(&r.stdout), [("gfx".to_owned(), Some(96.0))]);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {trace}: 1 marker(s) name no job that completed after them in the trace (the first, at \
+             10.000005 s, names sdma0 ctx 249 seqno 7, and a job of that ctx and seqno completed on gfx)\n"
+        )
+    );
+    // Two jobs of one ctx and seqno on two rings: each gets its own run.
+    std::fs::write(
+        &trace,
+        [marker("10.000000", "a.bin", "gfx"), marker("10.000005", "b.bin", "sdma0"), job("gfx", 10), job("sdma0", 11)]
+            .concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [("gfx".to_owned(), Some(96.0)), ("sdma0".to_owned(), Some(160.0))]);
+    // A marker written after its job completed names none.
+    std::fs::write(&trace, [job("gfx", 10), marker("10.000600", "a.bin", "gfx")].concat()).unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(waves(&r.stdout), [("gfx".to_owned(), None)]);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {trace}: 1 marker(s) name no job that completed after them in the trace (the first, at \
+             10.000600 s, names gfx ctx 249 seqno 7)\n"
+        )
+    );
+}
+
+#[test]
 fn overlapping_jobs_each_get_a_lane_of_their_own_in_both_formats() {
     // Issue 26, item 2: lanes were found by a scan of every lane (10^6
     // overlapping events took 192 s); a tree finds the first free one. 500

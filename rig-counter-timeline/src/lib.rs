@@ -135,7 +135,8 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// the trace ends before it completes. An amdgpu or drm_sched job that a
 /// [`marker`] names a counted run for gets the values `runs` gives for that
 /// marker ([`Job::counters`]), or a warning with the message `runs` fails
-/// with; `runs` is called once per run (description, samples, metrics),
+/// with (each marker is matched on its own, [`marker::Pending`]: markers of
+/// different runs for one job, and markers no job took, are warnings); `runs` is called once per run (description, samples, metrics),
 /// however many markers name it. Returns the warnings (each naming its
 /// file) and the events read. A file that gives no event (no event of a
 /// tracepoint a timeline reads, no dispatch, no OA report), or whose events
@@ -262,8 +263,8 @@ fn read_all(
         let mut intel = i915::Requests::default();
         let mut xe = xe::Jobs::default();
         let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
-        // Markers naming a counted run, by the job's (context, seqno).
-        let mut markers: std::collections::HashMap<(u64, u64), marker::Marker> = std::collections::HashMap::new();
+        // Markers naming a counted run, waiting for their jobs.
+        let mut markers = marker::Pending::default();
         let mut marker_notes: Vec<String> = Vec::new();
         // Each run (description, samples, metrics) is read and counted once,
         // however many jobs' markers name it.
@@ -285,9 +286,7 @@ fn read_all(
             }
             if e.name == "print" {
                 match marker::of(e, &dir) {
-                    Some(Ok(m)) => {
-                        markers.insert((m.ctx, m.seqno), m);
-                    }
+                    Some(Ok(m)) => markers.push(m, e.ts),
                     Some(Err(why)) => marker_notes.push(why),
                     None => {}
                 }
@@ -297,9 +296,9 @@ fn read_all(
                 let id = |k: &str| job.args.iter().find(|(n, _)| *n == k).and_then(|(_, v)| v.parse::<u64>().ok());
                 // A marker of another ring stays (and is reported at the end).
                 if let (Some(ctx), Some(seqno)) = (id("ctx"), id("seqno"))
-                    && markers.get(&(ctx, seqno)).is_some_and(|m| m.ring.as_ref().is_none_or(|r| *r == job.ring))
-                    && let Some(m) = markers.remove(&(ctx, seqno))
+                    && let Some((m, conflict)) = markers.take(&job.ring, ctx, seqno)
                 {
+                    marker_notes.extend(conflict);
                     let key = (m.run.clone(), m.samples.clone(), m.metrics.clone());
                     let counted = values.entry(key).or_insert_with(|| runs(&m)).clone();
                     match counted {
@@ -432,12 +431,7 @@ fn read_all(
             };
         }
         let mut unfinished = amd.finish_trace();
-        if !markers.is_empty() {
-            marker_notes.push(format!(
-                "{} marker(s) name no job that completed in the trace (or another ring's)",
-                markers.len()
-            ));
-        }
+        marker_notes.extend(markers.finish());
         warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
         for (event, what, n, ts) in &keyless {
             warnings.push(format!(

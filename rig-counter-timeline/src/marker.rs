@@ -19,8 +19,15 @@
 //! Relative paths are taken from the trace file's directory. The agent
 //! writes the marker any time before the job's fence signals (the samples are
 //! read when `timeline` runs, not when the marker is written).
+//!
+//! Each marker is matched on its own ([`Pending`]): it goes to the first job
+//! of its `ctx` and `seqno` (on its `ring`, if it names one) that completes
+//! after it, and a marker of another ring never takes the place of one that
+//! matches. Markers of different runs for one job are said, naming each,
+//! and the last is used.
 
 use super::event::Event;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// The word that starts a marker.
@@ -86,3 +93,320 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
 
 /// A counted run's values, (name, value), and notes on what has none.
 pub type Counted = (Vec<(String, f64)>, Vec<String>);
+
+/// Markers read and waiting for their job, each matched on its own: a job
+/// that completes takes every marker of its context and seqno that names its
+/// ring or none, and leaves those of other rings waiting. Memory holds the
+/// markers not yet taken (a marker written again right after itself is held
+/// once) and the first [`crate::notes::SHOWN`] warnings
+/// of jobs named by markers of different runs.
+#[derive(Debug, Default)]
+pub struct Pending {
+    /// By the job's (context, seqno).
+    by_job: HashMap<(u64, u64), Named>,
+    /// Markers pushed so far: the next one's place in the trace.
+    next: u64,
+    /// Jobs named by markers of different runs: how many.
+    conflicts: u64,
+}
+
+/// The markers waiting for one (context, seqno).
+#[derive(Debug, Default)]
+struct Named {
+    /// By the ring they name (`None`: any ring), each in trace order.
+    by_ring: HashMap<Option<String>, Vec<Waiting>>,
+    /// The ring of the last job of this (context, seqno) that completed
+    /// while they waited.
+    passed: Option<String>,
+}
+
+/// A marker waiting for its job.
+#[derive(Debug)]
+struct Waiting {
+    marker: Marker,
+    /// Its timestamp, nanoseconds of the trace's clock.
+    ts: u64,
+    /// Its place in the trace ([`Pending::next`]).
+    seq: u64,
+}
+
+/// A trace's timestamp as trace-cmd report prints it: `10.000005 s`.
+fn at(ts: u64) -> String {
+    format!("{}.{:06} s", ts / 1_000_000_000, ts % 1_000_000_000 / 1000)
+}
+
+impl Pending {
+    /// Holds marker `m`, read at `ts` (nanoseconds), for its job. The same
+    /// marker again (every word equal) right after itself, no other marker
+    /// between, is held once, at its later time.
+    pub fn push(&mut self, m: Marker, ts: u64) {
+        let seq = self.next;
+        self.next += 1;
+        let waiting = self.by_job.entry((m.ctx, m.seqno)).or_default().by_ring.entry(m.ring.clone()).or_default();
+        match waiting.last_mut() {
+            Some(last) if last.seq + 1 == seq && last.marker == m => (last.ts, last.seq) = (ts, seq),
+            _ => waiting.push(Waiting { marker: m, ts, seq }),
+        }
+    }
+
+    /// The marker of the job on `ring` of fence context `ctx` and `seqno`
+    /// that just completed, if one waits for it: the last of those that name
+    /// its ring or none, which it takes; markers of other rings keep
+    /// waiting. Where those it takes name different runs (run description,
+    /// samples or metrics), also the warning that says so (for the first
+    /// [`crate::notes::SHOWN`] such jobs; [`Pending::finish`] counts the
+    /// rest): `gfx ctx 249 seqno 7 is named by 2 markers of 2 different
+    /// runs: at 10.000000 s (samples=a.bin), at 10.000005 s (samples=b.bin);
+    /// the last, at 10.000005 s, is used`.
+    pub fn take(&mut self, ring: &str, ctx: u64, seqno: u64) -> Option<(Marker, Option<String>)> {
+        let named = self.by_job.get_mut(&(ctx, seqno))?;
+        let mut found = named.by_ring.remove(&None).unwrap_or_default();
+        if let Some(mut on_ring) = named.by_ring.remove(&Some(ring.to_owned())) {
+            found.append(&mut on_ring);
+            found.sort_by_key(|w| w.seq);
+        }
+        if named.by_ring.is_empty() {
+            self.by_job.remove(&(ctx, seqno));
+        } else {
+            named.passed = Some(ring.to_owned());
+        }
+        let used = found.pop()?;
+        let runs: HashSet<(&PathBuf, &PathBuf, &Vec<String>)> =
+            found.iter().chain([&used]).map(|w| (&w.marker.run, &w.marker.samples, &w.marker.metrics)).collect();
+        let mut warning = None;
+        if runs.len() > 1 {
+            self.conflicts += 1;
+            if self.conflicts as usize <= crate::notes::SHOWN {
+                warning = Some(conflict(ring, ctx, seqno, &found, &used, runs.len()));
+            }
+        }
+        Some((used.marker, warning))
+    }
+
+    /// Ends the trace: the warnings of what [`Pending::take`] did not say
+    /// (`5 jobs in all are named by markers of different runs ...`), and of
+    /// the markers no job took, naming the first (`2 marker(s) name no job
+    /// that completed after them in the trace (the first, at 10.000005 s,
+    /// names sdma0 ctx 249 seqno 7, and a job of that ctx and seqno completed
+    /// on gfx)`).
+    pub fn finish(&self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if self.conflicts as usize > crate::notes::SHOWN {
+            warnings.push(format!(
+                "{} jobs in all are named by markers of different runs (the first {} are said above); the last \
+                 marker of each is used",
+                self.conflicts,
+                crate::notes::SHOWN
+            ));
+        }
+        let left = self.by_job.values().flat_map(|n| n.by_ring.values()).map(Vec::len).sum::<usize>();
+        let first = self
+            .by_job
+            .values()
+            .flat_map(|n| n.by_ring.values().flatten().map(move |w| (w, &n.passed)))
+            .min_by_key(|(w, _)| w.seq);
+        if let Some((w, passed)) = first {
+            let m = &w.marker;
+            let names = match &m.ring {
+                Some(ring) => format!("{} ctx {} seqno {}", rig_counter_io::text::escaped(ring), m.ctx, m.seqno),
+                None => format!("ctx {} seqno {} (any ring)", m.ctx, m.seqno),
+            };
+            let passed = match passed {
+                Some(ring) => format!(", and a job of that ctx and seqno completed on {ring}"),
+                None => String::new(),
+            };
+            warnings.push(format!(
+                "{left} marker(s) name no job that completed after them in the trace (the first, at {}, names \
+                 {names}{passed})",
+                at(w.ts)
+            ));
+        }
+        warnings
+    }
+}
+
+/// The warning that the job on `ring` of `ctx` and `seqno` is named by the
+/// markers `others` and `used` (the last), of `runs` different runs: each
+/// at its time with its samples, and its run description and metrics where
+/// they differ; the first three and the last are named.
+fn conflict(ring: &str, ctx: u64, seqno: u64, others: &[Waiting], used: &Waiting, runs: usize) -> String {
+    let all: Vec<&Waiting> = others.iter().chain([used]).collect();
+    let differ = |f: fn(&Marker) -> String| all.iter().any(|w| f(&w.marker) != f(&used.marker));
+    let run_differs = differ(|m| m.run.display().to_string());
+    let metrics_differ = differ(|m| m.metrics.join(","));
+    let shown = |w: &Waiting| {
+        let m = &w.marker;
+        let mut words = Vec::new();
+        if run_differs {
+            words.push(format!("run={}", rig_counter_io::text::shown_path(&m.run)));
+        }
+        words.push(format!("samples={}", rig_counter_io::text::shown_path(&m.samples)));
+        if metrics_differ {
+            words.push(match m.metrics.is_empty() {
+                true => "no metrics".to_owned(),
+                false => format!("metrics={}", rig_counter_io::text::escaped(&m.metrics.join(","))),
+            });
+        }
+        format!("at {} ({})", at(w.ts), words.join(" "))
+    };
+    let mut listed: Vec<String> = all.iter().take(3.min(all.len() - 1)).map(|w| shown(w)).collect();
+    if all.len() > 4 {
+        listed.push(format!("{} more", all.len() - 4));
+    }
+    listed.push(shown(used));
+    format!(
+        "{ring} ctx {ctx} seqno {seqno} is named by {} markers of {runs} different runs: {}; the last, at {}, is used",
+        all.len(),
+        listed.join(", "),
+        at(used.ts)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Marker, Pending};
+    use std::path::PathBuf;
+
+    /// A marker of ctx 249 seqno 7 naming `samples` of run.json, on `ring`.
+    fn marker(samples: &str, ring: Option<&str>) -> Marker {
+        Marker {
+            run: PathBuf::from("run.json"),
+            samples: PathBuf::from(samples),
+            ring: ring.map(str::to_owned),
+            ctx: 249,
+            seqno: 7,
+            metrics: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn markers_of_different_runs_for_one_job_are_said_and_the_last_is_used() {
+        // Round 3 of issue 40, B1: the last won silently.
+        let mut p = Pending::default();
+        p.push(marker("a.bin", Some("gfx")), 10_000_000_000);
+        p.push(marker("b.bin", Some("gfx")), 10_000_005_000);
+        let (m, warning) = p.take("gfx", 249, 7).unwrap();
+        assert_eq!(m, marker("b.bin", Some("gfx")));
+        assert_eq!(
+            warning.as_deref(),
+            Some(
+                "gfx ctx 249 seqno 7 is named by 2 markers of 2 different runs: at 10.000000 s (samples=a.bin), at \
+                 10.000005 s (samples=b.bin); the last, at 10.000005 s, is used"
+            )
+        );
+        assert_eq!(p.finish(), Vec::<String>::new());
+        // Both taken: a job of the same key later gets none.
+        assert_eq!(p.take("gfx", 249, 7), None);
+    }
+
+    #[test]
+    fn a_marker_of_another_ring_never_replaces_the_one_that_matches() {
+        // Round 3 of issue 40, B2: the sdma0 marker replaced the gfx one, and
+        // the gfx job got nothing.
+        let mut p = Pending::default();
+        p.push(marker("a.bin", Some("gfx")), 10_000_000_000);
+        p.push(marker("b.bin", Some("sdma0")), 10_000_005_000);
+        assert_eq!(p.take("gfx", 249, 7), Some((marker("a.bin", Some("gfx")), None)));
+        assert_eq!(
+            p.finish(),
+            ["1 marker(s) name no job that completed after them in the trace (the first, at 10.000005 s, names sdma0 \
+                 ctx 249 seqno 7, and a job of that ctx and seqno completed on gfx)"]
+        );
+        // Two jobs of one ctx and seqno on two rings: each takes its own.
+        assert_eq!(p.take("sdma0", 249, 7), Some((marker("b.bin", Some("sdma0")), None)));
+        assert_eq!(p.finish(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_same_marker_again_or_one_of_any_ring_naming_the_same_run_is_no_conflict() {
+        let mut p = Pending::default();
+        for ts in [1, 2, 3] {
+            p.push(marker("a.bin", Some("gfx")), ts);
+        }
+        p.push(marker("a.bin", None), 4);
+        assert_eq!(p.take("gfx", 249, 7), Some((marker("a.bin", None), None)));
+        assert_eq!(p.finish(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_run_named_again_after_another_is_the_last_and_each_marker_is_listed() {
+        let mut p = Pending::default();
+        p.push(marker("a.bin", Some("gfx")), 10_000_000_000);
+        p.push(marker("b.bin", None), 10_000_001_000);
+        p.push(marker("a.bin", Some("gfx")), 10_000_002_000);
+        let (m, warning) = p.take("gfx", 249, 7).unwrap();
+        assert_eq!(m, marker("a.bin", Some("gfx")));
+        assert_eq!(
+            warning.as_deref(),
+            Some(
+                "gfx ctx 249 seqno 7 is named by 3 markers of 2 different runs: at 10.000000 s (samples=a.bin), at \
+                 10.000001 s (samples=b.bin), at 10.000002 s (samples=a.bin); the last, at 10.000002 s, is used"
+            )
+        );
+    }
+
+    #[test]
+    fn markers_differing_in_run_or_metrics_show_them_and_many_are_cut() {
+        let mut p = Pending::default();
+        let mut other = marker("a.bin", Some("gfx"));
+        other.run = PathBuf::from("other.json");
+        other.metrics = vec!["GPU_UTIL".to_owned()];
+        p.push(marker("a.bin", Some("gfx")), 1_000);
+        p.push(other, 2_000);
+        let (_, warning) = p.take("gfx", 249, 7).unwrap();
+        assert_eq!(
+            warning.as_deref(),
+            Some(
+                "gfx ctx 249 seqno 7 is named by 2 markers of 2 different runs: at 0.000001 s (run=run.json \
+                 samples=a.bin no metrics), at 0.000002 s (run=other.json samples=a.bin metrics=GPU_UTIL); the last, \
+                 at 0.000002 s, is used"
+            )
+        );
+        // Six markers: the first three, how many more, and the last.
+        for i in 0..6u64 {
+            p.push(marker(&format!("{i}.bin"), Some("gfx")), (i + 1) * 1000);
+        }
+        let (m, warning) = p.take("gfx", 249, 7).unwrap();
+        assert_eq!(m, marker("5.bin", Some("gfx")));
+        assert_eq!(
+            warning.as_deref(),
+            Some(
+                "gfx ctx 249 seqno 7 is named by 6 markers of 6 different runs: at 0.000001 s (samples=0.bin), at \
+                 0.000002 s (samples=1.bin), at 0.000003 s (samples=2.bin), 2 more, at 0.000006 s (samples=5.bin); the \
+                 last, at 0.000006 s, is used"
+            )
+        );
+    }
+
+    #[test]
+    fn jobs_named_by_markers_of_different_runs_past_three_are_counted() {
+        let mut p = Pending::default();
+        let mut said = 0;
+        for _ in 0..5 {
+            p.push(marker("a.bin", Some("gfx")), 1);
+            p.push(marker("b.bin", Some("gfx")), 2);
+            said += p.take("gfx", 249, 7).unwrap().1.iter().count();
+        }
+        assert_eq!(said, 3);
+        assert_eq!(
+            p.finish(),
+            ["5 jobs in all are named by markers of different runs (the first 3 are said above); the last marker of \
+                 each is used"]
+        );
+    }
+
+    #[test]
+    fn a_marker_after_its_job_or_of_any_ring_left_waiting_is_said() {
+        let mut p = Pending::default();
+        assert_eq!(p.take("gfx", 249, 7), None);
+        p.push(marker("a.bin", None), 10_000_600_000);
+        let mut later = marker("a.bin", Some("gfx"));
+        later.seqno = 8;
+        p.push(later, 10_000_700_000);
+        assert_eq!(
+            p.finish(),
+            ["2 marker(s) name no job that completed after them in the trace (the first, at 10.000600 s, names ctx \
+                 249 seqno 7 (any ring))"]
+        );
+    }
+}
