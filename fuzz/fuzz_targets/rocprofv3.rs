@@ -24,11 +24,11 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
         if let Ok(passes) = rig_counter_rocprofv3::read(&path) {
-            let _ = rig_counter_rocprofv3::merge(&passes);
+            let _ = rig_counter_rocprofv3::merge(passes);
         }
     }
     if let Ok(passes) = rig_counter_rocprofv3::read(&dir) {
-        let _ = rig_counter_rocprofv3::merge(&passes);
+        let _ = rig_counter_rocprofv3::merge(passes);
     }
     let _ = std::fs::remove_dir_all(&dir);
 });

@@ -48,17 +48,19 @@ impl Merged {
 /// it; and a warning for each kernel the passes saw different numbers of
 /// dispatches of (`add on Agent 1: pass 1 saw 3 dispatches, pass 2 saw 2;
 /// the 3rd has pass 1's counters alone`).
-pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
+pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
+    let count = passes.len();
     let mut out: Vec<Merged> = Vec::new();
     // Each (agent, kernel)'s merged dispatches, by index.
     let mut at: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
     let mut counts: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
-    for (p, pass) in passes.iter().enumerate() {
-        let mut order: Vec<usize> = (0..pass.dispatches.len()).collect();
-        order.sort_by_key(|&i| (pass.dispatches[i].process, pass.dispatches[i].dispatch_id));
+    for (p, pass) in passes.into_iter().enumerate() {
+        // Each pass's dispatches are moved into the merge, the pass freed
+        // once merged: memory holds the passes once, not twice.
+        let mut dispatches = pass.dispatches;
+        dispatches.sort_by_key(|d| (d.process, d.dispatch_id));
         let mut seen: BTreeMap<(String, std::sync::Arc<str>), usize> = BTreeMap::new();
-        for i in order {
-            let d = &pass.dispatches[i];
+        for d in dispatches {
             let key = (d.agent.clone(), d.kernel.clone());
             let n = seen.entry(key.clone()).or_default();
             let rows = at.entry(key.clone()).or_default();
@@ -69,12 +71,12 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
                         agent: d.agent.clone(),
                         kernel: d.kernel.clone(),
                         index: *n + 1,
-                        dispatch_ids: vec![None; passes.len()],
+                        dispatch_ids: vec![None; count],
                         queue: d.queue,
                         start: d.start,
                         end: d.end,
-                        by_pass: vec![BTreeMap::new(); passes.len()],
-                        instances_by_pass: vec![BTreeMap::new(); passes.len()],
+                        by_pass: vec![BTreeMap::new(); count],
+                        instances_by_pass: vec![BTreeMap::new(); count],
                     });
                     rows.push(out.len() - 1);
                     out.len() - 1
@@ -83,11 +85,11 @@ pub fn merge(passes: &[Pass]) -> (Vec<Merged>, Vec<String>) {
             *n += 1;
             let m = &mut out[row];
             m.dispatch_ids[p] = Some(d.dispatch_id);
-            m.by_pass[p].extend(d.counters.iter().cloned());
-            m.instances_by_pass[p].extend(d.instances.iter().cloned());
+            m.by_pass[p].extend(d.counters);
+            m.instances_by_pass[p].extend(d.instances);
         }
         for (key, n) in seen {
-            counts.entry(key).or_insert_with(|| vec![0; passes.len()])[p] = n;
+            counts.entry(key).or_insert_with(|| vec![0; count])[p] = n;
         }
     }
     let mut warnings = Vec::new();

@@ -23,9 +23,11 @@ use crate::dispatch::{Dispatch, Instances, Pass};
 use crate::sql_value;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
+use rusqlite::limits::Limit;
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 /// The first 16 bytes of every SQLite 3 database (sqlite.org's "Database
 /// File Format", 1.3).
@@ -62,7 +64,9 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// of no dispatch (a `rocpd_pmc_event` row whose `event_id` no
 /// `rocpd_kernel_dispatch` row has, or NULL: the schema lets a value be of
 /// any `rocpd_event`) are left out, and said in [`Pass::notes`] naming the
-/// first such row.
+/// first such row. A kernel's name is read once, shared by its dispatches
+/// ([`Dispatch::kernel`]), and one longer than [`KERNEL_NAME_MAX`] is cut to
+/// it, said in [`Pass::notes`] with its length.
 ///
 /// Errors, each naming the file and, where one is at fault, the table, the
 /// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
@@ -75,12 +79,28 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// text that is not UTF-8, saying what it is), or a negative time or id; a
 /// dispatch on an agent `rocpd_info_agent` lists as no GPU, of a kernel no
 /// `rocpd_info_kernel_symbol` row holds or one whose `display_name` and
-/// `kernel_name` are both NULL, or of the same `dispatch_id` and `pid` as
+/// `kernel_name` are both NULL or whose name is longer than [`VALUE_MAX`],
+/// or of the same `dispatch_id` and `pid` as
 /// another; two dispatches of one `event_id`; two `rocpd_info_pmc` rows of
 /// one name and agent (their values would be pooled); a counter value that is no
 /// number or of a `pmc_id` no `rocpd_info_pmc` row holds, or whose instances'
 /// sum is not finite; any other error SQLite gives.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
+    let mut dispatches = Vec::new();
+    let pass = read_each(path, |_, d| dispatches.push(d))?;
+    Ok(Pass { dispatches, ..pass })
+}
+
+/// [`read`], handing `sink` each dispatch as it is read, in the database's
+/// order of start, with the pass read so far (its agents, all read before
+/// the first dispatch), instead of holding them: the [`Pass`] returned has
+/// the agents and notes and no dispatch. Memory holds one dispatch, each
+/// kernel's name once and each dispatch's `(pid, dispatch_id)` (to refuse
+/// one twice), whatever the number of dispatches.
+///
+/// Errors: those of [`read`]; `sink` may have had dispatches read before
+/// the row at fault.
+pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     rig_counter_io::files::regular(path).map_err(fail)?;
     let mut head = [0u8; 16];
@@ -110,6 +130,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
     .map_err(|e| fail(escaped(&e.to_string())))?;
+    // No value SQLite reads for this reader may take more than VALUE_MAX,
+    // whatever the file holds (sqlite.org's "Limits In SQLite", 1.).
+    db.set_limit(Limit::SQLITE_LIMIT_LENGTH, VALUE_MAX as i32).map_err(|e| fail(escaped(&e.to_string())))?;
     rig_counter_io::reads::note_path(path);
     let sql = |e: rusqlite::Error| fail(escaped(&e.to_string()));
     let present: Vec<(String, String, Option<String>)> = db
@@ -298,8 +321,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     }
     let query = format!(
         "SELECT K.id, K.guid, K.dispatch_id, K.agent_id, K.pid, K.queue_id, K.start, K.end, K.kernel_id,
-                S.id, S.display_name, S.kernel_name,
-                I.name, MIN(I.id), TOTAL(E.value),
+                S.id, I.name, MIN(I.id), TOTAL(E.value),
                 SUM(typeof(E.value) NOT IN ('integer', 'real')), COUNT(E.id),
                 MIN(CASE WHEN typeof(E.value) NOT IN ('integer', 'real') THEN E.id END), MIN(E.id),
                 MIN(E.value), MAX(E.value), SUM(E.value <> ROUND(E.value))
@@ -319,84 +341,87 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     };
     let mut q = db.prepare(&query).map_err(sql)?;
     let mut rows = q.query([]).map_err(sql)?;
-    let mut index: HashMap<(String, i64), usize> = HashMap::new();
+    // Each guid once (a file's tables share one), as an index.
+    let mut guids: HashMap<String, u32> = HashMap::new();
+    // Each kernel's name once, shared by its dispatches: by (guid, symbol id).
+    let symbols = Symbols::read(&db).map_err(fail)?;
     // Each (guid, process, dispatch id) once, and the row that held it.
-    let mut once: HashMap<(String, u64, u64), i64> = HashMap::new();
+    let mut once: HashMap<(u32, u64, u64), i64> = HashMap::new();
+    // The dispatch whose rows are being read, by (guid, id): a dispatch's
+    // rows come together (ordered by its start, guid and id).
+    let mut current: Option<((u32, i64), Dispatch)> = None;
     while let Some(r) = rows.next().map_err(sql)? {
         let value = |i: usize| r.get_ref(i).map_err(sql);
         let id = sql_value::integer(value(0)?, "id").map_err(|e| fail(format!("{table}: a row's {e}")))?;
-        let guid = sql_value::text(value(1)?, "guid").map_err(|e| fail(format!("{}: {e}", named(id, None))))?;
-        let key = (guid, id);
-        let at = match index.get(&key) {
-            Some(&i) => i,
+        let guid = sql_value::text_ref(value(1)?, "guid").map_err(|e| fail(format!("{}: {e}", named(id, None))))?;
+        let guid = match guids.get(guid) {
+            Some(&g) => g,
             None => {
-                let whole = |i: usize, column: &str, dispatch: Option<u64>| -> Result<u64, FileError> {
-                    let at = |e: String| fail(format!("{}: {e}", named(id, dispatch)));
-                    let v = sql_value::integer(value(i)?, column).map_err(at)?;
-                    u64::try_from(v).map_err(|_| at(format!("{column} {v} is negative")))
-                };
-                let dispatch_id = whole(2, "dispatch_id", None)?;
-                let d = Some(dispatch_id);
-                let here = named(id, d);
-                let at = |e: String| fail(format!("{here}: {e}"));
-                let agent_id = sql_value::integer(value(3)?, "agent_id").map_err(at)?;
-                let agent = agents
-                    .get(&(key.0.clone(), agent_id))
-                    .cloned()
-                    .ok_or_else(|| at(format!("agent_id {agent_id} is no GPU rocpd_info_agent lists")))?;
-                let process = whole(4, "pid", d)?;
-                let queue = whole(5, "queue_id", d)?;
-                let (start, end) = (whole(6, "start", d)?, whole(7, "end", d)?);
-                let kernel = match sql_value::optional_integer(value(9)?, "id").ok().flatten() {
-                    None => {
-                        return Err(at(format!(
-                            "kernel_id {} is in no rocpd_info_kernel_symbol row",
-                            sql_value::shown_value(value(8)?)
-                        )));
-                    }
-                    Some(symbol) => {
-                        let of = |e: String| {
-                            fail(format!("rocpd_info_kernel_symbol id {symbol}, the kernel of {here}: {e}"))
-                        };
-                        let display = sql_value::optional_text(value(10)?, "display_name").map_err(of)?;
-                        match display {
-                            Some(n) => n,
-                            None => sql_value::optional_text(value(11)?, "kernel_name").map_err(of)?.ok_or_else(|| {
-                                at(format!(
-                                    "its kernel, rocpd_info_kernel_symbol id {symbol}, has no name: display_name and \
-                                     kernel_name are NULL"
-                                ))
-                            })?,
-                        }
-                    }
-                };
-                if let Some(first) = once.insert((key.0.clone(), process, dispatch_id), id) {
+                let g = u32::try_from(guids.len()).unwrap_or(u32::MAX);
+                guids.insert(guid.to_owned(), g);
+                g
+            }
+        };
+        let key = (guid, id);
+        if current.as_ref().is_none_or(|(k, _)| *k != key) {
+            if let Some((_, done)) = current.take() {
+                sink(&pass, done);
+            }
+            let whole = |i: usize, column: &str, dispatch: Option<u64>| -> Result<u64, FileError> {
+                let at = |e: String| fail(format!("{}: {e}", named(id, dispatch)));
+                let v = sql_value::integer(value(i)?, column).map_err(at)?;
+                u64::try_from(v).map_err(|_| at(format!("{column} {v} is negative")))
+            };
+            let dispatch_id = whole(2, "dispatch_id", None)?;
+            let d = Some(dispatch_id);
+            let here = named(id, d);
+            let at = |e: String| fail(format!("{here}: {e}"));
+            let guid_text = sql_value::text_ref(value(1)?, "guid").map_err(at)?;
+            let agent_id = sql_value::integer(value(3)?, "agent_id").map_err(at)?;
+            let agent = agents
+                .get(&(guid_text.to_owned(), agent_id))
+                .cloned()
+                .ok_or_else(|| at(format!("agent_id {agent_id} is no GPU rocpd_info_agent lists")))?;
+            let process = whole(4, "pid", d)?;
+            let queue = whole(5, "queue_id", d)?;
+            let (start, end) = (whole(6, "start", d)?, whole(7, "end", d)?);
+            let kernel = match sql_value::optional_integer(value(9)?, "id").ok().flatten() {
+                None => {
                     return Err(at(format!(
-                        "dispatch_id {dispatch_id} of pid {process} again ({} is it)",
-                        named(first, None)
+                        "kernel_id {} is in no rocpd_info_kernel_symbol row",
+                        sql_value::shown_value(value(8)?)
                     )));
                 }
-                pass.dispatches.push(Dispatch {
+                Some(symbol) => symbols.of(guid_text, symbol, &here).map_err(fail)?,
+            };
+            if let Some(first) = once.insert((guid, process, dispatch_id), id) {
+                return Err(at(format!(
+                    "dispatch_id {dispatch_id} of pid {process} again ({} is it)",
+                    named(first, None)
+                )));
+            }
+            current = Some((
+                key,
+                Dispatch {
                     dispatch_id,
                     agent,
                     process: Some(process),
                     queue: Some(queue),
-                    kernel: kernel.into(),
+                    kernel,
                     start: Some(start),
                     end: Some(end),
                     counters: Vec::new(),
                     instances: Vec::new(),
-                });
-                index.insert(key, pass.dispatches.len() - 1);
-                pass.dispatches.len() - 1
-            }
-        };
-        let here = named(id, Some(pass.dispatches[at].dispatch_id));
-        let pmc = sql_value::optional_integer(value(13)?, "id").ok().flatten();
-        let name = sql_value::optional_text(value(12)?, "name")
+                },
+            ));
+        }
+        let Some((_, dispatch)) = current.as_mut() else { continue };
+        let here = named(id, Some(dispatch.dispatch_id));
+        let pmc = sql_value::optional_integer(value(11)?, "id").ok().flatten();
+        let name = sql_value::optional_text(value(10)?, "name")
             .map_err(|e| fail(format!("rocpd_info_pmc id {}: {e}", pmc.unwrap_or_default())))?;
-        let events = sql_value::integer(value(16)?, "COUNT").unwrap_or(0);
-        let first = sql_value::optional_integer(value(18)?, "id").ok().flatten().unwrap_or_default();
+        let events = sql_value::integer(value(14)?, "COUNT").unwrap_or(0);
+        let first = sql_value::optional_integer(value(16)?, "id").ok().flatten().unwrap_or_default();
         let Some(name) = name else {
             if events == 0 {
                 continue;
@@ -409,14 +434,14 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 ),
             }));
         };
-        if let Some(odd) = sql_value::optional_integer(value(17)?, "id").ok().flatten() {
+        if let Some(odd) = sql_value::optional_integer(value(15)?, "id").ok().flatten() {
             return Err(fail(format!(
                 "rocpd_pmc_event id {odd}, a value of {} on {here}: value is {}, where rocpd writes a number",
                 shown(&name),
                 event("value", odd, sql_value::what)?
             )));
         }
-        let sum = match value(14)? {
+        let sum = match value(12)? {
             rusqlite::types::ValueRef::Real(v) => v,
             other => sql_value::integer(other, "value").map_or(f64::NAN, |v| v as f64),
         };
@@ -433,13 +458,137 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             rusqlite::types::ValueRef::Integer(x) => Some(x as f64),
             _ => None,
         };
-        let whole = sql_value::optional_integer(value(21)?, "SUM").ok().flatten().unwrap_or(0) == 0;
-        if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(19)?), number(value(20)?)) {
-            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max, whole }));
+        let whole = sql_value::optional_integer(value(19)?, "SUM").ok().flatten().unwrap_or(0) == 0;
+        if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(17)?), number(value(18)?)) {
+            dispatch.instances.push((name.clone(), Instances { count, min, max, whole }));
         }
-        pass.dispatches[at].counters.push((name, sum));
+        dispatch.counters.push((name, sum));
     }
+    if let Some((_, done)) = current.take() {
+        sink(&pass, done);
+    }
+    pass.notes.extend(symbols.note(&shown_path(path)));
     Ok(pass)
+}
+
+/// The most bytes of a kernel's name kept: a longer `display_name` or
+/// `kernel_name` is cut to its first bytes up to this many (at a character's
+/// boundary) and said in [`Pass::notes`], its length given. A stated bound,
+/// not rocprofiler's (its names are C strings of any length): many times the
+/// longest C++ template names compilers write in practice, and small enough
+/// that a database of many long names stays a few MiB per thousand kernels.
+pub const KERNEL_NAME_MAX: usize = 64 << 10;
+
+/// The most bytes SQLite may make of any one value for this reader (its
+/// `SQLITE_LIMIT_LENGTH`; sqlite.org's "Limits In SQLite", 1.: by default a
+/// billion): a kernel's name longer than this is refused, never loaded.
+/// A stated bound, far above [`KERNEL_NAME_MAX`] and anything rocpd writes
+/// in the columns read.
+pub const VALUE_MAX: usize = 16 << 20;
+
+/// Every kernel's name of `rocpd_info_kernel_symbol`, read once, each
+/// shared by its dispatches; a row whose name cannot be read keeps why, said
+/// when a dispatch is of it.
+struct Symbols {
+    /// By guid, then id: the name, or what is wrong with it.
+    names: HashMap<String, HashMap<i64, Result<Arc<str>, String>>>,
+    /// How many names were cut, and the first: its row's id, its column and
+    /// its length in bytes.
+    cut: (u64, Option<(i64, &'static str, i64)>),
+}
+
+impl Symbols {
+    /// Reads the table's rows in one scan, loading of each row only the name
+    /// taken (`display_name`, else `kernel_name`), and that only when no
+    /// longer than [`VALUE_MAX`].
+    ///
+    /// Errors: a row's `id` or `guid` of another type than rocpd writes;
+    /// any error SQLite gives.
+    fn read(db: &Connection) -> Result<Symbols, String> {
+        let table = "rocpd_info_kernel_symbol";
+        let sql = |e: rusqlite::Error| format!("{table}: {}", escaped(&e.to_string()));
+        let mut q = db
+            .prepare(&format!(
+                "SELECT id, guid, octet_length(display_name), octet_length(kernel_name),
+                        CASE WHEN octet_length(display_name) <= {VALUE_MAX} THEN display_name END,
+                        CASE WHEN display_name IS NULL AND octet_length(kernel_name) <= {VALUE_MAX}
+                             THEN kernel_name END
+                 FROM {table}"
+            ))
+            .map_err(sql)?;
+        let mut rows = q.query([]).map_err(sql)?;
+        let mut symbols = Symbols { names: HashMap::new(), cut: (0, None) };
+        while let Some(r) = rows.next().map_err(sql)? {
+            let value = |i: usize| r.get_ref(i).map_err(sql);
+            let id = sql_value::integer(value(0)?, "id").map_err(|e| format!("{table}: a row's {e}"))?;
+            let guid = sql_value::text_ref(value(1)?, "guid").map_err(|e| format!("{table} id {id}: {e}"))?;
+            let lengths = [value(2)?, value(3)?].map(|v| sql_value::optional_integer(v, "").ok().flatten());
+            let name = match lengths {
+                [Some(n), _] => Self::name(value(4)?, "display_name", n, id, &mut symbols.cut),
+                [None, Some(n)] => Self::name(value(5)?, "kernel_name", n, id, &mut symbols.cut),
+                [None, None] => Err(String::new()),
+            };
+            symbols.names.entry(guid.to_owned()).or_default().insert(id, name);
+        }
+        Ok(symbols)
+    }
+
+    /// The name `v` of row `id`'s `column`, `length` bytes long (NULL when
+    /// longer than [`VALUE_MAX`]), cut to [`KERNEL_NAME_MAX`] and counted in
+    /// `cut` if longer; or what is wrong with it.
+    fn name(
+        v: rusqlite::types::ValueRef<'_>,
+        column: &'static str,
+        length: i64,
+        id: i64,
+        cut: &mut (u64, Option<(i64, &'static str, i64)>),
+    ) -> Result<Arc<str>, String> {
+        if usize::try_from(length).is_ok_and(|n| n > VALUE_MAX) {
+            return Err(format!(
+                "{column} is {length} bytes long, and no value of a rocpd database longer than {VALUE_MAX} bytes \
+                 is read"
+            ));
+        }
+        let text = sql_value::text_ref(v, column)?;
+        if text.len() <= KERNEL_NAME_MAX {
+            return Ok(Arc::from(text));
+        }
+        cut.0 += 1;
+        cut.1.get_or_insert((id, column, length));
+        let end = (0..=KERNEL_NAME_MAX).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        Ok(Arc::from(&text[..end]))
+    }
+
+    /// The name of symbol `symbol` of `guid`, the kernel of the dispatch
+    /// `here` names.
+    ///
+    /// Errors: no such row; its name is no text, is not UTF-8 or is too long
+    /// to read; both its names are NULL.
+    fn of(&self, guid: &str, symbol: i64, here: &str) -> Result<Arc<str>, String> {
+        match self.names.get(guid).and_then(|s| s.get(&symbol)) {
+            Some(Ok(name)) => Ok(name.clone()),
+            Some(Err(e)) if e.is_empty() => Err(format!(
+                "{here}: its kernel, rocpd_info_kernel_symbol id {symbol}, has no name: display_name and \
+                 kernel_name are NULL"
+            )),
+            Some(Err(e)) => Err(format!("rocpd_info_kernel_symbol id {symbol}, the kernel of {here}: {e}")),
+            None => Err(format!("{here}: its kernel, rocpd_info_kernel_symbol id {symbol}, is in no row")),
+        }
+    }
+
+    /// The note of the names cut, if any, naming the file `file`.
+    fn note(&self, file: &str) -> Option<String> {
+        let (n, Some((id, column, length))) = self.cut else { return None };
+        let more = match n {
+            1 => String::new(),
+            2 => " (1 more name cut)".to_owned(),
+            n => format!(" ({} more names cut)", n - 1),
+        };
+        Some(format!(
+            "{file}: rocpd_info_kernel_symbol id {id}: {column} is {length} bytes long, cut to its first \
+             {KERNEL_NAME_MAX} bytes{more}"
+        ))
+    }
 }
 
 /// `path` as an SQLite URI filename opened immutable: `file:` and the path,

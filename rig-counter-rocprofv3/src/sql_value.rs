@@ -88,3 +88,13 @@ pub(crate) fn optional_text(v: ValueRef<'_>, column: &str) -> Result<Option<Stri
         other => text(other, column).map(Some),
     }
 }
+
+/// Column `column`'s value `v`, which rocpd writes as UTF-8 text, borrowed.
+///
+/// Errors: as [`text`]'s.
+pub(crate) fn text_ref<'a>(v: ValueRef<'a>, column: &str) -> Result<&'a str, String> {
+    match v {
+        ValueRef::Text(t) => std::str::from_utf8(t).map_err(|e| format!("{column} is {}", not_utf8(t, &e))),
+        other => Err(format!("{column} is {}, where rocpd writes text", what(other))),
+    }
+}

@@ -119,6 +119,50 @@ fn a_kernels_name_is_refused_naming_its_symbol_row_and_column() {
     );
 }
 
+/// Issue 40, round 3, A1: kernels of 10 MB names took 5.3 GB and 40 s, the
+/// name copied per dispatch and per counter row. A name is read once per
+/// kernel, shared by its dispatches, and kept to 64 KiB, said with its
+/// length; one past what is read of any value is refused, never loaded.
+#[test]
+fn a_kernels_long_name_is_read_once_cut_to_64_kib_and_said() {
+    // Kernel 1 (dispatches 1 and 4): a display_name of 10,000,000 bytes, an
+    // "é" (2 bytes) across the 65,536th byte; kernel 3 a kernel_name of
+    // 70,000 bytes under a NULL display_name.
+    let pass = read_changed(
+        "long",
+        "UPDATE rocpd_info_kernel_symbol{s} SET display_name = 'k' || printf('%.*c', 65534, 'a') || 'é' || \
+         printf('%.*c', 10000000 - 65535 - 2, 'b') WHERE id = 1;
+         UPDATE rocpd_info_kernel_symbol{s} SET display_name = NULL, kernel_name = '_Z' || printf('%.*c', 69998, 'c') \
+         WHERE id = 3;",
+    )
+    .unwrap();
+    let kernel = &pass.dispatches[0].kernel;
+    assert_eq!(kernel.len(), 65535, "cut before the 2-byte character that crosses 65,536 bytes");
+    assert!(kernel.starts_with("kaaa") && kernel.ends_with("aaa"));
+    assert!(std::sync::Arc::ptr_eq(kernel, &pass.dispatches[3].kernel), "dispatches 1 and 4 share kernel 1's name");
+    assert_eq!(pass.dispatches[2].kernel.len(), 65536);
+    assert!(pass.dispatches[2].kernel.starts_with("_Zccc"));
+    assert_eq!(&*pass.dispatches[1].kernel, "scale_kernel(float*, float, int)");
+    assert_eq!(pass.notes.len(), 1);
+    assert!(
+        pass.notes[0].ends_with(
+            "1001_results.db: rocpd_info_kernel_symbol id 1: display_name is 10000000 bytes long, cut to its first \
+             65536 bytes (1 more name cut)"
+        ),
+        "{}",
+        pass.notes[0]
+    );
+    // Past 16 MiB, the most of one value read: refused, naming its length.
+    assert_eq!(
+        refused(
+            "huge",
+            "UPDATE rocpd_info_kernel_symbol{s} SET display_name = CAST(zeroblob(16777217) AS TEXT) WHERE id = 2"
+        ),
+        "rocpd_info_kernel_symbol id 2, the kernel of rocpd_kernel_dispatch id 2 (dispatch_id 2): display_name is \
+         16777217 bytes long, and no value of a rocpd database longer than 16777216 bytes is read"
+    );
+}
+
 #[test]
 fn a_counters_value_or_name_is_refused_naming_its_row() {
     assert_eq!(

@@ -22,16 +22,22 @@ pub const PHASE: &str = "kernel";
 /// (`rocprofv3 Agent 1 (1001_results.db)`): where a timeline shows several
 /// databases, whose agents and queues are numbered alike.
 ///
+/// Dispatches are handed over as they are read
+/// ([`rig_counter_rocprofv3::rocpd::read_each`]): memory holds one, not the
+/// database's.
+///
 /// Errors: the database's ([`rig_counter_rocprofv3::rocpd::read`]), as a
-/// message.
+/// message; `sink` may have had the dispatches read before the row at
+/// fault.
 pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
-    let pass = rig_counter_rocprofv3::rocpd::read(path).map_err(|e| e.message)?;
-    let mut backwards = 0u64;
-    for d in &pass.dispatches {
-        let (Some(start), Some(end)) = (d.start, d.end) else { continue };
+    // Each dispatch as it is read: memory holds one, never the database's.
+    let (mut backwards, mut read) = (0u64, 0u64);
+    let pass = rig_counter_rocprofv3::rocpd::read_each(path, |pass, d| {
+        read += 1;
+        let (Some(start), Some(end)) = (d.start, d.end) else { return };
         if end < start {
             backwards += 1;
-            continue;
+            return;
         }
         let mut args = vec![("kernel", d.kernel.to_string()), ("dispatch_id", d.dispatch_id.to_string())];
         if let Some(p) = pass.processor(&d.agent) {
@@ -46,16 +52,17 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
             phases: vec![(PHASE, start, end - start)],
             name: Some(d.kernel.to_string()),
             args,
-            counters: d.counters.clone(),
-            instances: d.instances.clone(),
+            counters: d.counters,
+            instances: d.instances,
             open: false,
         });
-    }
+    })
+    .map_err(|e| e.message)?;
     // The reader's notes name the file, which the caller names already.
     let file = format!("{}: ", rig_counter_io::text::shown_path(path));
     let mut warnings: Vec<String> = pass.notes.iter().map(|n| n.strip_prefix(&file).unwrap_or(n).to_owned()).collect();
     if backwards > 0 {
         warnings.push(format!("{backwards} dispatches end before they start: left out"));
     }
-    Ok((warnings, pass.dispatches.len() as u64))
+    Ok((warnings, read))
 }

@@ -131,7 +131,8 @@ pub fn metric_cmd(
             }
         }
     }
-    let (merged, notes) = rig_counter_rocprofv3::merge(&passes);
+    let pass_count = passes.len();
+    let (merged, notes) = rig_counter_rocprofv3::merge(passes);
     warnings.extend(notes);
     if merged.is_empty() {
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
@@ -270,7 +271,7 @@ pub fn metric_cmd(
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
     }
-    print(&asked, &rows, passes.len(), args.by, &processor, product.map(|p| p.name), args.format, out)
+    print(&asked, &rows, pass_count, args.by, &processor, product.map(|p| p.name), args.format, out)
 }
 
 /// The GPU of the files at `path` (their `passes`), where none is named:
