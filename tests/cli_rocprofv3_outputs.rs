@@ -509,10 +509,15 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
         refuse("cut.csv", &text[..text.len() - 40]),
         "DIR/cut.csv: does not end with a line end, as rocprofv3 ends its files: is the file cut short?"
     );
-    // A row of fewer fields.
+    // A row of fewer fields, and one of more (issue 40, round 3, C3: it asked
+    // whether the file was cut short, which ends without its line end).
     assert_eq!(
         refuse("short.csv", &text.replacen(",1700000100000,1700000121000\n", "\n", 1)),
-        "DIR/short.csv: line 2: 17 fields where the header has 19: is the file cut short?"
+        "DIR/short.csv: line 2: 17 fields where the header has 19"
+    );
+    assert_eq!(
+        refuse("long.csv", &text.replacen(",1700000121000\n", ",1700000121000,7,8\n", 2)),
+        "DIR/long.csv: line 2: 21 fields where the header has 19"
     );
     // Text where a number belongs.
     assert_eq!(
