@@ -435,7 +435,16 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         };
         let whole = sql_value::optional_integer(value(21)?, "SUM").ok().flatten().unwrap_or(0) == 0;
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(19)?), number(value(20)?)) {
-            pass.dispatches[at].instances.push((name.clone(), Instances { count, min, max, whole }));
+            pass.dispatches[at].instances.push((
+                name.clone(),
+                Instances {
+                    count,
+                    min,
+                    max,
+                    whole,
+                    outside: crate::Outside::of(min).or_else(|| crate::Outside::of(max)),
+                },
+            ));
         }
         pass.dispatches[at].counters.push((name, sum));
     }
