@@ -1514,11 +1514,11 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
         std::fs::write(&json, text).unwrap();
         instanced_rocpd(&db, dispatches);
         for path in [&json, &db] {
-            // The JSON's value as it writes it; the database's REAL as it holds it.
+            // The JSON's integer past u64::MAX as serde_json reads it (its
+            // nearest f64, which is no quote of the file); the database's REAL
+            // as it holds it.
             let message = match path == &json {
-                true => message
-                    .replace("18446744073709552000 among", "18446744073709551617 among")
-                    .replace("-1000 among", "-1000.0 among"),
+                true => message.replace("18446744073709552000 among", "about 1.8446744073709552e19 among"),
                 false => message.to_string(),
             };
             assert_eq!(
@@ -1670,10 +1670,10 @@ fn the_gpu_named_is_said_and_settles_the_agent_index() {
 /// type: boolean `true`, expected f64": refused naming the record, the
 /// dispatch and the counter, what is there and what rocprofv3 writes. A
 /// value of exactly `u64::MAX` was refused as "18446744073709552000" (its
-/// nearest f64): it is read from its text, and a count past 2^53 is said
-/// once, with the f64 it is computed with.
+/// nearest f64): an integer is read as one, exactly, and a count past 2^53
+/// is said once, with the f64 it is computed with.
 #[test]
-fn a_json_value_is_read_from_its_text_and_refused_naming_its_record() {
+fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
     let dir = temp_dir("rocprofv3-json-values");
     // 123456 marks the value a case writes in its place.
     const MARKED: &[f64] = &[123_456.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
@@ -1777,15 +1777,18 @@ fn a_json_value_is_read_from_its_text_and_refused_naming_its_record() {
             )
         )
     );
-    // One past it is refused quoting the file, as are 1e20 and -1e3.
+    // One past it is refused as serde_json reads it (its nearest f64, 2^64:
+    // the file's digits are not kept), as are 1e20 and -1e3; an integer
+    // below 0 as the file writes it.
     for (case, to, message) in [
         (
             "past",
             "18446744073709551616",
-            "has 18446744073709551616 among its 8 values, past 18446744073709551615, the most a counter holds",
+            "has about 1.8446744073709552e19 among its 8 values, past 18446744073709551615, the most a counter holds",
         ),
-        ("exponent", "1e20", "has 1e20 among its 8 values, past 18446744073709551615, the most a counter holds"),
-        ("below", "-1e3", "has -1e3 among its 8 values: a hardware counter counts up from 0"),
+        ("exponent", "1e20", "has about 1e20 among its 8 values, past 18446744073709551615, the most a counter holds"),
+        ("below", "-1e3", "has -1000 among its 8 values: a hardware counter counts up from 0"),
+        ("negative", "-5", "has -5 among its 8 values: a hardware counter counts up from 0"),
     ] {
         let path = write(case, "123456.0", to);
         assert_eq!(

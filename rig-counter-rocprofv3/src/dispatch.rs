@@ -53,19 +53,23 @@ pub struct Instances {
     /// events: a fraction is no value of one).
     pub whole: bool,
     /// The first one below 0 or past `u64::MAX`, which no 64-bit counter
-    /// holds; `None` where each is from 0 to `u64::MAX` as the file writes
-    /// it: where it writes text (the JSON output), its text says, not its
-    /// nearest `f64` (`18446744073709551615` is `u64::MAX`, whose nearest
-    /// `f64` is 2^64).
-    pub outside: Option<Outside>,
+    /// holds (boxed: it is rare, and an `Instances` is kept per counter and
+    /// dispatch); `None` where each is from 0 to `u64::MAX` as the file
+    /// writes it: where it writes an integer (the JSON output), that
+    /// integer says, not its nearest `f64` (`18446744073709551615` is
+    /// `u64::MAX`, whose nearest `f64` is 2^64).
+    pub outside: Option<Box<Outside>>,
 }
 
-/// A value outside 0 to `u64::MAX`, as the file writes it ([`Instances::outside`]).
+/// A value outside 0 to `u64::MAX` ([`Instances::outside`]), as a message
+/// shows it: an integer as the file writes it (`-1`), another number as
+/// its nearest `f64` (`-1000`, `about 1.8446744073709552e19` where the file
+/// writes `18446744073709551617`, which no `f64` is).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outside {
-    /// Below 0: its text.
+    /// Below 0.
     Below(String),
-    /// Past `u64::MAX`: its text.
+    /// Past `u64::MAX`.
     Past(String),
 }
 
@@ -93,14 +97,14 @@ impl Instances {
             min: self.min.min(v),
             max: self.max.max(v),
             whole: self.whole && v.fract() == 0.0,
-            outside: self.outside.or(outside),
+            outside: self.outside.or_else(|| outside.map(Box::new)),
         }
     }
 
     /// One value: `v` and whether it is outside 0 to `u64::MAX`, as
     /// [`Instances::with`] takes them.
     pub fn one(v: f64, outside: Option<Outside>) -> Instances {
-        Instances { count: 1, min: v, max: v, whole: v.fract() == 0.0, outside }
+        Instances { count: 1, min: v, max: v, whole: v.fract() == 0.0, outside: outside.map(Box::new) }
     }
 }
 

@@ -11,10 +11,12 @@
 //! `buffer_records.kernel_dispatch`.
 //!
 //! The file is deserialised into the fields read and no others (each
-//! record holds its counter id and value, each as the file writes it:
-//! 32 bytes), never into a tree of every value. A number is read from its
-//! text ([`crate::written`]): a counter's whole value up to `u64::MAX` is
-//! exact, and a field of another type is refused naming its record.
+//! record holds its counter id and value: 16 bytes where the id is below
+//! 2^32 and the value a count to 2^53 or a fraction, as rocprofv3 writes
+//! them; the rest boxed), never into a tree of every value. A number is
+//! kept as the type the file writes ([`crate::written`]): a counter's
+//! integer value up to `u64::MAX` is exact, and a field of another type is
+//! refused naming its record.
 
 use crate::dispatch::{Dispatch, Instances, Pass};
 use crate::written::Written;
@@ -123,10 +125,53 @@ struct Record {
     records: Vec<Value>,
 }
 
+/// A `records` entry: its counter id and value, as [`Read`] reads them.
+/// 16 bytes where they are what rocprofv3 writes; [`Value::Rare`] boxes
+/// what a message may need to say of them.
 #[derive(Deserialize)]
-struct Value {
+#[serde(from = "Read")]
+enum Value {
+    /// A counter id below 2^32, and a value that its `f64` is exactly: a
+    /// count up to 2^53, or a fraction ([`Written::Count`], [`Written::Fraction`]).
+    Plain(u32, f64),
+    /// Any other.
+    Rare(Box<(Written, Written)>),
+}
+
+/// A `records` entry as the file writes it.
+#[derive(Deserialize)]
+struct Read {
     counter_id: Handle,
     value: Written,
+}
+
+impl From<Read> for Value {
+    fn from(r: Read) -> Value {
+        // 2^53: an f64 holds every whole number up to it (a 53-bit significand).
+        const EXACT: u64 = 1 << 53;
+        match (&r.counter_id.handle, &r.value) {
+            (&Written::Count(id), &Written::Count(n)) if n <= EXACT => match u32::try_from(id) {
+                Ok(id) => Value::Plain(id, n as f64),
+                Err(_) => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+            },
+            (&Written::Count(id), &Written::Fraction(v)) => match u32::try_from(id) {
+                Ok(id) => Value::Plain(id, v),
+                Err(_) => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+            },
+            _ => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+        }
+    }
+}
+
+impl Value {
+    /// Its counter id and value as [`Read`] read them.
+    fn written(&self) -> (Written, Written) {
+        match self {
+            Value::Plain(id, v) if v.fract() == 0.0 => (Written::Count(u64::from(*id)), Written::Count(*v as u64)),
+            Value::Plain(id, v) => (Written::Count(u64::from(*id)), Written::Fraction(*v)),
+            Value::Rare(both) => (**both).clone(),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -149,8 +194,9 @@ struct TracedInfo {
 /// Errors, each naming the file and, for a record, where it is
 /// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`, its
 /// dispatch and counter where known): not a regular file, unreadable or
-/// larger than [`MAX_BYTES`]; not JSON, or a field this reader needs
-/// missing or given twice (at its line and column); a handle, id or
+/// larger than [`MAX_BYTES`]; not JSON, a number past `f64::MAX` (serde's
+/// `number out of range`), or a field this reader needs missing or given
+/// twice (at its line and column); a handle, id or
 /// timestamp that is no unsigned integer, or a counter's value that is no
 /// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
 /// that `counters` does not name or names twice; a kernel id that
@@ -259,18 +305,18 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             for (j, e) in r.records.iter().enumerate() {
                 // Where it is, written only for a message.
                 let here = || format!("{record}.records[{j}] (dispatch {id}");
-                let counter =
-                    e.counter_id.handle.whole("counter_id.handle").map_err(|e| fail(format!("{}): {e}", here())))?;
+                let (counter_id, value) = e.written();
+                let counter = counter_id.whole("counter_id.handle").map_err(|e| fail(format!("{}): {e}", here())))?;
                 let name = counters
                     .get(&counter)
                     .ok_or_else(|| fail(format!("{}): counter id {counter} is in no counters entry", here())))?;
                 let (v, outside) =
-                    e.value.number("value").map_err(|e| fail(format!("{}, counter {}): {e}", here(), shown(name))))?;
-                let count = match e.value {
+                    value.number("value").map_err(|e| fail(format!("{}, counter {}): {e}", here(), shown(name))))?;
+                let count = match value {
                     Written::Count(n) => Some(u128::from(n)),
                     _ => None,
                 };
-                let fraction = matches!(e.value, Written::Fraction(_));
+                let fraction = matches!(value, Written::Fraction(_));
                 match values.iter().position(|(n, _)| n == name) {
                     Some(i) => {
                         values[i].1 += v;
@@ -361,4 +407,44 @@ fn skip_bom(reader: &mut impl std::io::BufRead) -> std::io::Result<()> {
         reader.consume(3);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `records` entry's JSON text as [`Value`].
+    fn value(text: &str) -> Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn a_value_as_rocprofv3_writes_it_is_held_in_16_bytes() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        let plain = |text: &str| matches!(value(text), Value::Plain(..));
+        assert!(plain(r#"{"counter_id": {"handle": 4294967295}, "value": 9007199254740992}"#));
+        assert!(plain(r#"{"counter_id": {"handle": 3}, "value": 62.5}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 4294967296}, "value": 1.0}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 3}, "value": 9007199254740993}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 3}, "value": -1}"#));
+        // Each read back as it was read.
+        for (text, written) in [
+            (r#"{"counter_id": {"handle": 3}, "value": 10.0}"#, (Written::Count(3), Written::Count(10))),
+            (r#"{"counter_id": {"handle": 3}, "value": 0.25}"#, (Written::Count(3), Written::Fraction(0.25))),
+            (
+                r#"{"counter_id": {"handle": 3}, "value": 18446744073709551615}"#,
+                (Written::Count(3), Written::Count(u64::MAX)),
+            ),
+            (
+                r#"{"counter_id": {"handle": 18446744073709551615}, "value": 1}"#,
+                (Written::Count(u64::MAX), Written::Count(1)),
+            ),
+            (
+                r#"{"counter_id": {"handle": "0"}, "value": -1}"#,
+                (Written::Not(Box::new(crate::written::Not::Text("\"0\"".to_owned()))), Written::Negative(-1)),
+            ),
+        ] {
+            assert_eq!(value(text).written(), written, "{text}");
+        }
+    }
 }

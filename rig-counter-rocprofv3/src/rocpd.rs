@@ -442,7 +442,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     min,
                     max,
                     whole,
-                    outside: crate::Outside::of(min).or_else(|| crate::Outside::of(max)),
+                    outside: crate::Outside::of(min).or_else(|| crate::Outside::of(max)).map(Box::new),
                 },
             ));
         }

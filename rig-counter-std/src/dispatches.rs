@@ -207,7 +207,7 @@ impl Evaluation {
         }
         let n = i.count;
         // As the file writes it: u64::MAX is no f64, and 2^64 its nearest.
-        match &i.outside {
+        match i.outside.as_deref() {
             Some(Outside::Below(v)) => {
                 return Err(format!("{name} has {v} among its {n} values: a hardware counter counts up from 0"));
             }
