@@ -509,10 +509,15 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
         refuse("cut.csv", &text[..text.len() - 40]),
         "DIR/cut.csv: does not end with a line end, as rocprofv3 ends its files: is the file cut short?"
     );
-    // A row of fewer fields.
+    // A row of fewer fields, and one of more (issue 40, round 3, C3: it asked
+    // whether the file was cut short, which ends without its line end).
     assert_eq!(
         refuse("short.csv", &text.replacen(",1700000100000,1700000121000\n", "\n", 1)),
-        "DIR/short.csv: line 2: 17 fields where the header has 19: is the file cut short?"
+        "DIR/short.csv: line 2: 17 fields where the header has 19"
+    );
+    assert_eq!(
+        refuse("long.csv", &text.replacen(",1700000121000\n", ",1700000121000,7,8\n", 2)),
+        "DIR/long.csv: line 2: 21 fields where the header has 19"
     );
     // Text where a number belongs.
     assert_eq!(
@@ -1500,10 +1505,22 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
         let db = dir.join(format!("{case}.db"));
         instanced_json(&json, dispatches);
         // The value as the break test wrote it: an integer past u64::MAX.
-        let text = std::fs::read_to_string(&json).unwrap().replace("1.8446744073709552e19", "18446744073709551617");
+        // (serde_json writes 2^64 as 1.8446744073709552e19 or e+19, by version.)
+        let text = std::fs::read_to_string(&json).unwrap();
+        let text = text
+            .replace("1.8446744073709552e19", "18446744073709551617")
+            .replace("1.8446744073709552e+19", "18446744073709551617");
+        assert_eq!(text.contains("18446744073709551617"), *case == "huge", "{case}");
         std::fs::write(&json, text).unwrap();
         instanced_rocpd(&db, dispatches);
         for path in [&json, &db] {
+            // The JSON's integer past u64::MAX as serde_json reads it (its
+            // nearest f64, which is no quote of the file); the database's REAL
+            // as it holds it.
+            let message = match path == &json {
+                true => message.replace("18446744073709552000 among", "about 1.8446744073709552e19 among"),
+                false => message.to_string(),
+            };
             assert_eq!(
                 refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
                 format!("{}: {message}", path.display()),
@@ -1645,5 +1662,140 @@ fn the_gpu_named_is_said_and_settles_the_agent_index() {
         rig_counter_tests::usage_error(&["metric", "r9700", "--rocprofv3", examples().to_str().unwrap()]),
         "name a metric or counter to show, or give --expr EXPRESSION: with none, there is nothing to show"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 40, round 3 (C1, C2): a JSON output's counter value of another
+/// type (`true`, `"5"`, `null`) or dispatch_id -1 gave serde's "invalid
+/// type: boolean `true`, expected f64": refused naming the record, the
+/// dispatch and the counter, what is there and what rocprofv3 writes. A
+/// value of exactly `u64::MAX` was refused as "18446744073709552000" (its
+/// nearest f64): an integer is read as one, exactly, and a count past 2^53
+/// is said once, with the f64 it is computed with.
+#[test]
+fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
+    let dir = temp_dir("rocprofv3-json-values");
+    // 123456 marks the value a case writes in its place.
+    const MARKED: &[f64] = &[123_456.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
+    let write = |case: &str, from: &str, to: &str| {
+        let path = dir.join(format!("{case}.json"));
+        instanced_json(&path, &[(1, &[("GRBM_GUI_ACTIVE", MARKED), ("GRBM_COUNT", &[1000.0; 8])])]);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{case}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+        path
+    };
+    let record = "rocprofiler-sdk-tool[0].callback_records.counter_collection[0]";
+    for (case, from, to, message) in [
+        (
+            "boolean",
+            "123456.0",
+            "true",
+            format!(
+                "{record}.records[0] (dispatch 1, counter GRBM_GUI_ACTIVE): value is true, where rocprofv3 writes a number"
+            ),
+        ),
+        (
+            "text",
+            "123456.0",
+            "\"5\"",
+            format!(
+                "{record}.records[0] (dispatch 1, counter GRBM_GUI_ACTIVE): value is the text \"5\", where rocprofv3 \
+                 writes a number"
+            ),
+        ),
+        (
+            "null",
+            "123456.0",
+            "null",
+            format!(
+                "{record}.records[0] (dispatch 1, counter GRBM_GUI_ACTIVE): value is null, where rocprofv3 writes a number"
+            ),
+        ),
+        (
+            "negative_id",
+            "\"dispatch_id\": 1",
+            "\"dispatch_id\": -1",
+            format!(
+                "{record}: dispatch_data.dispatch_info.dispatch_id is -1, where rocprofv3 writes an unsigned integer"
+            ),
+        ),
+        (
+            "fraction_kernel",
+            // The first is the dispatch's (callback_records comes before kernel_symbols).
+            "\"kernel_id\": 10,",
+            "\"kernel_id\": 10.5,",
+            format!(
+                "{record} (dispatch 1): dispatch_data.dispatch_info.kernel_id is 10.5, where rocprofv3 writes an \
+                 unsigned integer"
+            ),
+        ),
+        (
+            "counter_id",
+            // The first is the first record's (the dispatch's agent and queue are 7 and 1).
+            "\"handle\": 0",
+            "\"handle\": \"0\"",
+            format!(
+                "{record}.records[0] (dispatch 1): counter_id.handle is the text \"0\", where rocprofv3 writes an \
+                 unsigned integer"
+            ),
+        ),
+    ] {
+        let path = write(case, from, to);
+        assert_eq!(
+            refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+            format!("{}: {message}", path.display()),
+            "{case}"
+        );
+    }
+    // u64::MAX, as the file writes it: a count. Its nearest f64 is 2^64, which
+    // the sum (u64::MAX + 7) is computed with, and said.
+    let path = write("most", "123456.0", "18446744073709551615");
+    let r = rig_counter(&[
+        "metric",
+        "mi300x",
+        "--expr",
+        "reduce(GRBM_GUI_ACTIVE,min)",
+        "--expr",
+        "GRBM_COUNT",
+        "--rocprofv3",
+        path.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,min)\",GRBM_COUNT\n1,k,Agent 1,1,8000\n",
+            format!(
+                "warning: {}: GRBM_GUI_ACTIVE is past 2^53 (9007199254740992) on 1 dispatch(es), past which a 64-bit \
+                 float (an f64) does not hold every whole number: it is computed with the nearest it holds (dispatch \
+                 1's 18446744073709551615 as 18446744073709551616)\n\
+                 warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
+                path.display()
+            )
+        )
+    );
+    // One past it is refused as serde_json reads it (its nearest f64, 2^64:
+    // the file's digits are not kept), as are 1e20 and -1e3; an integer
+    // below 0 as the file writes it.
+    for (case, to, message) in [
+        (
+            "past",
+            "18446744073709551616",
+            "has about 1.8446744073709552e19 among its 8 values, past 18446744073709551615, the most a counter holds",
+        ),
+        ("exponent", "1e20", "has about 1e20 among its 8 values, past 18446744073709551615, the most a counter holds"),
+        ("below", "-1e3", "has -1000 among its 8 values: a hardware counter counts up from 0"),
+        ("negative", "-5", "has -5 among its 8 values: a hardware counter counts up from 0"),
+    ] {
+        let path = write(case, "123456.0", to);
+        assert_eq!(
+            refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+            format!("{}: dispatch 1's GRBM_GUI_ACTIVE {message}", path.display()),
+            "{case}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

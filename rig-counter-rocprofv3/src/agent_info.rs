@@ -51,7 +51,8 @@ pub const MAX_BYTES: u64 = 16 << 20;
 /// Errors, each naming the file: not a regular file, unreadable or larger
 /// than [`MAX_BYTES`]; a column of `Node_Id`, `Logical_Node_Id`,
 /// `Agent_Type` and `Name` missing; a node number that does not read (with
-/// its line); a row cut short.
+/// its line); a row of another number of fields than the header (both
+/// numbers).
 pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;

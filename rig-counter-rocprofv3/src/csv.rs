@@ -33,7 +33,7 @@ pub const MAX_BYTES: u64 = 4 << 30;
 ///
 /// Errors, each naming the file and, for a row, its line: not a regular
 /// file or unreadable; a required column missing (all of them named); a
-/// row of another number of fields than the header (a file cut short); a
+/// row of another number of fields than the header (both numbers); a
 /// number that does not read (`Dispatch_Id` and the timestamps are
 /// unsigned integers, `Counter_Value` a finite number); a last line without
 /// its line end (a file cut short); one dispatch named with two kernels; a

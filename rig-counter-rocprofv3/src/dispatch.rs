@@ -41,33 +41,70 @@ pub struct Dispatch {
 /// is [`Dispatch::counters`]' value; their number, least and greatest
 /// determine a reduction over every instance (`max`, `min`, `avr`), and
 /// nothing that needs an instance's index.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Instances {
     /// How many values the file holds.
     pub count: u64,
-    /// The least.
+    /// The least (its nearest `f64`).
     pub min: f64,
-    /// The greatest.
+    /// The greatest (its nearest `f64`).
     pub max: f64,
     /// Whether every one is a whole number (a hardware counter counts
     /// events: a fraction is no value of one).
     pub whole: bool,
+    /// The first one below 0 or past `u64::MAX`, which no 64-bit counter
+    /// holds (boxed: it is rare, and an `Instances` is kept per counter and
+    /// dispatch); `None` where each is from 0 to `u64::MAX` as the file
+    /// writes it: where it writes an integer (the JSON output), that
+    /// integer says, not its nearest `f64` (`18446744073709551615` is
+    /// `u64::MAX`, whose nearest `f64` is 2^64).
+    pub outside: Option<Box<Outside>>,
+}
+
+/// A value outside 0 to `u64::MAX` ([`Instances::outside`]), as a message
+/// shows it: an integer as the file writes it (`-1`), another number as
+/// its nearest `f64` (`-1000`, `about 1.8446744073709552e19` where the file
+/// writes `18446744073709551617`, which no `f64` is).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outside {
+    /// Below 0.
+    Below(String),
+    /// Past `u64::MAX`.
+    Past(String),
+}
+
+impl Outside {
+    /// Where `v`, a number a file holds as a number (a rocpd database's
+    /// REAL or INTEGER), is outside 0 to `u64::MAX`: below 0, or from 2^64
+    /// up (the least `f64` past `u64::MAX`).
+    pub fn of(v: f64) -> Option<Outside> {
+        // 2^64: the least f64 past u64::MAX (which no f64 is).
+        const PAST: f64 = 18_446_744_073_709_551_616.0;
+        match v {
+            v if v < 0.0 => Some(Outside::Below(v.to_string())),
+            v if v >= PAST => Some(Outside::Past(v.to_string())),
+            _ => None,
+        }
+    }
 }
 
 impl Instances {
-    /// One value more.
-    pub fn with(self, v: f64) -> Instances {
+    /// One value more: `v` (its nearest `f64`) and whether it is outside 0
+    /// to `u64::MAX` as the file writes it (the first such one is kept).
+    pub fn with(self, v: f64, outside: Option<Outside>) -> Instances {
         Instances {
             count: self.count + 1,
             min: self.min.min(v),
             max: self.max.max(v),
             whole: self.whole && v.fract() == 0.0,
+            outside: self.outside.or_else(|| outside.map(Box::new)),
         }
     }
 
-    /// One value.
-    pub fn one(v: f64) -> Instances {
-        Instances { count: 1, min: v, max: v, whole: v.fract() == 0.0 }
+    /// One value: `v` and whether it is outside 0 to `u64::MAX`, as
+    /// [`Instances::with`] takes them.
+    pub fn one(v: f64, outside: Option<Outside>) -> Instances {
+        Instances { count: 1, min: v, max: v, whole: v.fract() == 0.0, outside: outside.map(Box::new) }
     }
 }
 

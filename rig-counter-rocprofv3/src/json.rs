@@ -11,10 +11,15 @@
 //! `buffer_records.kernel_dispatch`.
 //!
 //! The file is deserialised into the fields read and no others (each
-//! record holds its counter id and value: about 16 bytes), never into a
-//! tree of every value.
+//! record holds its counter id and value: 16 bytes where the id is below
+//! 2^32 and the value a count to 2^53 or a fraction, as rocprofv3 writes
+//! them; the rest boxed), never into a tree of every value. A number is
+//! kept as the type the file writes ([`crate::written`]): a counter's
+//! integer value up to `u64::MAX` is exact, and a field of another type is
+//! refused naming its record.
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::written::Written;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
 use serde::Deserialize;
@@ -30,9 +35,10 @@ struct Output {
     tools: Vec<Tool>,
 }
 
+/// A handle (`uint64_t`), as the file writes it.
 #[derive(Deserialize)]
 struct Handle {
-    handle: u64,
+    handle: Written,
 }
 
 #[derive(Deserialize)]
@@ -54,7 +60,7 @@ struct Tool {
 #[derive(Deserialize)]
 struct Metadata {
     #[serde(default)]
-    pid: Option<u64>,
+    pid: Option<Written>,
 }
 
 #[derive(Deserialize)]
@@ -63,7 +69,7 @@ struct Agent {
     #[serde(default)]
     name: Option<String>,
     #[serde(default)]
-    logical_node_id: Option<u64>,
+    logical_node_id: Option<Written>,
 }
 
 #[derive(Deserialize)]
@@ -74,7 +80,7 @@ struct CounterInfo {
 
 #[derive(Deserialize)]
 struct Symbol {
-    kernel_id: u64,
+    kernel_id: Written,
     #[serde(default)]
     formatted_kernel_name: Option<String>,
     #[serde(default)]
@@ -100,16 +106,16 @@ struct DispatchInfo {
     agent_id: Handle,
     #[serde(default)]
     queue_id: Option<Handle>,
-    kernel_id: u64,
-    dispatch_id: u64,
+    kernel_id: Written,
+    dispatch_id: Written,
 }
 
 #[derive(Deserialize)]
 struct DispatchData {
     #[serde(default)]
-    start_timestamp: Option<u64>,
+    start_timestamp: Option<Written>,
     #[serde(default)]
-    end_timestamp: Option<u64>,
+    end_timestamp: Option<Written>,
     dispatch_info: DispatchInfo,
 }
 
@@ -119,34 +125,84 @@ struct Record {
     records: Vec<Value>,
 }
 
+/// A `records` entry: its counter id and value, as [`Read`] reads them.
+/// 16 bytes where they are what rocprofv3 writes; [`Value::Rare`] boxes
+/// what a message may need to say of them.
 #[derive(Deserialize)]
-struct Value {
+#[serde(from = "Read")]
+enum Value {
+    /// A counter id below 2^32, and a value that its `f64` is exactly: a
+    /// count up to 2^53, or a fraction ([`Written::Count`], [`Written::Fraction`]).
+    Plain(u32, f64),
+    /// Any other.
+    Rare(Box<(Written, Written)>),
+}
+
+/// A `records` entry as the file writes it.
+#[derive(Deserialize)]
+struct Read {
     counter_id: Handle,
-    value: f64,
+    value: Written,
+}
+
+impl From<Read> for Value {
+    fn from(r: Read) -> Value {
+        // 2^53: an f64 holds every whole number up to it (a 53-bit significand).
+        const EXACT: u64 = 1 << 53;
+        match (&r.counter_id.handle, &r.value) {
+            (&Written::Count(id), &Written::Count(n)) if n <= EXACT => match u32::try_from(id) {
+                Ok(id) => Value::Plain(id, n as f64),
+                Err(_) => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+            },
+            (&Written::Count(id), &Written::Fraction(v)) => match u32::try_from(id) {
+                Ok(id) => Value::Plain(id, v),
+                Err(_) => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+            },
+            _ => Value::Rare(Box::new((r.counter_id.handle, r.value))),
+        }
+    }
+}
+
+impl Value {
+    /// Its counter id and value as [`Read`] read them.
+    fn written(&self) -> (Written, Written) {
+        match self {
+            Value::Plain(id, v) if v.fract() == 0.0 => (Written::Count(u64::from(*id)), Written::Count(*v as u64)),
+            Value::Plain(id, v) => (Written::Count(u64::from(*id)), Written::Fraction(*v)),
+            Value::Rare(both) => (**both).clone(),
+        }
+    }
 }
 
 #[derive(Deserialize)]
 struct Traced {
-    start_timestamp: u64,
-    end_timestamp: u64,
+    start_timestamp: Written,
+    end_timestamp: Written,
     dispatch_info: TracedInfo,
 }
 
 #[derive(Deserialize)]
 struct TracedInfo {
-    dispatch_id: u64,
+    dispatch_id: Written,
 }
 
-/// The dispatches and agents of rocprofv3's JSON output at `path`.
+/// The dispatches and agents of rocprofv3's JSON output at `path`, and a
+/// note ([`Pass::notes`]) for each counter whose values or sum on some
+/// dispatch are whole numbers past 2^53, which an `f64` does not hold each
+/// of: what it is computed with instead.
 ///
 /// Errors, each naming the file and, for a record, where it is
-/// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`): not
-/// a regular file, unreadable or larger than [`MAX_BYTES`]; not JSON, or a
-/// field this reader needs missing, of another type or given twice (at its
-/// line and column); a counter id that `counters` does not name or names
-/// twice; a kernel id that `kernel_symbols` does not name; an agent handle
-/// that `agents` does not list; a dispatch id twice in one process; a
-/// counter's instances whose sum is no finite number.
+/// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`, its
+/// dispatch and counter where known): not a regular file, unreadable or
+/// larger than [`MAX_BYTES`]; not JSON, a number past `f64::MAX` (serde's
+/// `number out of range`), or a field this reader needs missing or given
+/// twice (at its line and column); a handle, id or
+/// timestamp that is no unsigned integer, or a counter's value that is no
+/// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
+/// that `counters` does not name or names twice; a kernel id that
+/// `kernel_symbols` does not name; an agent handle that `agents` does not
+/// list; a dispatch id twice in one process; a counter's instances whose
+/// sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
@@ -157,81 +213,138 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
     // Each process's dispatch ids, and where each was.
     let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
+    // Each counter with values past 2^53: its first such, and on how many dispatches.
+    let mut inexact: Vec<Inexact> = Vec::new();
     for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
+        // A field of the record at `here` as an unsigned integer.
+        let whole = |here: &str, w: &Written, field: &str| w.whole(field).map_err(|e| fail(format!("{here}: {e}")));
+        let optional =
+            |here: &str, w: &Option<Written>, field: &str| w.as_ref().map(|w| whole(here, w, field)).transpose();
         // GPU agents by handle: the name dispatches go by. A GPU's name is
         // its processor (a CPU's is its model, and runs no dispatch).
         let mut agents: HashMap<u64, String> = HashMap::new();
-        for a in &tool.agents {
-            let name = format!("Agent {}", a.logical_node_id.unwrap_or(a.id.handle));
+        for (i, a) in tool.agents.iter().enumerate() {
+            let here = at(&format!("agents[{i}]"));
+            let handle = whole(&here, &a.id.handle, "id.handle")?;
+            let node = optional(&here, &a.logical_node_id, "logical_node_id")?;
+            let name = format!("Agent {}", node.unwrap_or(handle));
             if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx")) {
                 if !pass.agents.iter().any(|(n, q)| *n == name && q == p) {
                     pass.agents.push((name.clone(), p.clone()));
                 }
-                agents.insert(a.id.handle, name);
+                agents.insert(handle, name);
             }
         }
         let mut counters: HashMap<u64, &str> = HashMap::new();
         for (i, c) in tool.counters.iter().enumerate() {
-            if let Some(other) = counters.insert(c.id.handle, &c.name).filter(|o| *o != c.name) {
+            let here = at(&format!("counters[{i}]"));
+            let id = whole(&here, &c.id.handle, "id.handle")?;
+            if let Some(other) = counters.insert(id, &c.name).filter(|o| *o != c.name) {
                 return Err(fail(format!(
-                    "{}: counter id {} names {} and {} before",
-                    at(&format!("counters[{i}]")),
-                    c.id.handle,
+                    "{here}: counter id {id} names {} and {} before",
                     shown(&c.name),
                     shown(other)
                 )));
             }
         }
         let mut kernels: HashMap<u64, std::sync::Arc<str>> = HashMap::new();
-        for s in &tool.kernel_symbols {
+        for (i, s) in tool.kernel_symbols.iter().enumerate() {
+            let id = whole(&at(&format!("kernel_symbols[{i}]")), &s.kernel_id, "kernel_id")?;
             let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
                 .into_iter()
                 .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
             if let Some(name) = name {
-                kernels.insert(s.kernel_id, name.into());
+                kernels.insert(id, name.into());
             }
         }
         let traced = tool.buffer_records.as_ref().map(|b| &b.kernel_dispatch[..]).unwrap_or(&[]);
-        let times: HashMap<u64, (u64, u64)> =
-            traced.iter().map(|k| (k.dispatch_info.dispatch_id, (k.start_timestamp, k.end_timestamp))).collect();
+        let mut times: HashMap<u64, (u64, u64)> = HashMap::new();
+        for (i, k) in traced.iter().enumerate() {
+            let here = at(&format!("buffer_records.kernel_dispatch[{i}]"));
+            let id = whole(&here, &k.dispatch_info.dispatch_id, "dispatch_info.dispatch_id")?;
+            let span = (
+                whole(&here, &k.start_timestamp, "start_timestamp")?,
+                whole(&here, &k.end_timestamp, "end_timestamp")?,
+            );
+            times.insert(id, span);
+        }
         let records = tool.callback_records.as_ref().map(|c| &c.counter_collection[..]).unwrap_or(&[]);
-        let pid = tool.metadata.as_ref().and_then(|m| m.pid);
+        let pid = tool.metadata.as_ref().map(|m| optional(&at("metadata"), &m.pid, "pid")).transpose()?.flatten();
         let seen = once.entry(pid).or_default();
         for (i, r) in records.iter().enumerate() {
-            let here = at(&format!("callback_records.counter_collection[{i}]"));
+            let record = at(&format!("callback_records.counter_collection[{i}]"));
             let info = &r.dispatch_data.dispatch_info;
-            let id = info.dispatch_id;
-            if let Some(first) = seen.insert(id, here.clone()) {
-                return Err(fail(format!("{here}: dispatch {id} of this process again ({first} is it)")));
+            let id = whole(&record, &info.dispatch_id, "dispatch_data.dispatch_info.dispatch_id")?;
+            if let Some(first) = seen.insert(id, record.clone()) {
+                return Err(fail(format!("{record}: dispatch {id} of this process again ({first} is it)")));
             }
+            // The record named by its dispatch too, from here on.
+            let here = format!("{record} (dispatch {id})");
+            let kernel_id = whole(&here, &info.kernel_id, "dispatch_data.dispatch_info.kernel_id")?;
             let kernel = kernels
-                .get(&info.kernel_id)
-                .ok_or_else(|| fail(format!("{here}: kernel_id {} is in no kernel_symbols entry", info.kernel_id)))?;
-            let agent = agents.get(&info.agent_id.handle).ok_or_else(|| {
-                fail(format!("{here}: agent_id.handle {} is no GPU of the agents entries", info.agent_id.handle))
-            })?;
+                .get(&kernel_id)
+                .ok_or_else(|| fail(format!("{here}: kernel_id {kernel_id} is in no kernel_symbols entry")))?;
+            let agent_id = whole(&here, &info.agent_id.handle, "dispatch_data.dispatch_info.agent_id.handle")?;
+            let agent = agents
+                .get(&agent_id)
+                .ok_or_else(|| fail(format!("{here}: agent_id.handle {agent_id} is no GPU of the agents entries")))?;
+            let queue = info
+                .queue_id
+                .as_ref()
+                .map(|q| whole(&here, &q.handle, "dispatch_data.dispatch_info.queue_id.handle"))
+                .transpose()?;
+            let own = (
+                optional(&here, &r.dispatch_data.start_timestamp, "dispatch_data.start_timestamp")?,
+                optional(&here, &r.dispatch_data.end_timestamp, "dispatch_data.end_timestamp")?,
+            );
             let mut values: Vec<(String, f64)> = Vec::new();
             let mut instances: Vec<(String, Instances)> = Vec::new();
+            // Each counter's exact sum, while each of its values is a count.
+            let mut exact: Vec<Option<u128>> = Vec::new();
             for (j, e) in r.records.iter().enumerate() {
-                let name = counters.get(&e.counter_id.handle).ok_or_else(|| {
-                    fail(format!("{here}.records[{j}]: counter id {} is in no counters entry", e.counter_id.handle))
-                })?;
+                // Where it is, written only for a message.
+                let here = || format!("{record}.records[{j}] (dispatch {id}");
+                let (counter_id, value) = e.written();
+                let counter = counter_id.whole("counter_id.handle").map_err(|e| fail(format!("{}): {e}", here())))?;
+                let name = counters
+                    .get(&counter)
+                    .ok_or_else(|| fail(format!("{}): counter id {counter} is in no counters entry", here())))?;
+                let (v, outside) =
+                    value.number("value").map_err(|e| fail(format!("{}, counter {}): {e}", here(), shown(name))))?;
+                let count = match value {
+                    Written::Count(n) => Some(u128::from(n)),
+                    _ => None,
+                };
+                let fraction = matches!(value, Written::Fraction(_));
                 match values.iter().position(|(n, _)| n == name) {
                     Some(i) => {
-                        values[i].1 += e.value;
-                        instances[i].1 = instances[i].1.with(e.value);
+                        values[i].1 += v;
+                        instances[i].1 = instances[i].1.clone().with(v, outside);
+                        instances[i].1.whole &= !fraction;
+                        exact[i] = exact[i].zip(count).map(|(s, n)| s + n);
                     }
                     None => {
-                        values.push(((*name).to_owned(), e.value));
-                        instances.push(((*name).to_owned(), Instances::one(e.value)));
+                        values.push(((*name).to_owned(), v));
+                        let mut one = Instances::one(v, outside);
+                        one.whole &= !fraction;
+                        instances.push(((*name).to_owned(), one));
+                        exact.push(count);
                     }
+                }
+                // A count an f64 does not hold: what is computed with instead.
+                if let Some(n) = count.filter(|&n| n as f64 as u128 != n) {
+                    note_inexact(&mut inexact, name, id, n);
                 }
             }
             if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
                 return Err(fail(format!("{here}: the sum of {}'s instances is no finite number", shown(name))));
             }
-            let own = (r.dispatch_data.start_timestamp, r.dispatch_data.end_timestamp);
+            for ((name, _), sum) in values.iter().zip(&exact) {
+                if let Some(n) = sum.filter(|&n| n as f64 as u128 != n) {
+                    note_inexact(&mut inexact, name, id, n);
+                }
+            }
             let (start, end) = match own {
                 (Some(s), Some(e)) => (Some(s), Some(e)),
                 _ => times.get(&id).map_or((None, None), |&(s, e)| (Some(s), Some(e))),
@@ -240,7 +353,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                 dispatch_id: id,
                 agent: agent.clone(),
                 process: pid,
-                queue: info.queue_id.as_ref().map(|q| q.handle),
+                queue,
                 kernel: kernel.clone(),
                 start,
                 end,
@@ -249,7 +362,42 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             });
         }
     }
+    for Inexact { name, first: (id, exact), dispatches: n, .. } in inexact {
+        // The f64 nearest to it, as a whole number.
+        let nearest = exact as f64 as u128;
+        pass.notes.push(format!(
+            "{}: {} is past 2^53 (9007199254740992) on {n} dispatch(es), past which a 64-bit float (an f64) does not \
+             hold every whole number: it is computed with the nearest it holds (dispatch {id}'s {exact} as {nearest})",
+            shown_path(path),
+            shown(&name)
+        ));
+    }
     Ok(pass)
+}
+
+/// A counter's whole numbers past 2^53 that no `f64` is.
+struct Inexact {
+    /// The counter.
+    name: String,
+    /// The first: its dispatch, and the value (an instance's, or their sum).
+    first: (u64, u128),
+    /// The last dispatch it was on.
+    last: u64,
+    /// How many dispatches.
+    dispatches: usize,
+}
+
+/// Notes that counter `name`'s value `n` on dispatch `id` (one of its
+/// instances, or their sum) is a whole number no `f64` is.
+fn note_inexact(inexact: &mut Vec<Inexact>, name: &str, id: u64, n: u128) {
+    match inexact.iter_mut().find(|i| i.name == name) {
+        Some(i) if i.last == id => {}
+        Some(i) => {
+            i.last = id;
+            i.dispatches += 1;
+        }
+        None => inexact.push(Inexact { name: name.to_owned(), first: (id, n), last: id, dispatches: 1 }),
+    }
 }
 
 /// Skips a UTF-8 byte order mark at the start of `reader`, if there is one.
@@ -259,4 +407,44 @@ fn skip_bom(reader: &mut impl std::io::BufRead) -> std::io::Result<()> {
         reader.consume(3);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `records` entry's JSON text as [`Value`].
+    fn value(text: &str) -> Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn a_value_as_rocprofv3_writes_it_is_held_in_16_bytes() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        let plain = |text: &str| matches!(value(text), Value::Plain(..));
+        assert!(plain(r#"{"counter_id": {"handle": 4294967295}, "value": 9007199254740992}"#));
+        assert!(plain(r#"{"counter_id": {"handle": 3}, "value": 62.5}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 4294967296}, "value": 1.0}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 3}, "value": 9007199254740993}"#));
+        assert!(!plain(r#"{"counter_id": {"handle": 3}, "value": -1}"#));
+        // Each read back as it was read.
+        for (text, written) in [
+            (r#"{"counter_id": {"handle": 3}, "value": 10.0}"#, (Written::Count(3), Written::Count(10))),
+            (r#"{"counter_id": {"handle": 3}, "value": 0.25}"#, (Written::Count(3), Written::Fraction(0.25))),
+            (
+                r#"{"counter_id": {"handle": 3}, "value": 18446744073709551615}"#,
+                (Written::Count(3), Written::Count(u64::MAX)),
+            ),
+            (
+                r#"{"counter_id": {"handle": 18446744073709551615}, "value": 1}"#,
+                (Written::Count(u64::MAX), Written::Count(1)),
+            ),
+            (
+                r#"{"counter_id": {"handle": "0"}, "value": -1}"#,
+                (Written::Not(Box::new(crate::written::Not::Text("\"0\"".to_owned()))), Written::Negative(-1)),
+            ),
+        ] {
+            assert_eq!(value(text).written(), written, "{text}");
+        }
+    }
 }

@@ -27,8 +27,9 @@ pub mod json;
 pub mod merge;
 pub mod rocpd;
 mod sql_value;
+mod written;
 
-pub use dispatch::{Dispatch, Instances, Pass};
+pub use dispatch::{Dispatch, Instances, Outside, Pass};
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;
 

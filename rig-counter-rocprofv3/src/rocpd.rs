@@ -460,7 +460,8 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         };
         let whole = sql_value::optional_integer(value(19)?, "SUM").ok().flatten().unwrap_or(0) == 0;
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(17)?), number(value(18)?)) {
-            dispatch.instances.push((name.clone(), Instances { count, min, max, whole }));
+            let outside = crate::Outside::of(min).or_else(|| crate::Outside::of(max)).map(Box::new);
+            dispatch.instances.push((name.clone(), Instances { count, min, max, whole, outside }));
         }
         dispatch.counters.push((name, sum));
     }

@@ -8,7 +8,7 @@ use crate::definitions;
 use crate::metrics::{self, Scalar, Source, Tensor};
 use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
-use rig_counter_rocprofv3::Instances;
+use rig_counter_rocprofv3::{Instances, Outside};
 use rig_counter_timeline::Job;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -171,7 +171,8 @@ impl Evaluation {
     /// instances on it (the product of its dimensions' extents,
     /// [`Evaluation::dimensions`]), none negative (a counter counts up from
     /// 0), none a fraction, none past `u64::MAX` (a counter's register is
-    /// at most 64 bits). A name that is no hardware counter of the GPU (a
+    /// at most 64 bits; as the file writes the value, where it holds one
+    /// per instance: [`Instances::outside`]). A name that is no hardware counter of the GPU (a
     /// derived metric rocprofv3 computed, a name rig-counter does not know)
     /// is not checked. `gpu` names the GPU in the message.
     ///
@@ -205,15 +206,18 @@ impl Evaluation {
             ));
         }
         let n = i.count;
-        if i.min < 0.0 {
-            return Err(format!("{name} has {} among its {n} values: a hardware counter counts up from 0", i.min));
-        }
-        if i.max >= PAST {
-            return Err(format!(
-                "{name} has {} among its {n} values, past {}, the most a counter holds",
-                i.max,
-                u64::MAX
-            ));
+        // As the file writes it: u64::MAX is no f64, and 2^64 its nearest.
+        match i.outside.as_deref() {
+            Some(Outside::Below(v)) => {
+                return Err(format!("{name} has {v} among its {n} values: a hardware counter counts up from 0"));
+            }
+            Some(Outside::Past(v)) => {
+                return Err(format!(
+                    "{name} has {v} among its {n} values, past {}, the most a counter holds",
+                    u64::MAX
+                ));
+            }
+            None => {}
         }
         if !i.whole {
             return Err(format!("{name} has a fraction among its {n} values: a hardware counter counts whole events"));
