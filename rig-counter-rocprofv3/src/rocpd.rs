@@ -367,7 +367,7 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         let key = (guid, id);
         if current.as_ref().is_none_or(|(k, _)| *k != key) {
             if let Some((_, done)) = current.take() {
-                sink(&pass, done);
+                sink(&pass, fitted(done));
             }
             let whole = |i: usize, column: &str, dispatch: Option<u64>| -> Result<u64, FileError> {
                 let at = |e: String| fail(format!("{}: {e}", named(id, dispatch)));
@@ -467,7 +467,7 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         dispatch.counters.push((name, sum));
     }
     if let Some((_, done)) = current.take() {
-        sink(&pass, done);
+        sink(&pass, fitted(done));
     }
     pass.notes.extend(symbols.note(&shown_path(path)));
     Ok(pass)
@@ -613,6 +613,14 @@ impl Symbols {
              {KERNEL_NAME_MAX} bytes and marked{mark}{more}"
         ))
     }
+}
+
+/// `d` with its counters' `Vec`s no larger than they need (a dispatch of
+/// two counters would keep room for four): [`read`] holds every dispatch.
+fn fitted(mut d: Dispatch) -> Dispatch {
+    d.counters.shrink_to_fit();
+    d.instances.shrink_to_fit();
+    d
 }
 
 /// `path` as an SQLite URI filename opened immutable: `file:` and the path,
