@@ -560,6 +560,58 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Two kernels whose 70,000-byte names agree in their first 64 KiB, the
+/// most of a name kept, were one kernel after the cut: `--by kernel` gave one
+/// row of their three dispatches' mean. A cut name ends with its length and
+/// the CRC-32 of the whole (zlib's `crc32` of each: a4a8b5e6, 152ecefb), so
+/// they stay two, in every pass alike, and say they were cut.
+#[test]
+fn kernels_whose_long_names_agree_in_the_part_kept_stay_apart() {
+    let dir = temp_dir("rocprofv3-cut-names");
+    write_rocpd(&dir, "3");
+    for pass in [1, 2] {
+        let db = dir.join(format!("pass_{pass}/node0/100{pass}_results.db"));
+        for (kernel, tail) in [(ADD, 'A'), (SCALE, 'B')] {
+            rusqlite::Connection::open(&db)
+                .unwrap()
+                .execute(
+                    &format!(
+                        "UPDATE rocpd_info_kernel_symbol_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET display_name = printf('%.*c', 65536, 'x') || \
+                         printf('%.*c', 4464, '{tail}') WHERE id = {}",
+                        kernel_id(kernel)
+                    ),
+                    [],
+                )
+                .unwrap();
+        }
+    }
+    let path = dir.to_str().unwrap();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "GPU_UTIL",
+        "L2CacheHit",
+        "--rocprofv3",
+        path,
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let x = "x".repeat(65536);
+    assert_eq!(
+        r.stdout,
+        format!(
+            "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean)\n\
+             \"{x} [name cut: 70000 bytes, CRC-32 a4a8b5e6]\",Agent 1,2,62.5,50\n\
+             \"{x} [name cut: 70000 bytes, CRC-32 152ecefb]\",Agent 1,1,25,50\n\
+             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n"
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     let dir = temp_dir("rocprofv3-timeline");

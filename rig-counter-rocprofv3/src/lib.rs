@@ -11,7 +11,8 @@
 //!   `Agent_Id` names under each of rocprofv3's `--agent-index` choices.
 //! - [`json`]: the JSON output.
 //! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
-//! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged.
+//! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged,
+//!   each pass's counters of it a [`ByName`] (names shared, [`by_name`]).
 //!
 //! [`read`] takes a file (told apart by its first bytes) or a folder: its
 //! `pass_N` or `pmc_N` folders (rocprofv3's, one per job or `pmc:` line of
@@ -20,6 +21,7 @@
 #![deny(missing_docs)]
 
 pub mod agent_info;
+pub mod by_name;
 pub mod csv;
 mod csv_error;
 pub mod dispatch;
@@ -29,6 +31,7 @@ pub mod rocpd;
 mod sql_value;
 mod written;
 
+pub use by_name::ByName;
 pub use dispatch::{Dispatch, Instances, Outside, Pass};
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;

@@ -6,6 +6,7 @@
 //! are separate runs, and which pass a metric takes its counters from is
 //! the evaluation's choice (rocprofv3 computes a metric within one pass).
 
+use crate::by_name::{ByName, Names};
 use crate::dispatch::{Instances, Pass};
 use std::collections::BTreeMap;
 
@@ -30,11 +31,12 @@ pub struct Merged {
     /// Each pass's counters of it (summed over their instances), in the
     /// order of the passes: empty in a pass that saw fewer dispatches of the
     /// kernel. Two passes may hold one counter, each with its own run's value.
-    pub by_pass: Vec<BTreeMap<String, f64>>,
+    /// Every dispatch's names are shared ([`ByName`]).
+    pub by_pass: Vec<ByName<f64>>,
     /// Each pass's counters' values one per instance, where its file holds
     /// them so ([`Dispatch::instances`](crate::Dispatch::instances)), in
     /// the order of the passes.
-    pub instances_by_pass: Vec<BTreeMap<String, Instances>>,
+    pub instances_by_pass: Vec<ByName<Instances>>,
 }
 
 impl Merged {
@@ -54,11 +56,17 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
     // Each (agent, kernel)'s merged dispatches, by index.
     let mut at: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
     let mut counts: BTreeMap<(String, std::sync::Arc<str>), Vec<usize>> = BTreeMap::new();
+    // Each counter's name once, shared by every dispatch that holds it.
+    let mut names = Names::default();
     for (p, pass) in passes.into_iter().enumerate() {
         // Each pass's dispatches are moved into the merge, the pass freed
         // once merged: memory holds the passes once, not twice.
         let mut dispatches = pass.dispatches;
         dispatches.sort_by_key(|d| (d.process, d.dispatch_id));
+        // The first pass sees every dispatch it holds first.
+        if p == 0 {
+            out.reserve_exact(dispatches.len());
+        }
         let mut seen: BTreeMap<(String, std::sync::Arc<str>), usize> = BTreeMap::new();
         for d in dispatches {
             let key = (d.agent.clone(), d.kernel.clone());
@@ -75,8 +83,8 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
                         queue: d.queue,
                         start: d.start,
                         end: d.end,
-                        by_pass: vec![BTreeMap::new(); count],
-                        instances_by_pass: vec![BTreeMap::new(); count],
+                        by_pass: vec![ByName::new(); count],
+                        instances_by_pass: vec![ByName::new(); count],
                     });
                     rows.push(out.len() - 1);
                     out.len() - 1
@@ -85,8 +93,8 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
             *n += 1;
             let m = &mut out[row];
             m.dispatch_ids[p] = Some(d.dispatch_id);
-            m.by_pass[p].extend(d.counters);
-            m.instances_by_pass[p].extend(d.instances);
+            m.by_pass[p].extend(d.counters.into_iter().map(|(n, v)| (names.get(&n), v)));
+            m.instances_by_pass[p].extend(d.instances.into_iter().map(|(n, v)| (names.get(&n), v)));
         }
         for (key, n) in seen {
             counts.entry(key).or_insert_with(|| vec![0; count])[p] = n;

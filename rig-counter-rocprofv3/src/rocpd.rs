@@ -66,7 +66,9 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// any `rocpd_event`) are left out, and said in [`Pass::notes`] naming the
 /// first such row. A kernel's name is read once, shared by its dispatches
 /// ([`Dispatch::kernel`]), and one longer than [`KERNEL_NAME_MAX`] is cut to
-/// it, said in [`Pass::notes`] with its length.
+/// it and marked as cut, its length and CRC-32 after it ([`cut_mark`]: two
+/// long names alike in their first bytes stay two kernels), said in
+/// [`Pass::notes`] with its length.
 ///
 /// Errors, each naming the file and, where one is at fault, the table, the
 /// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
@@ -365,7 +367,7 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         let key = (guid, id);
         if current.as_ref().is_none_or(|(k, _)| *k != key) {
             if let Some((_, done)) = current.take() {
-                sink(&pass, done);
+                sink(&pass, fitted(done));
             }
             let whole = |i: usize, column: &str, dispatch: Option<u64>| -> Result<u64, FileError> {
                 let at = |e: String| fail(format!("{}: {e}", named(id, dispatch)));
@@ -466,7 +468,7 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         dispatch.counters.push((name, sum));
     }
     if let Some((_, done)) = current.take() {
-        sink(&pass, done);
+        sink(&pass, fitted(done));
     }
     pass.notes.extend(symbols.note(&shown_path(path)));
     Ok(pass)
@@ -474,18 +476,38 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
 
 /// The most bytes of a kernel's name kept: a longer `display_name` or
 /// `kernel_name` is cut to its first bytes up to this many (at a character's
-/// boundary) and said in [`Pass::notes`], its length given. A stated bound,
-/// not rocprofiler's (its names are C strings of any length): many times the
-/// longest C++ template names compilers write in practice, and small enough
-/// that a database of many long names stays a few MiB per thousand kernels.
+/// boundary), followed by [`cut_mark`] (its length and the CRC-32 of the
+/// whole name), and said in [`Pass::notes`]. A cut name is longer than any
+/// name kept whole, so never equal to one, and two names cut alike stay two
+/// kernels unless their whole names are equal (or, one chance in 2^32, their
+/// CRC-32s and lengths are).
+///
+/// 64 KiB is rig-counter's own choice, not a limit of rocprofiler-sdk or of
+/// the database (a name is a C string of any length, a column's text of up
+/// to a billion bytes): a name is shown whole in every table and slice, and
+/// this bounds what one kernel costs there, while a thousand kernels of such
+/// names still take only 64 MiB.
 pub const KERNEL_NAME_MAX: usize = 64 << 10;
 
 /// The most bytes SQLite may make of any one value for this reader (its
 /// `SQLITE_LIMIT_LENGTH`; sqlite.org's "Limits In SQLite", 1.: by default a
 /// billion): a kernel's name longer than this is refused, never loaded.
-/// A stated bound, far above [`KERNEL_NAME_MAX`] and anything rocpd writes
-/// in the columns read.
+///
+/// 16 MiB is rig-counter's own choice, not rocpd's or SQLite's: 256 times
+/// [`KERNEL_NAME_MAX`], so that a name far past what is kept is still read
+/// and cut rather than refused, and small enough that reading one value of
+/// a database made to exhaust memory takes at most that.
 pub const VALUE_MAX: usize = 16 << 20;
+
+/// What follows a kernel's name cut to [`KERNEL_NAME_MAX`]: its whole
+/// length in bytes and the CRC-32 of its whole bytes in hexadecimal (the
+/// IEEE polynomial's, as gzip and zip compute it: Go's `hash/crc32`
+/// documentation; computed by the crate crc32fast), ` [name cut: 70000
+/// bytes, CRC-32 3a4b5c6d]`. Metric's and timeline's tables, slices and
+/// messages show it as part of the name.
+pub fn cut_mark(name: &[u8]) -> String {
+    format!(" [name cut: {} bytes, CRC-32 {:08x}]", name.len(), crc32fast::hash(name))
+}
 
 /// Every kernel's name of `rocpd_info_kernel_symbol`, read once, each
 /// shared by its dispatches; a row whose name cannot be read keeps why, said
@@ -493,9 +515,9 @@ pub const VALUE_MAX: usize = 16 << 20;
 struct Symbols {
     /// By guid, then id: the name, or what is wrong with it.
     names: HashMap<String, HashMap<i64, Result<Arc<str>, String>>>,
-    /// How many names were cut, and the first: its row's id, its column and
-    /// its length in bytes.
-    cut: (u64, Option<(i64, &'static str, i64)>),
+    /// How many names were cut, and the first: its row's id, its column,
+    /// its length in bytes and its mark ([`cut_mark`]).
+    cut: (u64, Option<(i64, &'static str, i64, String)>),
 }
 
 impl Symbols {
@@ -535,14 +557,15 @@ impl Symbols {
     }
 
     /// The name `v` of row `id`'s `column`, `length` bytes long (NULL when
-    /// longer than [`VALUE_MAX`]), cut to [`KERNEL_NAME_MAX`] and counted in
-    /// `cut` if longer; or what is wrong with it.
+    /// longer than [`VALUE_MAX`]), cut to [`KERNEL_NAME_MAX`] and marked
+    /// ([`cut_mark`]) and counted in `cut` if longer; or what is wrong with
+    /// it.
     fn name(
         v: rusqlite::types::ValueRef<'_>,
         column: &'static str,
         length: i64,
         id: i64,
-        cut: &mut (u64, Option<(i64, &'static str, i64)>),
+        cut: &mut (u64, Option<(i64, &'static str, i64, String)>),
     ) -> Result<Arc<str>, String> {
         if usize::try_from(length).is_ok_and(|n| n > VALUE_MAX) {
             return Err(format!(
@@ -554,10 +577,11 @@ impl Symbols {
         if text.len() <= KERNEL_NAME_MAX {
             return Ok(Arc::from(text));
         }
+        let mark = cut_mark(text.as_bytes());
         cut.0 += 1;
-        cut.1.get_or_insert((id, column, length));
+        cut.1.get_or_insert_with(|| (id, column, length, mark.clone()));
         let end = (0..=KERNEL_NAME_MAX).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
-        Ok(Arc::from(&text[..end]))
+        Ok(Arc::from(format!("{}{mark}", &text[..end])))
     }
 
     /// The name of symbol `symbol` of `guid`, the kernel of the dispatch
@@ -579,17 +603,25 @@ impl Symbols {
 
     /// The note of the names cut, if any, naming the file `file`.
     fn note(&self, file: &str) -> Option<String> {
-        let (n, Some((id, column, length))) = self.cut else { return None };
+        let (n, Some((id, column, length, mark))) = &self.cut else { return None };
         let more = match n {
             1 => String::new(),
-            2 => " (1 more name cut)".to_owned(),
-            n => format!(" ({} more names cut)", n - 1),
+            2 => " (1 more name cut, marked alike)".to_owned(),
+            n => format!(" ({} more names cut, marked alike)", n - 1),
         };
         Some(format!(
             "{file}: rocpd_info_kernel_symbol id {id}: {column} is {length} bytes long, cut to its first \
-             {KERNEL_NAME_MAX} bytes{more}"
+             {KERNEL_NAME_MAX} bytes and marked{mark}{more}"
         ))
     }
+}
+
+/// `d` with its counters' `Vec`s no larger than they need (a dispatch of
+/// two counters would keep room for four): [`read`] holds every dispatch.
+fn fitted(mut d: Dispatch) -> Dispatch {
+    d.counters.shrink_to_fit();
+    d.instances.shrink_to_fit();
+    d
 }
 
 /// `path` as an SQLite URI filename opened immutable: `file:` and the path,

@@ -8,7 +8,7 @@ use crate::definitions;
 use crate::metrics::{self, Scalar, Source, Tensor};
 use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
-use rig_counter_rocprofv3::{Instances, Outside};
+use rig_counter_rocprofv3::{ByName, Instances, Outside};
 use rig_counter_timeline::Job;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -126,7 +126,7 @@ impl Evaluation {
     /// none does, the pass that holds most of them (the first of those that
     /// hold as many), then of the names left the same, until every name a
     /// pass holds is taken.
-    pub fn take(&self, expr: &metrics::Expr, passes: &[BTreeMap<String, f64>]) -> Taken {
+    pub fn take(&self, expr: &metrics::Expr, passes: &[ByName<f64>]) -> Taken {
         let names = self.reads(expr, &|n| passes.iter().any(|p| p.contains_key(n)));
         let mut order: Vec<usize> = Vec::new();
         let mut left: Vec<&String> = names.iter().collect();
@@ -157,8 +157,8 @@ impl Evaluation {
     /// computed from ([`Source::reduced`]).
     pub fn source_of<'a>(
         &'a self,
-        passes: &'a [BTreeMap<String, f64>],
-        instances: &'a [BTreeMap<String, Instances>],
+        passes: &'a [ByName<f64>],
+        instances: &'a [ByName<Instances>],
         order: &[usize],
     ) -> impl Source + 'a {
         let layers = order.iter().filter_map(|&p| Some((passes.get(p)?, instances.get(p)))).collect();
@@ -251,7 +251,7 @@ struct Dispatch<'a> {
 
 /// One pass's counters of a dispatch: their sums, and their values one per
 /// instance where the pass's file holds them.
-type Layer<'a> = (&'a BTreeMap<String, f64>, Option<&'a BTreeMap<String, Instances>>);
+type Layer<'a> = (&'a ByName<f64>, Option<&'a ByName<Instances>>);
 
 impl Source for Dispatch<'_> {
     fn counter(&self, name: &str) -> Option<Tensor> {
@@ -386,8 +386,13 @@ impl DispatchMetrics {
                 return Cow::Borrowed(job);
             }
         }
-        let counters = [job.counters.iter().cloned().collect::<BTreeMap<String, f64>>()];
-        let instances = [job.instances.iter().cloned().collect::<BTreeMap<String, Instances>>()];
+        let counters =
+            [job.counters.iter().map(|(n, v)| (std::sync::Arc::from(n.as_str()), *v)).collect::<ByName<f64>>()];
+        let instances = [job
+            .instances
+            .iter()
+            .map(|(n, i)| (std::sync::Arc::from(n.as_str()), i.clone()))
+            .collect::<ByName<Instances>>()];
         let s = p.evaluation.source_of(&counters, &instances, &[0]);
         let counters = &counters[0];
         let mut out = job.clone();

@@ -138,8 +138,7 @@ pub fn metric_cmd(
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
     }
     // Every name any dispatch holds.
-    let held: BTreeSet<&str> =
-        merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys().map(String::as_str))).collect();
+    let held: BTreeSet<&str> = merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys())).collect();
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(columns) {
@@ -386,7 +385,7 @@ impl Passes {
             *self.split[i].entry(each.join(", ")).or_default() += 1;
         }
         for (n, p) in &t.names {
-            let used = m.by_pass[*p][n];
+            let Some(&used) = m.by_pass[*p].get(n) else { continue };
             let holding: Vec<(usize, f64)> =
                 m.by_pass.iter().enumerate().filter_map(|(q, c)| c.get(n).map(|v| (q, *v))).collect();
             if holding.iter().all(|(_, v)| v.to_bits() == used.to_bits()) {
