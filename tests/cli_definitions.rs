@@ -292,8 +292,8 @@ rocprofiler-sdk:
     // The family's entry left out is said, by name (issue 40, item 5).
     assert!(
         r.stderr.contains(&format!(
-            "warning: {f}: GL2C_FAMILY is defined for gfx11 but not for gfx1151, which the file gives hardware \
-             counters of its own, so it is no counter of gfx1151: rocprofiler-sdk counts a GPU's own \
+            "warning: {f}: GL2C_FAMILY is defined for gfx11 but not for gfx1151, which the file gives entries of \
+             its own, so it is no counter of gfx1151: rocprofiler-sdk counts a GPU's own \
              architecture's entries alone; add gfx1151 to its architectures to count it\n"
         )),
         "{}",
@@ -359,7 +359,7 @@ fn a_family_entry_a_processor_of_its_own_entries_does_not_take_is_said_where_it_
         refused(&["layout", "r9700", "FAM_ONLY", "--definitions", &f]),
         format!(
             "gfx1201 counts no FAM_ONLY; {f} defines FAM_ONLY for gfx12 but not for gfx1201, which it gives \
-             hardware counters of its own: rocprofiler-sdk counts a GPU's own architecture's entries alone; add \
+             entries of its own: rocprofiler-sdk counts a GPU's own architecture's entries alone; add \
              gfx1201 to its architectures"
         )
     );
@@ -369,8 +369,8 @@ fn a_family_entry_a_processor_of_its_own_entries_does_not_take_is_said_where_it_
         r.stderr,
         format!(
             "warning: {f}: defines 1 hardware counter for gfx1201 beyond the built-in catalog: OWN_ONLY\n\
-             warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives hardware counters \
-             of its own, so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries \
+             warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives entries of its \
+             own, so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries \
              alone; add gfx1201 to its architectures to count it\n"
         )
     );
@@ -453,8 +453,8 @@ fn a_family_entry_left_out_is_said_before_any_refusal_of_it() {
     let f = file("fam-said.yaml", text).display().to_string();
     let z = rig_counter_tests::samples_file(&[0u8; 256]).display().to_string();
     let said = format!(
-        "warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives hardware counters of \
-         its own, so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries alone; \
+        "warning: {f}: FAM_ONLY is defined for gfx12 but not for gfx1201, which the file gives entries of its own, \
+         so it is no counter of gfx1201: rocprofiler-sdk counts a GPU's own architecture's entries alone; \
          add gfx1201 to its architectures to count it\n"
     );
     for args in [
@@ -469,4 +469,34 @@ fn a_family_entry_left_out_is_said_before_any_refusal_of_it() {
         assert!(r.stderr.contains(&said), "{args:?}: {}", r.stderr);
         assert!(r.stderr.lines().last().unwrap().starts_with("error: "), "{args:?}: {}", r.stderr);
     }
+}
+
+#[test]
+fn a_family_metric_is_taken_as_a_family_counter_is() {
+    // The third break test of issue 40: FAMDER, a derived metric for gfx12
+    // alone, was a metric of gfx1201 (plan and metric computed it) in a file
+    // that gives gfx1201 entries of its own, where FAM_ONLY, a hardware
+    // counter alike, is not a counter of gfx1201.
+    let text = format!(
+        "{FAMILY_ONLY}  - name: FAMDER\n    description: x\n    properties: []\n    definitions:\n    - architectures: \
+         [gfx12]\n      expression: reduce(GRBM_COUNT,sum)*5\n"
+    );
+    let f = file("fam-der.yaml", &text).display().to_string();
+    let r = rig_counter(&["plan", "r9700", "FAMDER", "--definitions", &f]);
+    assert_eq!((r.status, r.stdout.as_str()), (1, ""));
+    assert!(
+        r.stderr.contains(&format!(
+            "warning: {f}: FAMDER is defined for gfx12 but not for gfx1201, which the file gives entries of its own, \
+             so it is no metric of gfx1201: rocprofiler-sdk takes a GPU's own architecture's entries alone; add \
+             gfx1201 to its architectures to compute it\n"
+        )),
+        "{}",
+        r.stderr
+    );
+    // A file that names no gfx1201 entry gives it the family's, metric and counter.
+    let family = text.replace("[gfx1201]", "[gfx1151]");
+    let f = file("fam-der-only.yaml", &family).display().to_string();
+    let r = rig_counter(&["plan", "r9700", "FAMDER", "FAM_ONLY", "--definitions", &f]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("FAMDER"), "{}", r.stdout);
 }

@@ -134,7 +134,7 @@ pub fn family_counter(gpu: &Gpu, loaded: &crate::definitions::Loaded, name: &str
     loaded.family_only(name).then(|| {
         let processor = gpu.processor();
         format!(
-            "{} defines {name} for gfx{} but not for {processor}, which it gives hardware counters of its own: \
+            "{} defines {name} for gfx{} but not for {processor}, which it gives entries of its own: \
              rocprofiler-sdk counts a GPU's own architecture's entries alone; add {processor} to its architectures",
             loaded.source(),
             gpu.target.major

@@ -259,11 +259,23 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
         let text = rig_counter_io::encoding::yaml_text(bytes).map_err(|e| DefinitionsError(format!("{name}: {e}")))?;
         let parsed = schema::parse(&text, &name).map_err(DefinitionsError)?;
         let [own, family] = keys(target);
-        // Metric by metric: the processor's own entry, else its family's.
+        // As hardware counters are taken ([`hardware`]): the processor's own
+        // entries, else (a GFX11 or GFX12 processor the file gives no entry
+        // of its own, counter or metric) its family's; a family's metric
+        // left out is said.
         let mut loaded = parsed.derived(&own);
+        let mut family_metrics = Vec::new();
         if matches!(target.major, 11 | 12) {
-            let own_names: Vec<String> = loaded.iter().map(|d| d.name.clone()).collect();
-            loaded.extend(parsed.derived(&family).into_iter().filter(|d| !own_names.contains(&d.name)));
+            let blocks = parsed.block_names();
+            let blocks: Vec<&str> = blocks.iter().map(String::as_str).collect();
+            let names_own = !loaded.is_empty() || !parsed.hardware(&own, &blocks).is_empty();
+            for d in parsed.derived(&family) {
+                if !names_own {
+                    loaded.push(d);
+                } else if !loaded.iter().any(|o| o.name == d.name) && !family_metrics.contains(&d.name) {
+                    family_metrics.push(d.name);
+                }
+            }
         }
         let catalog = rig_counter_core::catalog::Catalog::of(target);
         let mut counter_notes = Vec::new();
@@ -309,6 +321,20 @@ pub fn load(target: Target, file: Option<&Path>) -> Result<Loaded, DefinitionsEr
             1 => notes.push(format!("{name}: its {} replaces the built-in metric of that name", list(&replaced))),
             _ => notes.push(format!("{name}: its {} replace the built-in metrics of those names", list(&replaced))),
         }
+        if !family_metrics.is_empty() {
+            let processor = target.processor();
+            let one = family_metrics.len() == 1;
+            notes.push(format!(
+                "{name}: {} {} defined for {family} but not for {processor}, which the file gives entries of its \
+                 own, so {} no metric of {processor}: rocprofiler-sdk takes a GPU's own architecture's entries \
+                 alone; add {processor} to {} architectures to compute {}",
+                list(&family_metrics),
+                if one { "is" } else { "are" },
+                if one { "it is" } else { "they are" },
+                if one { "its" } else { "their" },
+                if one { "it" } else { "them" }
+            ));
+        }
         if !shadowed.is_empty() {
             notes.push(format!(
                 "{name}: its derived metric {} is named like a hardware counter of {} and is ignored",
@@ -346,8 +372,8 @@ fn hardware(
     let blocks = parsed.block_names();
     let blocks: Vec<&str> = blocks.iter().map(String::as_str).collect();
     // As the built-in catalog takes them: the processor's own entries, else
-    // (a GFX11 or GFX12 processor the file names no hardware counter of) its
-    // family's; never a family's for gfx1250, whose events differ. Not
+    // (a GFX11 or GFX12 processor the file gives no entry of its own, counter
+    // or metric) its family's; never a family's for gfx1250, whose events differ. Not
     // counter by counter: rocprofiler-sdk files each definition under every
     // architecture it lists and gives a GPU the counters of its own name
     // alone (rocprofiler-sdk's counters/metrics.cpp: loadYAML,
@@ -358,7 +384,10 @@ fn hardware(
     let mut entries = parsed.hardware(&own, &blocks);
     let mut not_taken = Vec::new();
     let family_too = matches!(target.family(), Some(rig_counter_core::Family::Gfx11 | rig_counter_core::Family::Gfx12));
-    if family_too && entries.is_empty() {
+    // The file names the processor when it gives it any entry, counter or
+    // derived metric.
+    let names_own = !entries.is_empty() || !parsed.derived(&own).is_empty();
+    if family_too && !names_own {
         entries = parsed.hardware(&family, &blocks);
     } else if family_too {
         for f in parsed.hardware(&family, &blocks) {
@@ -426,8 +455,8 @@ fn hardware(
     }
     if !not_taken.is_empty() {
         notes.push(format!(
-            "{file}: {} {} defined for {family} but not for {processor}, which the file gives hardware counters of \
-             its own, so {} no counter of {processor}: rocprofiler-sdk counts a GPU's own architecture's entries \
+            "{file}: {} {} defined for {family} but not for {processor}, which the file gives entries of its own, \
+             so {} no counter of {processor}: rocprofiler-sdk counts a GPU's own architecture's entries \
              alone; add {processor} to {} architectures to count {}",
             list(&not_taken),
             plural(not_taken.len(), "is", "are"),
