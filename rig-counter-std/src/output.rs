@@ -191,10 +191,7 @@ pub fn remove_on_signals() -> std::io::Result<()> {
         if let Some(signal) = signals.forever().next() {
             // Held until the process ends: no temporary is made or
             // renamed after these are removed.
-            let temps = temporaries();
-            for temp in temps.iter() {
-                let _ = std::fs::remove_file(temp);
-            }
+            let _held = remove_temporaries();
             let _ = signal_hook::low_level::emulate_default_handler(signal);
             // Not ended by the signal (it was ignored before): end as
             // the shell reports a death by it.
@@ -202,6 +199,19 @@ pub fn remove_on_signals() -> std::io::Result<()> {
         }
     })?;
     Ok(())
+}
+
+/// Removes the temporary of every [`WholeFile`] not yet committed, for a
+/// process about to end without dropping them (a signal; standard output
+/// closed by its reader, [`remove_on_signals`]); targets stay as they were.
+/// Returns the list of temporaries, locked: while the caller holds it, none
+/// is made or renamed.
+pub fn remove_temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    let mut temps = temporaries();
+    for temp in temps.drain(..) {
+        let _ = std::fs::remove_file(temp);
+    }
+    temps
 }
 
 /// The signals this process ignores: bit N-1 for signal N, from the

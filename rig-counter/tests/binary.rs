@@ -372,3 +372,46 @@ fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_timeline_whose_reader_is_gone_ends_at_once() {
+    // The new-user check of issue 40: `timeline big.txt | head -c 100` read
+    // the whole trace, each write failing with EPIPE (Rust ignores SIGPIPE),
+    // then exited 0. Reading all of this trace takes seconds of CPU time;
+    // the command, held to one second of it (`ulimit -t 1`: SIGXCPU past
+    // it), must end long before, once the first 100 bytes are taken.
+    use std::io::Read;
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-epipe-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut trace = String::new();
+    for seqno in 1..=60_000u32 {
+        let t = 10.0 + f64::from(seqno) * 0.001;
+        trace += &format!(
+            "  app-100   [000] {:12.6}: amdgpu_cs_ioctl: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 gfx-50    [001] {:12.6}: amdgpu_sched_run_job: sched_job={seqno}, timeline=gfx, context=249, seqno={seqno}, ring_name=ffff, num_ibs=1\n\
+             \x20 <idle>-0  [002] {:12.6}: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno={seqno}\n",
+            t,
+            t + 0.00001,
+            t + 0.0005
+        );
+    }
+    std::fs::write(dir.join("trace.txt"), trace).unwrap();
+    let mut child = Command::new("sh")
+        .args(["-c", "ulimit -t 1 && exec \"$0\" timeline \"$1\"", env!("CARGO_BIN_EXE_rig-counter")])
+        .arg(dir.join("trace.txt"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 100];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    assert!(first.starts_with(b"{"), "{}", String::from_utf8_lossy(&first));
+    // The pipe's reader is gone.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        (out.status, String::from_utf8(out.stderr).unwrap()),
+        (std::process::ExitStatus::default(), String::new())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
