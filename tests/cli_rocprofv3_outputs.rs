@@ -488,8 +488,9 @@ fn what_the_sums_do_not_determine_is_refused() {
     assert_eq!(
         refused(&["metric", "r9700", "TA_BUSY_avr", "--rocprofv3", path]),
         "TA_BUSY_avr: reduce(TA_TA_BUSY,avr) needs each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, \
-         DIMENSION_WGP, DIMENSION_INSTANCE, and no file read holds TA_TA_BUSY; name TA_BUSY_avr in rocprofv3's input, \
-         as plan --format rocprofv3-yaml does, and rocprofv3 computes it from every value"
+         DIMENSION_WGP, DIMENSION_INSTANCE, and the files read hold no value of TA_TA_BUSY for the dispatches \
+         concerned; name TA_BUSY_avr in rocprofv3's input, as plan --format rocprofv3-yaml does, and rocprofv3 \
+         computes it from every value"
     );
 }
 
@@ -668,8 +669,8 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
     assert_eq!(
         r.stderr,
         "warning: TA_BUSY_max: not shown on gfx1201's dispatches that lack what it needs: reduce(TA_TA_BUSY,max) needs \
-         each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and no file \
-         read holds TA_TA_BUSY\n"
+         each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and the files \
+         read hold no value of TA_TA_BUSY for the dispatches concerned\n"
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     // Each dispatch a slice named by its kernel, on the row `queue 1 kernel`.
@@ -977,7 +978,11 @@ fn the_second_break_tests_inputs_are_refused_or_read() {
     // A WAL file beside a database holds changes immutable reading misses.
     write_rocpd(&dir.join("wal"), "3");
     let db = dir.join("wal/pass_1/node0/1001_results.db");
+    // An empty one holds none (the new-user check: it was refused).
     std::fs::write(db.with_extension("db-wal"), b"").unwrap();
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", db.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    std::fs::write(db.with_extension("db-wal"), [0x37, 0x7f, 0x06, 0x82]).unwrap();
     assert_eq!(
         refuse(&db),
         "DIR/wal/pass_1/node0/1001_results.db: has a -wal file beside it, whose changes reading it unchanged would \

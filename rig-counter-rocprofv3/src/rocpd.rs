@@ -114,11 +114,14 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         return Err(fail("is no SQLite database: is it a rocpd database of rocprofv3?".to_owned()));
     }
     // A WAL or rollback journal beside it holds what immutable reading
-    // would not see (sqlite.org's "Write-Ahead Logging", "Temporary Files").
+    // would not see (sqlite.org's "Write-Ahead Logging", "Temporary Files");
+    // an empty one holds nothing (a WAL's changes are frames after its
+    // 32-byte header, "Database File Format"; an empty journal is no hot
+    // journal, "File Locking And Concurrency In SQLite Version 3").
     for side in ["-wal", "-journal"] {
         let mut name = path.as_os_str().to_owned();
         name.push(side);
-        if Path::new(&name).exists() {
+        if std::fs::metadata(&name).is_ok_and(|m| m.len() > 0) {
             return Err(fail(format!(
                 "has a {side} file beside it, whose changes reading it unchanged would miss: let the program that \
                  writes it finish, or open it once with sqlite3"

@@ -224,6 +224,7 @@ fn values_held_without_their_indexes_determine_a_reduction_over_every_dimension(
     let dims_too = |n: &str| if n == "TCC_EA0_RDREQ" { Some(BTreeMap::from([(INST, 4)])) } else { dims(n) };
     assert_eq!(
         check(&parse("reduce(TCC_EA0_RDREQ,max)").unwrap(), &s, &dims_too).unwrap_err().to_string(),
-        "reduce(TCC_EA0_RDREQ,max) needs each value over DIMENSION_INSTANCE, and no file read holds TCC_EA0_RDREQ"
+        "reduce(TCC_EA0_RDREQ,max) needs each value over DIMENSION_INSTANCE, and the files read hold no value of \
+         TCC_EA0_RDREQ for the dispatches concerned"
     );
 }

@@ -36,7 +36,8 @@ pub enum Held {
     /// Each one's values one per instance, without which instance each is
     /// (rocprofv3's JSON output and rocpd database).
     Unindexed,
-    /// None of them: no file read holds these names.
+    /// None of them: the files read hold no value of these names for the
+    /// dispatch (a file of no such counter, or a pass with fewer dispatches).
     Absent(Vec<String>),
 }
 
@@ -52,7 +53,9 @@ impl std::fmt::Display for Held {
                  outputs do not say which instance a value is; a reduce over every dimension of a counter is \
                  computed from them)",
             ),
-            Held::Absent(names) => write!(f, ", and no file read holds {}", names.join(", ")),
+            Held::Absent(names) => {
+                write!(f, ", and the files read hold no value of {} for the dispatches concerned", names.join(", "))
+            }
         }
     }
 }
