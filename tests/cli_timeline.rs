@@ -934,6 +934,65 @@ fn no_output_replaces_a_file_any_marker_names_used_or_not() {
 }
 
 #[test]
+fn other_programs_print_lines_are_no_markers_and_a_bad_marker_is_said() {
+    // Issue 40, round 4: another tool's line with a run field put a.bin's
+    // counters on the job (M2); a key given twice used its first value
+    // (M3); seqno=abc was "negative or above 2^64 - 1" (M4).
+    let dir = rig_counter_tests::temp_dir("timeline-other-prints");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r = rig_counter(&["samples", "--run", &at("run.json"), "-o", &at("a.bin"), "--value", "SQ_WAVES=3"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let print = |t: &str, message: &str| format!("  app-100   [000]    {t}: print: tracing_mark_write: {message}\n");
+    let job = "  app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    let waves = |stdout: &str| -> Vec<Option<f64>> {
+        let v: Value = serde_json::from_str(stdout).unwrap();
+        v["traceEvents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["name"] == "hw")
+            .map(|e| e["args"]["SQ_WAVES"].as_f64())
+            .collect()
+    };
+    let trace = at("t.txt");
+    std::fs::write(
+        &trace,
+        [
+            print("10.000000", "othertool: run=run.json samples=a.bin ctx=249 seqno=7"),
+            print("10.000001", "hello run=5 world"),
+            print("10.000002", "mytool: seqno=abc"),
+            job.to_owned(),
+        ]
+        .concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [None]);
+    for (message, said) in [
+        ("rig-counter: samples=a.bin ring=gfx ctx=249 seqno=7", "a rig-counter: marker without run="),
+        (
+            "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 ring=sdma0",
+            "a rig-counter: marker gives ring= twice (gfx and sdma0): ignored",
+        ),
+        (
+            "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 seqno=abc",
+            "a rig-counter: marker gives seqno= twice (7 and abc): ignored",
+        ),
+        ("rig-counter: run=run.json samples=a.bin ctx=249 seqno=abc", "a rig-counter: marker's seqno=abc is no number"),
+    ] {
+        std::fs::write(&trace, [print("10.000000", message), job.to_owned()].concat()).unwrap();
+        let r = rig_counter(&["timeline", &trace]);
+        assert_eq!((r.status, r.stderr), (0, format!("warning: {trace}: {said}\n")), "{message}");
+        assert_eq!(waves(&r.stdout), [None]);
+    }
+}
+
+#[test]
 fn overlapping_jobs_each_get_a_lane_of_their_own_in_both_formats() {
     // Issue 26, item 2: lanes were found by a scan of every lane (10^6
     // overlapping events took 192 s); a tree finds the first free one. 500

@@ -2,7 +2,9 @@
 //! to the kernel's `trace_marker` (it becomes an ftrace `print` event), so
 //! that `timeline` finds the run's samples and shows its counters on the job.
 //!
-//! The marker is one line of `name=value` words after `rig-counter:`:
+//! The marker is one line of `name=value` words after `rig-counter:`, which
+//! starts the message (a line of another program is none, whatever words
+//! it holds); each key at most once:
 //!
 //! ```text
 //! rig-counter: run=RUN.json samples=RUN.bin ring=gfx ctx=249 seqno=91446 metrics=GPU_UTIL,MeanOccupancyPerCU
@@ -50,24 +52,32 @@ pub struct Marker {
     pub metrics: Vec<String>,
 }
 
-/// The marker a `print` event carries: `None` if it carries none, else the
-/// marker or why it does not read. `dir` is the trace file's directory.
+/// The marker a `print` event carries: `None` if it carries none (its
+/// message, `buf`, does not start with [`PREFIX`]: another program's line),
+/// else the marker or why it does not read. `dir` is the trace file's
+/// directory. A `.dat` gives the message as the event's `buf`; trace text
+/// as [`crate::text`] reads it into `buf`, after the caller's symbol.
+///
+/// Errors (the message): a marker giving a key twice (`ring=gfx ...
+/// ring=sdma0`: which is meant cannot be told); one without `run=`,
+/// `samples=`, `ctx=` or `seqno=`; a `ctx` or `seqno` that is no number
+/// (`abc`, `7.0`), negative or above 2^64 - 1.
 pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
-    // A .dat gives the text in `buf`; trace-cmd report text, as words.
-    let text = match e.text("buf") {
-        Some(buf) => buf,
-        None => e.fields.iter().map(|(k, v)| format!("{k}={}", v.text())).collect::<Vec<_>>().join(" "),
-    };
-    let words: Vec<(&str, &str)> = match e.text("buf") {
-        Some(_) => {
-            let at = text.find(PREFIX)?;
-            text[at + PREFIX.len()..].split_whitespace().filter_map(|w| w.split_once('=')).collect()
+    let text = e.text("buf")?;
+    let words: Vec<(&str, &str)> =
+        text.trim_start().strip_prefix(PREFIX)?.split_whitespace().filter_map(|w| w.split_once('=')).collect();
+    // A key given twice: which value is meant cannot be told.
+    for (i, (k, v)) in words.iter().enumerate() {
+        if let Some((_, again)) = words[..i].iter().find(|(n, _)| n == k) {
+            let shown = rig_counter_io::text::shown;
+            return Some(Err(format!(
+                "a {PREFIX} marker gives {}= twice ({} and {}): ignored",
+                shown(k),
+                shown(again),
+                shown(v)
+            )));
         }
-        None => {
-            e.field("run")?;
-            text.split(' ').filter_map(|w| w.split_once('=')).collect()
-        }
-    };
+    }
     let get = |k: &str| words.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
     let path = |k: &str| -> Result<PathBuf, String> {
         let p = Path::new(get(k).ok_or_else(|| format!("a {PREFIX} marker without {k}="))?);
@@ -75,7 +85,19 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
     };
     let number = |k: &str| -> Result<u64, String> {
         let v = get(k).ok_or_else(|| format!("a {PREFIX} marker without {k}="))?;
-        super::event::parse_int(v).ok_or_else(|| format!("a {PREFIX} marker's {k}={v} is no number"))
+        super::event::parse_int(v).ok_or_else(|| {
+            let digits = v.strip_prefix('-').unwrap_or(v);
+            let numeric = match digits.strip_prefix("0x") {
+                Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+                None => !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
+            };
+            let why = match (numeric, v.starts_with('-')) {
+                (false, _) => "no number",
+                (true, true) => "negative",
+                (true, false) => "above 2^64 - 1",
+            };
+            format!("a {PREFIX} marker's {k}={} is {why}", rig_counter_io::text::shown(v))
+        })
     };
     Some((|| {
         Ok(Marker {
@@ -265,7 +287,86 @@ fn conflict(ring: &str, ctx: u64, seqno: u64, others: &[Waiting], used: &Waiting
 #[cfg(test)]
 mod tests {
     use super::{Marker, Pending};
-    use std::path::PathBuf;
+    use std::path::{Path, PathBuf};
+
+    /// What [`super::of`] makes of a trace-cmd report line printing `message`
+    /// as a trace marker, and of a `.dat`'s print event of that message.
+    fn read(message: &str) -> Option<Result<Marker, String>> {
+        let line = format!("  app-100   [000]    10.000000: print: tracing_mark_write: {message}");
+        let e = crate::text::parse_line(&line, |_| true).unwrap().unwrap();
+        let of_text = super::of(&e, Path::new("/t"));
+        let dat = crate::event::Event {
+            fields: vec![
+                ("ip".to_owned(), crate::event::Value::Int(0xffff)),
+                ("buf".to_owned(), crate::event::Value::Str(format!("{message}\n"))),
+            ],
+            ..e
+        };
+        assert_eq!(super::of(&dat, Path::new("/t")), of_text, "{message}");
+        of_text
+    }
+
+    #[test]
+    fn only_a_message_starting_with_rig_counter_is_a_marker() {
+        // Issue 40, round 4, M2: text traces took any print line with a run
+        // field for a marker, and a seqno=abc of another tool's line made it
+        // unreadable.
+        let marker = Marker {
+            run: PathBuf::from("/t/run.json"),
+            samples: PathBuf::from("/t/a.bin"),
+            ring: None,
+            ctx: 249,
+            seqno: 7,
+            metrics: Vec::new(),
+        };
+        assert_eq!(read("rig-counter: run=run.json samples=a.bin ctx=249 seqno=7"), Some(Ok(marker)));
+        assert_eq!(read("othertool: run=run.json samples=a.bin ctx=249 seqno=7"), None);
+        assert_eq!(read("othertool: rig-counter: run=run.json samples=a.bin ctx=249 seqno=7"), None);
+        assert_eq!(read("hello run=5 world"), None);
+        assert_eq!(read("mytool: seqno=abc"), None);
+        // A marker without run= is said as one without samples= is.
+        assert_eq!(
+            read("rig-counter: samples=a.bin ring=gfx ctx=249 seqno=7"),
+            Some(Err("a rig-counter: marker without run=".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_said_and_the_marker_ignored() {
+        // Issue 40, round 4, M3: the first value was used silently.
+        let base = "run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 metrics=GPU_UTIL";
+        for (again, first, second) in [
+            ("ring=sdma0", "gfx", "sdma0"),
+            ("samples=b.bin", "a.bin", "b.bin"),
+            ("run=run2.json", "run.json", "run2.json"),
+            ("metrics=X", "GPU_UTIL", "X"),
+            ("seqno=abc", "7", "abc"),
+        ] {
+            let key = again.split('=').next().unwrap();
+            assert_eq!(
+                read(&format!("rig-counter: {base} {again}")),
+                Some(Err(format!("a rig-counter: marker gives {key}= twice ({first} and {second}): ignored")))
+            );
+        }
+    }
+
+    #[test]
+    fn a_ctx_or_seqno_of_no_digits_is_no_number() {
+        // Issue 40, round 4, M4: seqno=abc was said to be negative or above
+        // 2^64 - 1.
+        let said = |v: &str| match read(&format!("rig-counter: run=r samples=s ctx=249 seqno={v}")) {
+            Some(Err(why)) => why,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(said("abc"), "a rig-counter: marker's seqno=abc is no number");
+        assert_eq!(said("7.0"), "a rig-counter: marker's seqno=7.0 is no number");
+        assert_eq!(said("-5"), "a rig-counter: marker's seqno=-5 is negative");
+        assert_eq!(
+            said("18446744073709551616"),
+            "a rig-counter: marker's seqno=18446744073709551616 is above 2^64 - 1"
+        );
+        assert_eq!(said("0x1ffffffffffffffff"), "a rig-counter: marker's seqno=0x1ffffffffffffffff is above 2^64 - 1");
+    }
 
     /// A marker of ctx 249 seqno 7 naming `samples` of run.json, on `ring`.
     fn marker(samples: &str, ring: Option<&str>) -> Marker {
