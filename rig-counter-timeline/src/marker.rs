@@ -113,15 +113,24 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
     })())
 }
 
+/// The most markers [`Pending`] holds waiting for their jobs: past it, the
+/// oldest waiting is dropped (and counted in a warning). rig-counter's own
+/// choice: a marker waits for a job the agent counts while it is in flight,
+/// far fewer at once than this, and each marker held costs up to about
+/// 1 KiB (its paths, ring and metrics), so the markers held stay within
+/// some 64 MiB however many a trace holds that no job takes (500,000 took
+/// 659 MB before the bound).
+pub const MAX_PENDING: usize = 65_536;
+
 /// A counted run's values, (name, value), and notes on what has none.
 pub type Counted = (Vec<(String, f64)>, Vec<String>);
 
 /// Markers read and waiting for their job, each matched on its own: a job
 /// that completes takes every marker of its context and seqno that names its
 /// ring or none, and leaves those of other rings waiting. Memory holds the
-/// markers not yet taken (a marker written again right after itself is held
-/// once) and the first [`crate::notes::SHOWN`] warnings
-/// of jobs named by markers of different runs.
+/// markers not yet taken, at most [`MAX_PENDING`] (a marker written again
+/// right after itself is held once), and the first [`crate::notes::SHOWN`]
+/// warnings of jobs named by markers of different runs.
 #[derive(Debug, Default)]
 pub struct Pending {
     /// By the job's (context, seqno).
@@ -130,6 +139,16 @@ pub struct Pending {
     next: u64,
     /// Jobs named by markers of different runs: how many.
     conflicts: u64,
+    /// Markers held.
+    held: usize,
+    /// Each marker held, as (context, seqno, place in the trace), oldest
+    /// first; also entries of markers taken since, skipped when met and
+    /// cleared when they outnumber those held.
+    order: std::collections::VecDeque<(u64, u64, u64)>,
+    /// Markers dropped as more than [`MAX_PENDING`] waited: how many, and
+    /// the first dropped (its time and what it names).
+    dropped: u64,
+    first_dropped: Option<(u64, String)>,
 }
 
 /// The markers waiting for one (context, seqno).
@@ -161,13 +180,57 @@ impl Pending {
     /// Holds marker `m`, read at `ts` (nanoseconds), for its job. The same
     /// marker again (every word equal) right after itself, no other marker
     /// between, is held once, at its later time.
+    /// Past [`MAX_PENDING`] held, the oldest held is dropped
+    /// ([`Pending::finish`] says how many).
     pub fn push(&mut self, m: Marker, ts: u64) {
         let seq = self.next;
         self.next += 1;
-        let waiting = self.by_job.entry((m.ctx, m.seqno)).or_default().by_ring.entry(m.ring.clone()).or_default();
+        let key = (m.ctx, m.seqno);
+        let waiting = self.by_job.entry(key).or_default().by_ring.entry(m.ring.clone()).or_default();
         match waiting.last_mut() {
             Some(last) if last.seq + 1 == seq && last.marker == m => (last.ts, last.seq) = (ts, seq),
-            _ => waiting.push(Waiting { marker: m, ts, seq }),
+            _ => {
+                waiting.push(Waiting { marker: m, ts, seq });
+                self.held += 1;
+            }
+        }
+        self.order.push_back((key.0, key.1, seq));
+        while self.held > MAX_PENDING {
+            self.drop_oldest();
+        }
+        if self.order.len() > 2 * MAX_PENDING {
+            // Entries of markers taken (or held again later): cleared, in
+            // time linear in those cleared.
+            let by_job = &self.by_job;
+            self.order.retain(|&(ctx, seqno, seq)| {
+                by_job.get(&(ctx, seqno)).is_some_and(|n| n.by_ring.values().flatten().any(|w| w.seq == seq))
+            });
+        }
+    }
+
+    /// Drops the oldest marker held, counting it.
+    fn drop_oldest(&mut self) {
+        while let Some((ctx, seqno, seq)) = self.order.pop_front() {
+            let Some(named) = self.by_job.get_mut(&(ctx, seqno)) else { continue };
+            let Some((ring, at)) =
+                named.by_ring.iter().find_map(|(ring, ws)| Some((ring.clone(), ws.iter().position(|w| w.seq == seq)?)))
+            else {
+                continue;
+            };
+            let Some(waiting) = named.by_ring.get_mut(&ring) else { continue };
+            let w = waiting.remove(at);
+            if waiting.is_empty() {
+                named.by_ring.remove(&ring);
+            }
+            if named.by_ring.is_empty() {
+                self.by_job.remove(&(ctx, seqno));
+            }
+            self.held -= 1;
+            self.dropped += 1;
+            if self.first_dropped.is_none() {
+                self.first_dropped = Some((w.ts, names(&w.marker)));
+            }
+            return;
         }
     }
 
@@ -192,6 +255,7 @@ impl Pending {
         } else {
             named.passed = Some(ring.to_owned());
         }
+        self.held -= found.len();
         let used = found.pop()?;
         let runs: HashSet<(&PathBuf, &PathBuf, &Vec<String>)> =
             found.iter().chain([&used]).map(|w| (&w.marker.run, &w.marker.samples, &w.marker.metrics)).collect();
@@ -221,6 +285,14 @@ impl Pending {
                 crate::notes::SHOWN
             ));
         }
+        if let Some((ts, names)) = &self.first_dropped {
+            warnings.push(format!(
+                "{} marker(s) were dropped unmatched, the oldest first, as more than {MAX_PENDING} waited for their \
+                 jobs at once (the first dropped, at {}, names {names})",
+                self.dropped,
+                at(*ts)
+            ));
+        }
         let left = self.by_job.values().flat_map(|n| n.by_ring.values()).map(Vec::len).sum::<usize>();
         let first = self
             .by_job
@@ -228,11 +300,7 @@ impl Pending {
             .flat_map(|n| n.by_ring.values().flatten().map(move |w| (w, &n.passed)))
             .min_by_key(|(w, _)| w.seq);
         if let Some((w, passed)) = first {
-            let m = &w.marker;
-            let names = match &m.ring {
-                Some(ring) => format!("{} ctx {} seqno {}", rig_counter_io::text::escaped(ring), m.ctx, m.seqno),
-                None => format!("ctx {} seqno {} (any ring)", m.ctx, m.seqno),
-            };
+            let names = names(&w.marker);
             let passed = match passed {
                 Some(ring) => format!(", and a job of that ctx and seqno completed on {ring}"),
                 None => String::new(),
@@ -244,6 +312,15 @@ impl Pending {
             ));
         }
         warnings
+    }
+}
+
+/// The job marker `m` names: `gfx ctx 249 seqno 7`, `ctx 249 seqno 7 (any
+/// ring)`.
+fn names(m: &Marker) -> String {
+    match &m.ring {
+        Some(ring) => format!("{} ctx {} seqno {}", rig_counter_io::text::escaped(ring), m.ctx, m.seqno),
+        None => format!("ctx {} seqno {} (any ring)", m.ctx, m.seqno),
     }
 }
 
@@ -493,6 +570,36 @@ mod tests {
             p.finish(),
             ["5 jobs in all are named by markers of different runs (the first 3 are said above); the last marker of \
                  each is used"]
+        );
+    }
+
+    #[test]
+    fn past_the_most_held_the_oldest_markers_are_dropped_and_counted() {
+        // Issue 40, round 4, M5: 500,000 markers of no job took 659 MB.
+        let mut p = Pending::default();
+        let total = super::MAX_PENDING as u64 + 10;
+        for i in 0..total {
+            let mut m = marker("a.bin", Some("gfx"));
+            (m.ctx, m.seqno) = (5, i + 1);
+            p.push(m, 1_000 * (i + 1));
+            // A job taking its marker at once: never among those dropped.
+            if i % 2 == 0 {
+                p.push(marker(&format!("{i}.bin"), Some("gfx")), 1_000 * (i + 1));
+                assert_eq!(p.take("gfx", 249, 7).map(|(m, _)| m), Some(marker(&format!("{i}.bin"), Some("gfx"))));
+            }
+        }
+        assert_eq!((p.held, p.order.len() <= 2 * super::MAX_PENDING + 1), (super::MAX_PENDING, true));
+        // The oldest ten went; the eleventh still waits for its job.
+        assert_eq!(p.take("gfx", 5, 10), None);
+        assert_eq!(p.take("gfx", 5, 11).map(|(m, _)| m.seqno), Some(11));
+        assert_eq!(
+            p.finish(),
+            [
+                "10 marker(s) were dropped unmatched, the oldest first, as more than 65536 waited for their jobs at \
+                 once (the first dropped, at 0.000001 s, names gfx ctx 5 seqno 1)",
+                "65535 marker(s) name no job that completed after them in the trace (the first, at 0.000012 s, \
+                 names gfx ctx 5 seqno 12)",
+            ]
         );
     }
 
