@@ -973,6 +973,16 @@ fn other_programs_print_lines_are_no_markers_and_a_bad_marker_is_said() {
     let r = rig_counter(&["timeline", &trace]);
     assert_eq!((r.status, r.stderr.as_str()), (0, ""));
     assert_eq!(waves(&r.stdout), [None]);
+    // Issue 40, round 4, M6: a marker of the signal's very timestamp, its
+    // line after the signal's, counts as before it (as documented).
+    let signal =
+        "  <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    let late = print("10.000500", "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7");
+    std::fs::write(&trace, [job.to_owned(), late].concat()).unwrap();
+    assert!(job.ends_with(signal));
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [Some(96.0)]);
     for (message, said) in [
         ("rig-counter: samples=a.bin ring=gfx ctx=249 seqno=7", "a rig-counter: marker without run="),
         (

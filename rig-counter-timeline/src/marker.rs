@@ -20,7 +20,11 @@
 //!
 //! Relative paths are taken from the trace file's directory. The agent
 //! writes the marker any time before the job's fence signals (the samples are
-//! read when `timeline` runs, not when the marker is written).
+//! read when `timeline` runs, not when the marker is written); a marker of
+//! the signal's very timestamp counts as before it, wherever its line is
+//! (events of one timestamp are taken in a job's life's order,
+//! [`crate::event::stage`]: recorded on two CPUs, they come in no order a
+//! trace can tell).
 //!
 //! Each marker is matched on its own ([`Pending`]): it goes to the first job
 //! of its `ctx` and `seqno` (on its `ring`, if it names one) that completes
