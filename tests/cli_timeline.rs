@@ -878,6 +878,131 @@ fn each_marker_is_matched_on_its_own_and_markers_of_different_runs_are_said() {
 }
 
 #[test]
+fn no_output_replaces_a_file_any_marker_names_used_or_not() {
+    // Issue 40, round 4, M1: a marker's samples that were not the ones used
+    // (a later marker of any ring named b.bin) or of a marker matching no
+    // job were replaced by the timeline (`-o a.bin`, exit 0).
+    let dir = rig_counter_tests::temp_dir("timeline-marker-unused");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    for (samples, waves) in [("a.bin", "SQ_WAVES=3"), ("b.bin", "SQ_WAVES=5"), ("c.bin", "SQ_WAVES=7")] {
+        let r = rig_counter(&["samples", "--run", &at("run.json"), "-o", &at(samples), "--value", waves]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+    }
+    std::fs::write(dir.join("run2.json"), std::fs::read(dir.join("run.json")).unwrap()).unwrap();
+    std::os::unix::fs::symlink(dir.join("a.bin"), dir.join("link.bin")).unwrap();
+    let job = "  app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    std::fs::write(
+        dir.join("c1.txt"),
+        format!(
+            "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7\n\
+             \x20 app-100   [000]    10.000002: print: tracing_mark_write: rig-counter: run=run.json samples=b.bin ctx=249 seqno=7\n\
+             \x20 app-100   [000]    10.000004: print: tracing_mark_write: rig-counter: run=run2.json samples=c.bin ctx=5 seqno=7\n{job}"
+        ),
+    )
+    .unwrap();
+    let before: Vec<Vec<u8>> =
+        ["a.bin", "b.bin", "c.bin", "run2.json"].iter().map(|f| std::fs::read(dir.join(f)).unwrap()).collect();
+    // a.bin (not used: b.bin is the last), c.bin and run2.json (of a marker
+    // of no job), by name or through a link.
+    for (output, input) in
+        [("a.bin", "a.bin"), ("link.bin", "a.bin"), ("b.bin", "b.bin"), ("c.bin", "c.bin"), ("run2.json", "run2.json")]
+    {
+        let message = refused(&["timeline", &at("c1.txt"), "-o", &at(output)]);
+        let expected = match output == input {
+            true => format!(
+                "{}: this command reads it: rig-counter never writes over its input; write elsewhere",
+                at(output)
+            ),
+            false => format!(
+                "{}: is {}, which this command reads: rig-counter never writes over its input; write elsewhere",
+                at(output),
+                at(input)
+            ),
+        };
+        assert_eq!(message, expected);
+        let after: Vec<Vec<u8>> =
+            ["a.bin", "b.bin", "c.bin", "run2.json"].iter().map(|f| std::fs::read(dir.join(f)).unwrap()).collect();
+        assert!(after == before, "-o {output} changed a file");
+    }
+    // Elsewhere the timeline is written.
+    let r = rig_counter(&["timeline", &at("c1.txt"), "-o", &at("trace.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}
+
+#[test]
+fn other_programs_print_lines_are_no_markers_and_a_bad_marker_is_said() {
+    // Issue 40, round 4: another tool's line with a run field put a.bin's
+    // counters on the job (M2); a key given twice used its first value
+    // (M3); seqno=abc was "negative or above 2^64 - 1" (M4).
+    let dir = rig_counter_tests::temp_dir("timeline-other-prints");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r = rig_counter(&["samples", "--run", &at("run.json"), "-o", &at("a.bin"), "--value", "SQ_WAVES=3"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let print = |t: &str, message: &str| format!("  app-100   [000]    {t}: print: tracing_mark_write: {message}\n");
+    let job = "  app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    let waves = |stdout: &str| -> Vec<Option<f64>> {
+        let v: Value = serde_json::from_str(stdout).unwrap();
+        v["traceEvents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["name"] == "hw")
+            .map(|e| e["args"]["SQ_WAVES"].as_f64())
+            .collect()
+    };
+    let trace = at("t.txt");
+    std::fs::write(
+        &trace,
+        [
+            print("10.000000", "othertool: run=run.json samples=a.bin ctx=249 seqno=7"),
+            print("10.000001", "hello run=5 world"),
+            print("10.000002", "mytool: seqno=abc"),
+            job.to_owned(),
+        ]
+        .concat(),
+    )
+    .unwrap();
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [None]);
+    // Issue 40, round 4, M6: a marker of the signal's very timestamp, its
+    // line after the signal's, counts as before it (as documented).
+    let signal =
+        "  <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    let late = print("10.000500", "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7");
+    std::fs::write(&trace, [job.to_owned(), late].concat()).unwrap();
+    assert!(job.ends_with(signal));
+    let r = rig_counter(&["timeline", &trace]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert_eq!(waves(&r.stdout), [Some(96.0)]);
+    for (message, said) in [
+        ("rig-counter: samples=a.bin ring=gfx ctx=249 seqno=7", "a rig-counter: marker without run="),
+        (
+            "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 ring=sdma0",
+            "a rig-counter: marker gives ring= twice (gfx and sdma0): ignored",
+        ),
+        (
+            "rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 seqno=abc",
+            "a rig-counter: marker gives seqno= twice (7 and abc): ignored",
+        ),
+        ("rig-counter: run=run.json samples=a.bin ctx=249 seqno=abc", "a rig-counter: marker's seqno=abc is no number"),
+    ] {
+        std::fs::write(&trace, [print("10.000000", message), job.to_owned()].concat()).unwrap();
+        let r = rig_counter(&["timeline", &trace]);
+        assert_eq!((r.status, r.stderr), (0, format!("warning: {trace}: {said}\n")), "{message}");
+        assert_eq!(waves(&r.stdout), [None]);
+    }
+}
+
+#[test]
 fn overlapping_jobs_each_get_a_lane_of_their_own_in_both_formats() {
     // Issue 26, item 2: lanes were found by a scan of every lane (10^6
     // overlapping events took 192 s); a tree finds the first free one. 500

@@ -137,7 +137,10 @@ pub fn check(paths: &[std::path::PathBuf]) -> Result<(), FileError> {
 /// marker ([`Job::counters`]), or a warning with the message `runs` fails
 /// with (each marker is matched on its own, [`marker::Pending`]: markers of
 /// different runs for one job, and markers no job took, are warnings); `runs` is called once per run (description, samples, metrics),
-/// however many markers name it. Returns the warnings (each naming its
+/// however many markers name it. The run description and samples every
+/// marker names, used or not, are noted as read as the marker is
+/// ([`rig_counter_io::reads::note_path`], under the caller's watch), so that
+/// no output replaces them. Returns the warnings (each naming its
 /// file) and the events read. A file that gives no event (no event of a
 /// tracepoint a timeline reads, no dispatch, no OA report), or whose events
 /// give nothing to `sink`, `counter` or `incomplete`, is a warning saying
@@ -266,6 +269,9 @@ fn read_all(
         // Markers naming a counted run, waiting for their jobs.
         let mut markers = marker::Pending::default();
         let mut marker_notes: Vec<String> = Vec::new();
+        // The run description and samples of the last marker read, noted as
+        // read.
+        let mut noted: Option<(std::path::PathBuf, std::path::PathBuf)> = None;
         // Each run (description, samples, metrics) is read and counted once,
         // however many jobs' markers name it.
         type Runs = std::collections::HashMap<
@@ -286,7 +292,19 @@ fn read_all(
             }
             if e.name == "print" {
                 match marker::of(e, &dir) {
-                    Some(Ok(m)) => markers.push(m, e.ts),
+                    Some(Ok(m)) => {
+                        // Every file a marker names is an input of this
+                        // command, used or not: no output may replace it
+                        // (rig_counter_io::reads; a path that does not exist
+                        // yet holds nothing to lose). Noted once for a marker
+                        // naming the same files as the one before.
+                        if noted.as_ref().is_none_or(|(run, samples)| *run != m.run || *samples != m.samples) {
+                            rig_counter_io::reads::note_path(&m.run);
+                            rig_counter_io::reads::note_path(&m.samples);
+                            noted = Some((m.run.clone(), m.samples.clone()));
+                        }
+                        markers.push(m, e.ts)
+                    }
                     Some(Err(why)) => marker_notes.push(why),
                     None => {}
                 }

@@ -2,7 +2,9 @@
 //! to the kernel's `trace_marker` (it becomes an ftrace `print` event), so
 //! that `timeline` finds the run's samples and shows its counters on the job.
 //!
-//! The marker is one line of `name=value` words after `rig-counter:`:
+//! The marker is one line of `name=value` words after `rig-counter:`, which
+//! starts the message (a line of another program is none, whatever words
+//! it holds); each key at most once:
 //!
 //! ```text
 //! rig-counter: run=RUN.json samples=RUN.bin ring=gfx ctx=249 seqno=91446 metrics=GPU_UTIL,MeanOccupancyPerCU
@@ -18,7 +20,11 @@
 //!
 //! Relative paths are taken from the trace file's directory. The agent
 //! writes the marker any time before the job's fence signals (the samples are
-//! read when `timeline` runs, not when the marker is written).
+//! read when `timeline` runs, not when the marker is written); a marker of
+//! the signal's very timestamp counts as before it, wherever its line is
+//! (events of one timestamp are taken in a job's life's order,
+//! [`crate::event::stage`]: recorded on two CPUs, they come in no order a
+//! trace can tell).
 //!
 //! Each marker is matched on its own ([`Pending`]): it goes to the first job
 //! of its `ctx` and `seqno` (on its `ring`, if it names one) that completes
@@ -50,24 +56,32 @@ pub struct Marker {
     pub metrics: Vec<String>,
 }
 
-/// The marker a `print` event carries: `None` if it carries none, else the
-/// marker or why it does not read. `dir` is the trace file's directory.
+/// The marker a `print` event carries: `None` if it carries none (its
+/// message, `buf`, does not start with [`PREFIX`]: another program's line),
+/// else the marker or why it does not read. `dir` is the trace file's
+/// directory. A `.dat` gives the message as the event's `buf`; trace text
+/// as [`crate::text`] reads it into `buf`, after the caller's symbol.
+///
+/// Errors (the message): a marker giving a key twice (`ring=gfx ...
+/// ring=sdma0`: which is meant cannot be told); one without `run=`,
+/// `samples=`, `ctx=` or `seqno=`; a `ctx` or `seqno` that is no number
+/// (`abc`, `7.0`), negative or above 2^64 - 1.
 pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
-    // A .dat gives the text in `buf`; trace-cmd report text, as words.
-    let text = match e.text("buf") {
-        Some(buf) => buf,
-        None => e.fields.iter().map(|(k, v)| format!("{k}={}", v.text())).collect::<Vec<_>>().join(" "),
-    };
-    let words: Vec<(&str, &str)> = match e.text("buf") {
-        Some(_) => {
-            let at = text.find(PREFIX)?;
-            text[at + PREFIX.len()..].split_whitespace().filter_map(|w| w.split_once('=')).collect()
+    let text = e.text("buf")?;
+    let words: Vec<(&str, &str)> =
+        text.trim_start().strip_prefix(PREFIX)?.split_whitespace().filter_map(|w| w.split_once('=')).collect();
+    // A key given twice: which value is meant cannot be told.
+    for (i, (k, v)) in words.iter().enumerate() {
+        if let Some((_, again)) = words[..i].iter().find(|(n, _)| n == k) {
+            let shown = rig_counter_io::text::shown;
+            return Some(Err(format!(
+                "a {PREFIX} marker gives {}= twice ({} and {}): ignored",
+                shown(k),
+                shown(again),
+                shown(v)
+            )));
         }
-        None => {
-            e.field("run")?;
-            text.split(' ').filter_map(|w| w.split_once('=')).collect()
-        }
-    };
+    }
     let get = |k: &str| words.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
     let path = |k: &str| -> Result<PathBuf, String> {
         let p = Path::new(get(k).ok_or_else(|| format!("a {PREFIX} marker without {k}="))?);
@@ -75,7 +89,19 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
     };
     let number = |k: &str| -> Result<u64, String> {
         let v = get(k).ok_or_else(|| format!("a {PREFIX} marker without {k}="))?;
-        super::event::parse_int(v).ok_or_else(|| format!("a {PREFIX} marker's {k}={v} is no number"))
+        super::event::parse_int(v).ok_or_else(|| {
+            let digits = v.strip_prefix('-').unwrap_or(v);
+            let numeric = match digits.strip_prefix("0x") {
+                Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+                None => !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
+            };
+            let why = match (numeric, v.starts_with('-')) {
+                (false, _) => "no number",
+                (true, true) => "negative",
+                (true, false) => "above 2^64 - 1",
+            };
+            format!("a {PREFIX} marker's {k}={} is {why}", rig_counter_io::text::shown(v))
+        })
     };
     Some((|| {
         Ok(Marker {
@@ -91,15 +117,24 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
     })())
 }
 
+/// The most markers [`Pending`] holds waiting for their jobs: past it, the
+/// oldest waiting is dropped (and counted in a warning). rig-counter's own
+/// choice: a marker waits for a job the agent counts while it is in flight,
+/// far fewer at once than this, and each marker held costs up to about
+/// 1 KiB (its paths, ring and metrics), so the markers held stay within
+/// some 64 MiB however many a trace holds that no job takes (500,000 took
+/// 659 MB before the bound).
+pub const MAX_PENDING: usize = 65_536;
+
 /// A counted run's values, (name, value), and notes on what has none.
 pub type Counted = (Vec<(String, f64)>, Vec<String>);
 
 /// Markers read and waiting for their job, each matched on its own: a job
 /// that completes takes every marker of its context and seqno that names its
 /// ring or none, and leaves those of other rings waiting. Memory holds the
-/// markers not yet taken (a marker written again right after itself is held
-/// once) and the first [`crate::notes::SHOWN`] warnings
-/// of jobs named by markers of different runs.
+/// markers not yet taken, at most [`MAX_PENDING`] (a marker written again
+/// right after itself is held once), and the first [`crate::notes::SHOWN`]
+/// warnings of jobs named by markers of different runs.
 #[derive(Debug, Default)]
 pub struct Pending {
     /// By the job's (context, seqno).
@@ -108,6 +143,16 @@ pub struct Pending {
     next: u64,
     /// Jobs named by markers of different runs: how many.
     conflicts: u64,
+    /// Markers held.
+    held: usize,
+    /// Each marker held, as (context, seqno, place in the trace), oldest
+    /// first; also entries of markers taken since, skipped when met and
+    /// cleared when they outnumber those held.
+    order: std::collections::VecDeque<(u64, u64, u64)>,
+    /// Markers dropped as more than [`MAX_PENDING`] waited: how many, and
+    /// the first dropped (its time and what it names).
+    dropped: u64,
+    first_dropped: Option<(u64, String)>,
 }
 
 /// The markers waiting for one (context, seqno).
@@ -139,13 +184,57 @@ impl Pending {
     /// Holds marker `m`, read at `ts` (nanoseconds), for its job. The same
     /// marker again (every word equal) right after itself, no other marker
     /// between, is held once, at its later time.
+    /// Past [`MAX_PENDING`] held, the oldest held is dropped
+    /// ([`Pending::finish`] says how many).
     pub fn push(&mut self, m: Marker, ts: u64) {
         let seq = self.next;
         self.next += 1;
-        let waiting = self.by_job.entry((m.ctx, m.seqno)).or_default().by_ring.entry(m.ring.clone()).or_default();
+        let key = (m.ctx, m.seqno);
+        let waiting = self.by_job.entry(key).or_default().by_ring.entry(m.ring.clone()).or_default();
         match waiting.last_mut() {
             Some(last) if last.seq + 1 == seq && last.marker == m => (last.ts, last.seq) = (ts, seq),
-            _ => waiting.push(Waiting { marker: m, ts, seq }),
+            _ => {
+                waiting.push(Waiting { marker: m, ts, seq });
+                self.held += 1;
+            }
+        }
+        self.order.push_back((key.0, key.1, seq));
+        while self.held > MAX_PENDING {
+            self.drop_oldest();
+        }
+        if self.order.len() > 2 * MAX_PENDING {
+            // Entries of markers taken (or held again later): cleared, in
+            // time linear in those cleared.
+            let by_job = &self.by_job;
+            self.order.retain(|&(ctx, seqno, seq)| {
+                by_job.get(&(ctx, seqno)).is_some_and(|n| n.by_ring.values().flatten().any(|w| w.seq == seq))
+            });
+        }
+    }
+
+    /// Drops the oldest marker held, counting it.
+    fn drop_oldest(&mut self) {
+        while let Some((ctx, seqno, seq)) = self.order.pop_front() {
+            let Some(named) = self.by_job.get_mut(&(ctx, seqno)) else { continue };
+            let Some((ring, at)) =
+                named.by_ring.iter().find_map(|(ring, ws)| Some((ring.clone(), ws.iter().position(|w| w.seq == seq)?)))
+            else {
+                continue;
+            };
+            let Some(waiting) = named.by_ring.get_mut(&ring) else { continue };
+            let w = waiting.remove(at);
+            if waiting.is_empty() {
+                named.by_ring.remove(&ring);
+            }
+            if named.by_ring.is_empty() {
+                self.by_job.remove(&(ctx, seqno));
+            }
+            self.held -= 1;
+            self.dropped += 1;
+            if self.first_dropped.is_none() {
+                self.first_dropped = Some((w.ts, names(&w.marker)));
+            }
+            return;
         }
     }
 
@@ -170,6 +259,7 @@ impl Pending {
         } else {
             named.passed = Some(ring.to_owned());
         }
+        self.held -= found.len();
         let used = found.pop()?;
         let runs: HashSet<(&PathBuf, &PathBuf, &Vec<String>)> =
             found.iter().chain([&used]).map(|w| (&w.marker.run, &w.marker.samples, &w.marker.metrics)).collect();
@@ -199,6 +289,14 @@ impl Pending {
                 crate::notes::SHOWN
             ));
         }
+        if let Some((ts, names)) = &self.first_dropped {
+            warnings.push(format!(
+                "{} marker(s) were dropped unmatched, the oldest first, as more than {MAX_PENDING} waited for their \
+                 jobs at once (the first dropped, at {}, names {names})",
+                self.dropped,
+                at(*ts)
+            ));
+        }
         let left = self.by_job.values().flat_map(|n| n.by_ring.values()).map(Vec::len).sum::<usize>();
         let first = self
             .by_job
@@ -206,11 +304,7 @@ impl Pending {
             .flat_map(|n| n.by_ring.values().flatten().map(move |w| (w, &n.passed)))
             .min_by_key(|(w, _)| w.seq);
         if let Some((w, passed)) = first {
-            let m = &w.marker;
-            let names = match &m.ring {
-                Some(ring) => format!("{} ctx {} seqno {}", rig_counter_io::text::escaped(ring), m.ctx, m.seqno),
-                None => format!("ctx {} seqno {} (any ring)", m.ctx, m.seqno),
-            };
+            let names = names(&w.marker);
             let passed = match passed {
                 Some(ring) => format!(", and a job of that ctx and seqno completed on {ring}"),
                 None => String::new(),
@@ -222,6 +316,15 @@ impl Pending {
             ));
         }
         warnings
+    }
+}
+
+/// The job marker `m` names: `gfx ctx 249 seqno 7`, `ctx 249 seqno 7 (any
+/// ring)`.
+fn names(m: &Marker) -> String {
+    match &m.ring {
+        Some(ring) => format!("{} ctx {} seqno {}", rig_counter_io::text::escaped(ring), m.ctx, m.seqno),
+        None => format!("ctx {} seqno {} (any ring)", m.ctx, m.seqno),
     }
 }
 
@@ -265,7 +368,86 @@ fn conflict(ring: &str, ctx: u64, seqno: u64, others: &[Waiting], used: &Waiting
 #[cfg(test)]
 mod tests {
     use super::{Marker, Pending};
-    use std::path::PathBuf;
+    use std::path::{Path, PathBuf};
+
+    /// What [`super::of`] makes of a trace-cmd report line printing `message`
+    /// as a trace marker, and of a `.dat`'s print event of that message.
+    fn read(message: &str) -> Option<Result<Marker, String>> {
+        let line = format!("  app-100   [000]    10.000000: print: tracing_mark_write: {message}");
+        let e = crate::text::parse_line(&line, |_| true).unwrap().unwrap();
+        let of_text = super::of(&e, Path::new("/t"));
+        let dat = crate::event::Event {
+            fields: vec![
+                ("ip".to_owned(), crate::event::Value::Int(0xffff)),
+                ("buf".to_owned(), crate::event::Value::Str(format!("{message}\n"))),
+            ],
+            ..e
+        };
+        assert_eq!(super::of(&dat, Path::new("/t")), of_text, "{message}");
+        of_text
+    }
+
+    #[test]
+    fn only_a_message_starting_with_rig_counter_is_a_marker() {
+        // Issue 40, round 4, M2: text traces took any print line with a run
+        // field for a marker, and a seqno=abc of another tool's line made it
+        // unreadable.
+        let marker = Marker {
+            run: PathBuf::from("/t/run.json"),
+            samples: PathBuf::from("/t/a.bin"),
+            ring: None,
+            ctx: 249,
+            seqno: 7,
+            metrics: Vec::new(),
+        };
+        assert_eq!(read("rig-counter: run=run.json samples=a.bin ctx=249 seqno=7"), Some(Ok(marker)));
+        assert_eq!(read("othertool: run=run.json samples=a.bin ctx=249 seqno=7"), None);
+        assert_eq!(read("othertool: rig-counter: run=run.json samples=a.bin ctx=249 seqno=7"), None);
+        assert_eq!(read("hello run=5 world"), None);
+        assert_eq!(read("mytool: seqno=abc"), None);
+        // A marker without run= is said as one without samples= is.
+        assert_eq!(
+            read("rig-counter: samples=a.bin ring=gfx ctx=249 seqno=7"),
+            Some(Err("a rig-counter: marker without run=".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_said_and_the_marker_ignored() {
+        // Issue 40, round 4, M3: the first value was used silently.
+        let base = "run=run.json samples=a.bin ring=gfx ctx=249 seqno=7 metrics=GPU_UTIL";
+        for (again, first, second) in [
+            ("ring=sdma0", "gfx", "sdma0"),
+            ("samples=b.bin", "a.bin", "b.bin"),
+            ("run=run2.json", "run.json", "run2.json"),
+            ("metrics=X", "GPU_UTIL", "X"),
+            ("seqno=abc", "7", "abc"),
+        ] {
+            let key = again.split('=').next().unwrap();
+            assert_eq!(
+                read(&format!("rig-counter: {base} {again}")),
+                Some(Err(format!("a rig-counter: marker gives {key}= twice ({first} and {second}): ignored")))
+            );
+        }
+    }
+
+    #[test]
+    fn a_ctx_or_seqno_of_no_digits_is_no_number() {
+        // Issue 40, round 4, M4: seqno=abc was said to be negative or above
+        // 2^64 - 1.
+        let said = |v: &str| match read(&format!("rig-counter: run=r samples=s ctx=249 seqno={v}")) {
+            Some(Err(why)) => why,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(said("abc"), "a rig-counter: marker's seqno=abc is no number");
+        assert_eq!(said("7.0"), "a rig-counter: marker's seqno=7.0 is no number");
+        assert_eq!(said("-5"), "a rig-counter: marker's seqno=-5 is negative");
+        assert_eq!(
+            said("18446744073709551616"),
+            "a rig-counter: marker's seqno=18446744073709551616 is above 2^64 - 1"
+        );
+        assert_eq!(said("0x1ffffffffffffffff"), "a rig-counter: marker's seqno=0x1ffffffffffffffff is above 2^64 - 1");
+    }
 
     /// A marker of ctx 249 seqno 7 naming `samples` of run.json, on `ring`.
     fn marker(samples: &str, ring: Option<&str>) -> Marker {
@@ -392,6 +574,36 @@ mod tests {
             p.finish(),
             ["5 jobs in all are named by markers of different runs (the first 3 are said above); the last marker of \
                  each is used"]
+        );
+    }
+
+    #[test]
+    fn past_the_most_held_the_oldest_markers_are_dropped_and_counted() {
+        // Issue 40, round 4, M5: 500,000 markers of no job took 659 MB.
+        let mut p = Pending::default();
+        let total = super::MAX_PENDING as u64 + 10;
+        for i in 0..total {
+            let mut m = marker("a.bin", Some("gfx"));
+            (m.ctx, m.seqno) = (5, i + 1);
+            p.push(m, 1_000 * (i + 1));
+            // A job taking its marker at once: never among those dropped.
+            if i % 2 == 0 {
+                p.push(marker(&format!("{i}.bin"), Some("gfx")), 1_000 * (i + 1));
+                assert_eq!(p.take("gfx", 249, 7).map(|(m, _)| m), Some(marker(&format!("{i}.bin"), Some("gfx"))));
+            }
+        }
+        assert_eq!((p.held, p.order.len() <= 2 * super::MAX_PENDING + 1), (super::MAX_PENDING, true));
+        // The oldest ten went; the eleventh still waits for its job.
+        assert_eq!(p.take("gfx", 5, 10), None);
+        assert_eq!(p.take("gfx", 5, 11).map(|(m, _)| m.seqno), Some(11));
+        assert_eq!(
+            p.finish(),
+            [
+                "10 marker(s) were dropped unmatched, the oldest first, as more than 65536 waited for their jobs at \
+                 once (the first dropped, at 0.000001 s, names gfx ctx 5 seqno 1)",
+                "65535 marker(s) name no job that completed after them in the trace (the first, at 0.000012 s, \
+                 names gfx ctx 5 seqno 12)",
+            ]
         );
     }
 

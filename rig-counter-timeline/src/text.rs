@@ -154,6 +154,18 @@ fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, 
         }
     };
     let mut fields = Vec::new();
+    if name == "print" {
+        // ftrace's print prints `%ps: %s` (Linux kernel/trace/trace_entries.h,
+        // `FTRACE_ENTRY(print, ...)`): the caller's symbol (`tracing_mark_write:`)
+        // and the message written, as the fields `ip` and `buf` a `.dat`
+        // names; the message is another program's text, not fields.
+        let mut words = rest.peekable();
+        if let Some(ip) = words.next_if(|w| w.ends_with(':')) {
+            fields.push(("ip".to_owned(), Value::Str(ip.trim_end_matches(':').to_owned())));
+        }
+        fields.push(("buf".to_owned(), Value::Str(words.collect::<Vec<_>>().join(" "))));
+        return Ok(Some(Event { ts, cpu, pid, comm, name: name.to_owned(), fields }));
+    }
     for word in rest {
         let Some((k, v)) = word.split_once('=') else {
             // xe's exec queue events print the engine class and logical
@@ -187,8 +199,11 @@ fn read_line(line: &str, keep: &impl Fn(&str) -> bool) -> Result<Option<Event>, 
 /// Whether `v` is written as a number (`-5`, `18446744073709551616`, `0x1`).
 fn looks_numeric(v: &str) -> bool {
     let digits = v.strip_prefix('-').unwrap_or(v);
-    let digits = digits.strip_prefix("0x").unwrap_or(digits);
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit())
+    match digits.strip_prefix("0x") {
+        Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+        // `abc` is no number: hex digits count only after `0x`.
+        None => !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
+    }
 }
 
 #[cfg(test)]
@@ -271,6 +286,15 @@ mod tests {
             assert_eq!(
                 why(&ioctl("a-1", "000", "1.0", ctx)),
                 Err((event.clone(), "a context, ctx or seqno that is negative or above 2^64 - 1"))
+            );
+        }
+        // Issue 40, round 4, M4: `abc` (hex digits without 0x) was said to be
+        // negative or too large.
+        for ctx in ["abc", "7.0", "0x"] {
+            assert_eq!(
+                why(&ioctl("a-1", "000", "1.0", ctx)),
+                Err((event.clone(), "a context, ctx or seqno that is no number")),
+                "{ctx}"
             );
         }
         // Another event's line, however damaged, is skipped unsaid.

@@ -415,3 +415,49 @@ fn a_timeline_whose_reader_is_gone_ends_at_once() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_timeline_on_standard_output_never_writes_over_a_marker_s_unused_samples() {
+    // Issue 40, round 4, M1: `timeline c1.txt 1<>a.bin` replaced a.bin, the
+    // samples of a marker a later one (b.bin, any ring) took the place of.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-unused-marker-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let at = |f: &str| dir.join(f).display().to_string();
+    let (status, _, err) = run_quiet(&["stop", "r9700", "SQ_WAVES", "--run", &at("run.json")]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    for samples in ["a.bin", "b.bin"] {
+        let (status, _, err) =
+            run_quiet(&["samples", "--run", &at("run.json"), "--value", "SQ_WAVES=3", "-o", &at(samples)]);
+        assert_eq!((status, err.as_str()), (0, ""));
+    }
+    std::fs::write(
+        dir.join("c1.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=a.bin ring=gfx ctx=249 seqno=7\n\
+         \x20 app-100   [000]    10.000002: print: tracing_mark_write: rig-counter: run=run.json samples=b.bin ctx=249 seqno=7\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let samples = std::fs::read(dir.join("a.bin")).unwrap();
+    let onto = std::fs::OpenOptions::new().read(true).write(true).open(dir.join("a.bin")).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["timeline", &at("c1.txt")])
+        .stdout(onto)
+        .output()
+        .unwrap();
+    assert_eq!(
+        (o.status.code(), String::from_utf8(o.stderr).unwrap()),
+        (
+            Some(1),
+            format!(
+                "error: cannot write the output: standard output is {}, which this command reads: rig-counter never \
+                 writes over its input; write elsewhere\n",
+                at("a.bin")
+            )
+        )
+    );
+    assert_eq!(std::fs::read(dir.join("a.bin")).unwrap(), samples);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
