@@ -2771,3 +2771,33 @@ fn a_marker_of_a_run_counted_on_a_kfd_node_is_read_through_topology() {
         );
     }
 }
+
+#[test]
+fn warnings_of_markers_are_kept_to_a_page_and_the_rest_counted() {
+    // The round-4 fixes of issue 40: each bad marker was its own warning,
+    // so a trace of 500,000 gave 500,000 lines.
+    let dir = rig_counter_tests::temp_dir("timeline-many-bad-markers");
+    let mut trace = String::new();
+    for i in 0..150u32 {
+        trace += &format!(
+            "  app-100   [000]    10.{i:06}: print: tracing_mark_write: rig-counter: samples=a.bin ring=gfx ctx=249 \
+             seqno=7\n"
+        );
+    }
+    trace += "  app-100   [000]    11.000000: amdgpu_cs_ioctl: sched_job=7, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+        \x20 gfx-50    [001]    11.000010: amdgpu_sched_run_job: sched_job=7, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+        \x20 <idle>-0  [002]    11.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n";
+    let path = dir.join("trace.txt");
+    std::fs::write(&path, trace).unwrap();
+    let path = path.display().to_string();
+    let r = rig_counter(&["timeline", &path, "--format", "stats"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 101, "{}", r.stderr);
+    assert_eq!(lines[0], format!("warning: {path}: a rig-counter: marker without run="));
+    assert_eq!(lines[99], lines[0]);
+    assert_eq!(
+        lines[100],
+        format!("warning: {path}: 50 more warnings of trace markers and the runs they name, like those above")
+    );
+}

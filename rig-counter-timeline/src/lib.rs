@@ -268,7 +268,7 @@ fn read_all(
         let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
         // Markers naming a counted run, waiting for their jobs.
         let mut markers = marker::Pending::default();
-        let mut marker_notes: Vec<String> = Vec::new();
+        let mut marker_notes = notes::Capped::default();
         // The run description and samples of the last marker read, noted as
         // read.
         let mut noted: Option<(std::path::PathBuf, std::path::PathBuf)> = None;
@@ -450,7 +450,7 @@ fn read_all(
         }
         let mut unfinished = amd.finish_trace();
         marker_notes.extend(markers.finish());
-        warnings.extend(marker_notes.iter().map(|w| format!("{shown}: {w}")));
+        warnings.extend(marker_notes.lines().map(|w| format!("{shown}: {w}")));
         for (event, what, n, ts) in &keyless {
             warnings.push(format!(
                 "{shown}: {n} {event} event(s) {what}: skipped (the first at {}.{:06} s)",

@@ -69,3 +69,43 @@ mod tests {
         );
     }
 }
+
+/// Warnings of one kind kept up to [`Capped::MAX`], those past it counted:
+/// a trace of a million bad markers gives a page of warnings, not a
+/// million lines.
+#[derive(Debug, Default)]
+pub struct Capped {
+    lines: Vec<String>,
+    more: u64,
+}
+
+impl Capped {
+    /// The most warnings kept: rig-counter's own bound, a page a person
+    /// reads (the first ones say what is wrong; the count says how often).
+    pub const MAX: usize = 100;
+
+    /// One warning more.
+    pub fn push(&mut self, line: String) {
+        if self.lines.len() < Self::MAX {
+            self.lines.push(line);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// The warnings kept, then `N more warnings of trace markers and the
+    /// runs they name, like those above` if any were past [`Capped::MAX`].
+    pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        let more = (self.more > 0)
+            .then(|| format!("{} more warnings of trace markers and the runs they name, like those above", self.more));
+        self.lines.iter().cloned().chain(more)
+    }
+}
+
+impl Extend<String> for Capped {
+    fn extend<I: IntoIterator<Item = String>>(&mut self, lines: I) {
+        for line in lines {
+            self.push(line);
+        }
+    }
+}
