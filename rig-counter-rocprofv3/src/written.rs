@@ -2,7 +2,9 @@
 //! type the file writes: an integer from 0 to `u64::MAX` is that whole
 //! number, exactly (`18446744073709551615`, `u64::MAX`, whose nearest `f64`
 //! is 2^64, one past it), and a number written with a point or an exponent
-//! (`10.0`, `1e3`) is the `f64` its text reads as. rocprofv3 writes a
+//! (`10.0`, `1e3`) is the `f64` nearest its text (exactly so: the
+//! workspace turns on serde_json's `float_roundtrip` feature, without which
+//! `10000000000000001.0` was read as 10^16 + 2). rocprofv3 writes a
 //! counter's value as its `double` (rocprofiler-sdk's
 //! `rocprofiler_record_counter_t::counter_value`, `rocprofiler-sdk/fwd.h`):
 //! `10.0`, a whole number, which that `f64` is. And a field of another type
@@ -224,6 +226,12 @@ mod tests {
         assert_eq!(read("-9223372036854775809"), Written::Outside(-9_223_372_036_854_775_808.0));
         assert_eq!(read("-0.5"), Written::Outside(-0.5));
         assert_eq!(read("1e-400"), Written::Count(0));
+        // Half-way between 10^16 and 10^16 + 2, rounded to the even one
+        // (IEEE 754's round to nearest, ties to even): with serde_json's
+        // float_roundtrip feature, as without it serde_json made it 10^16 + 2.
+        assert_eq!(read("10000000000000001.0"), Written::Count(10_000_000_000_000_000));
+        assert_eq!(read("1.0000000000000001e16"), Written::Count(10_000_000_000_000_000));
+        assert_eq!(read("10000000000000003.0"), Written::Count(10_000_000_000_000_004));
         assert!(serde_json::from_str::<Written>("1e400").unwrap_err().to_string().starts_with("number out of range"));
     }
 
