@@ -1851,3 +1851,78 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// rocprofv3's JSON output of [`instanced_json`] (GRBM_GUI_ACTIVE's first
+/// instance 123456, the rest 1; GRBM_COUNT's eight 1000) at `dir/case.json`,
+/// as `edit` changes it.
+fn edited_json(dir: &Path, case: &str, edit: impl FnOnce(&mut serde_json::Value)) -> PathBuf {
+    const MARKED: &[f64] = &[123_456.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
+    let path = dir.join(format!("{case}.json"));
+    instanced_json(&path, &[(1, &[("GRBM_GUI_ACTIVE", MARKED), ("GRBM_COUNT", &[1000.0; 8])])]);
+    let mut doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    edit(&mut doc["rocprofiler-sdk-tool"][0]);
+    std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    path
+}
+
+/// Issue 40, round 4 (the third break test), group J: JSON outputs' kernel
+/// names, counter names and numbers.
+#[test]
+fn the_third_break_tests_json_inputs_are_refused_or_read() {
+    let dir = temp_dir("rocprofv3-break3");
+    let metric = |path: &Path, expr: &str| {
+        rig_counter(&["metric", "mi300x", "--expr", expr, "--rocprofv3", path.to_str().unwrap(), "--format", "csv"])
+    };
+    // J6: a kernel id two kernel_symbols entries name.
+    let path = edited_json(&dir, "kernel_twice", |tool| {
+        let second = serde_json::json!({"kernel_id": 10, "formatted_kernel_name": "k2", "kernel_name": "_Z2k2v"});
+        tool["kernel_symbols"].as_array_mut().unwrap().push(second);
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].kernel_symbols[1]: kernel_id 10 names k2, and kernel_symbols[0] names k: \
+             rocprofv3 lists a kernel once",
+            path.display()
+        )
+    );
+    // The same entry twice is the same kernel.
+    let path = edited_json(&dir, "kernel_again", |tool| {
+        let again = tool["kernel_symbols"][0].clone();
+        tool["kernel_symbols"].as_array_mut().unwrap().push(again);
+    });
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,8000\n"));
+    // J7: a second counters entry of one name and agent, of another id.
+    let path = edited_json(&dir, "counter_twice", |tool| {
+        let second = serde_json::json!({"agent_id": {"handle": 7}, "id": {"handle": 99}, "name": "GRBM_COUNT"});
+        tool["counters"].as_array_mut().unwrap().push(second);
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].counters[2] and counters[1] both name GRBM_COUNT of agent 7, as id 99 and id \
+             1, whose values would be pooled: rocprofv3 lists a counter once per agent",
+            path.display()
+        )
+    );
+    // Of another agent, it is that agent's.
+    let path = edited_json(&dir, "counter_of_another_agent", |tool| {
+        let second = serde_json::json!({"agent_id": {"handle": 8}, "id": {"handle": 99}, "name": "GRBM_COUNT"});
+        tool["counters"].as_array_mut().unwrap().push(second);
+    });
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,8000\n"));
+    // J1: 10000000000000001.0's nearest f64 is 10^16 (ties to even), not 10^16 + 2.
+    let path = edited_json(&dir, "roundtrip", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "10000000000000001.0", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "reduce(GRBM_GUI_ACTIVE,max)");
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,10000000000000000\n"),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -76,6 +76,10 @@ struct Agent {
 struct CounterInfo {
     id: Handle,
     name: String,
+    /// The agent it is of, where the file says (rocprofv3 lists each
+    /// agent's counters).
+    #[serde(default)]
+    agent_id: Option<Handle>,
 }
 
 #[derive(Deserialize)]
@@ -199,8 +203,10 @@ struct TracedInfo {
 /// twice (at its line and column); a handle, id or
 /// timestamp that is no unsigned integer, or a counter's value that is no
 /// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
-/// that `counters` does not name or names twice; a kernel id that
-/// `kernel_symbols` does not name; an agent handle that `agents` does not
+/// that `counters` does not name or names twice; a counter name that
+/// `counters` gives two ids of one agent (naming both entries); a kernel id
+/// that `kernel_symbols` does not name, or names twice differently (naming
+/// both entries); an agent handle that `agents` does not
 /// list; a dispatch id twice in one process; a counter's instances whose
 /// sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
@@ -237,6 +243,10 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             }
         }
         let mut counters: HashMap<u64, &str> = HashMap::new();
+        // Each (name, agent) once: its id and entry. A dispatch's values
+        // are pooled by name, so two ids of one name on one agent would pool
+        // two counters' values (as two rocpd_info_pmc rows of one name would).
+        let mut ids: HashMap<(&str, Option<u64>), (u64, usize)> = HashMap::new();
         for (i, c) in tool.counters.iter().enumerate() {
             let here = at(&format!("counters[{i}]"));
             let id = whole(&here, &c.id.handle, "id.handle")?;
@@ -247,15 +257,41 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     shown(other)
                 )));
             }
+            let agent = c.agent_id.as_ref().map(|a| whole(&here, &a.handle, "agent_id.handle")).transpose()?;
+            if let Some(&(first, j)) = ids.get(&(c.name.as_str(), agent)).filter(|(first, _)| *first != id) {
+                let of = agent.map_or(String::new(), |a| format!(" of agent {a}"));
+                return Err(fail(format!(
+                    "{here} and counters[{j}] both name {}{of}, as id {id} and id {first}, whose values would be \
+                     pooled: rocprofv3 lists a counter once per agent",
+                    shown(&c.name)
+                )));
+            }
+            ids.entry((c.name.as_str(), agent)).or_insert((id, i));
         }
-        let mut kernels: HashMap<u64, std::sync::Arc<str>> = HashMap::new();
+        // Each kernel's name, and the entry that gave it.
+        let mut kernels: HashMap<u64, (Option<std::sync::Arc<str>>, usize)> = HashMap::new();
         for (i, s) in tool.kernel_symbols.iter().enumerate() {
-            let id = whole(&at(&format!("kernel_symbols[{i}]")), &s.kernel_id, "kernel_id")?;
+            let here = at(&format!("kernel_symbols[{i}]"));
+            let id = whole(&here, &s.kernel_id, "kernel_id")?;
             let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
                 .into_iter()
                 .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
-            if let Some(name) = name {
-                kernels.insert(id, name.into());
+            let name: Option<std::sync::Arc<str>> = name.map(Into::into);
+            match kernels.get(&id) {
+                // The same entry again names the same kernel.
+                Some((first, _)) if *first == name => {}
+                Some((first, j)) => {
+                    let named = |n: &Option<std::sync::Arc<str>>| n.as_deref().map_or("no name".to_owned(), shown);
+                    return Err(fail(format!(
+                        "{here}: kernel_id {id} names {}, and kernel_symbols[{j}] names {}: rocprofv3 lists a \
+                         kernel once",
+                        named(&name),
+                        named(first)
+                    )));
+                }
+                None => {
+                    kernels.insert(id, (name, i));
+                }
             }
         }
         let traced = tool.buffer_records.as_ref().map(|b| &b.kernel_dispatch[..]).unwrap_or(&[]);
@@ -284,6 +320,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             let kernel_id = whole(&here, &info.kernel_id, "dispatch_data.dispatch_info.kernel_id")?;
             let kernel = kernels
                 .get(&kernel_id)
+                .and_then(|(name, _)| name.as_ref())
                 .ok_or_else(|| fail(format!("{here}: kernel_id {kernel_id} is in no kernel_symbols entry")))?;
             let agent_id = whole(&here, &info.agent_id.handle, "dispatch_data.dispatch_info.agent_id.handle")?;
             let agent = agents
