@@ -1926,3 +1926,53 @@ fn the_third_break_tests_json_inputs_are_refused_or_read() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 40, round 4, J5 and J8: a JSON output's kernel name is kept as a
+/// rocpd database's is: past 64 KiB cut (at a character's boundary, the
+/// bytes kept said truly) and marked, past 16 MiB refused.
+#[test]
+fn a_json_kernels_long_name_is_cut_or_refused_as_rocpds() {
+    let dir = temp_dir("rocprofv3-json-long-name");
+    // An "é" (2 bytes) across the 65,536th byte: 65,535 bytes kept.
+    let long = format!("{}é{}", "a".repeat(65535), "b".repeat(4463));
+    let name = long.clone();
+    let path = edited_json(&dir, "long", move |tool| tool["kernel_symbols"][0]["formatted_kernel_name"] = name.into());
+    let r = rig_counter(&[
+        "metric",
+        "mi300x",
+        "--expr",
+        "GRBM_COUNT",
+        "--rocprofv3",
+        path.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    let mark = " [name cut: 70000 bytes, CRC-32 e091939e]";
+    assert_eq!(
+        (r.status, r.stdout, r.stderr),
+        (
+            0,
+            format!("Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,\"{}{mark}\",Agent 1,8000\n", "a".repeat(65535)),
+            format!(
+                "warning: {}: rocprofiler-sdk-tool[0].kernel_symbols[0]: formatted_kernel_name is 70000 bytes long, \
+                 cut to its first 65535 bytes and marked{mark}\n\
+                 warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
+                path.display()
+            )
+        )
+    );
+    // One byte past 16 MiB.
+    let path = edited_json(&dir, "huge", |tool| {
+        tool["kernel_symbols"][0]["demangled_kernel_name"] = "c".repeat((16 << 20) + 1).into();
+        tool["kernel_symbols"][0]["formatted_kernel_name"] = "".into();
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].kernel_symbols[0]: demangled_kernel_name is 16777217 bytes long, and no \
+             kernel's name longer than 16777216 bytes is read",
+            path.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -19,6 +19,7 @@
 //! refused naming its record.
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::kernel_name::{Cuts, NAME_MAX, too_long};
 use crate::written::Written;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
@@ -191,7 +192,9 @@ struct TracedInfo {
 }
 
 /// The dispatches and agents of rocprofv3's JSON output at `path`, and a
-/// note ([`Pass::notes`]) for each counter whose values or sum on some
+/// note ([`Pass::notes`]) of the kernels' names longer than
+/// [`KERNEL_NAME_MAX`](crate::kernel_name::KERNEL_NAME_MAX), cut to it and
+/// marked as rocpd's are ([`crate::kernel_name`]), and one for each counter whose values or sum on some
 /// dispatch are whole numbers past 2^53, which an `f64` does not hold each
 /// of: what it is computed with instead.
 ///
@@ -206,7 +209,8 @@ struct TracedInfo {
 /// that `counters` does not name or names twice; a counter name that
 /// `counters` gives two ids of one agent (naming both entries); a kernel id
 /// that `kernel_symbols` does not name, or names twice differently (naming
-/// both entries); an agent handle that `agents` does not
+/// both entries), or by a name longer than
+/// [`NAME_MAX`](crate::kernel_name::NAME_MAX); an agent handle that `agents` does not
 /// list; a dispatch id twice in one process; a counter's instances whose
 /// sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
@@ -221,6 +225,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
     // Each counter with values past 2^53: its first such, and on how many dispatches.
     let mut inexact: Vec<Inexact> = Vec::new();
+    // The kernels' names cut.
+    let mut cuts = Cuts::default();
     for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
         // A field of the record at `here` as an unsigned integer.
@@ -273,10 +279,17 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         for (i, s) in tool.kernel_symbols.iter().enumerate() {
             let here = at(&format!("kernel_symbols[{i}]"));
             let id = whole(&here, &s.kernel_id, "kernel_id")?;
-            let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
-                .into_iter()
-                .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
-            let name: Option<std::sync::Arc<str>> = name.map(Into::into);
+            let name = [
+                ("formatted_kernel_name", &s.formatted_kernel_name),
+                ("demangled_kernel_name", &s.demangled_kernel_name),
+                ("kernel_name", &s.kernel_name),
+            ]
+            .into_iter()
+            .find_map(|(field, n)| n.as_deref().filter(|n| !n.is_empty()).map(|n| (field, n)));
+            if let Some((field, n)) = name.filter(|(_, n)| n.len() > NAME_MAX) {
+                return Err(fail(format!("{here}: {}", too_long(field, n.len()))));
+            }
+            let name = name.map(|(field, n)| cuts.keep(n, || format!("{here}: {field}")));
             match kernels.get(&id) {
                 // The same entry again names the same kernel.
                 Some((first, _)) if *first == name => {}
@@ -399,6 +412,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             });
         }
     }
+    pass.notes.extend(cuts.note(&shown_path(path)));
     for Inexact { name, first: (id, exact), dispatches: n, .. } in inexact {
         // The f64 nearest to it, as a whole number.
         let nearest = exact as f64 as u128;
