@@ -563,24 +563,58 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
 /// Two kernels whose 70,000-byte names agree in their first 64 KiB, the
 /// most of a name kept, were one kernel after the cut: `--by kernel` gave one
 /// row of their three dispatches' mean. A cut name ends with its length and
-/// the CRC-32 of the whole (zlib's `crc32` of each: a4a8b5e6, 152ecefb), so
-/// they stay two, in every pass alike, and say they were cut.
+/// the SHA-256 of the whole (Python's `hashlib.sha256` of each), so they
+/// stay two, in every pass alike, and say they were cut.
 #[test]
 fn kernels_whose_long_names_agree_in_the_part_kept_stay_apart() {
-    let dir = temp_dir("rocprofv3-cut-names");
+    let x = "x".repeat(65536);
+    cut_kernels_stay_apart(
+        "rocprofv3-cut-names",
+        [&format!("{x}{}", "A".repeat(4464)), &format!("{x}{}", "B".repeat(4464))],
+        [
+            " [name cut: 70000 bytes, SHA-256 09b416061174938d5aaf3339a5e0d5dadeab4314452ed79cba18abade1a1fe31]",
+            " [name cut: 70000 bytes, SHA-256 a8de3aad45629332a2a71195106256dc02602780eb41b2a13350f12b618e0649]",
+        ],
+    );
+}
+
+/// Issue 40, round 4, J4: two 65,636-byte names alike in their first 64
+/// KiB, of one length and one CRC-32 (b74e72d4, zlib's `crc32`; the second
+/// made from the first by flipping 15 bits of its last 100 bytes, a solution
+/// of CRC-32's linear equations), were one kernel while the mark was a
+/// CRC-32. Its SHA-256 tells them apart.
+#[test]
+fn kernels_whose_long_names_share_a_crc_32_stay_apart() {
+    let x = "x".repeat(65536);
+    let d = "d".repeat(84);
+    cut_kernels_stay_apart(
+        "rocprofv3-crc-collision",
+        [&format!("{x}dddddddddddddddd{d}"), &format!("{x}fffddeedffdeeggg{d}")],
+        [
+            " [name cut: 65636 bytes, SHA-256 e7109f69699462a661a034a7ec4fc1ea4ee337e20614ed4ca9f118e3f9dd33f6]",
+            " [name cut: 65636 bytes, SHA-256 0452849a72d44a7962065984d993d5fdf1af908bf44b0bc1a06c1d8cd9b28229]",
+        ],
+    );
+}
+
+/// The example run's rocpd databases with kernel add's name `names[0]` and
+/// kernel scale's `names[1]` in both passes: `metric --by kernel` shows
+/// each kept to its first 64 KiB, followed by `marks`, one row each.
+fn cut_kernels_stay_apart(case: &str, names: [&str; 2], marks: [&str; 2]) {
+    let dir = temp_dir(case);
     write_rocpd(&dir, "3");
     for pass in [1, 2] {
         let db = dir.join(format!("pass_{pass}/node0/100{pass}_results.db"));
-        for (kernel, tail) in [(ADD, 'A'), (SCALE, 'B')] {
+        for (kernel, name) in [(ADD, names[0]), (SCALE, names[1])] {
             rusqlite::Connection::open(&db)
                 .unwrap()
                 .execute(
                     &format!(
-                        "UPDATE rocpd_info_kernel_symbol_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET display_name = printf('%.*c', 65536, 'x') || \
-                         printf('%.*c', 4464, '{tail}') WHERE id = {}",
+                        "UPDATE rocpd_info_kernel_symbol_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET display_name = ?1 \
+                         WHERE id = {}",
                         kernel_id(kernel)
                     ),
-                    [],
+                    [name],
                 )
                 .unwrap();
         }
@@ -604,9 +638,10 @@ fn kernels_whose_long_names_agree_in_the_part_kept_stay_apart() {
         r.stdout,
         format!(
             "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean)\n\
-             \"{x} [name cut: 70000 bytes, CRC-32 a4a8b5e6]\",Agent 1,2,62.5,50\n\
-             \"{x} [name cut: 70000 bytes, CRC-32 152ecefb]\",Agent 1,1,25,50\n\
-             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n"
+             \"{x}{}\",Agent 1,2,62.5,50\n\
+             \"{x}{}\",Agent 1,1,25,50\n\
+             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n",
+            marks[0], marks[1]
         )
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -1947,7 +1982,7 @@ fn a_json_kernels_long_name_is_cut_or_refused_as_rocpds() {
         "--format",
         "csv",
     ]);
-    let mark = " [name cut: 70000 bytes, CRC-32 e091939e]";
+    let mark = " [name cut: 70000 bytes, SHA-256 1e2da160b4115728c0a05b2604b2ec99ce280b27481588442a494a937432bc54]";
     assert_eq!(
         (r.status, r.stdout, r.stderr),
         (

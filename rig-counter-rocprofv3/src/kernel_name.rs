@@ -8,11 +8,10 @@ use std::sync::Arc;
 
 /// The most bytes of a kernel's name kept: a longer name is cut to its
 /// first bytes up to this many (at a character's boundary, so as many as 3
-/// fewer), followed by [`cut_mark`] (its length and the CRC-32 of the whole
-/// name), and said in [`Pass::notes`](crate::Pass::notes). A cut name is
-/// longer than any name kept whole, so never equal to one, and two names cut
-/// alike stay two kernels unless their whole names are equal (or, one chance
-/// in 2^32, their CRC-32s and lengths are).
+/// fewer), followed by [`cut_mark`] (its length and the SHA-256 of the
+/// whole name), and said in [`Pass::notes`](crate::Pass::notes). A cut name
+/// is longer than any name kept whole, so never equal to one, and two names
+/// cut alike stay two kernels unless their whole names are equal.
 ///
 /// 64 KiB is rig-counter's own choice, not a limit of rocprofiler-sdk or of
 /// its outputs (a name is a C string of any length, a rocpd column's text of
@@ -30,13 +29,23 @@ pub const KERNEL_NAME_MAX: usize = 64 << 10;
 pub const NAME_MAX: usize = 16 << 20;
 
 /// What follows a kernel's name cut to [`KERNEL_NAME_MAX`]: its whole
-/// length in bytes and the CRC-32 of its whole bytes in hexadecimal (the
-/// IEEE polynomial's, as gzip and zip compute it: Go's `hash/crc32`
-/// documentation; computed by the crate crc32fast), ` [name cut: 70000
-/// bytes, CRC-32 3a4b5c6d]`. Metric's and timeline's tables, slices and
-/// messages show it as part of the name.
+/// length in bytes and the SHA-256 of its whole bytes in hexadecimal (FIPS
+/// 180-4; computed by RustCrypto's crate sha2), ` [name cut: 70000 bytes,
+/// SHA-256 0123...cdef]`. Metric's and timeline's tables, slices and
+/// messages show it as part of the name, and merging passes keys a kernel on
+/// it: two names cut alike are one kernel only if their whole names are
+/// equal, as no two different names of one SHA-256 are known (a CRC-32, as
+/// this mark had before, can be forged to match in a few operations).
 pub fn cut_mark(name: &[u8]) -> String {
-    format!(" [name cut: {} bytes, CRC-32 {:08x}]", name.len(), crc32fast::hash(name))
+    use sha2::{Digest, Sha256};
+    use std::fmt::Write;
+    let mut mark = format!(" [name cut: {} bytes, SHA-256 ", name.len());
+    for byte in Sha256::digest(name) {
+        // Writing to a String does not fail.
+        let _ = write!(mark, "{byte:02x}");
+    }
+    mark.push(']');
+    mark
 }
 
 /// The names a reader has cut: how many, and the first, said.
@@ -100,8 +109,10 @@ mod tests {
         let name = format!("{}é{}", "a".repeat(KERNEL_NAME_MAX - 1), "b".repeat(10));
         let kept = cuts.keep(&name, || "x id 1: display_name".to_owned());
         let mark = cut_mark(name.as_bytes());
+        // Python's hashlib.sha256 of it.
+        const SHA: &str = "edeb936dff7f5dfa07d330400e975fca4753ed0832f446291ff108a69ba42972";
         assert_eq!(*kept, format!("{}{mark}", "a".repeat(KERNEL_NAME_MAX - 1)));
-        assert_eq!(mark, format!(" [name cut: 65547 bytes, CRC-32 {:08x}]", crc32fast::hash(name.as_bytes())));
+        assert_eq!(mark, format!(" [name cut: 65547 bytes, SHA-256 {SHA}]"));
         cuts.keep(&name, || unreachable!());
         cuts.keep(&name, || unreachable!());
         assert_eq!(

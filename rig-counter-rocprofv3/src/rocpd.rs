@@ -68,7 +68,7 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// any `rocpd_event`) are left out, and said in [`Pass::notes`] naming the
 /// first such row. A kernel's name is read once, shared by its dispatches
 /// ([`Dispatch::kernel`]), and one longer than [`KERNEL_NAME_MAX`] is cut to
-/// it and marked as cut, its length and CRC-32 after it ([`cut_mark`]: two
+/// it and marked as cut, its length and SHA-256 after it ([`cut_mark`]: two
 /// long names alike in their first bytes stay two kernels), said in
 /// [`Pass::notes`] with its length.
 ///
