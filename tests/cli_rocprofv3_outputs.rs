@@ -1575,7 +1575,7 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
                     ("GRBM_COUNT", &[1000.0; 8]),
                 ],
             )],
-            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709552000 among its 8 values, past 18446744073709551615, the \
+            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709551616 among its 8 values, past 18446744073709551615, the \
              most a counter holds",
         ),
         (
@@ -1605,7 +1605,10 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
             // nearest f64, which is no quote of the file); the database's REAL
             // as it holds it.
             let message = match path == &json {
-                true => message.replace("18446744073709552000 among", "about 1.8446744073709552e19 among"),
+                true => message.replace(
+                    "18446744073709551616 among",
+                    "18446744073709551616 (the nearest 64-bit float to the number written) among",
+                ),
                 false => message.to_string(),
             };
             assert_eq!(
@@ -1871,9 +1874,22 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
         (
             "past",
             "18446744073709551616",
-            "has about 1.8446744073709552e19 among its 8 values, past 18446744073709551615, the most a counter holds",
+            "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
         ),
-        ("exponent", "1e20", "has about 1e20 among its 8 values, past 18446744073709551615, the most a counter holds"),
+        (
+            "exponent",
+            "1e20",
+            "has 100000000000000000000 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
+        ),
+        // Its nearest f64 is 2^64, past u64::MAX: said so (J3).
+        (
+            "point",
+            "18446744073709551615.0",
+            "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
+        ),
         ("below", "-1e3", "has -1000 among its 8 values: a hardware counter counts up from 0"),
         ("negative", "-5", "has -5 among its 8 values: a hardware counter counts up from 0"),
     ] {
@@ -1948,6 +1964,49 @@ fn the_third_break_tests_json_inputs_are_refused_or_read() {
     });
     let r = metric(&path, "GRBM_COUNT");
     assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,8000\n"));
+    // J3: u64::MAX, computed with its nearest f64 (2^64), is shown with
+    // that f64's exact digits, as the warning says it (not 18446744073709552000).
+    let path = edited_json(&dir, "most", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "18446744073709551615", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "reduce(GRBM_GUI_ACTIVE,max)");
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,18446744073709551616\n"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("(dispatch 1's 18446744073709551615 as 18446744073709551616)"), "{}", r.stderr);
+    // J2: a value of 2^53 or more read as an f64 (written with a point; a
+    // rocpd REAL, whatever was inserted) may not be the count: warned, as an
+    // integer past 2^53 is.
+    let nearly = |file: &Path, v: &str| {
+        format!(
+            "warning: {}: GRBM_GUI_ACTIVE is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an \
+             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the count the \
+             GPU had (dispatch 1's {v})\n\
+             warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
+            file.display()
+        )
+    };
+    let path = edited_json(&dir, "float", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "9007199254740993.0", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stderr), (0, nearly(&path, "9007199254740992")));
+    let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+    for (case, v, shown) in
+        [("real", "9007199254740993", "9007199254740992"), ("i64", "9223372036854775807", "9223372036854775808")]
+    {
+        let db = dir.join(format!("{case}.db"));
+        instanced_rocpd(&db, &[(1, &[("GRBM_GUI_ACTIVE", &[1.0; 8]), ("GRBM_COUNT", &[1000.0; 8])])]);
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute(&format!("UPDATE rocpd_pmc_event{suffix} SET value = {v} WHERE id = (SELECT MIN(id) FROM rocpd_pmc_event{suffix})"), [])
+            .unwrap();
+        let r = metric(&db, "GRBM_COUNT");
+        assert_eq!((r.status, r.stderr), (0, nearly(&db, shown)), "{case}");
+    }
     // J1: 10000000000000001.0's nearest f64 is 10^16 (ties to even), not 10^16 + 2.
     let path = edited_json(&dir, "roundtrip", |_| {});
     let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "10000000000000001.0", 1);

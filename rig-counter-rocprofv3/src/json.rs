@@ -19,6 +19,7 @@
 //! refused naming its record.
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::inexact::Inexact;
 use crate::kernel_name::{Cuts, NAME_MAX, too_long};
 use crate::written::Written;
 use rig_counter_io::files::FileError;
@@ -194,9 +195,11 @@ struct TracedInfo {
 /// The dispatches and agents of rocprofv3's JSON output at `path`, and a
 /// note ([`Pass::notes`]) of the kernels' names longer than
 /// [`KERNEL_NAME_MAX`](crate::kernel_name::KERNEL_NAME_MAX), cut to it and
-/// marked as rocpd's are ([`crate::kernel_name`]), and one for each counter whose values or sum on some
-/// dispatch are whole numbers past 2^53, which an `f64` does not hold each
-/// of: what it is computed with instead.
+/// marked as rocpd's are ([`crate::kernel_name`]), and one for each counter
+/// whose values or sum on some dispatch are whole numbers past 2^53 that no
+/// `f64` is (what it is computed with instead), or numbers of 2^53 or more
+/// written with a point or an exponent, read as an `f64` that need not be
+/// the count (`inexact`).
 ///
 /// Errors, each naming the file and, for a record, where it is
 /// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`, its
@@ -223,8 +226,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
     // Each process's dispatch ids, and where each was.
     let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
-    // Each counter with values past 2^53: its first such, and on how many dispatches.
-    let mut inexact: Vec<Inexact> = Vec::new();
+    // Each counter with values an f64 may not hold: its first such, and on how many dispatches.
+    let mut inexact = Inexact::default();
     // The kernels' names cut.
     let mut cuts = Cuts::default();
     for (t, tool) in output.tools.iter().enumerate() {
@@ -382,17 +385,21 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                         exact.push(count);
                     }
                 }
-                // A count an f64 does not hold: what is computed with instead.
-                if let Some(n) = count.filter(|&n| n as f64 as u128 != n) {
-                    note_inexact(&mut inexact, name, id, n);
+                // A count an f64 does not hold, or one read as an f64 that
+                // may not be the count: what is computed with instead.
+                match value {
+                    Written::Count(n) => inexact.exact(name, id, u128::from(n)),
+                    Written::Rounded(v) => inexact.read(name, id, v),
+                    _ => {}
                 }
             }
             if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
                 return Err(fail(format!("{here}: the sum of {}'s instances is no finite number", shown(name))));
             }
-            for ((name, _), sum) in values.iter().zip(&exact) {
-                if let Some(n) = sum.filter(|&n| n as f64 as u128 != n) {
-                    note_inexact(&mut inexact, name, id, n);
+            for ((name, sum), exact) in values.iter().zip(&exact) {
+                match exact {
+                    Some(n) => inexact.exact(name, id, *n),
+                    None => inexact.read(name, id, *sum),
                 }
             }
             let (start, end) = match own {
@@ -413,42 +420,8 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
         }
     }
     pass.notes.extend(cuts.note(&shown_path(path)));
-    for Inexact { name, first: (id, exact), dispatches: n, .. } in inexact {
-        // The f64 nearest to it, as a whole number.
-        let nearest = exact as f64 as u128;
-        pass.notes.push(format!(
-            "{}: {} is past 2^53 (9007199254740992) on {n} dispatch(es), past which a 64-bit float (an f64) does not \
-             hold every whole number: it is computed with the nearest it holds (dispatch {id}'s {exact} as {nearest})",
-            shown_path(path),
-            shown(&name)
-        ));
-    }
+    pass.notes.extend(inexact.notes(&shown_path(path)));
     Ok(pass)
-}
-
-/// A counter's whole numbers past 2^53 that no `f64` is.
-struct Inexact {
-    /// The counter.
-    name: String,
-    /// The first: its dispatch, and the value (an instance's, or their sum).
-    first: (u64, u128),
-    /// The last dispatch it was on.
-    last: u64,
-    /// How many dispatches.
-    dispatches: usize,
-}
-
-/// Notes that counter `name`'s value `n` on dispatch `id` (one of its
-/// instances, or their sum) is a whole number no `f64` is.
-fn note_inexact(inexact: &mut Vec<Inexact>, name: &str, id: u64, n: u128) {
-    match inexact.iter_mut().find(|i| i.name == name) {
-        Some(i) if i.last == id => {}
-        Some(i) => {
-            i.last = id;
-            i.dispatches += 1;
-        }
-        None => inexact.push(Inexact { name: name.to_owned(), first: (id, n), last: id, dispatches: 1 }),
-    }
 }
 
 /// Skips a UTF-8 byte order mark at the start of `reader`, if there is one.

@@ -26,6 +26,7 @@ pub mod by_name;
 pub mod csv;
 mod csv_error;
 pub mod dispatch;
+mod inexact;
 pub mod json;
 pub mod kernel_name;
 pub mod merge;

@@ -20,6 +20,7 @@
 //! whatever the index: [`agent_info`](crate::agent_info)).
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::inexact::Inexact;
 use crate::kernel_name::Cuts;
 pub use crate::kernel_name::{KERNEL_NAME_MAX, cut_mark};
 use crate::sql_value;
@@ -70,7 +71,9 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// ([`Dispatch::kernel`]), and one longer than [`KERNEL_NAME_MAX`] is cut to
 /// it and marked as cut, its length and SHA-256 after it ([`cut_mark`]: two
 /// long names alike in their first bytes stay two kernels), said in
-/// [`Pass::notes`] with its length.
+/// [`Pass::notes`] with its length. A counter's value or sum of 2^53 or
+/// more, a REAL (an `f64`) that may not be the count the GPU had, is said
+/// there too, per counter.
 ///
 /// Errors, each naming the file and, where one is at fault, the table, the
 /// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
@@ -354,6 +357,8 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
     // The dispatch whose rows are being read, by (guid, id): a dispatch's
     // rows come together (ordered by its start, guid and id).
     let mut current: Option<((u32, i64), Dispatch)> = None;
+    // Each counter with values of 2^53 or more, which an f64 may not hold.
+    let mut inexact = Inexact::default();
     while let Some(r) = rows.next().map_err(sql)? {
         let value = |i: usize| r.get_ref(i).map_err(sql);
         let id = sql_value::integer(value(0)?, "id").map_err(|e| fail(format!("{table}: a row's {e}")))?;
@@ -463,6 +468,12 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
             _ => None,
         };
         let whole = sql_value::optional_integer(value(19)?, "SUM").ok().flatten().unwrap_or(0) == 0;
+        // rocpd's value is a REAL (an f64), and the sum SQLite's total, one
+        // too: from 2^53 up it may not be the count the GPU had.
+        if let Some(max) = number(value(18)?) {
+            inexact.read(&name, dispatch.dispatch_id, max);
+        }
+        inexact.read(&name, dispatch.dispatch_id, sum);
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(17)?), number(value(18)?)) {
             let outside = crate::Outside::of(min).or_else(|| crate::Outside::of(max)).map(Box::new);
             dispatch.instances.push((name.clone(), Instances { count, min, max, whole, outside }));
@@ -473,6 +484,7 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         sink(&pass, fitted(done));
     }
     pass.notes.extend(symbols.note(&shown_path(path)));
+    pass.notes.extend(inexact.notes(&shown_path(path)));
     Ok(pass)
 }
 
