@@ -564,24 +564,58 @@ fn bad_outputs_are_refused_naming_the_file_and_the_row() {
 /// Two kernels whose 70,000-byte names agree in their first 64 KiB, the
 /// most of a name kept, were one kernel after the cut: `--by kernel` gave one
 /// row of their three dispatches' mean. A cut name ends with its length and
-/// the CRC-32 of the whole (zlib's `crc32` of each: a4a8b5e6, 152ecefb), so
-/// they stay two, in every pass alike, and say they were cut.
+/// the SHA-256 of the whole (Python's `hashlib.sha256` of each), so they
+/// stay two, in every pass alike, and say they were cut.
 #[test]
 fn kernels_whose_long_names_agree_in_the_part_kept_stay_apart() {
-    let dir = temp_dir("rocprofv3-cut-names");
+    let x = "x".repeat(65536);
+    cut_kernels_stay_apart(
+        "rocprofv3-cut-names",
+        [&format!("{x}{}", "A".repeat(4464)), &format!("{x}{}", "B".repeat(4464))],
+        [
+            " [name cut: 70000 bytes, SHA-256 09b416061174938d5aaf3339a5e0d5dadeab4314452ed79cba18abade1a1fe31]",
+            " [name cut: 70000 bytes, SHA-256 a8de3aad45629332a2a71195106256dc02602780eb41b2a13350f12b618e0649]",
+        ],
+    );
+}
+
+/// Issue 40, round 4, J4: two 65,636-byte names alike in their first 64
+/// KiB, of one length and one CRC-32 (b74e72d4, zlib's `crc32`; the second
+/// made from the first by flipping 15 bits of its last 100 bytes, a solution
+/// of CRC-32's linear equations), were one kernel while the mark was a
+/// CRC-32. Its SHA-256 tells them apart.
+#[test]
+fn kernels_whose_long_names_share_a_crc_32_stay_apart() {
+    let x = "x".repeat(65536);
+    let d = "d".repeat(84);
+    cut_kernels_stay_apart(
+        "rocprofv3-crc-collision",
+        [&format!("{x}dddddddddddddddd{d}"), &format!("{x}fffddeedffdeeggg{d}")],
+        [
+            " [name cut: 65636 bytes, SHA-256 e7109f69699462a661a034a7ec4fc1ea4ee337e20614ed4ca9f118e3f9dd33f6]",
+            " [name cut: 65636 bytes, SHA-256 0452849a72d44a7962065984d993d5fdf1af908bf44b0bc1a06c1d8cd9b28229]",
+        ],
+    );
+}
+
+/// The example run's rocpd databases with kernel add's name `names[0]` and
+/// kernel scale's `names[1]` in both passes: `metric --by kernel` shows
+/// each kept to its first 64 KiB, followed by `marks`, one row each.
+fn cut_kernels_stay_apart(case: &str, names: [&str; 2], marks: [&str; 2]) {
+    let dir = temp_dir(case);
     write_rocpd(&dir, "3");
     for pass in [1, 2] {
         let db = dir.join(format!("pass_{pass}/node0/100{pass}_results.db"));
-        for (kernel, tail) in [(ADD, 'A'), (SCALE, 'B')] {
+        for (kernel, name) in [(ADD, names[0]), (SCALE, names[1])] {
             rusqlite::Connection::open(&db)
                 .unwrap()
                 .execute(
                     &format!(
-                        "UPDATE rocpd_info_kernel_symbol_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET display_name = printf('%.*c', 65536, 'x') || \
-                         printf('%.*c', 4464, '{tail}') WHERE id = {}",
+                        "UPDATE rocpd_info_kernel_symbol_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET display_name = ?1 \
+                         WHERE id = {}",
                         kernel_id(kernel)
                     ),
-                    [],
+                    [name],
                 )
                 .unwrap();
         }
@@ -605,9 +639,10 @@ fn kernels_whose_long_names_agree_in_the_part_kept_stay_apart() {
         r.stdout,
         format!(
             "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),L2CacheHit (mean)\n\
-             \"{x} [name cut: 70000 bytes, CRC-32 a4a8b5e6]\",Agent 1,2,62.5,50\n\
-             \"{x} [name cut: 70000 bytes, CRC-32 152ecefb]\",Agent 1,1,25,50\n\
-             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n"
+             \"{x}{}\",Agent 1,2,62.5,50\n\
+             \"{x}{}\",Agent 1,1,25,50\n\
+             \"reduce_kernel(int*, int const*, int)\",Agent 1,3,65,75\n",
+            marks[0], marks[1]
         )
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -1545,7 +1580,7 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
                     ("GRBM_COUNT", &[1000.0; 8]),
                 ],
             )],
-            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709552000 among its 8 values, past 18446744073709551615, the \
+            "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709551616 among its 8 values, past 18446744073709551615, the \
              most a counter holds",
         ),
         (
@@ -1575,7 +1610,10 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
             // nearest f64, which is no quote of the file); the database's REAL
             // as it holds it.
             let message = match path == &json {
-                true => message.replace("18446744073709552000 among", "about 1.8446744073709552e19 among"),
+                true => message.replace(
+                    "18446744073709551616 among",
+                    "18446744073709551616 (the nearest 64-bit float to the number written) among",
+                ),
                 false => message.to_string(),
             };
             assert_eq!(
@@ -1841,9 +1879,22 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
         (
             "past",
             "18446744073709551616",
-            "has about 1.8446744073709552e19 among its 8 values, past 18446744073709551615, the most a counter holds",
+            "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
         ),
-        ("exponent", "1e20", "has about 1e20 among its 8 values, past 18446744073709551615, the most a counter holds"),
+        (
+            "exponent",
+            "1e20",
+            "has 100000000000000000000 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
+        ),
+        // Its nearest f64 is 2^64, past u64::MAX: said so (J3).
+        (
+            "point",
+            "18446744073709551615.0",
+            "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
+             18446744073709551615, the most a counter holds",
+        ),
         ("below", "-1e3", "has -1000 among its 8 values: a hardware counter counts up from 0"),
         ("negative", "-5", "has -5 among its 8 values: a hardware counter counts up from 0"),
     ] {
@@ -1854,5 +1905,173 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
             "{case}"
         );
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// rocprofv3's JSON output of [`instanced_json`] (GRBM_GUI_ACTIVE's first
+/// instance 123456, the rest 1; GRBM_COUNT's eight 1000) at `dir/case.json`,
+/// as `edit` changes it.
+fn edited_json(dir: &Path, case: &str, edit: impl FnOnce(&mut serde_json::Value)) -> PathBuf {
+    const MARKED: &[f64] = &[123_456.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
+    let path = dir.join(format!("{case}.json"));
+    instanced_json(&path, &[(1, &[("GRBM_GUI_ACTIVE", MARKED), ("GRBM_COUNT", &[1000.0; 8])])]);
+    let mut doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    edit(&mut doc["rocprofiler-sdk-tool"][0]);
+    std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    path
+}
+
+/// Issue 40, round 4 (the third break test), group J: JSON outputs' kernel
+/// names, counter names and numbers.
+#[test]
+fn the_third_break_tests_json_inputs_are_refused_or_read() {
+    let dir = temp_dir("rocprofv3-break3");
+    let metric = |path: &Path, expr: &str| {
+        rig_counter(&["metric", "mi300x", "--expr", expr, "--rocprofv3", path.to_str().unwrap(), "--format", "csv"])
+    };
+    // J6: a kernel id two kernel_symbols entries name.
+    let path = edited_json(&dir, "kernel_twice", |tool| {
+        let second = serde_json::json!({"kernel_id": 10, "formatted_kernel_name": "k2", "kernel_name": "_Z2k2v"});
+        tool["kernel_symbols"].as_array_mut().unwrap().push(second);
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].kernel_symbols[1]: kernel_id 10 names k2, and kernel_symbols[0] names k: \
+             rocprofv3 lists a kernel once",
+            path.display()
+        )
+    );
+    // The same entry twice is the same kernel.
+    let path = edited_json(&dir, "kernel_again", |tool| {
+        let again = tool["kernel_symbols"][0].clone();
+        tool["kernel_symbols"].as_array_mut().unwrap().push(again);
+    });
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,8000\n"));
+    // J7: a second counters entry of one name and agent, of another id.
+    let path = edited_json(&dir, "counter_twice", |tool| {
+        let second = serde_json::json!({"agent_id": {"handle": 7}, "id": {"handle": 99}, "name": "GRBM_COUNT"});
+        tool["counters"].as_array_mut().unwrap().push(second);
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].counters[2] and counters[1] both name GRBM_COUNT of agent 7, as id 99 and id \
+             1, whose values would be pooled: rocprofv3 lists a counter once per agent",
+            path.display()
+        )
+    );
+    // Of another agent, it is that agent's.
+    let path = edited_json(&dir, "counter_of_another_agent", |tool| {
+        let second = serde_json::json!({"agent_id": {"handle": 8}, "id": {"handle": 99}, "name": "GRBM_COUNT"});
+        tool["counters"].as_array_mut().unwrap().push(second);
+    });
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k,Agent 1,8000\n"));
+    // J3: u64::MAX, computed with its nearest f64 (2^64), is shown with
+    // that f64's exact digits, as the warning says it (not 18446744073709552000).
+    let path = edited_json(&dir, "most", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "18446744073709551615", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "reduce(GRBM_GUI_ACTIVE,max)");
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,18446744073709551616\n"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("(dispatch 1's 18446744073709551615 as 18446744073709551616)"), "{}", r.stderr);
+    // J2: a value of 2^53 or more read as an f64 (written with a point; a
+    // rocpd REAL, whatever was inserted) may not be the count: warned, as an
+    // integer past 2^53 is.
+    let nearly = |file: &Path, v: &str| {
+        format!(
+            "warning: {}: GRBM_GUI_ACTIVE is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an \
+             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the count the \
+             GPU had (dispatch 1's {v})\n\
+             warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
+            file.display()
+        )
+    };
+    let path = edited_json(&dir, "float", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "9007199254740993.0", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "GRBM_COUNT");
+    assert_eq!((r.status, r.stderr), (0, nearly(&path, "9007199254740992")));
+    let suffix = "_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b";
+    for (case, v, shown) in
+        [("real", "9007199254740993", "9007199254740992"), ("i64", "9223372036854775807", "9223372036854775808")]
+    {
+        let db = dir.join(format!("{case}.db"));
+        instanced_rocpd(&db, &[(1, &[("GRBM_GUI_ACTIVE", &[1.0; 8]), ("GRBM_COUNT", &[1000.0; 8])])]);
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute(&format!("UPDATE rocpd_pmc_event{suffix} SET value = {v} WHERE id = (SELECT MIN(id) FROM rocpd_pmc_event{suffix})"), [])
+            .unwrap();
+        let r = metric(&db, "GRBM_COUNT");
+        assert_eq!((r.status, r.stderr), (0, nearly(&db, shown)), "{case}");
+    }
+    // J1: 10000000000000001.0's nearest f64 is 10^16 (ties to even), not 10^16 + 2.
+    let path = edited_json(&dir, "roundtrip", |_| {});
+    let text = std::fs::read_to_string(&path).unwrap().replacen("123456.0", "10000000000000001.0", 1);
+    std::fs::write(&path, text).unwrap();
+    let r = metric(&path, "reduce(GRBM_GUI_ACTIVE,max)");
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,\"reduce(GRBM_GUI_ACTIVE,max)\"\n1,k,Agent 1,10000000000000000\n"),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 40, round 4, J5 and J8: a JSON output's kernel name is kept as a
+/// rocpd database's is: past 64 KiB cut (at a character's boundary, the
+/// bytes kept said truly) and marked, past 16 MiB refused.
+#[test]
+fn a_json_kernels_long_name_is_cut_or_refused_as_rocpds() {
+    let dir = temp_dir("rocprofv3-json-long-name");
+    // An "é" (2 bytes) across the 65,536th byte: 65,535 bytes kept.
+    let long = format!("{}é{}", "a".repeat(65535), "b".repeat(4463));
+    let name = long.clone();
+    let path = edited_json(&dir, "long", move |tool| tool["kernel_symbols"][0]["formatted_kernel_name"] = name.into());
+    let r = rig_counter(&[
+        "metric",
+        "mi300x",
+        "--expr",
+        "GRBM_COUNT",
+        "--rocprofv3",
+        path.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    let mark = " [name cut: 70000 bytes, SHA-256 1e2da160b4115728c0a05b2604b2ec99ce280b27481588442a494a937432bc54]";
+    assert_eq!(
+        (r.status, r.stdout, r.stderr),
+        (
+            0,
+            format!("Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,\"{}{mark}\",Agent 1,8000\n", "a".repeat(65535)),
+            format!(
+                "warning: {}: rocprofiler-sdk-tool[0].kernel_symbols[0]: formatted_kernel_name is 70000 bytes long, \
+                 cut to its first 65535 bytes and marked{mark}\n\
+                 warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
+                path.display()
+            )
+        )
+    );
+    // One byte past 16 MiB.
+    let path = edited_json(&dir, "huge", |tool| {
+        tool["kernel_symbols"][0]["demangled_kernel_name"] = "c".repeat((16 << 20) + 1).into();
+        tool["kernel_symbols"][0]["formatted_kernel_name"] = "".into();
+    });
+    assert_eq!(
+        refused(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", path.to_str().unwrap()]),
+        format!(
+            "{}: rocprofiler-sdk-tool[0].kernel_symbols[0]: demangled_kernel_name is 16777217 bytes long, and no \
+             kernel's name longer than 16777216 bytes is read",
+            path.display()
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -63,8 +63,9 @@ pub struct Instances {
 
 /// A value outside 0 to `u64::MAX` ([`Instances::outside`]), as a message
 /// shows it: an integer as the file writes it (`-1`), another number as
-/// its nearest `f64` (`-1000`, `about 1.8446744073709552e19` where the file
-/// writes `18446744073709551617`, which no `f64` is).
+/// its nearest `f64` (`-1000`; `18446744073709551616 (the nearest 64-bit
+/// float to the number written)` where the file writes
+/// `18446744073709551617` or `18446744073709551615.0`, which no `f64` is).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outside {
     /// Below 0.
@@ -81,11 +82,18 @@ impl Outside {
         // 2^64: the least f64 past u64::MAX (which no f64 is).
         const PAST: f64 = 18_446_744_073_709_551_616.0;
         match v {
-            v if v < 0.0 => Some(Outside::Below(v.to_string())),
-            v if v >= PAST => Some(Outside::Past(v.to_string())),
+            v if v < 0.0 => Some(Outside::Below(exact(v))),
+            v if v >= PAST => Some(Outside::Past(exact(v))),
             _ => None,
         }
     }
+}
+
+/// `v` as a message shows it: a whole number with its exact digits
+/// (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s shortest that reads
+/// back, 18446744073709552000), another as Rust writes it (`-0.5`).
+pub(crate) fn exact(v: f64) -> String {
+    if v.fract() == 0.0 { format!("{v:.0}") } else { v.to_string() }
 }
 
 impl Instances {

@@ -19,6 +19,8 @@
 //! refused naming its record.
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::inexact::Inexact;
+use crate::kernel_name::{Cuts, NAME_MAX, too_long};
 use crate::written::Written;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
@@ -76,6 +78,10 @@ struct Agent {
 struct CounterInfo {
     id: Handle,
     name: String,
+    /// The agent it is of, where the file says (rocprofv3 lists each
+    /// agent's counters).
+    #[serde(default)]
+    agent_id: Option<Handle>,
 }
 
 #[derive(Deserialize)]
@@ -187,9 +193,13 @@ struct TracedInfo {
 }
 
 /// The dispatches and agents of rocprofv3's JSON output at `path`, and a
-/// note ([`Pass::notes`]) for each counter whose values or sum on some
-/// dispatch are whole numbers past 2^53, which an `f64` does not hold each
-/// of: what it is computed with instead.
+/// note ([`Pass::notes`]) of the kernels' names longer than
+/// [`KERNEL_NAME_MAX`](crate::kernel_name::KERNEL_NAME_MAX), cut to it and
+/// marked as rocpd's are ([`crate::kernel_name`]), and one for each counter
+/// whose values or sum on some dispatch are whole numbers past 2^53 that no
+/// `f64` is (what it is computed with instead), or numbers of 2^53 or more
+/// written with a point or an exponent, read as an `f64` that need not be
+/// the count (`inexact`).
 ///
 /// Errors, each naming the file and, for a record, where it is
 /// (`rocprofiler-sdk-tool[0].callback_records.counter_collection[3]`, its
@@ -199,8 +209,11 @@ struct TracedInfo {
 /// twice (at its line and column); a handle, id or
 /// timestamp that is no unsigned integer, or a counter's value that is no
 /// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
-/// that `counters` does not name or names twice; a kernel id that
-/// `kernel_symbols` does not name; an agent handle that `agents` does not
+/// that `counters` does not name or names twice; a counter name that
+/// `counters` gives two ids of one agent (naming both entries); a kernel id
+/// that `kernel_symbols` does not name, or names twice differently (naming
+/// both entries), or by a name longer than
+/// [`NAME_MAX`](crate::kernel_name::NAME_MAX); an agent handle that `agents` does not
 /// list; a dispatch id twice in one process; a counter's instances whose
 /// sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {
@@ -213,8 +226,10 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
     let mut pass = Pass { source: shown_path(path), ..Pass::default() };
     // Each process's dispatch ids, and where each was.
     let mut once: HashMap<Option<u64>, HashMap<u64, String>> = HashMap::new();
-    // Each counter with values past 2^53: its first such, and on how many dispatches.
-    let mut inexact: Vec<Inexact> = Vec::new();
+    // Each counter with values an f64 may not hold: its first such, and on how many dispatches.
+    let mut inexact = Inexact::default();
+    // The kernels' names cut.
+    let mut cuts = Cuts::default();
     for (t, tool) in output.tools.iter().enumerate() {
         let at = |what: &str| format!("rocprofiler-sdk-tool[{t}].{what}");
         // A field of the record at `here` as an unsigned integer.
@@ -237,6 +252,10 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             }
         }
         let mut counters: HashMap<u64, &str> = HashMap::new();
+        // Each (name, agent) once: its id and entry. A dispatch's values
+        // are pooled by name, so two ids of one name on one agent would pool
+        // two counters' values (as two rocpd_info_pmc rows of one name would).
+        let mut ids: HashMap<(&str, Option<u64>), (u64, usize)> = HashMap::new();
         for (i, c) in tool.counters.iter().enumerate() {
             let here = at(&format!("counters[{i}]"));
             let id = whole(&here, &c.id.handle, "id.handle")?;
@@ -247,15 +266,48 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     shown(other)
                 )));
             }
+            let agent = c.agent_id.as_ref().map(|a| whole(&here, &a.handle, "agent_id.handle")).transpose()?;
+            if let Some(&(first, j)) = ids.get(&(c.name.as_str(), agent)).filter(|(first, _)| *first != id) {
+                let of = agent.map_or(String::new(), |a| format!(" of agent {a}"));
+                return Err(fail(format!(
+                    "{here} and counters[{j}] both name {}{of}, as id {id} and id {first}, whose values would be \
+                     pooled: rocprofv3 lists a counter once per agent",
+                    shown(&c.name)
+                )));
+            }
+            ids.entry((c.name.as_str(), agent)).or_insert((id, i));
         }
-        let mut kernels: HashMap<u64, std::sync::Arc<str>> = HashMap::new();
+        // Each kernel's name, and the entry that gave it.
+        let mut kernels: HashMap<u64, (Option<std::sync::Arc<str>>, usize)> = HashMap::new();
         for (i, s) in tool.kernel_symbols.iter().enumerate() {
-            let id = whole(&at(&format!("kernel_symbols[{i}]")), &s.kernel_id, "kernel_id")?;
-            let name = [&s.formatted_kernel_name, &s.demangled_kernel_name, &s.kernel_name]
-                .into_iter()
-                .find_map(|n| n.as_deref().filter(|n| !n.is_empty()));
-            if let Some(name) = name {
-                kernels.insert(id, name.into());
+            let here = at(&format!("kernel_symbols[{i}]"));
+            let id = whole(&here, &s.kernel_id, "kernel_id")?;
+            let name = [
+                ("formatted_kernel_name", &s.formatted_kernel_name),
+                ("demangled_kernel_name", &s.demangled_kernel_name),
+                ("kernel_name", &s.kernel_name),
+            ]
+            .into_iter()
+            .find_map(|(field, n)| n.as_deref().filter(|n| !n.is_empty()).map(|n| (field, n)));
+            if let Some((field, n)) = name.filter(|(_, n)| n.len() > NAME_MAX) {
+                return Err(fail(format!("{here}: {}", too_long(field, n.len()))));
+            }
+            let name = name.map(|(field, n)| cuts.keep(n, || format!("{here}: {field}")));
+            match kernels.get(&id) {
+                // The same entry again names the same kernel.
+                Some((first, _)) if *first == name => {}
+                Some((first, j)) => {
+                    let named = |n: &Option<std::sync::Arc<str>>| n.as_deref().map_or("no name".to_owned(), shown);
+                    return Err(fail(format!(
+                        "{here}: kernel_id {id} names {}, and kernel_symbols[{j}] names {}: rocprofv3 lists a \
+                         kernel once",
+                        named(&name),
+                        named(first)
+                    )));
+                }
+                None => {
+                    kernels.insert(id, (name, i));
+                }
             }
         }
         let traced = tool.buffer_records.as_ref().map(|b| &b.kernel_dispatch[..]).unwrap_or(&[]);
@@ -284,6 +336,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             let kernel_id = whole(&here, &info.kernel_id, "dispatch_data.dispatch_info.kernel_id")?;
             let kernel = kernels
                 .get(&kernel_id)
+                .and_then(|(name, _)| name.as_ref())
                 .ok_or_else(|| fail(format!("{here}: kernel_id {kernel_id} is in no kernel_symbols entry")))?;
             let agent_id = whole(&here, &info.agent_id.handle, "dispatch_data.dispatch_info.agent_id.handle")?;
             let agent = agents
@@ -332,17 +385,21 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                         exact.push(count);
                     }
                 }
-                // A count an f64 does not hold: what is computed with instead.
-                if let Some(n) = count.filter(|&n| n as f64 as u128 != n) {
-                    note_inexact(&mut inexact, name, id, n);
+                // A count an f64 does not hold, or one read as an f64 that
+                // may not be the count: what is computed with instead.
+                match value {
+                    Written::Count(n) => inexact.exact(name, id, u128::from(n)),
+                    Written::Rounded(v) => inexact.read(name, id, v),
+                    _ => {}
                 }
             }
             if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
                 return Err(fail(format!("{here}: the sum of {}'s instances is no finite number", shown(name))));
             }
-            for ((name, _), sum) in values.iter().zip(&exact) {
-                if let Some(n) = sum.filter(|&n| n as f64 as u128 != n) {
-                    note_inexact(&mut inexact, name, id, n);
+            for ((name, sum), exact) in values.iter().zip(&exact) {
+                match exact {
+                    Some(n) => inexact.exact(name, id, *n),
+                    None => inexact.read(name, id, *sum),
                 }
             }
             let (start, end) = match own {
@@ -362,42 +419,9 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             });
         }
     }
-    for Inexact { name, first: (id, exact), dispatches: n, .. } in inexact {
-        // The f64 nearest to it, as a whole number.
-        let nearest = exact as f64 as u128;
-        pass.notes.push(format!(
-            "{}: {} is past 2^53 (9007199254740992) on {n} dispatch(es), past which a 64-bit float (an f64) does not \
-             hold every whole number: it is computed with the nearest it holds (dispatch {id}'s {exact} as {nearest})",
-            shown_path(path),
-            shown(&name)
-        ));
-    }
+    pass.notes.extend(cuts.note(&shown_path(path)));
+    pass.notes.extend(inexact.notes(&shown_path(path)));
     Ok(pass)
-}
-
-/// A counter's whole numbers past 2^53 that no `f64` is.
-struct Inexact {
-    /// The counter.
-    name: String,
-    /// The first: its dispatch, and the value (an instance's, or their sum).
-    first: (u64, u128),
-    /// The last dispatch it was on.
-    last: u64,
-    /// How many dispatches.
-    dispatches: usize,
-}
-
-/// Notes that counter `name`'s value `n` on dispatch `id` (one of its
-/// instances, or their sum) is a whole number no `f64` is.
-fn note_inexact(inexact: &mut Vec<Inexact>, name: &str, id: u64, n: u128) {
-    match inexact.iter_mut().find(|i| i.name == name) {
-        Some(i) if i.last == id => {}
-        Some(i) => {
-            i.last = id;
-            i.dispatches += 1;
-        }
-        None => inexact.push(Inexact { name: name.to_owned(), first: (id, n), last: id, dispatches: 1 }),
-    }
 }
 
 /// Skips a UTF-8 byte order mark at the start of `reader`, if there is one.

@@ -10,6 +10,7 @@
 //! - [`agent_info`]: `agent_info.csv`, and which agent a counter file's
 //!   `Agent_Id` names under each of rocprofv3's `--agent-index` choices.
 //! - [`json`]: the JSON output.
+//! - [`kernel_name`]: a kernel's name as kept (a long one cut and marked).
 //! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
 //! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged,
 //!   each pass's counters of it a [`ByName`] (names shared, [`by_name`]).
@@ -25,7 +26,9 @@ pub mod by_name;
 pub mod csv;
 mod csv_error;
 pub mod dispatch;
+mod inexact;
 pub mod json;
+pub mod kernel_name;
 pub mod merge;
 pub mod rocpd;
 mod sql_value;

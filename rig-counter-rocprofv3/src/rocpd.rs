@@ -20,6 +20,9 @@
 //! whatever the index: [`agent_info`](crate::agent_info)).
 
 use crate::dispatch::{Dispatch, Instances, Pass};
+use crate::inexact::Inexact;
+use crate::kernel_name::Cuts;
+pub use crate::kernel_name::{KERNEL_NAME_MAX, cut_mark};
 use crate::sql_value;
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{escaped, shown, shown_path};
@@ -66,9 +69,11 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// any `rocpd_event`) are left out, and said in [`Pass::notes`] naming the
 /// first such row. A kernel's name is read once, shared by its dispatches
 /// ([`Dispatch::kernel`]), and one longer than [`KERNEL_NAME_MAX`] is cut to
-/// it and marked as cut, its length and CRC-32 after it ([`cut_mark`]: two
+/// it and marked as cut, its length and SHA-256 after it ([`cut_mark`]: two
 /// long names alike in their first bytes stay two kernels), said in
-/// [`Pass::notes`] with its length.
+/// [`Pass::notes`] with its length. A counter's value or sum of 2^53 or
+/// more, a REAL (an `f64`) that may not be the count the GPU had, is said
+/// there too, per counter.
 ///
 /// Errors, each naming the file and, where one is at fault, the table, the
 /// row (its `id`; a dispatch's `dispatch_id` too: `rocpd_kernel_dispatch id
@@ -355,6 +360,8 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
     // The dispatch whose rows are being read, by (guid, id): a dispatch's
     // rows come together (ordered by its start, guid and id).
     let mut current: Option<((u32, i64), Dispatch)> = None;
+    // Each counter with values of 2^53 or more, which an f64 may not hold.
+    let mut inexact = Inexact::default();
     while let Some(r) = rows.next().map_err(sql)? {
         let value = |i: usize| r.get_ref(i).map_err(sql);
         let id = sql_value::integer(value(0)?, "id").map_err(|e| fail(format!("{table}: a row's {e}")))?;
@@ -464,6 +471,12 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
             _ => None,
         };
         let whole = sql_value::optional_integer(value(19)?, "SUM").ok().flatten().unwrap_or(0) == 0;
+        // rocpd's value is a REAL (an f64), and the sum SQLite's total, one
+        // too: from 2^53 up it may not be the count the GPU had.
+        if let Some(max) = number(value(18)?) {
+            inexact.read(&name, dispatch.dispatch_id, max);
+        }
+        inexact.read(&name, dispatch.dispatch_id, sum);
         if let (Ok(count), Some(min), Some(max)) = (u64::try_from(events), number(value(17)?), number(value(18)?)) {
             let outside = crate::Outside::of(min).or_else(|| crate::Outside::of(max)).map(Box::new);
             dispatch.instances.push((name.clone(), Instances { count, min, max, whole, outside }));
@@ -474,43 +487,17 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
         sink(&pass, fitted(done));
     }
     pass.notes.extend(symbols.note(&shown_path(path)));
+    pass.notes.extend(inexact.notes(&shown_path(path)));
     Ok(pass)
 }
 
-/// The most bytes of a kernel's name kept: a longer `display_name` or
-/// `kernel_name` is cut to its first bytes up to this many (at a character's
-/// boundary), followed by [`cut_mark`] (its length and the CRC-32 of the
-/// whole name), and said in [`Pass::notes`]. A cut name is longer than any
-/// name kept whole, so never equal to one, and two names cut alike stay two
-/// kernels unless their whole names are equal (or, one chance in 2^32, their
-/// CRC-32s and lengths are).
-///
-/// 64 KiB is rig-counter's own choice, not a limit of rocprofiler-sdk or of
-/// the database (a name is a C string of any length, a column's text of up
-/// to a billion bytes): a name is shown whole in every table and slice, and
-/// this bounds what one kernel costs there, while a thousand kernels of such
-/// names still take only 64 MiB.
-pub const KERNEL_NAME_MAX: usize = 64 << 10;
-
 /// The most bytes SQLite may make of any one value for this reader (its
 /// `SQLITE_LIMIT_LENGTH`; sqlite.org's "Limits In SQLite", 1.: by default a
-/// billion): a kernel's name longer than this is refused, never loaded.
-///
-/// 16 MiB is rig-counter's own choice, not rocpd's or SQLite's: 256 times
-/// [`KERNEL_NAME_MAX`], so that a name far past what is kept is still read
-/// and cut rather than refused, and small enough that reading one value of
-/// a database made to exhaust memory takes at most that.
-pub const VALUE_MAX: usize = 16 << 20;
-
-/// What follows a kernel's name cut to [`KERNEL_NAME_MAX`]: its whole
-/// length in bytes and the CRC-32 of its whole bytes in hexadecimal (the
-/// IEEE polynomial's, as gzip and zip compute it: Go's `hash/crc32`
-/// documentation; computed by the crate crc32fast), ` [name cut: 70000
-/// bytes, CRC-32 3a4b5c6d]`. Metric's and timeline's tables, slices and
-/// messages show it as part of the name.
-pub fn cut_mark(name: &[u8]) -> String {
-    format!(" [name cut: {} bytes, CRC-32 {:08x}]", name.len(), crc32fast::hash(name))
-}
+/// billion): a kernel's name longer than this is refused, never loaded. It
+/// is [`NAME_MAX`](crate::kernel_name::NAME_MAX), the longest kernel's name
+/// any reader reads, and small enough that reading one value of a database
+/// made to exhaust memory takes at most that.
+pub const VALUE_MAX: usize = crate::kernel_name::NAME_MAX;
 
 /// Every kernel's name of `rocpd_info_kernel_symbol`, read once, each
 /// shared by its dispatches; a row whose name cannot be read keeps why, said
@@ -518,9 +505,8 @@ pub fn cut_mark(name: &[u8]) -> String {
 struct Symbols {
     /// By guid, then id: the name, or what is wrong with it.
     names: HashMap<String, HashMap<i64, Result<Arc<str>, String>>>,
-    /// How many names were cut, and the first: its row's id, its column,
-    /// its length in bytes and its mark ([`cut_mark`]).
-    cut: (u64, Option<(i64, &'static str, i64, String)>),
+    /// The names cut.
+    cut: Cuts,
 }
 
 impl Symbols {
@@ -543,7 +529,7 @@ impl Symbols {
             ))
             .map_err(sql)?;
         let mut rows = q.query([]).map_err(sql)?;
-        let mut symbols = Symbols { names: HashMap::new(), cut: (0, None) };
+        let mut symbols = Symbols { names: HashMap::new(), cut: Cuts::default() };
         while let Some(r) = rows.next().map_err(sql)? {
             let value = |i: usize| r.get_ref(i).map_err(sql);
             let id = sql_value::integer(value(0)?, "id").map_err(|e| format!("{table}: a row's {e}"))?;
@@ -560,15 +546,15 @@ impl Symbols {
     }
 
     /// The name `v` of row `id`'s `column`, `length` bytes long (NULL when
-    /// longer than [`VALUE_MAX`]), cut to [`KERNEL_NAME_MAX`] and marked
-    /// ([`cut_mark`]) and counted in `cut` if longer; or what is wrong with
-    /// it.
+    /// longer than [`VALUE_MAX`]), as kept ([`Cuts::keep`]: cut to
+    /// [`KERNEL_NAME_MAX`] and marked and counted in `cut` if longer); or
+    /// what is wrong with it.
     fn name(
         v: rusqlite::types::ValueRef<'_>,
         column: &'static str,
         length: i64,
         id: i64,
-        cut: &mut (u64, Option<(i64, &'static str, i64, String)>),
+        cut: &mut Cuts,
     ) -> Result<Arc<str>, String> {
         if usize::try_from(length).is_ok_and(|n| n > VALUE_MAX) {
             return Err(format!(
@@ -577,14 +563,7 @@ impl Symbols {
             ));
         }
         let text = sql_value::text_ref(v, column)?;
-        if text.len() <= KERNEL_NAME_MAX {
-            return Ok(Arc::from(text));
-        }
-        let mark = cut_mark(text.as_bytes());
-        cut.0 += 1;
-        cut.1.get_or_insert_with(|| (id, column, length, mark.clone()));
-        let end = (0..=KERNEL_NAME_MAX).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
-        Ok(Arc::from(format!("{}{mark}", &text[..end])))
+        Ok(cut.keep(text, || format!("rocpd_info_kernel_symbol id {id}: {column}")))
     }
 
     /// The name of symbol `symbol` of `guid`, the kernel of the dispatch
@@ -606,16 +585,7 @@ impl Symbols {
 
     /// The note of the names cut, if any, naming the file `file`.
     fn note(&self, file: &str) -> Option<String> {
-        let (n, Some((id, column, length, mark))) = &self.cut else { return None };
-        let more = match n {
-            1 => String::new(),
-            2 => " (1 more name cut, marked alike)".to_owned(),
-            n => format!(" ({} more names cut, marked alike)", n - 1),
-        };
-        Some(format!(
-            "{file}: rocpd_info_kernel_symbol id {id}: {column} is {length} bytes long, cut to its first \
-             {KERNEL_NAME_MAX} bytes and marked{mark}{more}"
-        ))
+        self.cut.note(file)
     }
 }
 

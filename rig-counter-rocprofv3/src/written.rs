@@ -2,7 +2,9 @@
 //! type the file writes: an integer from 0 to `u64::MAX` is that whole
 //! number, exactly (`18446744073709551615`, `u64::MAX`, whose nearest `f64`
 //! is 2^64, one past it), and a number written with a point or an exponent
-//! (`10.0`, `1e3`) is the `f64` its text reads as. rocprofv3 writes a
+//! (`10.0`, `1e3`) is the `f64` nearest its text (exactly so: the
+//! workspace turns on serde_json's `float_roundtrip` feature, without which
+//! `10000000000000001.0` was read as 10^16 + 2). rocprofv3 writes a
 //! counter's value as its `double` (rocprofiler-sdk's
 //! `rocprofiler_record_counter_t::counter_value`, `rocprofiler-sdk/fwd.h`):
 //! `10.0`, a whole number, which that `f64` is. And a field of another type
@@ -16,8 +18,8 @@
 //! (`18446744073709551617`) and a negative one past `i64::MIN` as their
 //! nearest `f64`, and a number written with a point or an exponent as its
 //! nearest `f64` (`18446744073709551615.0` is 2^64): such a value is said
-//! as that `f64`, never as the file's digits (`about
-//! 1.8446744073709552e19`).
+//! as that `f64`, never as the file's digits (`18446744073709551616 (the
+//! nearest 64-bit float to the number written)`).
 //!
 //! A value is held in 16 bytes, and read without allocating: only a field
 //! that is no number is boxed, with what it is.
@@ -39,6 +41,11 @@ pub(crate) enum Written {
     /// A whole number from 0 to `u64::MAX` (`1000`, `1000.0`, `1e3`): an
     /// integer's exactly, another's as its `f64` is.
     Count(u64),
+    /// A whole number from 2^53 below 2^64 written with a point or an
+    /// exponent (`9007199254740993.0`): its nearest `f64`, which need not be
+    /// the number written (past 2^53 an `f64` does not hold every whole
+    /// number).
+    Rounded(f64),
     /// Another finite number from 0 below 2^64 (`62.5`): a fraction, which
     /// a derived metric's value may be and a count is not.
     Fraction(f64),
@@ -109,6 +116,7 @@ impl<'de> Visitor<'de> for Reads {
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Written, E> {
         // -0.0 is 0, and >= 0.0.
         Ok(match v {
+            v if (EXACT..PAST).contains(&v) => Written::Rounded(v),
             v if (0.0..PAST).contains(&v) && v.fract() == 0.0 => Written::Count(v as u64),
             v if (0.0..PAST).contains(&v) => Written::Fraction(v),
             v => Written::Outside(v),
@@ -147,11 +155,16 @@ fn not(what: Not) -> Written {
 
 /// `v`, a number outside 0 to `u64::MAX` read as its nearest `f64`, as a
 /// message shows it: as Rust writes it (`-1000`, `-0.5`) where it is less
-/// than 2^53 from 0, and else `about` it in exponent form (`about
-/// 1.8446744073709552e19`): there an `f64` does not hold every whole
-/// number, and its digits need not be the file's.
+/// than 2^53 from 0, and else its exact digits said to be the nearest `f64`
+/// (`18446744073709551616 (the nearest 64-bit float to the number
+/// written)`): there an `f64` does not hold every whole number, and its
+/// digits need not be the file's.
 fn as_read(v: f64) -> String {
-    if v.abs() < EXACT { v.to_string() } else { format!("about {v:e}") }
+    if v.abs() < EXACT {
+        v.to_string()
+    } else {
+        format!("{} (the nearest 64-bit float to the number written)", crate::dispatch::exact(v))
+    }
 }
 
 impl Written {
@@ -162,6 +175,7 @@ impl Written {
     pub(crate) fn whole(&self, field: &str) -> Result<u64, String> {
         match self {
             Written::Count(n) => Ok(*n),
+            Written::Rounded(v) => Ok(*v as u64),
             other => Err(format!("{field} is {}, where rocprofv3 writes an unsigned integer", other.shown())),
         }
     }
@@ -174,7 +188,7 @@ impl Written {
         use crate::dispatch::Outside;
         match self {
             Written::Count(n) => Ok((*n as f64, None)),
-            Written::Fraction(v) => Ok((*v, None)),
+            Written::Rounded(v) | Written::Fraction(v) => Ok((*v, None)),
             Written::Negative(n) => Ok((*n as f64, Some(Outside::Below(n.to_string())))),
             Written::Outside(v) if *v < 0.0 => Ok((*v, Some(Outside::Below(as_read(*v))))),
             Written::Outside(v) => Ok((*v, Some(Outside::Past(as_read(*v))))),
@@ -186,6 +200,7 @@ impl Written {
     fn shown(&self) -> String {
         match self {
             Written::Count(n) => n.to_string(),
+            Written::Rounded(v) => crate::dispatch::exact(*v),
             Written::Fraction(v) => v.to_string(),
             Written::Negative(n) => n.to_string(),
             Written::Outside(v) => as_read(*v),
@@ -209,7 +224,9 @@ mod tests {
         assert_eq!(read("18446744073709551616"), Written::Outside(PAST));
         assert_eq!(read("18446744073709551617"), Written::Outside(PAST));
         assert_eq!(read("1.8446744073709551615e19"), Written::Outside(PAST));
-        assert_eq!(read("18446744073709549568.0"), Written::Count(18_446_744_073_709_549_568));
+        assert_eq!(read("18446744073709549568.0"), Written::Rounded(18_446_744_073_709_549_568.0));
+        assert_eq!(read("9007199254740993.0"), Written::Rounded(EXACT));
+        assert_eq!(read("9007199254740991.0"), Written::Count(9_007_199_254_740_991));
         assert_eq!(read("9007199254740993"), Written::Count(9_007_199_254_740_993));
         assert_eq!(read("10.0"), Written::Count(10));
         assert_eq!(read("1e3"), Written::Count(1000));
@@ -224,20 +241,29 @@ mod tests {
         assert_eq!(read("-9223372036854775809"), Written::Outside(-9_223_372_036_854_775_808.0));
         assert_eq!(read("-0.5"), Written::Outside(-0.5));
         assert_eq!(read("1e-400"), Written::Count(0));
+        // Half-way between 10^16 and 10^16 + 2, rounded to the even one
+        // (IEEE 754's round to nearest, ties to even): with serde_json's
+        // float_roundtrip feature, as without it serde_json made it 10^16 + 2.
+        assert_eq!(read("10000000000000001.0"), Written::Rounded(1e16));
+        assert_eq!(read("1.0000000000000001e16"), Written::Rounded(1e16));
+        assert_eq!(read("10000000000000003.0"), Written::Rounded(10_000_000_000_000_004.0));
         assert!(serde_json::from_str::<Written>("1e400").unwrap_err().to_string().starts_with("number out of range"));
     }
 
     #[test]
     fn a_number_outside_is_said_as_read() {
         use crate::dispatch::Outside;
+        const NEAREST: &str = "(the nearest 64-bit float to the number written)";
         let outside = |text: &str| read(text).number("value").unwrap().1;
         assert_eq!(outside("-1"), Some(Outside::Below("-1".to_owned())));
         assert_eq!(outside("-1000.0"), Some(Outside::Below("-1000".to_owned())));
         assert_eq!(outside("-9223372036854775808"), Some(Outside::Below("-9223372036854775808".to_owned())));
-        assert_eq!(outside("-1e20"), Some(Outside::Below("about -1e20".to_owned())));
-        assert_eq!(outside("18446744073709551617"), Some(Outside::Past("about 1.8446744073709552e19".to_owned())));
-        assert_eq!(outside("1e20"), Some(Outside::Past("about 1e20".to_owned())));
+        assert_eq!(outside("-1e20"), Some(Outside::Below(format!("-1{} {NEAREST}", "0".repeat(20)))));
+        assert_eq!(outside("18446744073709551617"), Some(Outside::Past(format!("18446744073709551616 {NEAREST}"))));
+        assert_eq!(outside("1e20"), Some(Outside::Past(format!("1{} {NEAREST}", "0".repeat(20)))));
         assert_eq!(outside("18446744073709551615"), None);
+        // Its nearest f64 is 2^64, past u64::MAX.
+        assert_eq!(outside("18446744073709551615.0"), Some(Outside::Past(format!("18446744073709551616 {NEAREST}"))));
         assert_eq!(read("18446744073709551615").number("value").unwrap().0, PAST);
     }
 
@@ -264,10 +290,13 @@ mod tests {
         );
         assert_eq!(
             read("18446744073709551616").whole("dispatch_id"),
-            Err("dispatch_id is about 1.8446744073709552e19, where rocprofv3 writes an unsigned integer".to_owned())
+            Err("dispatch_id is 18446744073709551616 (the nearest 64-bit float to the number written), where \
+                 rocprofv3 writes an unsigned integer"
+                .to_owned())
         );
         assert_eq!(read("true").number("value"), Err("value is true, where rocprofv3 writes a number".to_owned()));
         assert_eq!(read("7.0").whole("dispatch_id"), Ok(7));
+        assert_eq!(read("9007199254740994.0").whole("dispatch_id"), Ok(9_007_199_254_740_994));
         assert_eq!(std::mem::size_of::<Written>(), 16);
     }
 }

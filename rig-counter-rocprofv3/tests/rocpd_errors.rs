@@ -122,7 +122,7 @@ fn a_kernels_name_is_refused_naming_its_symbol_row_and_column() {
 /// Issue 40, round 3, A1: kernels of 10 MB names took 5.3 GB and 40 s, the
 /// name copied per dispatch and per counter row. A name is read once per
 /// kernel, shared by its dispatches, and kept to 64 KiB, marked with its
-/// length and CRC-32 and said; one past what is read of any value is
+/// length and SHA-256 and said; one past what is read of any value is
 /// refused, never loaded.
 #[test]
 fn a_kernels_long_name_is_read_once_cut_to_64_kib_and_said() {
@@ -137,23 +137,29 @@ fn a_kernels_long_name_is_read_once_cut_to_64_kib_and_said() {
          WHERE id = 3;",
     )
     .unwrap();
-    // Each cut name ends with its length and the CRC-32 of the whole
-    // (zlib's crc32 of each), so two cut alike stay two kernels.
+    // Each cut name ends with its length and the SHA-256 of the whole
+    // (Python's hashlib.sha256 of each), so two cut alike stay two kernels.
     let kernel = &pass.dispatches[0].kernel;
     let (kept, mark) = kernel.split_at(65535);
     assert_eq!(
-        mark, " [name cut: 10000000 bytes, CRC-32 f341c4b2]",
+        mark, " [name cut: 10000000 bytes, SHA-256 fee4a936822bb83d0f852b285f1e8813e9d01ac1b1e76e11fff7d65636c9b6f4]",
         "cut before the 2-byte character that crosses 65,536 bytes"
     );
     assert!(kept.starts_with("kaaa") && kept.ends_with("aaa"));
     assert!(std::sync::Arc::ptr_eq(kernel, &pass.dispatches[3].kernel), "dispatches 1 and 4 share kernel 1's name");
-    assert_eq!(*pass.dispatches[2].kernel, format!("_Z{} [name cut: 70000 bytes, CRC-32 84d373b6]", "c".repeat(65534)));
+    assert_eq!(
+        *pass.dispatches[2].kernel,
+        format!(
+            "_Z{} [name cut: 70000 bytes, SHA-256 92fe8f5ee0fe9e0691247c870edab893f880250cf802f5d730186b1236da6722]",
+            "c".repeat(65534)
+        )
+    );
     assert_eq!(&*pass.dispatches[1].kernel, "scale_kernel(float*, float, int)");
     assert_eq!(pass.notes.len(), 1);
     assert!(
         pass.notes[0].ends_with(
             "1001_results.db: rocpd_info_kernel_symbol id 1: display_name is 10000000 bytes long, cut to its first \
-             65536 bytes and marked [name cut: 10000000 bytes, CRC-32 f341c4b2] (1 more name cut, marked alike)"
+             65535 bytes and marked [name cut: 10000000 bytes, SHA-256 fee4a936822bb83d0f852b285f1e8813e9d01ac1b1e76e11fff7d65636c9b6f4] (1 more name cut, marked alike)"
         ),
         "{}",
         pass.notes[0]

@@ -519,9 +519,14 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
         .collect()
 }
 
+/// `s` as tables, CSV and messages show it: a whole number with its exact
+/// digits (`{:.0}`: 2^64 as 18446744073709551616, where `{}` writes the
+/// shortest that reads back, 18446744073709552000), as the warnings of
+/// values past 2^53 say them; another as Rust writes it (`62.5`); -0 as 0.
 fn text(s: Scalar) -> String {
     match s {
-        Scalar::Value(v) => format!("{}", if v == 0.0 { 0.0 } else { v }),
+        Scalar::Value(v) if v.fract() == 0.0 => format!("{:.0}", if v == 0.0 { 0.0 } else { v }),
+        Scalar::Value(v) => format!("{v}"),
         Scalar::Undefined => "undefined".to_owned(),
     }
 }
