@@ -1,0 +1,116 @@
+//! Units and their first-fit placement into passes: steps 2 and 3 of the
+//! [module's](super) algorithm.
+
+use super::set::Set;
+use super::{MAX_PASSES, MAX_PLAN_METRICS, Plan, PlanError, Planned};
+use crate::catalog::{Block, TABLE_BLOCKS};
+use crate::gpu::Gpu;
+use heapless::Vec;
+
+/// Registers per block on `gpu` ([`Block::shapes_on`]), 0 for a block it
+/// lacks.
+pub(super) fn registers(gpu: &Gpu) -> [u16; TABLE_BLOCKS] {
+    let mut out = [0; TABLE_BLOCKS];
+    if let Some(shapes) = Block::shapes_on(gpu) {
+        for (o, s) in out.iter_mut().zip(shapes.iter()) {
+            *o = s.map_or(0, |s| u16::from(s.registers));
+        }
+    }
+    out
+}
+
+/// Registers `set` takes per block.
+fn need(counters: &[Planned], set: Set) -> [u16; TABLE_BLOCKS] {
+    let mut out = [0u16; TABLE_BLOCKS];
+    for c in set.iter().filter_map(|i| counters.get(i)) {
+        if let Some(n) = out.get_mut(c.block as usize) {
+            *n = n.saturating_add(c.weight());
+        }
+    }
+    out
+}
+
+/// Whether `need` more fit the registers left after `used`.
+fn fits(need: &[u16; TABLE_BLOCKS], used: &[u16; TABLE_BLOCKS], registers: &[u16; TABLE_BLOCKS]) -> bool {
+    need.iter().zip(used).zip(registers).all(|((n, u), r)| n.saturating_add(*u) <= *r)
+}
+
+/// Forms the units of `out`'s metrics and places them, then every counter no
+/// unit of two or more holds, into `out`'s passes.
+///
+/// Errors: [`PlanError::TooManyPasses`].
+pub(super) fn pack<'a>(out: &mut Plan<'a>, registers: &[u16; TABLE_BLOCKS]) -> Result<(), PlanError<'a>> {
+    const NONE: [u16; TABLE_BLOCKS] = [0; TABLE_BLOCKS];
+    let alone = |counters: &[Planned], set: Set| fits(&need(counters, set), &NONE, registers);
+    // Metrics by name: each that fits absorbs the earlier units sharing a
+    // counter with it while their union fits (an absorbed unit left empty).
+    for m in &out.metrics {
+        let set = m.counters;
+        if !alone(&out.counters, set) {
+            continue;
+        }
+        let mut merged = set;
+        for u in out.units.iter_mut().filter(|u| u.intersects(&set)) {
+            let union = merged.union(u);
+            if alone(&out.counters, union) {
+                merged = union;
+                *u = Set::EMPTY;
+            }
+        }
+        // One unit per metric at most: the capacities agree.
+        let _ = out.units.push(merged);
+    }
+    // Units of two or more, largest first, then by their counters' names; a
+    // unit of one counter is that counter's, placed with the lone counters.
+    let mut order: Vec<u16, MAX_PLAN_METRICS> = Vec::new();
+    for (i, u) in out.units.iter().enumerate() {
+        if u.len() >= 2 {
+            let _ = order.push(i as u16);
+        }
+    }
+    let units = &out.units;
+    let unit = |i: &u16| units.get(usize::from(*i)).copied().unwrap_or(Set::EMPTY);
+    order.sort_unstable_by(|a, b| {
+        let (a, b) = (unit(a), unit(b));
+        b.len().cmp(&a.len()).then_with(|| a.cmp_names(&b))
+    });
+    let mut covered = Set::EMPTY;
+    for i in &order {
+        covered = covered.union(&unit(i));
+    }
+    for i in &order {
+        place(&out.counters, &mut out.passes, &mut out.used, unit(i), registers)?;
+    }
+    for i in 0..out.counters.len() {
+        if !covered.contains(i) {
+            let mut one = Set::EMPTY;
+            one.insert(i);
+            place(&out.counters, &mut out.passes, &mut out.used, one, registers)?;
+        }
+    }
+    Ok(())
+}
+
+/// Places `unit` into the first of `passes` where the counters of it the pass
+/// lacks fit the registers left, else into a new pass.
+fn place<'a>(
+    counters: &[Planned],
+    passes: &mut Vec<Set, MAX_PASSES>,
+    used: &mut Vec<[u16; TABLE_BLOCKS], MAX_PASSES>,
+    unit: Set,
+    registers: &[u16; TABLE_BLOCKS],
+) -> Result<(), PlanError<'a>> {
+    for (pass, used) in passes.iter_mut().zip(used.iter_mut()) {
+        let n = need(counters, unit.difference(pass));
+        if fits(&n, used, registers) {
+            for (u, n) in used.iter_mut().zip(n) {
+                *u = u.saturating_add(n);
+            }
+            *pass = pass.union(&unit);
+            return Ok(());
+        }
+    }
+    let full = PlanError::TooManyPasses { capacity: MAX_PASSES };
+    passes.push(unit).map_err(|_| full)?;
+    used.push(need(counters, unit)).map_err(|_| full)
+}
