@@ -169,3 +169,26 @@ fn metrics_sharing_counters_that_do_not_fit_together_each_get_the_shared_counter
         ]
     );
 }
+
+/// A request larger than the core's planner holds is refused in its words,
+/// not planned in part: gfx942's 265 counters and 248 of a definitions file
+/// are 513 counters (rig_counter_core::plan::MAX_PLAN_COUNTERS is 512).
+#[test]
+fn more_counters_than_the_planner_holds_are_refused() {
+    let g = products::find("mi300x").unwrap().gpu;
+    let defined: Vec<rig_counter_core::Definition> = (0..248)
+        .map(|i| rig_counter_core::Definition {
+            name: Box::leak(format!("GRBM_EXTRA{i}").into_boxed_str()),
+            block: Block::Grbm,
+            event: 1,
+        })
+        .collect();
+    let mut names = all_names("mi300x");
+    names.extend(defined.iter().map(|d| d.name.to_owned()));
+    let e = rig_counter_std::plan::plan_with(&g, &names, &metrics("gfx942"), &defined).unwrap_err();
+    assert_eq!(e.to_string(), "a plan holds at most 512 counters");
+    names.pop();
+    let p = rig_counter_std::plan::plan_with(&g, &names, &metrics("gfx942"), &defined).unwrap();
+    // 10 GRBM counters of the catalog and 247 defined over GRBM's 2 registers.
+    assert_eq!((p.passes.len(), p.lower_bound), (129, 129));
+}
