@@ -43,6 +43,10 @@
 //! ```
 
 mod error;
+/// The built-in derived metrics resolved to counters (feature `metrics`).
+#[cfg(feature = "metrics")]
+#[rustfmt::skip]
+pub mod metrics;
 mod pack;
 mod set;
 
@@ -77,6 +81,37 @@ pub struct Metric<'a> {
     /// The counters it needs; a name given twice is one counter, whose first
     /// accumulation counts. None for a metric of constants only (CU_NUM).
     pub counters: &'a [Request<'a>],
+}
+
+/// Built-in derived metric `name` of processor `target` ([`metrics`],
+/// feature `metrics`), with the counters it needs: the processor's own table,
+/// else, for a GFX11 or GFX12 processor, its family's (as the std crate's
+/// built-in metrics); `None` for a name it lacks.
+///
+/// ```
+/// use rig_counter_core::{Request, Target, plan};
+/// let m = plan::builtin(Target::parse("gfx1201").unwrap(), "GPUBusy").unwrap();
+/// assert_eq!(m.counters, [Request::plain("GRBM_COUNT"), Request::plain("GRBM_GUI_ACTIVE")]);
+/// ```
+#[cfg(feature = "metrics")]
+pub fn builtin(target: crate::gpu::Target, name: &str) -> Option<Metric<'static>> {
+    builtins(target).iter().find(|(n, _)| *n == name).map(|(name, counters)| Metric { name, counters })
+}
+
+/// Every built-in derived metric of processor `target` by name, with its
+/// counters ([`builtin`]); empty for a processor without them.
+#[cfg(feature = "metrics")]
+pub fn builtins(target: crate::gpu::Target) -> &'static [metrics::Entry] {
+    use core::fmt::Write;
+    let mut own: heapless::String<16> = heapless::String::new();
+    let _ = write!(own, "{}", target.processor());
+    let find = |key: &str| metrics::METRICS.iter().find(|(k, _)| *k == key).map(|(_, t)| *t);
+    let family = match target.major {
+        11 => find("gfx11"),
+        12 => find("gfx12"),
+        _ => None,
+    };
+    find(&own).or(family).unwrap_or(&[])
 }
 
 /// A counter of a plan: its name as the catalog or definition holds it, its
