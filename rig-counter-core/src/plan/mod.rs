@@ -42,6 +42,8 @@
 //! assert_eq!(p.completes(0).collect::<Vec<_>>(), ["GPUBusy"]);
 //! ```
 
+mod capacity;
+mod counter;
 mod error;
 /// The built-in derived metrics resolved to counters (feature `metrics`).
 #[cfg(feature = "metrics")]
@@ -50,26 +52,16 @@ pub mod metrics;
 mod pack;
 mod set;
 
+pub use capacity::{MAX_PASSES, MAX_PLAN_COUNTERS, MAX_PLAN_METRICS};
 pub use error::PlanError;
 
-use crate::catalog::{Block, Catalog, Definition, TABLE_BLOCKS};
+use counter::Planned;
+
+use crate::catalog::{Catalog, Definition, TABLE_BLOCKS};
 use crate::gpu::Gpu;
 use crate::layout::{Layout, LayoutError, MAX_COUNTERS, Request, Resolution, accumulator};
 use heapless::Vec;
 use set::Set;
-
-/// The most distinct counters a plan holds, those of its metrics included:
-/// every counter of the largest catalog (gfx942's 265) with room for a
-/// definitions file's.
-pub const MAX_PLAN_COUNTERS: usize = 512;
-
-/// The most metrics a plan holds: more than any processor's built-in derived
-/// metrics (gfx942 has fewer than 300) with room for a definitions file's.
-pub const MAX_PLAN_METRICS: usize = 512;
-
-/// The most passes a plan holds: one per counter of a full plan, were each
-/// counter's block to hold one register.
-pub const MAX_PASSES: usize = 512;
 
 /// A derived metric as the planner takes it: its name and the counters it
 /// needs (its caller resolves its expression and the metrics it names), each
@@ -112,22 +104,6 @@ pub fn builtins(target: crate::gpu::Target) -> &'static [metrics::Entry] {
         _ => None,
     };
     find(&own).or(family).unwrap_or(&[])
-}
-
-/// A counter of a plan: its name as the catalog or definition holds it, its
-/// block and accumulation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Planned {
-    name: &'static str,
-    block: Block,
-    accumulate: Option<Resolution>,
-}
-
-impl Planned {
-    /// Registers it takes: two when accumulated (its accumulator is SQ too).
-    fn weight(&self) -> u16 {
-        if self.accumulate.is_some() { 2 } else { 1 }
-    }
 }
 
 /// A metric of a plan.
@@ -382,5 +358,6 @@ fn fill<'a>(
     }
     out.lower_bound =
         totals.iter().zip(&registers).map(|(t, r)| usize::from(*t).div_ceil(usize::from(*r).max(1))).max().unwrap_or(0);
-    pack::pack(out, &registers)
+    let metrics = out.metrics.iter().map(|m| m.counters);
+    pack::pack(&out.counters, metrics, &mut out.units, &mut out.passes, &mut out.used, &registers)
 }

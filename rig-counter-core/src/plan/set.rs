@@ -1,7 +1,7 @@
 //! A set of a plan's counters: a bit per counter of the plan's table, whose
 //! indexes follow the counters' names in byte order.
 
-use super::MAX_PLAN_COUNTERS;
+use super::capacity::MAX_PLAN_COUNTERS;
 use core::cmp::Ordering;
 
 /// Words of a [`Set`].
