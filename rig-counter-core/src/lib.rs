@@ -10,6 +10,8 @@
 //!   its values lie in a run's samples ([`layout()`]).
 //! - [`regs`]: the registers of each GC version, generated from the register
 //!   headers and checked against Mesa's database.
+//! - `plan` (feature `plan`): a request larger than one pass split into the
+//!   fewest passes, without allocation.
 //! - [`pm4`]: PM4 packets, written into a caller's `&mut [u32]` and read back.
 //! - [`samples`]: a run's samples read in place, with coordinates, totals and
 //!   rocprofiler's dimensions and instance ids.
@@ -37,6 +39,8 @@ pub mod catalog;
 pub mod counting;
 pub mod gpu;
 pub mod layout;
+#[cfg(feature = "plan")]
+pub mod plan;
 pub mod pm4;
 pub mod regs;
 pub mod samples;

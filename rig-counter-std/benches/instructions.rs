@@ -15,7 +15,9 @@
 //! - decoding and summing 1 MiB of realistic samples (32-bit counts, one in
 //!   4096 saturated; 8 SQ counters of a synthetic GFX12 GPU of 16 dies, 16
 //!   engines, 8 arrays, 8 WGPs per array);
-//! - parsing and evaluating gfx1201's built-in GPU_UTIL on one die's clocks.
+//! - parsing and evaluating gfx1201's built-in GPU_UTIL on one die's clocks;
+//! - planning all 265 gfx942 counters in the core (`rig_counter_core::plan`:
+//!   12 passes), into a plan allocated before.
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use rig_counter_core::catalog::Catalog;
@@ -197,9 +199,29 @@ fn gpu_util_parse_eval((expression, source): (&'static str, MapSource)) -> usize
     black_box(evaluate(&expr, &source).unwrap().len())
 }
 
+/// Every gfx942 counter asked plainly, and an empty plan to fill.
+type Planning =
+    (Gpu, &'static [rig_counter_core::Request<'static>], &'static mut rig_counter_core::plan::Plan<'static>);
+
+fn gfx942_all() -> Planning {
+    let g = product("mi300x");
+    let counters: Vec<rig_counter_core::Request<'static>> = Catalog::of(g.target)
+        .map(|c| c.counters.iter().map(|d| rig_counter_core::Request::plain(d.name())).collect())
+        .unwrap_or_default();
+    (g, Vec::leak(counters), Box::leak(Box::new(rig_counter_core::plan::Plan::new())))
+}
+
+#[library_benchmark]
+#[bench::gfx942_265(setup = gfx942_all)]
+fn plan_all((g, counters, plan): Planning) -> usize {
+    rig_counter_core::plan::plan(&g, black_box(counters), &[], &[], plan).unwrap();
+    black_box(plan.passes())
+}
+
 library_benchmark_group!(
     name = programs;
-    benchmarks = layout_8, start_8, stop_8, prepared_start_write, prepared_stop_patch, decode_sum, gpu_util_parse_eval
+    benchmarks = layout_8, start_8, stop_8, prepared_start_write, prepared_stop_patch, decode_sum, gpu_util_parse_eval,
+        plan_all
 );
 
 main!(library_benchmark_groups = programs);

@@ -159,6 +159,11 @@ pub enum Error {
     /// use together, or that are missing (the command exits with status 2).
     #[error("{0}")]
     Usage(String),
+    /// A request larger than the pass planner holds
+    /// ([`rig_counter_core::plan::PlanError`]: more than 512 counters,
+    /// metrics or passes), in its words: `a plan holds at most 512 counters`.
+    #[error("{0}")]
+    Plan(String),
     /// An output that names a file the command reads (`--run` on the
     /// definitions file, `-o` on the run description): refused, as every
     /// output over an input is, with status 1 ([`crate::output::not_read`]).

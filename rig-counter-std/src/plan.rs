@@ -3,13 +3,11 @@
 //! any order, the counters of one derived metric together in one pass whenever
 //! they fit.
 //!
-//! The lower bound on passes is, over blocks, the block's counters divided by
-//! its registers, rounded up. Counters are packed in units: a derived metric's
-//! counters form one unit when they fit one pass together (two metrics sharing
-//! a counter form one unit when their union fits); every other counter is a unit
-//! of its own. Units are placed first-fit, largest first, into the fewest
-//! passes, starting at the lower bound: with single counters only, that always
-//! reaches it.
+//! The names are resolved here (counters of the catalog and a definitions
+//! file, derived metrics through their expressions, to the counters they
+//! need); the passes are planned by the core's planner,
+//! [`rig_counter_core::plan`], whose module documentation gives the
+//! algorithm: one planner for the command, firmware and C agents.
 
 use crate::Error;
 use crate::definitions::Metric;
@@ -17,6 +15,7 @@ use crate::known::Known;
 use crate::metrics::{accumulations_of, counters_of, parse};
 use rig_counter_core::Definition;
 use rig_counter_core::catalog::Block;
+use rig_counter_core::plan as core_plan;
 use rig_counter_core::{Gpu, Layout, Request, Resolution};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -157,11 +156,6 @@ pub fn counters_needed(
     expand(name, metrics, catalog, &mut BTreeSet::new(), &mut BTreeMap::new())
 }
 
-/// Registers per block on `gpu`.
-fn registers(gpu: &Gpu, block: Block) -> usize {
-    gpu.family().and_then(|f| block.shape(f)).map_or(0, |s| usize::from(s.registers))
-}
-
 /// The counters derived metric `name` needs as a run names them: each
 /// hardware counter's name, or `accumulate(NAME,RESOLUTION)` for one it
 /// accumulates in hardware; sorted by name.
@@ -177,24 +171,8 @@ pub fn requests_needed(
     Ok(set.into_iter().map(|c| crate::request_name(c, accumulated.get(c).copied())).collect())
 }
 
-/// Registers `set` takes per block: one per counter, two for one accumulated
-/// in hardware (its accumulator follows it).
-fn per_block(set: &BTreeSet<&'static str>, catalog: &Known<'_>, acc: &Accumulated) -> BTreeMap<Block, usize> {
-    let mut out = BTreeMap::new();
-    for n in set {
-        if let Some(c) = catalog.find(n) {
-            *out.entry(c.block).or_default() += if acc.contains_key(n) { 2 } else { 1 };
-        }
-    }
-    out
-}
-
 /// The counters accumulated in hardware, with their resolution.
 type Accumulated = BTreeMap<&'static str, Resolution>;
-
-fn fits(gpu: &Gpu, counts: &BTreeMap<Block, usize>) -> bool {
-    counts.iter().all(|(b, n)| *n <= registers(gpu, *b))
-}
 
 /// The passes for `names`: hardware counters of `gpu`'s catalog and derived
 /// metrics of `metrics`, in any order, repeats allowed.
@@ -252,123 +230,45 @@ pub fn plan_with(
             }
         }
     }
-    let Some(catalog) = catalog else {
+    if catalog.is_none() {
         let (split, counterless, conflicting) = (Vec::new(), Vec::new(), Vec::new());
         return Ok(Plan { passes: Vec::new(), lower_bound: 0, split, counterless, conflicting });
     };
-    for own in own_accumulated.values() {
-        for (c, r) in own {
-            accumulated.entry(c).or_insert(*r);
-        }
-    }
-    // A metric whose accumulator for a counter is not the one the plan counts.
-    let event = |r: &Resolution| catalog.accumulator(*r).map(|d| d.event);
-    let conflicting: Vec<String> = own_accumulated
+    // The core plans (one planner: rig_counter_core::plan): each counter
+    // asked with the accumulation the request gives it, each metric with its
+    // own accumulations.
+    let counters: Vec<Request<'_>> =
+        wanted_counters.iter().map(|c| Request { name: c, accumulate: accumulated.get(c).copied() }).collect();
+    let requests: Vec<(&str, Vec<Request<'_>>)> = wanted_metrics
         .iter()
-        .filter(|(_, own)| own.iter().any(|(c, r)| accumulated.get(c).map(event) != Some(event(r))))
-        .map(|(m, _)| m.clone())
+        .map(|(m, set)| {
+            let own = own_accumulated.get(m);
+            let rs = set.iter().map(|c| Request { name: c, accumulate: own.and_then(|o| o.get(c)).copied() });
+            (m.as_str(), rs.collect())
+        })
         .collect();
-
-    // Units: metrics that fit one pass, merged while they share counters and
-    // still fit. Only units sharing a counter are tried (an index of which
-    // units hold each counter), so the cost grows with the overlaps, not with
-    // the square of the metrics. Two metrics that share a counter but do not
-    // fit one pass together stay apart and each keeps the shared counter: it
-    // is counted in both their passes, so both complete.
-    let mut slots: Vec<Option<BTreeSet<&'static str>>> = Vec::new();
-    let mut holders: BTreeMap<&'static str, BTreeSet<usize>> = BTreeMap::new();
-    for set in wanted_metrics.values() {
-        if !fits(gpu, &per_block(set, catalog, &accumulated)) {
-            continue;
-        }
-        let mut merged = set.clone();
-        let sharing: BTreeSet<usize> = set.iter().filter_map(|c| holders.get(c)).flatten().copied().collect();
-        for i in sharing {
-            let Some(unit) = slots.get(i).and_then(Option::as_ref) else { continue };
-            let union: BTreeSet<_> = merged.union(unit).copied().collect();
-            if fits(gpu, &per_block(&union, catalog, &accumulated)) {
-                merged = union;
-                slots[i] = None;
-            }
-        }
-        for c in &merged {
-            holders.entry(c).or_default().insert(slots.len());
-        }
-        slots.push(Some(merged));
+    let metrics: Vec<core_plan::Metric<'_>> =
+        requests.iter().map(|(name, counters)| core_plan::Metric { name, counters }).collect();
+    let mut planned = Box::new(core_plan::Plan::new());
+    core_plan::plan(gpu, &counters, &metrics, defined, &mut planned).map_err(|e| match e {
+        core_plan::PlanError::Layout(e) => Error::from_layout(gpu, e),
+        e => Error::Plan(e.to_string()),
+    })?;
+    let mut passes = Vec::with_capacity(planned.passes());
+    for k in 0..planned.passes() {
+        let layout = match planned.layout(k, defined) {
+            Some(Ok(layout)) => layout,
+            Some(Err(e)) => return Err(Error::from_layout(gpu, e)),
+            None => continue,
+        };
+        passes.push(Pass { layout, metrics: planned.completes(k).map(str::to_owned).collect() });
     }
-    let mut units: Vec<BTreeSet<&'static str>> = slots.into_iter().flatten().collect();
-    let mut all: BTreeSet<&'static str> = wanted_counters.clone();
-    for set in wanted_metrics.values() {
-        all.extend(set.iter().copied());
-    }
-    let placed: BTreeSet<&'static str> = units.iter().flatten().copied().collect();
-    units.extend(all.iter().filter(|c| !placed.contains(*c)).map(|c| BTreeSet::from([*c])));
-    units.retain(|u| !u.is_empty());
-    // Largest first, then by their names: the same order for the same request.
-    units.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
-
-    // Every counter must fit a pass alone (its block has registers on this GPU).
-    for c in &all {
-        let request = Request { name: c, accumulate: accumulated.get(c).copied() };
-        Layout::<2>::with_definitions(gpu, &[request], defined).map_err(|e| Error::from_layout(gpu, e))?;
-    }
-    let totals = per_block(&all, catalog, &accumulated);
-    let lower_bound = totals.iter().map(|(b, n)| n.div_ceil(registers(gpu, *b).max(1))).max().unwrap_or(0);
-    let mut k = lower_bound.max(usize::from(!all.is_empty()));
-    // At worst one pass per unit, where every unit fits alone.
-    let passes = loop {
-        if let Some(p) = first_fit(gpu, catalog, &accumulated, &units, k) {
-            break p;
-        }
-        if k >= units.len() {
-            break Vec::new();
-        }
-        k += 1;
-    };
-    let mut out = Vec::new();
-    for (i, pass) in passes.into_iter().filter(|p| !p.is_empty()).enumerate() {
-        let requests: Vec<Request<'_>> =
-            pass.iter().map(|n| Request { name: n, accumulate: accumulated.get(n).copied() }).collect();
-        let layout = Layout::with_definitions(gpu, &requests, defined).map_err(|e| Error::from_layout(gpu, e))?;
-        // A metric of no counter (CU_NUM) is completed by the first pass alone.
-        let completed = wanted_metrics
-            .iter()
-            .filter(|(m, _)| !conflicting.contains(m))
-            .filter(|(_, set)| if set.is_empty() { i == 0 } else { set.is_subset(&pass) })
-            .map(|(m, _)| m.clone())
-            .collect();
-        out.push(Pass { layout, metrics: completed });
-    }
-    let pending = |m: &&String| !out.iter().any(|p| p.metrics.contains(*m));
-    let split = wanted_metrics
-        .iter()
-        .filter(|(m, set)| !set.is_empty() && pending(m) && !conflicting.contains(m))
-        .map(|(m, _)| m.clone())
-        .collect();
-    let counterless = wanted_metrics.iter().filter(|(_, set)| set.is_empty()).map(|(m, _)| m.clone()).collect();
-    Ok(Plan { passes: out, lower_bound, split, counterless, conflicting })
-}
-
-/// `units` placed first-fit into `k` passes, `None` if one does not fit.
-fn first_fit(
-    gpu: &Gpu,
-    catalog: &Known<'_>,
-    acc: &Accumulated,
-    units: &[BTreeSet<&'static str>],
-    k: usize,
-) -> Option<Vec<BTreeSet<&'static str>>> {
-    let mut passes: Vec<BTreeSet<&'static str>> = vec![BTreeSet::new(); k];
-    let mut used: Vec<BTreeMap<Block, usize>> = vec![BTreeMap::new(); k];
-    for u in units {
-        // A counter a pass already holds (shared with another unit) takes no
-        // register again.
-        let need = |i: usize| per_block(&u.difference(&passes[i]).copied().collect(), catalog, acc);
-        let slot = (0..k)
-            .find(|&i| need(i).iter().all(|(b, n)| used[i].get(b).copied().unwrap_or(0) + n <= registers(gpu, *b)))?;
-        for (b, n) in need(slot) {
-            *used[slot].entry(b).or_default() += n;
-        }
-        passes[slot].extend(u.iter().copied());
-    }
-    Some(passes)
+    let names = |it: &mut dyn Iterator<Item = &str>| it.map(str::to_owned).collect::<Vec<_>>();
+    Ok(Plan {
+        passes,
+        lower_bound: planned.lower_bound(),
+        split: names(&mut planned.split()),
+        counterless: names(&mut planned.counterless()),
+        conflicting: names(&mut planned.conflicting()),
+    })
 }

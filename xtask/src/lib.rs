@@ -9,6 +9,7 @@ pub mod descriptions;
 pub mod header;
 pub mod metrics;
 pub mod oa;
+pub mod plan_metrics;
 pub mod regs;
 pub mod rocprofv3;
 #[path = "../../rig-counter-std/src/yaml.rs"]

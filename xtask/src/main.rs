@@ -6,6 +6,11 @@
 //! crate's built-in derived metrics (default
 //! `rig-counter-std/src/definitions/builtin.rs`) from the same definitions.
 //!
+//! `cargo run -p xtask -- plan-metrics DEFINITIONS.yaml [--out FILE]`: writes
+//! the core's built-in metrics resolved to counters (default
+//! `rig-counter-core/src/plan/metrics.rs`, feature `metrics`) from the same
+//! definitions.
+//!
 //! `cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]`: writes
 //! the std crate's hardware counter descriptions (default
 //! `rig-counter-std/src/definitions/descriptions.rs`) from the same definitions.
@@ -30,6 +35,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo run -p xtask -- catalog DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- metrics DEFINITIONS.yaml [--out FILE]
+       cargo run -p xtask -- plan-metrics DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- descriptions DEFINITIONS.yaml [--out FILE]
        cargo run -p xtask -- header [--out FILE]
        cargo run -p xtask -- oa [DATA] [--out FILE]
@@ -45,6 +51,8 @@ fn main() -> ExitCode {
         ["descriptions", input, "--out", out] => run(input, out, xtask::descriptions::generate),
         ["metrics", input] => run(input, xtask::metrics::DEFAULT_OUT, xtask::metrics::generate),
         ["metrics", input, "--out", out] => run(input, out, xtask::metrics::generate),
+        ["plan-metrics", input] => run(input, xtask::plan_metrics::DEFAULT_OUT, xtask::plan_metrics::generate),
+        ["plan-metrics", input, "--out", out] => run(input, out, xtask::plan_metrics::generate),
         ["oa"] => write(oa(xtask::oa::DEFAULT_DATA), xtask::oa::DEFAULT_OUT),
         ["oa", "--out", out] => write(oa(xtask::oa::DEFAULT_DATA), out),
         ["oa", data] => write(oa(data), xtask::oa::DEFAULT_OUT),

@@ -97,6 +97,12 @@ fn closure(derived: &[Derived], hardware: &BTreeSet<String>) -> (Vec<Derived>, V
     (derived.iter().filter(|d| kept.contains(&d.name)).cloned().collect(), dropped)
 }
 
+/// The metrics of `derived` that `hardware` can compute: those the built-in
+/// table keeps.
+pub fn closure_of(derived: &[Derived], hardware: &BTreeSet<String>) -> Vec<Derived> {
+    closure(derived, hardware).0
+}
+
 /// The Rust source of the built-in metrics for the definitions `text`, read
 /// from the file named `input`.
 pub fn generate(text: &str, input: &str) -> Result<String, String> {

@@ -1,0 +1,363 @@
+//! Pass planning: a request larger than one pass split into the fewest passes
+//! the blocks' counter registers allow, the same passes for the same request
+//! in any order, the counters of one derived metric together in one pass
+//! whenever they fit; without allocation, into a caller's [`Plan`].
+//!
+//! The algorithm (rig-counter's own; `rig-counter plan` prints its result):
+//!
+//! 1. The lower bound on passes is, over blocks, the registers the block's
+//!    counters take divided by its registers, rounded up; a counter
+//!    accumulated in hardware takes two SQ registers (its accumulator follows
+//!    it, [`Layout::with_definitions`]).
+//! 2. Counters are packed in units. Metrics are taken in name order: a
+//!    metric whose counters fit one pass is a unit; it absorbs each earlier
+//!    unit sharing a counter with it while their union still fits one pass.
+//!    Every counter no unit of two or more counters holds is a unit of its own.
+//! 3. Units are sorted largest first, then by their counters' names (byte
+//!    order, as lists of names compare), and placed first-fit: each into the
+//!    first pass where its counters that the pass lacks fit the registers left,
+//!    else into a new pass. With single counters only, that reaches the lower
+//!    bound.
+//! 4. A pass completes the metrics all of whose counters it counts; a metric
+//!    of no counter (CU_NUM) is completed by the first pass alone.
+//!
+//! A counter's accumulation is the first asked: the counters' requests in
+//! order, then the metrics' in name order. A metric that accumulates a
+//! counter with another accumulator event than the one the plan counts for
+//! it (gfx942's SQ_ACCUM_PREV against SQ_ACCUM_PREV_HIRES) is
+//! [`Plan::conflicting`]: a pass counts one accumulator after a level
+//! counter, so no pass completes it.
+//!
+//! ```
+//! use rig_counter_core::plan::{Metric, Plan, plan};
+//! use rig_counter_core::{Request, gpu};
+//! let r9700 = &gpu::products::find("r9700").unwrap().gpu;
+//! let busy = [Request::plain("GRBM_GUI_ACTIVE"), Request::plain("GRBM_COUNT")];
+//! let counters = [Request::plain("GL2C_HIT"), Request::plain("GL2C_MISS")];
+//! let mut p = Plan::new();
+//! plan(r9700, &counters, &[Metric { name: "GPUBusy", counters: &busy }], &[], &mut p).unwrap();
+//! assert_eq!(p.passes(), 1);
+//! let names: Vec<&str> = p.pass(0).map(|r| r.name).collect();
+//! assert_eq!(names, ["GL2C_HIT", "GL2C_MISS", "GRBM_COUNT", "GRBM_GUI_ACTIVE"]);
+//! assert_eq!(p.completes(0).collect::<Vec<_>>(), ["GPUBusy"]);
+//! ```
+
+mod capacity;
+mod counter;
+mod error;
+/// The built-in derived metrics resolved to counters (feature `metrics`).
+#[cfg(feature = "metrics")]
+#[rustfmt::skip]
+pub mod metrics;
+mod pack;
+mod set;
+
+pub use capacity::{MAX_PASSES, MAX_PLAN_COUNTERS, MAX_PLAN_METRICS};
+pub use error::PlanError;
+
+use counter::Planned;
+
+use crate::catalog::{Catalog, Definition, TABLE_BLOCKS};
+use crate::gpu::Gpu;
+use crate::layout::{Layout, LayoutError, MAX_COUNTERS, Request, Resolution, accumulator};
+use heapless::Vec;
+use set::Set;
+
+/// A derived metric as the planner takes it: its name and the counters it
+/// needs (its caller resolves its expression and the metrics it names), each
+/// `accumulate`d in hardware or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Metric<'a> {
+    /// Its name, as `GPUBusy`.
+    pub name: &'a str,
+    /// The counters it needs; a name given twice is one counter, whose first
+    /// accumulation counts. None for a metric of constants only (CU_NUM).
+    pub counters: &'a [Request<'a>],
+}
+
+/// Built-in derived metric `name` of processor `target` ([`metrics`],
+/// feature `metrics`), with the counters it needs: the processor's own table,
+/// else, for a GFX11 or GFX12 processor, its family's (as the std crate's
+/// built-in metrics); `None` for a name it lacks.
+///
+/// ```
+/// use rig_counter_core::{Request, Target, plan};
+/// let m = plan::builtin(Target::parse("gfx1201").unwrap(), "GPUBusy").unwrap();
+/// assert_eq!(m.counters, [Request::plain("GRBM_COUNT"), Request::plain("GRBM_GUI_ACTIVE")]);
+/// ```
+#[cfg(feature = "metrics")]
+pub fn builtin(target: crate::gpu::Target, name: &str) -> Option<Metric<'static>> {
+    builtins(target).iter().find(|(n, _)| *n == name).map(|(name, counters)| Metric { name, counters })
+}
+
+/// Every built-in derived metric of processor `target` by name, with its
+/// counters ([`builtin`]); empty for a processor without them.
+#[cfg(feature = "metrics")]
+pub fn builtins(target: crate::gpu::Target) -> &'static [metrics::Entry] {
+    use core::fmt::Write;
+    let mut own: heapless::String<16> = heapless::String::new();
+    let _ = write!(own, "{}", target.processor());
+    let find = |key: &str| metrics::METRICS.iter().find(|(k, _)| *k == key).map(|(_, t)| *t);
+    let family = match target.major {
+        11 => find("gfx11"),
+        12 => find("gfx12"),
+        _ => None,
+    };
+    find(&own).or(family).unwrap_or(&[])
+}
+
+/// A metric of a plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PlannedMetric<'a> {
+    name: &'a str,
+    /// Its index in the caller's metrics.
+    source: usize,
+    counters: Set,
+    conflicting: bool,
+}
+
+/// The passes of a request ([`plan`] fills it): a fixed-capacity value the
+/// caller owns (about 130 KiB: keep it in a `static` or on the heap, not on a
+/// small stack). Metric names borrow the request (`'a`); counter names are
+/// the catalog's or the definitions' (`'static`).
+#[derive(Clone, Debug)]
+pub struct Plan<'a> {
+    gpu: Option<Gpu>,
+    /// Every counter, by name (byte order): a [`Set`]'s indexes.
+    counters: Vec<Planned, MAX_PLAN_COUNTERS>,
+    /// Every metric, by name.
+    metrics: Vec<PlannedMetric<'a>, MAX_PLAN_METRICS>,
+    passes: Vec<Set, MAX_PASSES>,
+    lower_bound: usize,
+    /// Scratch: the metrics' units (an absorbed one left empty).
+    units: Vec<Set, MAX_PLAN_METRICS>,
+    /// Scratch: registers each pass takes of each block.
+    used: Vec<[u16; TABLE_BLOCKS], MAX_PASSES>,
+}
+
+impl Default for Plan<'_> {
+    fn default() -> Self {
+        Plan::new()
+    }
+}
+
+impl<'a> Plan<'a> {
+    /// An empty plan: no pass.
+    pub const fn new() -> Self {
+        Plan {
+            gpu: None,
+            counters: Vec::new(),
+            metrics: Vec::new(),
+            passes: Vec::new(),
+            lower_bound: 0,
+            units: Vec::new(),
+            used: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.gpu = None;
+        self.counters.clear();
+        self.metrics.clear();
+        self.passes.clear();
+        self.lower_bound = 0;
+        self.units.clear();
+        self.used.clear();
+    }
+
+    /// How many passes: 0 when nothing is counted.
+    pub fn passes(&self) -> usize {
+        self.passes.len()
+    }
+
+    /// The lower bound on passes the blocks' registers set.
+    pub fn lower_bound(&self) -> usize {
+        self.lower_bound
+    }
+
+    /// The counters of pass `k` (from 0) by name, byte order, each with its
+    /// accumulation; none for a pass the plan lacks.
+    pub fn pass(&self, k: usize) -> impl Iterator<Item = Request<'static>> + '_ {
+        let set = self.passes.get(k).copied().unwrap_or(Set::EMPTY);
+        let counters = &self.counters;
+        set.iter().filter_map(move |i| counters.get(i)).map(|c| Request { name: c.name, accumulate: c.accumulate })
+    }
+
+    /// The layout of pass `k`: its counters in name order
+    /// ([`Layout::with_definitions`] with the definitions it was planned with);
+    /// `None` for a pass the plan lacks.
+    ///
+    /// Errors: those of [`Layout::with_definitions`]; none for a pass this
+    /// plan made with these definitions and `N` at least [`MAX_COUNTERS`].
+    pub fn layout<const N: usize>(
+        &self,
+        k: usize,
+        definitions: &[Definition],
+    ) -> Option<Result<Layout<N>, LayoutError<'static>>> {
+        let gpu = self.gpu?;
+        let mut requests: Vec<Request<'static>, MAX_COUNTERS> = Vec::new();
+        if k >= self.passes.len() {
+            return None;
+        }
+        for r in self.pass(k) {
+            if requests.push(r).is_err() {
+                return Some(Err(LayoutError::TooManyCounters { capacity: N.min(MAX_COUNTERS) }));
+            }
+        }
+        Some(Layout::with_definitions(&gpu, &requests, definitions))
+    }
+
+    /// The metrics pass `k` completes, by name: those all of whose counters
+    /// it counts (the first pass: the counterless ones too), none conflicting.
+    pub fn completes(&self, k: usize) -> impl Iterator<Item = &'a str> + '_ {
+        let pass = self.passes.get(k).copied();
+        self.metrics
+            .iter()
+            .filter(move |m| {
+                let Some(pass) = pass else { return false };
+                !m.conflicting && if m.counters.is_empty() { k == 0 } else { m.counters.is_subset(&pass) }
+            })
+            .map(|m| m.name)
+    }
+
+    /// Metrics no pass completes, by name: their counters do not fit one pass
+    /// together (none conflicting).
+    pub fn split(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.metrics
+            .iter()
+            .filter(|m| !m.counters.is_empty() && !m.conflicting)
+            .filter(|m| !self.passes.iter().any(|p| m.counters.is_subset(p)))
+            .map(|m| m.name)
+    }
+
+    /// Metrics of no counter (CU_NUM), by name: the GPU alone gives them; the
+    /// first pass, if any, completes them.
+    pub fn counterless(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.metrics.iter().filter(|m| m.counters.is_empty()).map(|m| m.name)
+    }
+
+    /// Metrics that accumulate a counter with another accumulator than the
+    /// plan counts for it, by name: no pass completes them.
+    pub fn conflicting(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.metrics.iter().filter(|m| m.conflicting).map(|m| m.name)
+    }
+}
+
+/// Plans, into `out`, the passes of `gpu` counting `counters` and the
+/// counters of `metrics`, a counter that one of `definitions` carries being
+/// that counter (as [`Layout::with_definitions`] takes them). The counters
+/// and metrics may come in any order, a counter more than once: the plan is
+/// the same. The algorithm is the [module's](self).
+///
+/// Errors, `out` left empty: [`PlanError::TooManyCounters`],
+/// [`PlanError::TooManyMetrics`], [`PlanError::MetricTwice`];
+/// [`PlanError::Layout`] with [`LayoutError::Unknown`] for the first name,
+/// counters then metrics in order, that `gpu` does not count, then, counters
+/// by name, the layout's refusal of a counter alone (its block has no
+/// registers, `accumulate` outside SQ, no accumulator);
+/// [`PlanError::TooManyPasses`].
+pub fn plan<'a>(
+    gpu: &Gpu,
+    counters: &[Request<'a>],
+    metrics: &[Metric<'a>],
+    definitions: &[Definition],
+    out: &mut Plan<'a>,
+) -> Result<(), PlanError<'a>> {
+    out.clear();
+    let result = fill(gpu, counters, metrics, definitions, out);
+    if result.is_err() {
+        out.clear();
+    }
+    result
+}
+
+fn fill<'a>(
+    gpu: &Gpu,
+    counters: &[Request<'a>],
+    metrics: &[Metric<'a>],
+    definitions: &[Definition],
+    out: &mut Plan<'a>,
+) -> Result<(), PlanError<'a>> {
+    out.gpu = Some(*gpu);
+    let catalog = Catalog::of(gpu.target);
+    // Every counter once, by name.
+    let all = counters.iter().chain(metrics.iter().flat_map(|m| m.counters.iter()));
+    for r in all.clone() {
+        let found = definitions.iter().find(|d| d.name == r.name).map(|d| (d.name, d.block));
+        let found = found.or_else(|| catalog.and_then(|c| c.find(r.name)).map(|d| (d.name(), d.block)));
+        let Some((name, block)) = found else {
+            return Err(LayoutError::Unknown { processor: gpu.processor(), name: r.name }.into());
+        };
+        if let Err(at) = out.counters.binary_search_by(|c| c.name.cmp(name)) {
+            let entry = Planned { name, block, accumulate: None };
+            out.counters.insert(at, entry).map_err(|_| PlanError::TooManyCounters { capacity: MAX_PLAN_COUNTERS })?;
+        }
+    }
+    // Every metric once, by name.
+    for (source, m) in metrics.iter().enumerate() {
+        match out.metrics.binary_search_by(|p| p.name.cmp(m.name)) {
+            Ok(_) => return Err(PlanError::MetricTwice { name: m.name }),
+            Err(at) => {
+                let entry = PlannedMetric { name: m.name, source, counters: Set::EMPTY, conflicting: false };
+                out.metrics.insert(at, entry).map_err(|_| PlanError::TooManyMetrics { capacity: MAX_PLAN_METRICS })?;
+            }
+        }
+    }
+    // Accumulations: the first asked, counters then metrics by name.
+    let index = |counters: &Vec<Planned, MAX_PLAN_COUNTERS>, name: &str| {
+        let found = definitions.iter().find(|d| d.name == name).map(|d| d.name);
+        let found = found.or_else(|| catalog.and_then(|c| c.find(name)).map(|d| d.name()));
+        found.and_then(|n| counters.binary_search_by(|c| c.name.cmp(n)).ok())
+    };
+    for r in counters {
+        if let Some(c) = index(&out.counters, r.name).and_then(|i| out.counters.get_mut(i))
+            && c.accumulate.is_none()
+        {
+            c.accumulate = r.accumulate;
+        }
+    }
+    let event = |r: Option<Resolution>| r.and_then(|r| catalog.and_then(|c| accumulator(c, r))).map(|d| d.event);
+    for m in 0..out.metrics.len() {
+        let Some(source) = out.metrics.get(m).and_then(|m| metrics.get(m.source)) else { continue };
+        let (mut set, mut own) = (Set::EMPTY, Set::EMPTY);
+        for r in source.counters {
+            let Some(i) = index(&out.counters, r.name) else { continue };
+            set.insert(i);
+            if let Some(c) = out.counters.get_mut(i)
+                && c.accumulate.is_none()
+            {
+                c.accumulate = r.accumulate;
+            }
+        }
+        // A metric's own accumulation of a counter is its first.
+        let mut conflicting = false;
+        for r in source.counters.iter().filter(|r| r.accumulate.is_some()) {
+            let Some(i) = index(&out.counters, r.name) else { continue };
+            if own.contains(i) {
+                continue;
+            }
+            own.insert(i);
+            let planned = out.counters.get(i).and_then(|c| c.accumulate);
+            conflicting |= event(planned) != event(r.accumulate);
+        }
+        if let Some(m) = out.metrics.get_mut(m) {
+            (m.counters, m.conflicting) = (set, conflicting);
+        }
+    }
+    // Every counter must fit a pass alone.
+    for c in &out.counters {
+        let request = Request { name: c.name, accumulate: c.accumulate };
+        Layout::<2>::with_definitions(gpu, &[request], definitions)?;
+    }
+    let registers = pack::registers(gpu);
+    let mut totals = [0u16; TABLE_BLOCKS];
+    for c in &out.counters {
+        if let Some(t) = totals.get_mut(c.block as usize) {
+            *t = t.saturating_add(c.weight());
+        }
+    }
+    out.lower_bound =
+        totals.iter().zip(&registers).map(|(t, r)| usize::from(*t).div_ceil(usize::from(*r).max(1))).max().unwrap_or(0);
+    let metrics = out.metrics.iter().map(|m| m.counters);
+    pack::pack(&out.counters, metrics, &mut out.units, &mut out.passes, &mut out.used, &registers)
+}
