@@ -75,6 +75,8 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
     let mut index: HashMap<(Option<u64>, u64), usize> = HashMap::new();
     // Each kernel's name once, however many dispatches it has.
     let mut kernels: HashMap<String, std::sync::Arc<str>> = HashMap::new();
+    // Values of 2^53 or more: rocprofv3 writes Counter_Value as a float.
+    let mut inexact = crate::inexact::Inexact::default();
     for record in reader.records() {
         let record = record.map_err(|e| fail(why(&e)))?;
         let line = record.position().map_or(0, |p| p.line());
@@ -127,8 +129,10 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
         if d.counters.iter().any(|(n, _)| *n == name) {
             return Err(at(format!("dispatch {id} holds {} again", shown(&name))));
         }
+        inexact.read(&name, id, v);
         d.counters.push((name, v));
     }
+    pass.notes.extend(inexact.notes(&shown_path(path)));
     let agents = agent_info_beside(path)?;
     let mut agent_ids: Vec<&str> = pass.dispatches.iter().map(|d| d.agent.as_str()).collect();
     agent_ids.sort_unstable();
