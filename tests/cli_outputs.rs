@@ -164,7 +164,7 @@ fn a_run_description_that_cannot_be_written_refuses_the_program_before_it_is_pri
     let missing = dir.join("missing/r.json").display().to_string();
     assert_eq!(
         refused(&["stop", "r9700", "SQ_WAVES", "--run", &missing]),
-        format!("{missing}: {}/missing: No such file or directory (os error 2)", dir.display())
+        format!("{missing}: {}/missing: No such file or directory", dir.display())
     );
     assert_eq!(
         refused(&["stop", "r9700", "SQ_WAVES", "--run", &format!("{}/r.json/", dir.display())]),

@@ -555,10 +555,7 @@ fn whole_file_writes_take_long_names_keep_permissions_and_respect_write_access()
         assert_eq!(r.status, 1);
         assert_eq!(
             r.stderr,
-            format!(
-                "error: {}: Permission denied (os error 13): rig-counter replaces only a file you may write\n",
-                locked.display()
-            )
+            format!("error: {}: Permission denied: rig-counter replaces only a file you may write\n", locked.display())
         );
         assert_eq!(std::fs::read_to_string(&locked).unwrap(), "old");
     }
@@ -591,10 +588,7 @@ fn names_values_and_paths_echoed_in_errors_are_cut_to_a_readable_length() {
     // A path no file can have (over PATH_MAX, 4096).
     let path = format!("/tmp/{}", "p".repeat(100_000));
     let message = refused(&["timeline", &path]);
-    assert_eq!(
-        message,
-        format!("/tmp/{}... (95909 more characters): File name too long (os error 36)", "p".repeat(4091))
-    );
+    assert_eq!(message, format!("/tmp/{}... (95909 more characters): File name too long", "p".repeat(4091)));
 }
 
 #[test]

@@ -2075,3 +2075,32 @@ fn a_json_kernels_long_name_is_cut_or_refused_as_rocpds() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The final break test of issue 40: a CSV's Counter_Value of 2^53 or more,
+/// which rocprofv3 writes as a float, was used without a word.
+#[test]
+fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
+    let dir = temp_dir("rocprofv3-csv-2-53");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3/pass_1/node0");
+    let node = dir.join("node0");
+    std::fs::create_dir_all(&node).unwrap();
+    std::fs::copy(format!("{root}/1001_agent_info.csv"), node.join("1001_agent_info.csv")).unwrap();
+    let text = std::fs::read_to_string(format!("{root}/1001_counter_collection.csv")).unwrap();
+    let edited = text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",9007199254740993.000000", 1);
+    assert_ne!(edited, text);
+    let csv = node.join("1001_counter_collection.csv");
+    std::fs::write(&csv, edited).unwrap();
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("  Agent 1   9007199254740992\n"), "{}", r.stdout);
+    assert_eq!(
+        r.stderr,
+        format!(
+            "warning: {}: GRBM_COUNT is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an \
+             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the count the \
+             GPU had (dispatch 1's 9007199254740992)\n",
+            csv.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

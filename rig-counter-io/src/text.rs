@@ -77,3 +77,36 @@ pub fn abridged(text: &str) -> String {
         Some((at, _)) => format!("{}... ({} more characters)", &text[..at], text[at..].chars().count()),
     }
 }
+
+/// Message `text` without the `(os error N)` the standard library adds to
+/// a system error's words (`No such file or directory (os error 2)` is
+/// said `No such file or directory`): a person reads the words, and the
+/// number is in them already.
+pub fn said(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(" (os error ") {
+        let tail = &rest[at + " (os error ".len()..];
+        let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && tail[digits..].starts_with(')') {
+            out.push_str(&rest[..at]);
+            rest = &tail[digits + 1..];
+        } else {
+            out.push_str(&rest[..at + 1]);
+            rest = &rest[at + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod said_tests {
+    #[test]
+    fn the_os_error_number_is_left_out() {
+        assert_eq!(super::said("x: No such file or directory (os error 2)"), "x: No such file or directory");
+        assert_eq!(super::said("a (os error 13): b (os error 2)"), "a: b");
+        assert_eq!(super::said("a (os error x) (os error)"), "a (os error x) (os error)");
+        assert_eq!(super::said("plain"), "plain");
+    }
+}

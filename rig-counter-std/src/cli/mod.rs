@@ -26,6 +26,7 @@ pub use args::{
 };
 pub use show::SCHEMA_VERSION;
 
+use rig_counter_io::text::said;
 use std::io::Write;
 
 /// Runs `rig-counter` with `args` (the command name first), writing to `out` and
@@ -72,7 +73,7 @@ where
             // Help and version: a failed write is an error, as for any output.
             return match write!(out, "{}", e.render()).and_then(|()| out.flush()) {
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                    let _ = writeln!(err, "error: {}", said(&crate::Error::from(e).to_string()));
                     1
                 }
                 _ => 0,
@@ -120,7 +121,7 @@ where
                 match file {
                     Ok(f) => begun.push(f),
                     Err(e) => {
-                        let _ = writeln!(err, "error: {e}");
+                        let _ = writeln!(err, "error: {}", said(&e.to_string()));
                         return 1;
                     }
                 }
@@ -129,19 +130,19 @@ where
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
                 Ok(()) => {
                     for w in warnings {
-                        let _ = writeln!(err, "warning: {w}");
+                        let _ = writeln!(err, "warning: {}", said(&w));
                     }
                     // Put in place once the output is written whole.
                     for file in begun {
                         if let Err(e) = file.commit() {
-                            let _ = writeln!(err, "error: {e}");
+                            let _ = writeln!(err, "error: {}", said(&e.to_string()));
                             return 1;
                         }
                     }
                     0
                 }
                 Err(e) => {
-                    let _ = writeln!(err, "error: {}", crate::Error::from(e));
+                    let _ = writeln!(err, "error: {}", said(&crate::Error::from(e).to_string()));
                     1
                 }
             }
@@ -150,9 +151,9 @@ where
             // What was said of the inputs before the refusal still holds (a
             // definitions file's counter left out, then refused by name).
             for w in warnings {
-                let _ = writeln!(err, "warning: {w}");
+                let _ = writeln!(err, "warning: {}", said(&w));
             }
-            let _ = writeln!(err, "error: {e}");
+            let _ = writeln!(err, "error: {}", said(&e.to_string()));
             stream::status_of(&e)
         }
     }

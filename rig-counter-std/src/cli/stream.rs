@@ -2,6 +2,7 @@
 //! never held whole, so a failure is either the request's or the writing's.
 
 use crate::Error;
+use rig_counter_io::text::said;
 
 /// Why a streamed command failed: the request, or writing its output.
 #[derive(Debug)]
@@ -63,24 +64,24 @@ pub fn status(result: Result<Vec<String>, StreamError>, err: &mut dyn std::io::W
     match result {
         Ok(notes) => {
             for w in notes {
-                let _ = writeln!(err, "warning: {w}");
+                let _ = writeln!(err, "warning: {}", said(&w));
             }
             0
         }
         Err(StreamError::Write(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(StreamError::Write(e)) => {
-            let _ = writeln!(err, "error: {}", Error::from(e));
+            let _ = writeln!(err, "error: {}", said(&Error::from(e).to_string()));
             1
         }
         Err(StreamError::Refused(e)) => {
-            let _ = writeln!(err, "error: {e}");
+            let _ = writeln!(err, "error: {}", said(&e.to_string()));
             status_of(&e)
         }
         Err(StreamError::RefusedAfter(notes, e)) => {
             for w in notes {
-                let _ = writeln!(err, "warning: {w}");
+                let _ = writeln!(err, "warning: {}", said(&w));
             }
-            let _ = writeln!(err, "error: {e}");
+            let _ = writeln!(err, "error: {}", said(&e.to_string()));
             status_of(&e)
         }
     }
