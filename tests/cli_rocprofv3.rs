@@ -143,6 +143,13 @@ fn a_file_of_several_passes_needs_one_chosen_and_each_must_fit() {
         "rocprofv3 takes no accumulate(SQ_INST_LEVEL_LDS,HIGH_RES) in an input file: name a derived metric that \
          accumulates it (as MeanOccupancyPerCU), or plan without --format rocprofv3-*"
     );
+    // The final break test of issue 40: a level counter asked by name beside
+    // a metric accumulating it was in no pmc: line, so rocprofv3 would not
+    // report it.
+    let r = rig_counter(&["plan", "mi300x", "SQ_INST_LEVEL_LDS", "LdsLatency", "--format", "rocprofv3-text"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "pmc: SQ_INSTS_LDS SQ_INST_LEVEL_LDS LdsLatency\n"), "{}", r.stderr);
+    let r = rig_counter(&["plan", "mi300x", "LdsLatency", "--format", "rocprofv3-text"]);
+    assert_eq!((r.status, r.stdout.as_str()), (0, "pmc: SQ_INSTS_LDS LdsLatency\n"), "{}", r.stderr);
 }
 
 #[test]
@@ -245,4 +252,31 @@ fn input_in_utf16_with_its_byte_order_mark_is_read() {
             );
         }
     }
+}
+
+#[test]
+fn plan_says_what_no_pass_completes_in_every_format() {
+    // The final break test of issue 40: `plan --json` and `--format csv`
+    // left out, without a word, a metric no pass completes (only the table
+    // said so).
+    let conflicting = "MeanOccupancyPerCU: accumulates a counter at another resolution than an earlier metric, with \
+                       another accumulator; a pass counts one after a level counter, so no pass completes it: plan it \
+                       alone";
+    let counterless = "CU_NUM needs no counter: `rig-counter metric` evaluates it from the GPU alone";
+    for format in ["json", "csv"] {
+        let r = rig_counter(&[
+            "plan",
+            "mi300x",
+            "MeanOccupancyPerCU",
+            "MeanOccupancyPerActiveCU",
+            "CU_NUM",
+            "--format",
+            format,
+        ]);
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        assert_eq!(r.stderr, format!("warning: {conflicting}\nwarning: {counterless}\n"), "{format}");
+    }
+    let r = rig_counter(&["plan", "mi300x", "MeanOccupancyPerCU", "MeanOccupancyPerActiveCU", "CU_NUM"]);
+    assert_eq!(r.stderr, "");
+    assert!(r.stdout.contains(&format!("\n{conflicting}\n{counterless}\n")), "{}", r.stdout);
 }

@@ -113,6 +113,8 @@ pub fn plan_cmd(
             }
         }
         let header = ["pass", "name", "counts", "block", "event", "register", "offset", "bytes", "completes"];
+        // What the table says of metrics no pass completes, said aside.
+        warnings.extend(notes(&plan));
         return super::show::csv(out, &header, &rows);
     }
     if format == super::args::PlanFormat::Json {
@@ -126,6 +128,7 @@ pub fn plan_cmd(
                 metrics: p.metrics.clone(),
             })
             .collect();
+        warnings.extend(notes(&plan));
         return json(out, &PlanReport { gpu: processor, passes });
     }
     // Counted as a run names them: an accumulated counter once, as
@@ -152,21 +155,8 @@ pub fn plan_cmd(
         writeln!(out, "{c} is counted in {n} passes: metrics that share it do not fit one pass together")?;
     }
     let escaped = crate::text::escaped;
-    for m in &plan.split {
-        let m = escaped(m);
-        writeln!(out, "{m}: its counters do not fit one pass together, so no pass completes it")?;
-    }
-    for m in &plan.conflicting {
-        let m = escaped(m);
-        writeln!(
-            out,
-            "{m}: accumulates a counter at another resolution than an earlier metric, with another accumulator; a \
-             pass counts one after a level counter, so no pass completes it: plan it alone"
-        )?;
-    }
-    for m in &plan.counterless {
-        let m = escaped(m);
-        writeln!(out, "{m} needs no counter: `rig-counter metric` evaluates it from the GPU alone")?;
+    for note in notes(&plan) {
+        writeln!(out, "{note}")?;
     }
     for (i, p) in plan.passes.iter().enumerate() {
         let accumulators = p.layout.counters().iter().filter(|c| c.accumulates.is_some()).count();
@@ -197,11 +187,34 @@ pub fn plan_cmd(
     Ok(())
 }
 
+/// What the plan says of the requested metrics no pass completes (split,
+/// conflicting) or that need no counter, one sentence each.
+fn notes(plan: &crate::plan::Plan) -> Vec<String> {
+    let escaped = crate::text::escaped;
+    let split = plan
+        .split
+        .iter()
+        .map(|m| format!("{}: its counters do not fit one pass together, so no pass completes it", escaped(m)));
+    let conflicting = plan.conflicting.iter().map(|m| {
+        format!(
+            "{}: accumulates a counter at another resolution than an earlier metric, with another accumulator; a \
+             pass counts one after a level counter, so no pass completes it: plan it alone",
+            escaped(m)
+        )
+    });
+    let counterless = plan
+        .counterless
+        .iter()
+        .map(|m| format!("{} needs no counter: `rig-counter metric` evaluates it from the GPU alone", escaped(m)));
+    split.chain(conflicting).chain(counterless).collect()
+}
+
 /// The plan as a rocprofv3 input file of form `form`, one pass to a `pmc:`
 /// line or job: each pass's hardware counters (as rocprofv3 names them) and
 /// the requested metrics it completes, which rocprofv3 computes itself. A
-/// counter accumulated for a metric is left to that metric: rocprofv3 takes
-/// no `accumulate(...)` among its counters.
+/// counter accumulated for a metric is left to that metric (rocprofv3 takes
+/// no `accumulate(...)` among its counters), its level counter listed when
+/// it was asked by name.
 ///
 /// Errors: [`Error::Usage`] for an `accumulate(...)` requested by itself,
 /// which rocprofv3 cannot collect by name.
@@ -230,7 +243,13 @@ fn rocprofv3_input(
         .passes
         .iter()
         .map(|p| {
-            let counters = crate::names_of(&p.layout).into_iter().filter(|n| !n.starts_with("accumulate("));
+            // A counter accumulated for a metric is its level counter too,
+            // listed when it was asked by name (rocprofv3 reports only the
+            // names its input gives).
+            let counters = crate::names_of(&p.layout).into_iter().filter_map(|n| match crate::request(&n) {
+                Ok((level, Some(_))) => names.contains(&level).then_some(level),
+                _ => Some(n),
+            });
             // rocprofv3 takes names: an expression's counters are its own.
             let metrics = p.metrics.iter().filter(|m| !expressions.contains(m)).cloned();
             counters.chain(metrics).collect()
