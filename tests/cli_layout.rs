@@ -232,7 +232,7 @@ fn accumulate_edge_cases_from_a_break_test() {
     let out = rig_counter(&["plan", "mi300x", "MeanOccupancyPerCU", "MeanOccupancyPerActiveCU"]).stdout;
     assert!(out.contains("completes MeanOccupancyPerActiveCU\n"), "{out}");
     assert!(
-        out.contains("MeanOccupancyPerCU: accumulates a counter at another resolution than an earlier metric"),
+        out.contains("MeanOccupancyPerCU: accumulates a counter at another resolution than the plan counts it at for another metric or request"),
         "{out}"
     );
     // The summary counts a level counter and its accumulator once.

@@ -259,9 +259,9 @@ fn plan_says_what_no_pass_completes_in_every_format() {
     // The final break test of issue 40: `plan --json` and `--format csv`
     // left out, without a word, a metric no pass completes (only the table
     // said so).
-    let conflicting = "MeanOccupancyPerCU: accumulates a counter at another resolution than an earlier metric, with \
-                       another accumulator; a pass counts one after a level counter, so no pass completes it: plan it \
-                       alone";
+    let conflicting = "MeanOccupancyPerCU: accumulates a counter at another resolution than the plan counts it at \
+                       for another metric or request, with another accumulator; a pass counts one after a level \
+                       counter, so no pass completes it: plan it alone";
     let counterless = "CU_NUM needs no counter: `rig-counter metric` evaluates it from the GPU alone";
     for format in ["json", "csv"] {
         let r = rig_counter(&[

@@ -197,8 +197,9 @@ fn notes(plan: &crate::plan::Plan) -> Vec<String> {
         .map(|m| format!("{}: its counters do not fit one pass together, so no pass completes it", escaped(m)));
     let conflicting = plan.conflicting.iter().map(|m| {
         format!(
-            "{}: accumulates a counter at another resolution than an earlier metric, with another accumulator; a \
-             pass counts one after a level counter, so no pass completes it: plan it alone",
+            "{}: accumulates a counter at another resolution than the plan counts it at for another metric or \
+             request, with another accumulator; a pass counts one after a level counter, so no pass completes it: \
+             plan it alone",
             escaped(m)
         )
     });
