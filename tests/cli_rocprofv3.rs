@@ -280,3 +280,29 @@ fn plan_says_what_no_pass_completes_in_every_format() {
     assert_eq!(r.stderr, "");
     assert!(r.stdout.contains(&format!("\n{conflicting}\n{counterless}\n")), "{}", r.stdout);
 }
+
+#[test]
+fn two_accumulations_of_one_counter_asked_are_refused_not_one_dropped() {
+    // The last break test of issue 40: the HIGH_RES one was in no pass,
+    // without a word, and the plan said 1 counter in 1 pass.
+    let msg = "accumulate(SQ_LEVEL_WAVES,HIGH_RES) and accumulate(SQ_LEVEL_WAVES,LOW_RES): a pass counts one \
+               accumulator after a level counter, so one plan takes one of them; plan each in a run of its own";
+    for format in ["table", "csv", "json"] {
+        assert_eq!(
+            usage_error(&[
+                "plan",
+                "mi300x",
+                "accumulate(SQ_LEVEL_WAVES,LOW_RES)",
+                "accumulate(SQ_LEVEL_WAVES,HIGH_RES)",
+                "--format",
+                format
+            ]),
+            msg,
+            "{format}"
+        );
+    }
+    // The same one twice is one request.
+    let r =
+        rig_counter(&["plan", "mi300x", "accumulate(SQ_LEVEL_WAVES,LOW_RES)", "accumulate(SQ_LEVEL_WAVES,LOW_RES)"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}

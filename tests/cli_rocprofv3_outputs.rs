@@ -2102,5 +2102,17 @@ fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
             csv.display()
         )
     );
+    // u64::MAX as a CSV writes it, a float: its nearest is 2^64, said with
+    // its exact digits (the last break test: 18446744073709552000).
+    let edited = text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",18446744073709551615.000000", 1);
+    std::fs::write(&csv, edited).unwrap();
+    let msg = refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);
+    assert!(
+        msg.ends_with(
+            "dispatch 1's GRBM_COUNT is 18446744073709551616 (the nearest 64-bit float to the number written), past \
+             18446744073709551615, the most a counter holds"
+        ),
+        "{msg}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -92,7 +92,7 @@ impl Outside {
 /// `v` as a message shows it: a whole number with its exact digits
 /// (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s shortest that reads
 /// back, 18446744073709552000), another as Rust writes it (`-0.5`).
-pub(crate) fn exact(v: f64) -> String {
+pub fn exact(v: f64) -> String {
     if v.fract() == 0.0 { format!("{v:.0}") } else { v.to_string() }
 }
 

@@ -187,7 +187,11 @@ impl Evaluation {
         let Some(i) = instances else {
             return match sum {
                 v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
-                v if v >= PAST => Err(format!("{name} is {v}, past {}, the most a counter holds", u64::MAX)),
+                v if v >= PAST => Err(format!(
+                    "{name} is {} (the nearest 64-bit float to the number written), past {}, the most a counter holds",
+                    rig_counter_rocprofv3::exact(v),
+                    u64::MAX
+                )),
                 v if v.fract() != 0.0 => Err(format!("{name} is {v}: a hardware counter counts whole events")),
                 _ => Ok(()),
             };

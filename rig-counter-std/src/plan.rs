@@ -209,7 +209,17 @@ pub fn plan_with(
             if let Some(def) = catalog.and_then(|c| c.find(&name)) {
                 wanted_counters.insert(def.name());
                 if let Some(r) = accumulate {
-                    accumulated.insert(def.name(), r);
+                    // Two accumulations of one counter asked: a pass counts
+                    // one accumulator after its level counter, and a plan
+                    // that kept one would drop the other without a word.
+                    if let Some(other) = accumulated.insert(def.name(), r).filter(|o| *o != r) {
+                        return Err(Error::Usage(format!(
+                            "{} and {}: a pass counts one accumulator after a level counter, so one plan takes one \
+                             of them; plan each in a run of its own",
+                            crate::request_name(def.name(), Some(other)),
+                            crate::request_name(def.name(), Some(r)),
+                        )));
+                    }
                 }
             }
             continue;
