@@ -2116,3 +2116,39 @@ fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The last break test of issue 40: two exact counts whose sum is past 2^53
+/// were summed to the nearest 64-bit float without a word
+/// (9007199254740991 + 1500 printed as 9007199254742492).
+#[test]
+fn a_computed_value_past_2_53_is_said_to_be_rounded() {
+    let dir = temp_dir("rocprofv3-computed-2-53");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3/pass_1/node0");
+    let node = dir.join("node0");
+    std::fs::create_dir_all(&node).unwrap();
+    std::fs::copy(format!("{root}/1001_agent_info.csv"), node.join("1001_agent_info.csv")).unwrap();
+    let text = std::fs::read_to_string(format!("{root}/1001_counter_collection.csv")).unwrap();
+    let csv = node.join("1001_counter_collection.csv");
+    std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",9007199254740991.000000", 1))
+        .unwrap();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "GRBM_COUNT",
+        "--expr",
+        "S=GRBM_COUNT+GRBM_GUI_ACTIVE",
+        "--rocprofv3",
+        csv.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(",9007199254740991,9007199254742492\n"), "{}", r.stdout);
+    // The counter itself is exact: only the sum is said.
+    assert_eq!(
+        r.stderr,
+        "warning: S: 1 value(s) of 2^53 (9007199254740992) or more, computed in 64-bit floats (f64), which past 2^53 \
+         do not hold every whole number: its last digits may be rounded\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -40,6 +40,9 @@ pub struct Args<'a> {
 struct Asked {
     name: String,
     expr: metrics::Expr,
+    /// Whether it is one counter's value as the files give it (not a
+    /// metric or an expression computed from values).
+    counter: bool,
 }
 
 /// One row of values.
@@ -163,7 +166,9 @@ pub fn metric_cmd(
         }
         let expr = metrics::parse(&text)
             .map_err(|e| Error::Expression { expression: text.clone(), message: e.to_string() })?;
-        asked.push(Asked { name, expr });
+        let counter =
+            matches!(&expr, metrics::Expr::Name(n) if !e.metrics.contains_key(n) && e.dimensions(n).is_some());
+        asked.push(Asked { name, expr, counter });
     }
     // What the sums determine is checked dispatch by dispatch: a name the
     // files hold for some dispatches (a metric rocprofv3 computed) is
@@ -270,6 +275,7 @@ pub fn metric_cmd(
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
     }
+    warnings.extend(past_exact(&asked, &rows));
     print(&asked, &rows, pass_count, args.by, &processor, product.map(|p| p.name), args.format, out)
 }
 
@@ -517,6 +523,27 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
             r
         })
         .collect()
+}
+
+/// A warning for each computed column (an expression: not one counter's
+/// value, which its reader warns of) with a value of 2^53 or more, which a
+/// 64-bit float computes without its last digits (IEEE 754 binary64: a
+/// 53-bit significand), whatever its inputs: two exact counts whose sum is
+/// past 2^53 are summed to the nearest float.
+fn past_exact(asked: &[Asked], rows: &[Row]) -> Vec<String> {
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    let mut out = Vec::new();
+    for (i, a) in asked.iter().enumerate().filter(|(_, a)| !a.counter) {
+        let n = rows.iter().filter(|r| matches!(r.values.get(i), Some(Scalar::Value(v)) if v.abs() >= EXACT)).count();
+        if n > 0 {
+            out.push(format!(
+                "{}: {n} value(s) of 2^53 (9007199254740992) or more, computed in 64-bit floats (f64), which past \
+                 2^53 do not hold every whole number: its last digits may be rounded",
+                a.name
+            ));
+        }
+    }
+    out
 }
 
 /// `s` as tables, CSV and messages show it: a whole number with its exact
