@@ -306,3 +306,23 @@ fn two_accumulations_of_one_counter_asked_are_refused_not_one_dropped() {
         rig_counter(&["plan", "mi300x", "accumulate(SQ_LEVEL_WAVES,LOW_RES)", "accumulate(SQ_LEVEL_WAVES,LOW_RES)"]);
     assert_eq!(r.status, 0, "{}", r.stderr);
 }
+
+#[test]
+fn an_expression_that_accumulates_is_refused_in_rocprofv3_input() {
+    // The last break test of issue 40: `pmc: ` (empty) with status 0; with
+    // another counter beside it, a file from which X cannot be computed.
+    for expr in [
+        "X=reduce(accumulate(SQ_LEVEL_WAVES,LOW_RES),sum)",
+        "X=reduce(accumulate(SQ_LEVEL_WAVES,LOW_RES),sum)/reduce(SQ_WAVES,sum)",
+    ] {
+        assert_eq!(
+            usage_error(&["plan", "mi300x", "--expr", expr, "--format", "rocprofv3-text"]),
+            "--expr X: it accumulates a counter in hardware, and rocprofv3 takes no accumulate(...) in an input file: \
+             name a derived metric that accumulates it (as MeanOccupancyPerCU), or plan without --format rocprofv3-*",
+            "{expr}"
+        );
+    }
+    // Planned as passes of its own, it is taken.
+    let r = rig_counter(&["plan", "mi300x", "--expr", "X=reduce(accumulate(SQ_LEVEL_WAVES,LOW_RES),sum)"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}

@@ -92,6 +92,23 @@ pub fn plan_cmd(
         _ => None,
     };
     if let Some(form) = rocprofv3 {
+        // An expression's counters go into the file by name; one it
+        // accumulates in hardware has none rocprofv3 takes, and would be
+        // left out (the last break test of issue 40: `pmc: ` and no word).
+        for label in &expressions {
+            let accumulates = metrics
+                .get(label)
+                .and_then(|m| crate::metrics::parse(&m.expression).ok())
+                .is_some_and(|e| !crate::metrics::accumulations_of(&e).is_empty());
+            if accumulates {
+                return Err(Error::Usage(format!(
+                    "--expr {}: it accumulates a counter in hardware, and rocprofv3 takes no accumulate(...) in an \
+                     input file: name a derived metric that accumulates it (as MeanOccupancyPerCU), or plan without \
+                     --format rocprofv3-*",
+                    crate::text::shown(label)
+                )));
+            }
+        }
         return rocprofv3_input(&plan, names, &expressions, form, out, warnings);
     }
     if format == super::args::PlanFormat::Csv {
