@@ -2102,6 +2102,23 @@ fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
             csv.display()
         )
     );
+    // Written as an integer, its own digits are said (the last break test:
+    // only the float it was read as was).
+    let edited = text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",9007199254740993", 1);
+    std::fs::write(&csv, edited).unwrap();
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);
+    assert_eq!(
+        (r.status, r.stderr),
+        (
+            0,
+            format!(
+                "warning: {}: GRBM_COUNT is past 2^53 (9007199254740992) on 1 dispatch(es), past which a 64-bit float \
+                 (an f64) does not hold every whole number: it is computed with the nearest it holds (dispatch 1's \
+                 9007199254740993 as 9007199254740992)\n",
+                csv.display()
+            )
+        )
+    );
     // u64::MAX as a CSV writes it, a float: its nearest is 2^64, said with
     // its exact digits (the last break test: 18446744073709552000).
     let edited = text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",18446744073709551615.000000", 1);

@@ -94,6 +94,9 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
             .ok()
             .filter(|v: &f64| v.is_finite())
             .ok_or_else(|| at(format!("Counter_Value {} is no number", shown(field(value)))))?;
+        // Written as an integer, its digits are exact (rocprofv3 writes a
+        // float, `%f`-like: an integer comes from another writer).
+        let written: Option<u64> = field(value).trim().parse().ok();
         let name = field(counter).to_owned();
         if name.trim().is_empty() {
             return Err(at("Counter_Name is empty".to_owned()));
@@ -129,7 +132,10 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
         if d.counters.iter().any(|(n, _)| *n == name) {
             return Err(at(format!("dispatch {id} holds {} again", shown(&name))));
         }
-        inexact.read(&name, id, v);
+        match written {
+            Some(n) => inexact.exact(&name, id, u128::from(n)),
+            None => inexact.read(&name, id, v),
+        }
         d.counters.push((name, v));
     }
     pass.notes.extend(inexact.notes(&shown_path(path)));
