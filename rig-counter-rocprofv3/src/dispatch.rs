@@ -79,8 +79,6 @@ impl Outside {
     /// REAL or INTEGER), is outside 0 to `u64::MAX`: below 0, or from 2^64
     /// up (the least `f64` past `u64::MAX`).
     pub fn of(v: f64) -> Option<Outside> {
-        // 2^64: the least f64 past u64::MAX (which no f64 is).
-        const PAST: f64 = 18_446_744_073_709_551_616.0;
         match v {
             v if v < 0.0 => Some(Outside::Below(exact(v))),
             v if v >= PAST => Some(Outside::Past(exact(v))),
@@ -88,6 +86,14 @@ impl Outside {
         }
     }
 }
+
+/// 2^53: up to it an `f64` holds every whole number, past it only some
+/// (IEEE 754 binary64's 53-bit significand).
+pub const EXACT: f64 = (1u64 << 53) as f64;
+
+/// 2^64: the least `f64` past `u64::MAX`, which no `f64` is (`u64::MAX`
+/// rounds to it).
+pub const PAST: f64 = u64::MAX as f64;
 
 /// `v` as a message shows it: a whole number with its exact digits
 /// (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s shortest that reads

@@ -8,8 +8,7 @@
 //! and any sum of them) of 2^53 or more, which may not be the count the GPU
 //! had.
 
-/// 2^53: past it an `f64` does not hold every whole number.
-pub(crate) const EXACT: f64 = 9_007_199_254_740_992.0;
+use crate::dispatch::EXACT;
 
 /// What a counter's first such value was.
 #[derive(Clone, Copy, Debug, PartialEq)]

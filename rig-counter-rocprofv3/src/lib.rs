@@ -35,7 +35,7 @@ mod sql_value;
 mod written;
 
 pub use by_name::ByName;
-pub use dispatch::{Dispatch, Instances, Outside, Pass, exact};
+pub use dispatch::{Dispatch, EXACT, Instances, Outside, PAST, Pass, exact};
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;
 

@@ -28,12 +28,7 @@ use rig_counter_io::text::shown;
 use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 
-/// 2^64: the least `f64` past `u64::MAX` (which no `f64` is).
-const PAST: f64 = 18_446_744_073_709_551_616.0;
-
-/// 2^53: past it an `f64` does not hold every whole number (IEEE 754
-/// binary64's 53-bit significand).
-const EXACT: f64 = 9_007_199_254_740_992.0;
+use crate::dispatch::{EXACT, PAST};
 
 /// A field's value as serde_json reads it.
 #[derive(Clone, Debug, PartialEq)]

@@ -182,12 +182,10 @@ impl Evaluation {
             return Ok(());
         }
         let Some(dimensions) = self.dimensions(name) else { return Ok(()) };
-        // 2^64: the least f64 past u64::MAX (which no f64 is).
-        const PAST: f64 = 18_446_744_073_709_551_616.0;
         let Some(i) = instances else {
             return match sum {
                 v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
-                v if v >= PAST => Err(format!(
+                v if v >= rig_counter_rocprofv3::PAST => Err(format!(
                     "{name} is {} (the nearest 64-bit float to the number written), past {}, the most a counter holds",
                     rig_counter_rocprofv3::exact(v),
                     u64::MAX

@@ -531,10 +531,12 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
 /// 53-bit significand), whatever its inputs: two exact counts whose sum is
 /// past 2^53 are summed to the nearest float.
 fn past_exact(asked: &[Asked], rows: &[Row]) -> Vec<String> {
-    const EXACT: f64 = 9_007_199_254_740_992.0;
     let mut out = Vec::new();
     for (i, a) in asked.iter().enumerate().filter(|(_, a)| !a.counter) {
-        let n = rows.iter().filter(|r| matches!(r.values.get(i), Some(Scalar::Value(v)) if v.abs() >= EXACT)).count();
+        let n = rows
+            .iter()
+            .filter(|r| matches!(r.values.get(i), Some(Scalar::Value(v)) if v.abs() >= rig_counter_rocprofv3::EXACT))
+            .count();
         if n > 0 {
             out.push(format!(
                 "{}: {n} value(s) of 2^53 (9007199254740992) or more, computed in 64-bit floats (f64), which past \
