@@ -369,3 +369,31 @@ fn metrics_without_the_counters_of_the_run_are_refused_with_what_to_name() {
          `stop --run` wrote)"
     );
 }
+
+/// The last break test of issue 40: a value below 2^53 computed through one
+/// past it was rounded without a word (`(X+3)-X` gave 2 for X =
+/// 9007199254740990), and JSON wrote a whole value past 10^16 as `5e16`.
+#[test]
+fn a_value_computed_through_2_53_or_more_is_said_to_be_rounded() {
+    let said = |name: &str| {
+        format!(
+            "warning: {name}: computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which \
+             past 2^53 do not hold every whole number: its last digits may be rounded\n"
+        )
+    };
+    let samples = run_file("past-2-53.bin", 9_007_199_254_740_990);
+    let r = metric(&["--expr", "F=(GRBM_COUNT+3)-GRBM_COUNT", "--format", "csv"], &samples);
+    assert_eq!((r.status, r.stdout.as_str(), r.stderr), (0, "Metric,Value\nF,2\n", said("F")));
+    // Below 2^53 all the way: exact, and nothing said.
+    let r = metric(&["--expr", "F=(GRBM_COUNT+1)-GRBM_COUNT", "--format", "csv"], &samples);
+    assert_eq!((r.status, r.stdout.as_str(), r.stderr.as_str()), (0, "Metric,Value\nF,1\n", ""));
+    // A whole value with its exact digits (the f64 nearest
+    // 9007199254740990000), in the table and CSV; JSON's float reads back as
+    // that f64.
+    let r = metric(&["--expr", "G=GRBM_COUNT*1000", "--format", "json"], &samples);
+    assert_eq!(r.stderr, said("G"));
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["metrics"][0]["values"][0]["value"].as_f64(), Some(9_007_199_254_740_989_952.0));
+    let r = metric(&["--expr", "G=GRBM_COUNT*1000", "--format", "csv"], &samples);
+    assert_eq!(r.stdout, "Metric,Value\nG,9007199254740989952\n");
+}

@@ -707,6 +707,19 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
          each value over DIMENSION_SHADER_ENGINE, DIMENSION_SHADER_ARRAY, DIMENSION_WGP, DIMENSION_INSTANCE, and the files \
          read hold no value of TA_TA_BUSY for the dispatches concerned\n"
     );
+    // A metric computed through 2^53 or more is said to be rounded (the
+    // last break test of issue 40 found metric's values were not).
+    let big =
+        rig_counter(&["timeline", db, "--metric", "(reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991"]);
+    assert_eq!(
+        (big.status, big.stderr.as_str()),
+        (
+            0,
+            "warning: (reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991: on some of gfx1201's \
+             dispatches, computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past \
+             2^53 do not hold every whole number: its last digits may be rounded\n"
+        )
+    );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     // Each dispatch a slice named by its kernel, on the row `queue 1 kernel`.
     let kernels: Vec<&serde_json::Value> =
@@ -1581,7 +1594,8 @@ fn a_counters_values_must_be_as_many_as_its_instances_and_a_counters() {
                 ],
             )],
             "dispatch 1's GRBM_GUI_ACTIVE has 18446744073709551616 among its 8 values, past 18446744073709551615, the \
-             most a counter holds",
+             most a counter holds; a count from 18446744073709550592 (2^64 - 1024) up, written as a 64-bit float, is \
+             18446744073709551616 (2^64) and cannot be told from one past it",
         ),
         (
             "fraction",
@@ -1880,7 +1894,8 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
             "past",
             "18446744073709551616",
             "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
-             18446744073709551615, the most a counter holds",
+             18446744073709551615, the most a counter holds; a count from 18446744073709550592 (2^64 - 1024) up, \
+             written as a 64-bit float, is 18446744073709551616 (2^64) and cannot be told from one past it",
         ),
         (
             "exponent",
@@ -1893,7 +1908,8 @@ fn a_json_integer_is_read_exactly_and_a_value_refused_naming_its_record() {
             "point",
             "18446744073709551615.0",
             "has 18446744073709551616 (the nearest 64-bit float to the number written) among its 8 values, past \
-             18446744073709551615, the most a counter holds",
+             18446744073709551615, the most a counter holds; a count from 18446744073709550592 (2^64 - 1024) up, \
+             written as a 64-bit float, is 18446744073709551616 (2^64) and cannot be told from one past it",
         ),
         ("below", "-1e3", "has -1000 among its 8 values: a hardware counter counts up from 0"),
         ("negative", "-5", "has -5 among its 8 values: a hardware counter counts up from 0"),
@@ -2127,7 +2143,8 @@ fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
     assert!(
         msg.ends_with(
             "dispatch 1's GRBM_COUNT is 18446744073709551616 (the nearest 64-bit float to the number written), past \
-             18446744073709551615, the most a counter holds"
+             18446744073709551615, the most a counter holds; a count from 18446744073709550592 (2^64 - 1024) up, \
+             written as a 64-bit float, is 18446744073709551616 (2^64) and cannot be told from one past it"
         ),
         "{msg}"
     );
@@ -2162,10 +2179,57 @@ fn a_computed_value_past_2_53_is_said_to_be_rounded() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert!(r.stdout.contains(",9007199254740991,9007199254742492\n"), "{}", r.stdout);
     // The counter itself is exact: only the sum is said.
+    let said = |name: &str, n: usize, what: &str| {
+        format!(
+            "warning: {name}: on {n} {what}, computed through values of 2^53 (9007199254740992) or more in 64-bit \
+             floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n"
+        )
+    };
+    assert_eq!(r.stderr, said("S", 1, "dispatch(es)"));
+    // The next break test: a value below 2^53 computed through one past it
+    // was rounded without a word ((X+3)-X printed 2 for X = 9007199254740990).
+    std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",9007199254740990", 1)).unwrap();
+    let f = "F=(reduce(GRBM_COUNT,sum)+3)-reduce(GRBM_COUNT,sum)";
+    let args = |by: &'static str| {
+        ["metric", "r9700", "--expr", f, "--rocprofv3", csv.to_str().unwrap(), "--format", "csv", "--by", by]
+    };
+    let r = rig_counter(&args("dispatch"));
     assert_eq!(
-        r.stderr,
-        "warning: S: 1 value(s) of 2^53 (9007199254740992) or more, computed in 64-bit floats (f64), which past 2^53 \
-         do not hold every whole number: its last digits may be rounded\n"
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,F\n\
+             1,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,2\n\
+             2,\"scale_kernel(float*, float, int)\",Agent 1,3\n\
+             3,\"reduce_kernel(int*, int const*, int)\",Agent 1,3\n\
+             4,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,3\n\
+             5,\"reduce_kernel(int*, int const*, int)\",Agent 1,3\n\
+             6,\"reduce_kernel(int*, int const*, int)\",Agent 1,3\n",
+            said("F", 1, "dispatch(es)")
+        )
     );
+    // A mean over a kernel's dispatches divides their sum, which may pass
+    // 2^53 where no dispatch's value does: 2 x 4503599627370497 is
+    // 2^53 + 2, and its mean is said.
+    std::fs::write(&csv, text.replace("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",4503599627370497")).unwrap();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "GRBM_COUNT",
+        "--rocprofv3",
+        csv.to_str().unwrap(),
+        "--format",
+        "csv",
+        "--by",
+        "kernel",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(",Agent 1,2,4503599627370497\n"), "{}", r.stdout);
+    assert_eq!(r.stderr, said("GRBM_COUNT", 1, "kernel(s)"));
+    // Below 2^53 all the way: nothing said.
+    std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", "\"GRBM_COUNT\",9007199254740980", 1)).unwrap();
+    let r = rig_counter(&args("dispatch"));
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(r.stdout.contains(",Agent 1,3\n"), "{}", r.stdout);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -185,11 +185,15 @@ impl Evaluation {
         let Some(i) = instances else {
             return match sum {
                 v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
-                v if v >= rig_counter_rocprofv3::PAST => Err(format!(
-                    "{name} is {} (the nearest 64-bit float to the number written), past {}, the most a counter holds",
-                    rig_counter_rocprofv3::exact(v),
-                    u64::MAX
-                )),
+                v if v >= rig_counter_rocprofv3::PAST => {
+                    let shown = rig_counter_rocprofv3::exact(v);
+                    Err(format!(
+                        "{name} is {shown} (the nearest 64-bit float to the number written), past {}, the most a \
+                         counter holds{}",
+                        u64::MAX,
+                        at_2_64(&shown)
+                    ))
+                }
                 v if v.fract() != 0.0 => Err(format!("{name} is {v}: a hardware counter counts whole events")),
                 _ => Ok(()),
             };
@@ -215,8 +219,9 @@ impl Evaluation {
             }
             Some(Outside::Past(v)) => {
                 return Err(format!(
-                    "{name} has {v} among its {n} values, past {}, the most a counter holds",
-                    u64::MAX
+                    "{name} has {v} among its {n} values, past {}, the most a counter holds{}",
+                    u64::MAX,
+                    at_2_64(v)
                 ));
             }
             None => {}
@@ -280,6 +285,22 @@ impl Source for Dispatch<'_> {
     }
     fn metric(&self, name: &str) -> Option<String> {
         self.evaluation.metrics.get(name).map(|m| m.expression.clone())
+    }
+}
+
+/// What a refusal of 2^64 adds, where `shown` (a value as a message shows
+/// it) is 2^64: a 64-bit float holds no whole number from 2^64 - 1024 to
+/// u64::MAX (IEEE 754 binary64: past 2^63 its whole numbers are 2048
+/// apart), so a count there written as a float (as rocprofv3 writes every
+/// value, or `18446744073709551615.000000`) is 2^64 and cannot be told from
+/// one past `u64::MAX`; nothing for another value.
+fn at_2_64(shown: &str) -> &'static str {
+    match shown.starts_with("18446744073709551616") {
+        true => {
+            "; a count from 18446744073709550592 (2^64 - 1024) up, written as a 64-bit float, is 18446744073709551616 \
+             (2^64) and cannot be told from one past it"
+        }
+        false => "",
     }
 }
 
@@ -403,8 +424,13 @@ impl DispatchMetrics {
             let Some(expr) = expr.as_ref().filter(|_| !counters.contains_key(m)) else { continue };
             let value = metrics::summed::check(expr, &s, &|n| p.evaluation.dimensions(n))
                 .map_err(|e| e.to_string())
-                .and_then(|_| metrics::evaluate(expr, &s).map_err(|e| e.to_string()));
-            match value.map(|t| total(&t)) {
+                .and_then(|_| metrics::evaluate_checked(expr, &s).map_err(|e| e.to_string()));
+            if let Ok(c) = &value
+                && (c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT)
+            {
+                self.notes.insert(metrics::rounded(m, Some(&format!("some of {name}'s dispatches"))));
+            }
+            match value.map(|c| total(&c.value)) {
                 Ok(Scalar::Value(v)) => out.counters.push((m.clone(), v)),
                 Ok(Scalar::Undefined) => {}
                 Err(why) => {

@@ -41,8 +41,11 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
                 )
             })?;
             let expr = crate::metrics::parse(&metric.expression).map_err(|e| format!("{name}: {e}"))?;
-            let value = crate::metrics::evaluate(&expr, &source).map_err(|e| format!("{name}: {e}"))?;
-            let mut values = value.iter();
+            let checked = crate::metrics::evaluate_checked(&expr, &source).map_err(|e| format!("{name}: {e}"))?;
+            if checked.past_exact {
+                notes.push(crate::metrics::rounded(name, None));
+            }
+            let mut values = checked.value.iter();
             match (values.next(), values.next()) {
                 (Some((_, crate::metrics::Scalar::Value(v))), None) => out.push((name.clone(), *v)),
                 (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => {

@@ -742,3 +742,32 @@ proptest! {
         }
     }
 }
+
+/// Whether evaluating `text` met a magnitude of 2^53 or more, and its value.
+fn checked(text: &str, source: &MapSource) -> (Vec<Option<f64>>, bool) {
+    let c = metrics::evaluate_checked(&parse(text).unwrap(), source).unwrap();
+    (values(&c.value), c.past_exact)
+}
+
+#[test]
+fn a_value_computed_through_2_53_or_more_is_noted_wherever_it_is_met() {
+    const X: f64 = 9_007_199_254_740_990.0; // 2^53 - 2
+    let xcc = |a: f64, b: f64| Tensor::new([Dimension::Xcc], [(at(0, 0, 0, 0), a), (at(1, 0, 0, 0), b)]).unwrap();
+    let s = source(&[("X", Tensor::scalar(X)), ("H", xcc(X / 2.0 + 1.0, X / 2.0 + 1.0)), ("N", xcc(X, -X))]);
+    // An intermediate past 2^53, a value below it: noted.
+    assert_eq!(checked("(X+3)-X", &s), (vec![Some(2.0)], true));
+    assert_eq!(checked("(X+1)-X", &s), (vec![Some(1.0)], false));
+    // A sum's running total: X/2+1 twice is 2^53.
+    assert_eq!(checked("reduce(H,sum)-X", &s), (vec![Some(2.0)], true));
+    assert_eq!(checked("reduce(H,max)", &s), (vec![Some(X / 2.0 + 1.0)], false));
+    // X + -X is 0, but a running sum of magnitudes X + X passes 2^53.
+    assert_eq!(checked("reduce(N,sum)", &s), (vec![Some(0.0)], true));
+    assert_eq!(checked("reduce(N,min)", &s), (vec![Some(-X)], false));
+    // A number of the expression, and a product.
+    assert_eq!(checked("9007199254740993-X", &s), (vec![Some(2.0)], true));
+    assert_eq!(checked("X*2/4", &s), (vec![Some(X / 2.0)], true));
+    // Through a derived metric.
+    let mut m = s.clone();
+    m.metrics.insert("BIG".to_owned(), "X+3".to_owned());
+    assert_eq!(checked("BIG-X", &m), (vec![Some(2.0)], true));
+}

@@ -169,7 +169,7 @@ pub fn metric_cmd(
     for (name, expression) in asked {
         let expr = metrics::parse(&expression)
             .map_err(|e| Error::Expression { expression: expression.clone(), message: e.to_string() })?;
-        let value = metrics::evaluate(&expr, &run).map_err(|e| {
+        let checked = metrics::evaluate_checked(&expr, &run).map_err(|e| {
             // A name the run lacks: a counter to count, or a misspelling with its nearest.
             let hint = match &e {
                 metrics::EvalError::MissingCounter { name } => {
@@ -184,17 +184,12 @@ pub fn metric_cmd(
             let message = hint.map_or_else(|| e.to_string(), |h| format!("{e}; {h}"));
             Error::Expression { expression: name.clone(), message }
         })?;
-        results.push(Result_ { name, expression, value });
+        if checked.past_exact {
+            warnings.push(metrics::rounded(&name, None));
+        }
+        results.push(Result_ { name, expression, value: checked.value });
     }
     print(&results, &processor, product.map(|p| p.name), args.format, out)
-}
-
-fn text(s: Scalar) -> String {
-    match s {
-        // -0 prints as 0.
-        Scalar::Value(v) => format!("{}", if v == 0.0 { 0.0 } else { v }),
-        Scalar::Undefined => "undefined".to_owned(),
-    }
 }
 
 fn print(
@@ -223,7 +218,7 @@ fn print(
                 for (c, v) in r.value.iter() {
                     let value = match v {
                         Scalar::Undefined => String::new(),
-                        defined => text(*defined),
+                        defined => super::show::scalar(*defined),
                     };
                     write!(out, "{name},{value}")?;
                     if !all_scalar {
@@ -269,7 +264,7 @@ fn print(
                 // shown escaped, so they cannot drive the terminal.
                 let name = crate::text::escaped(&r.name);
                 if r.value.is_empty() {
-                    t.row(vec![name.clone(), "no value selected".into(), text(Scalar::Undefined)]);
+                    t.row(vec![name.clone(), "no value selected".into(), super::show::scalar(Scalar::Undefined)]);
                 }
                 for (c, v) in r.value.iter() {
                     let at: Vec<String> = DIMENSIONS
@@ -277,7 +272,7 @@ fn print(
                         .filter(|d| r.value.dimensions().contains(d))
                         .map(|d| format!("{}={}", d.name().trim_start_matches("DIMENSION_"), c.get(*d)))
                         .collect();
-                    t.row(vec![name.clone(), at.join(" "), text(*v)]);
+                    t.row(vec![name.clone(), at.join(" "), super::show::scalar(*v)]);
                 }
             }
             t.write(out)?;

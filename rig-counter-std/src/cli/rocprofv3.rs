@@ -52,6 +52,10 @@ struct Row {
     agent: String,
     dispatches: usize,
     values: Vec<Scalar>,
+    /// Per column, whether its value was computed through a magnitude of
+    /// 2^53 or more ([`metrics::Checked::past_exact`]; for a mean over a
+    /// kernel's dispatches, their sum too).
+    past: Vec<bool>,
 }
 
 /// Reads, merges, evaluates and prints.
@@ -182,6 +186,7 @@ pub fn metric_cmd(
     let mut rows = Vec::new();
     for (row_at, m) in merged.iter().enumerate() {
         let mut values = Vec::new();
+        let mut past = vec![false; asked.len()];
         for (i, a) in asked.iter().enumerate() {
             // Its counters from one pass where one holds them all.
             let t = e.take(&a.expr, &m.by_pass);
@@ -207,10 +212,11 @@ pub fn metric_cmd(
                     continue;
                 }
             }
-            values.push(match metrics::evaluate(&a.expr, &s) {
-                Ok(t) => {
+            values.push(match metrics::evaluate_checked(&a.expr, &s) {
+                Ok(c) => {
                     computed[i] += 1;
-                    dispatches::total(&t)
+                    past[i] = c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT;
+                    dispatches::total(&c.value)
                 }
                 // Another dispatch has it, or the name asked (rocprofv3
                 // computed it there): undefined on this one.
@@ -246,7 +252,7 @@ pub fn metric_cmd(
                 Err(e) => return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() }),
             });
         }
-        rows.push(row(m, values));
+        rows.push(row(m, values, past));
     }
     for (i, a) in asked.iter().enumerate() {
         warnings.extend(taken.split(i, &a.name, merged.len()));
@@ -275,7 +281,7 @@ pub fn metric_cmd(
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
     }
-    warnings.extend(past_exact(&asked, &rows));
+    warnings.extend(past_exact(&asked, &rows, args.by));
     print(&asked, &rows, pass_count, args.by, &processor, product.map(|p| p.name), args.format, out)
 }
 
@@ -400,8 +406,10 @@ impl Passes {
             let at = match self.differ.iter().position(|d| d.name == *n) {
                 Some(at) => at,
                 None => {
-                    let each: Vec<String> =
-                        holding.iter().map(|(q, v)| format!("{} in pass {}", text(Scalar::from(*v)), q + 1)).collect();
+                    let each: Vec<String> = holding
+                        .iter()
+                        .map(|(q, v)| format!("{} in pass {}", super::show::scalar(Scalar::from(*v)), q + 1))
+                        .collect();
                     // As the rows name it: its id in the first pass that saw it.
                     let id = m.dispatch_ids.iter().flatten().next().map_or_else(String::new, |d| format!(" {d}"));
                     self.differ.push(Differ {
@@ -479,20 +487,23 @@ fn and_list(names: &[&str]) -> String {
     }
 }
 
-fn row(m: &Merged, values: Vec<Scalar>) -> Row {
+fn row(m: &Merged, values: Vec<Scalar>, past: Vec<bool>) -> Row {
     Row {
         dispatch_ids: m.dispatch_ids.clone(),
         kernel: m.kernel.clone(),
         agent: m.agent.clone(),
         dispatches: 1,
         values,
+        past,
     }
 }
 
 /// Rows per (agent, kernel), in the order of their first dispatch: each
-/// value the mean over the dispatches where it is defined.
+/// value the mean over the dispatches where it is defined, noted as past
+/// 2^53 where one of them was or where their magnitudes sum to 2^53 or more
+/// (the running sum the mean divides may have rounded).
 fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
-    let mut out: Vec<(Row, Vec<(f64, usize)>)> = Vec::new();
+    let mut out: Vec<(Row, Vec<(f64, usize, f64)>)> = Vec::new();
     let mut at: std::collections::HashMap<(std::sync::Arc<str>, String), usize> = std::collections::HashMap::new();
     for r in rows {
         let i = match at.get(&(r.kernel.clone(), r.agent.clone())) {
@@ -502,15 +513,18 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
             }
             None => {
                 at.insert((r.kernel.clone(), r.agent.clone()), out.len());
-                let first = Row { dispatch_ids: Vec::new(), values: Vec::new(), ..r };
-                out.push((first, vec![(0.0, 0); width]));
+                let first = Row { dispatch_ids: Vec::new(), values: Vec::new(), past: vec![false; width], ..r };
+                out.push((first, vec![(0.0, 0, 0.0); width]));
                 out.len() - 1
             }
         };
-        for (acc, v) in out[i].1.iter_mut().zip(&r.values) {
+        let (kept, acc) = &mut out[i];
+        for ((acc, v), (past, was)) in acc.iter_mut().zip(&r.values).zip(kept.past.iter_mut().zip(&r.past)) {
+            *past |= was;
             if let Scalar::Value(x) = v {
                 acc.0 += x;
                 acc.1 += 1;
+                acc.2 += x.abs();
             }
         }
     }
@@ -518,46 +532,35 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
         .map(|(mut r, acc)| {
             r.values = acc
                 .iter()
-                .map(|&(s, n)| if n == 0 { Scalar::Undefined } else { Scalar::Value(s / n as f64) })
+                .map(|&(s, n, _)| if n == 0 { Scalar::Undefined } else { Scalar::Value(s / n as f64) })
                 .collect();
+            for (past, &(_, _, magnitude)) in r.past.iter_mut().zip(&acc) {
+                *past |= magnitude >= metrics::EXACT;
+            }
             r
         })
         .collect()
 }
 
-/// A warning for each computed column (an expression: not one counter's
-/// value, which its reader warns of) with a value of 2^53 or more, which a
-/// 64-bit float computes without its last digits (IEEE 754 binary64: a
-/// 53-bit significand), whatever its inputs: two exact counts whose sum is
-/// past 2^53 are summed to the nearest float.
-fn past_exact(asked: &[Asked], rows: &[Row]) -> Vec<String> {
+/// A warning for each column with values computed through a magnitude of
+/// 2^53 or more ([`Row::past`]): a 64-bit float (IEEE 754 binary64: a
+/// 53-bit significand) does not hold every whole number past it, so two
+/// exact counts whose sum is past 2^53 are summed to the nearest float, and
+/// `(X+3)-X` may be 2. One counter's own value (a column of a counter, not
+/// a mean) is left to its reader, which warns of what the file holds.
+fn past_exact(asked: &[Asked], rows: &[Row], by: By) -> Vec<String> {
     let mut out = Vec::new();
-    for (i, a) in asked.iter().enumerate().filter(|(_, a)| !a.counter) {
-        let n = rows
-            .iter()
-            .filter(|r| matches!(r.values.get(i), Some(Scalar::Value(v)) if v.abs() >= rig_counter_rocprofv3::EXACT))
-            .count();
+    for (i, a) in asked.iter().enumerate().filter(|(_, a)| !a.counter || by == By::Kernel) {
+        let n = rows.iter().filter(|r| r.past.get(i) == Some(&true)).count();
         if n > 0 {
-            out.push(format!(
-                "{}: {n} value(s) of 2^53 (9007199254740992) or more, computed in 64-bit floats (f64), which past \
-                 2^53 do not hold every whole number: its last digits may be rounded",
-                a.name
-            ));
+            let what = match by {
+                By::Dispatch => "dispatch(es)",
+                By::Kernel => "kernel(s)",
+            };
+            out.push(metrics::rounded(&a.name, Some(&format!("{n} {what}"))));
         }
     }
     out
-}
-
-/// `s` as tables, CSV and messages show it: a whole number with its exact
-/// digits (`{:.0}`: 2^64 as 18446744073709551616, where `{}` writes the
-/// shortest that reads back, 18446744073709552000), as the warnings of
-/// values past 2^53 say them; another as Rust writes it (`62.5`); -0 as 0.
-fn text(s: Scalar) -> String {
-    match s {
-        Scalar::Value(v) if v.fract() == 0.0 => format!("{:.0}", if v == 0.0 { 0.0 } else { v }),
-        Scalar::Value(v) => format!("{v}"),
-        Scalar::Undefined => "undefined".to_owned(),
-    }
 }
 
 /// The first pass's dispatch id a row has.
@@ -598,7 +601,7 @@ fn print(
             for r in rows {
                 let values = r.values.iter().map(|v| match v {
                     Scalar::Undefined => String::new(),
-                    defined => text(*defined),
+                    defined => super::show::scalar(*defined),
                 });
                 let fields: Vec<String> = leading(r).iter().map(|f| csv_field(f)).chain(values).collect();
                 writeln!(out, "{}", fields.join(","))?;
@@ -671,7 +674,7 @@ fn print(
             let mut t = TextTable::new(&refs);
             for r in rows {
                 let fields = leading(r).into_iter().map(|f| crate::text::escaped(&f));
-                t.row(fields.chain(r.values.iter().map(|v| text(*v))).collect());
+                t.row(fields.chain(r.values.iter().map(|v| super::show::scalar(*v))).collect());
             }
             t.write(out)?;
         }

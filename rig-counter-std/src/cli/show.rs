@@ -31,6 +31,20 @@ pub(super) struct Versioned<'a, T: serde::Serialize> {
     pub body: &'a T,
 }
 
+/// A metric's value as tables, CSV and messages show it: a whole number
+/// with its exact digits (`{:.0}`: 2^64 as 18446744073709551616, where `{}`
+/// writes the shortest that reads back, 18446744073709552000), as the
+/// warnings of values past 2^53 say them; another as Rust writes it
+/// (`62.5`); -0 as 0; `undefined`.
+pub(super) fn scalar(s: crate::metrics::Scalar) -> String {
+    use crate::metrics::Scalar;
+    match s {
+        Scalar::Value(v) if v.fract() == 0.0 => format!("{:.0}", if v == 0.0 { 0.0 } else { v }),
+        Scalar::Value(v) => format!("{v}"),
+        Scalar::Undefined => "undefined".to_owned(),
+    }
+}
+
 /// `rows` as CSV under `header`, each field quoted where it must be.
 pub(super) fn csv(out: &mut Vec<u8>, header: &[&str], rows: &[Vec<String>]) -> Result<(), Error> {
     writeln!(out, "{}", header.join(","))?;

@@ -195,7 +195,45 @@ pub fn is_level_counter(name: &str) -> bool {
 /// [`EvalError::Metric`]; [`EvalError::MissingConstant`];
 /// [`EvalError::MissingCounter`]; [`EvalError::Dimensions`].
 pub fn evaluate(expr: &Expr, source: &dyn Source) -> Result<Tensor, EvalError> {
-    Evaluator { source, metrics: Vec::new(), cache: BTreeMap::new() }.eval(expr, false)
+    evaluate_checked(expr, source).map(|c| c.value)
+}
+
+/// What [`evaluate_checked`] gives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// The value, as [`evaluate`] gives it.
+    pub value: Tensor,
+    /// Whether a value of magnitude [`super::EXACT`] (2^53) or more was met
+    /// on the way: a counter's or constant's value, a number of the
+    /// expression, what an operator or a reduction gave, or a running sum
+    /// of a `sum`/`avr` reduction ([`Tensor::largest_partial`]). Past 2^53 a
+    /// 64-bit float (IEEE 754 binary64, a 53-bit significand) does not hold
+    /// every whole number, so the value may have lost its last digits even
+    /// where it is itself below 2^53: `(X+3)-X` is 2, not 3, for
+    /// X = 9007199254740990.
+    pub past_exact: bool,
+}
+
+/// What is said of a value [`Checked::past_exact`] (the metric `name`'s;
+/// `on`: where it is, as `1 dispatch(es)`, for a value of several): `NAME:
+/// [on ON, ]computed through values of 2^53 (9007199254740992) or more in
+/// 64-bit floats (f64), which past 2^53 do not hold every whole number: its
+/// last digits may be rounded`.
+pub fn rounded(name: &str, on: Option<&str>) -> String {
+    format!(
+        "{name}: {}computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past 2^53 \
+         do not hold every whole number: its last digits may be rounded",
+        on.map_or_else(String::new, |on| format!("on {on}, "))
+    )
+}
+
+/// [`evaluate`], saying whether the value may have been rounded past 2^53
+/// ([`Checked::past_exact`]). Errors: those of [`evaluate`].
+pub fn evaluate_checked(expr: &Expr, source: &dyn Source) -> Result<Checked, EvalError> {
+    let mut e = Evaluator { source, metrics: Vec::new(), cache: BTreeMap::new(), largest: 0.0 };
+    let value = e.eval(expr, false)?;
+    e.met(value.largest());
+    Ok(Checked { value, past_exact: e.largest >= super::EXACT })
 }
 
 /// The names of `expr` a run may have to count: every name that is not a
@@ -269,10 +307,22 @@ struct Evaluator<'s> {
     /// The value of each derived metric evaluated so far, so a metric used many
     /// times is evaluated once.
     cache: BTreeMap<String, Tensor>,
+    /// The largest magnitude met so far ([`Checked::past_exact`]).
+    largest: f64,
 }
 
 impl Evaluator<'_> {
+    fn met(&mut self, magnitude: f64) {
+        self.largest = self.largest.max(magnitude);
+    }
+
     fn eval(&mut self, expr: &Expr, in_accumulate: bool) -> Result<Tensor, EvalError> {
+        let value = self.node(expr, in_accumulate)?;
+        self.met(value.largest());
+        Ok(value)
+    }
+
+    fn node(&mut self, expr: &Expr, in_accumulate: bool) -> Result<Tensor, EvalError> {
         Ok(match expr {
             Expr::Number(n) => Tensor::scalar(*n),
             Expr::Name(name) => self.name(name, in_accumulate)?,
@@ -291,7 +341,9 @@ impl Evaluator<'_> {
                 {
                     return Ok(Tensor::scalar(v));
                 }
-                self.eval(arg, in_accumulate)?.reduce(*op, dimensions)
+                let t = self.eval(arg, in_accumulate)?;
+                self.met(t.largest_partial(*op, dimensions));
+                t.reduce(*op, dimensions)
             }
             Expr::Select { arg, indices } => {
                 let t = self.eval(arg, in_accumulate)?;

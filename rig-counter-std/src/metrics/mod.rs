@@ -35,8 +35,13 @@ pub mod summed;
 pub mod tensor;
 
 pub use constants::constants;
-pub use eval::{EvalError, MapSource, Source, accumulations_of, counters_of, evaluate, is_level_counter};
+pub use eval::{Checked, EvalError, MapSource, Source, accumulations_of, counters_of};
+pub use eval::{evaluate, evaluate_checked, is_level_counter, rounded};
 pub use labelled::{columns, labelled};
 pub use parser::{BinaryOp, Expr, ParseError, ReduceOp, Resolution, parse};
+/// 2^53: from here on a 64-bit float does not hold every whole number
+/// ([`Checked::past_exact`]); rocprofv3's readers say the same of the values
+/// they read.
+pub use rig_counter_rocprofv3::EXACT;
 pub use samples::{Expressions, SamplesSource};
 pub use tensor::{DimensionMismatch, Scalar, Tensor, TensorError};

@@ -234,6 +234,34 @@ impl Tensor {
         Tensor { dimensions: kept, values }
     }
 
+    /// The greatest magnitude a computation of `reduce(self, op,
+    /// dimensions)` passes through: for `sum` and `avr`, the largest sum of
+    /// the magnitudes of one group's defined values (no running sum of the
+    /// group exceeds it); for `min` and `max`, the largest magnitude of a
+    /// value. What [`super::EXACT`] is compared with, to know whether a reduction
+    /// of whole numbers may have rounded. 0 for a tensor of no defined value.
+    pub fn largest_partial(&self, op: ReduceOp, dimensions: &[Dimension]) -> f64 {
+        if matches!(op, ReduceOp::Min | ReduceOp::Max) {
+            return self.largest();
+        }
+        let collapsed: Vec<Dimension> = match dimensions.is_empty() {
+            true => self.dimensions.iter().copied().collect(),
+            false => dimensions.to_vec(),
+        };
+        let mut sums: BTreeMap<Coordinate, f64> = BTreeMap::new();
+        for (c, v) in &self.values {
+            if let Scalar::Value(v) = v {
+                *sums.entry(collapsed.iter().fold(*c, |c, d| c.with(*d, 0))).or_default() += v.abs();
+            }
+        }
+        sums.into_values().fold(0.0, f64::max)
+    }
+
+    /// The largest magnitude of its defined values; 0 where it has none.
+    pub fn largest(&self) -> f64 {
+        self.values.values().filter_map(|v| v.value()).fold(0.0, |m, v| m.max(v.abs()))
+    }
+
     /// `select(self, [D=[i], ...])`: the values whose coordinate is `i` in each
     /// listed dimension `D`, those dimensions dropped. A dimension the tensor does
     /// not have is 0 in every coordinate, so index 0 keeps every value and any
