@@ -503,7 +503,10 @@ fn row(m: &Merged, values: Vec<Scalar>, past: Vec<bool>) -> Row {
 /// 2^53 where one of them was or where their magnitudes sum to 2^53 or more
 /// (the running sum the mean divides may have rounded).
 fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
-    let mut out: Vec<(Row, Vec<(f64, usize, f64)>)> = Vec::new();
+    /// Per column: the sum of the defined values, how many, and the sum of
+    /// their magnitudes.
+    type Sums = Vec<(f64, usize, f64)>;
+    let mut out: Vec<(Row, Sums)> = Vec::new();
     let mut at: std::collections::HashMap<(std::sync::Arc<str>, String), usize> = std::collections::HashMap::new();
     for r in rows {
         let i = match at.get(&(r.kernel.clone(), r.agent.clone())) {
