@@ -2004,8 +2004,8 @@ fn the_third_break_tests_json_inputs_are_refused_or_read() {
     let nearly = |file: &Path, v: &str| {
         format!(
             "warning: {}: GRBM_GUI_ACTIVE is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an \
-             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the count the \
-             GPU had (dispatch 1's {v})\n\
+             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the exact \
+             number (the count the GPU had, or the value rocprofv3 computed) (dispatch 1's {v})\n\
              warning: GRBM_COUNT is over DIMENSION_XCC: its value is their sum, as rocprofv3 writes it\n",
             file.display()
         )
@@ -2113,8 +2113,8 @@ fn a_csv_value_of_2_53_or_more_is_warned_as_the_other_readers_do() {
         r.stderr,
         format!(
             "warning: {}: GRBM_COUNT is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an \
-             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the count the \
-             GPU had (dispatch 1's 9007199254740992)\n",
+             f64) the file gives it, which past 2^53 does not hold every whole number: it may not be the exact \
+             number (the count the GPU had, or the value rocprofv3 computed) (dispatch 1's 9007199254740992)\n",
             csv.display()
         )
     );

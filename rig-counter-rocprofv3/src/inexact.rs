@@ -75,7 +75,8 @@ impl Inexact {
                     First::Read(v) => format!(
                         "{file}: {name} is 2^53 (9007199254740992) or more on {n} dispatch(es), as a 64-bit float \
                          (an f64) the file gives it, which past 2^53 does not hold every whole number: it may not \
-                         be the count the GPU had (dispatch {id}'s {})",
+                         be the exact number (the count the GPU had, or the value rocprofv3 computed) (dispatch \
+                         {id}'s {})",
                         crate::dispatch::exact(*v)
                     ),
                 }
