@@ -580,3 +580,56 @@ fn gfx1152s_and_gfx1153s_catalogs_count_on_the_simulator_on_a_borrowed_gc_11_5_g
     }
     assert_eq!(counted, [256, 85]);
 }
+
+/// Where a run over all passes lies: far from the filter word.
+const RUN_ADDRESS: u64 = 0x4000_0000;
+
+/// Kernel replay (issue 41), as on gfx942 (`counting_gfx9`): every counter
+/// of each GFX11 and GFX12 catalog planned by the core's planner, the same
+/// dispatch run once per pass on one simulated GPU with some WGPs idle;
+/// pass `k`'s programs store at the run's address plus `Plan::offset(k)`,
+/// only inside its region; the passes together store every byte of the
+/// buffer; after the last pass every value equals the simulated truth.
+#[test]
+fn kernel_replay_of_every_counter_fills_one_buffer_pass_by_pass_on_every_product() {
+    use rig_counter_core::plan::{Plan, plan};
+    use rig_counter_core::{MAX_COUNTERS, Request};
+    for g in products_counted() {
+        let name = g.processor();
+        let masks = masks_of(&g);
+        let catalog = Catalog::of(g.target).unwrap();
+        let requests: Vec<Request> = catalog.counters.iter().map(|c| Request::plain(c.name())).collect();
+        let mut p = Box::new(Plan::new());
+        plan(&g, &requests, &[], &[], &mut p).unwrap();
+        let layouts: Vec<Layout> = (0..p.passes()).map(|k| p.layout(k, &[]).unwrap().unwrap()).collect();
+        assert_eq!(layouts.iter().map(|l| l.counters().len()).sum::<usize>(), catalog.counters.len(), "{name}");
+        // One dispatch: the events of every pass's counters.
+        let dispatch: Vec<(Unit, u32, u64)> =
+            layouts.iter().enumerate().flat_map(|(k, l)| workload(&g, l, &masks, k as u64)).collect();
+        let mut s = fresh(&g);
+        let mut filled = std::collections::BTreeSet::new();
+        for (k, l) in layouts.iter().enumerate() {
+            let address = RUN_ADDRESS + p.offset::<MAX_COUNTERS>(k, &[]).unwrap().unwrap();
+            session(&g, &mut s, l, &masks, &[(dispatch.clone(), address)]);
+            let region = address..address + u64::from(l.bytes());
+            let stored: std::collections::BTreeSet<u64> = s.stored.iter().copied().collect();
+            for a in stored {
+                assert!(region.contains(&a), "{name}: pass {k} stored at {a:#x}, outside {region:x?}");
+                assert!(filled.insert(a), "{name}: pass {k} stored at {a:#x}, where another pass did");
+            }
+        }
+        let total = p.bytes::<MAX_COUNTERS>(&[]).unwrap();
+        assert_eq!(total, layouts.iter().map(|l| u64::from(l.bytes())).sum::<u64>(), "{name}");
+        assert!(
+            filled.iter().copied().eq(RUN_ADDRESS..RUN_ADDRESS + total),
+            "{name}: a byte of the buffer no pass stored"
+        );
+        let mut checked = 0;
+        for (k, l) in layouts.iter().enumerate() {
+            let address = RUN_ADDRESS + p.offset::<MAX_COUNTERS>(k, &[]).unwrap().unwrap();
+            s.stored.clear();
+            checked += check(&g, l, &masks, address, &s, &dispatch);
+        }
+        assert_eq!(u64::from(checked) * 8, total, "{name}: every value of the buffer checked");
+    }
+}

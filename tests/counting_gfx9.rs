@@ -347,3 +347,56 @@ fn only_the_filtered_vmid_counts_in_sq() {
         }
     }
 }
+
+/// Where a run over all passes lies: far from the filter word.
+const RUN_ADDRESS: u64 = 0x4000_0000;
+
+/// Kernel replay (issue 41): every counter of the catalog planned by the
+/// core's planner, the same dispatch (one workload of every pass's
+/// counters) run once per pass on one simulated GPU, as an agent replays
+/// it; pass `k`'s start and stop programs store at the run's address plus
+/// `Plan::offset(k)`. Each pass's stop stores only inside its region, the
+/// passes together store every byte of the buffer once, and after the last
+/// pass every value of every pass equals the simulated truth.
+#[test]
+fn kernel_replay_of_every_counter_fills_one_buffer_pass_by_pass_on_every_die() {
+    use rig_counter_core::plan::{Plan, plan};
+    use rig_counter_core::{MAX_COUNTERS, Request};
+    for g in products_counted() {
+        let name = g.processor();
+        let catalog = Catalog::of(g.target).unwrap();
+        let requests: Vec<Request> = catalog.counters.iter().map(|c| Request::plain(c.name())).collect();
+        let mut p = Box::new(Plan::new());
+        plan(&g, &requests, &[], &[], &mut p).unwrap();
+        let layouts: Vec<Layout> = (0..p.passes()).map(|k| p.layout(k, &[]).unwrap().unwrap()).collect();
+        assert_eq!(layouts.iter().map(|l| l.counters().len()).sum::<usize>(), catalog.counters.len(), "{name}");
+        // One dispatch: the events of every pass's counters.
+        let mut dispatch: Events = vec![Vec::new(); usize::from(g.xccs)];
+        for (k, l) in layouts.iter().enumerate() {
+            dispatch.iter_mut().zip(workload(&g, l, k as u64)).for_each(|(d, e)| d.extend(e));
+        }
+        let mut s = gfx9::Gpu::new(&g);
+        s.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
+        let mut filled = std::collections::BTreeSet::new();
+        for (k, l) in layouts.iter().enumerate() {
+            let address = RUN_ADDRESS + p.offset::<MAX_COUNTERS>(k, &[]).unwrap().unwrap();
+            session(&g, &mut s, l, &[(dispatch.clone(), address)]);
+            let region = address..address + u64::from(l.bytes());
+            for a in s.stored() {
+                assert!(region.contains(&a), "{name}: pass {k} stored at {a:#x}, outside {region:x?}");
+                assert!(filled.insert(a), "{name}: pass {k} stored at {a:#x}, where another pass did");
+            }
+        }
+        let total = p.bytes::<MAX_COUNTERS>(&[]).unwrap();
+        assert_eq!(total, layouts.iter().map(|l| u64::from(l.bytes())).sum::<u64>(), "{name}");
+        assert!(
+            filled.iter().copied().eq(RUN_ADDRESS..RUN_ADDRESS + total),
+            "{name}: a byte of the buffer no pass stored"
+        );
+        let mut checked = 0;
+        for (k, l) in layouts.iter().enumerate() {
+            checked += check(l, RUN_ADDRESS + p.offset::<MAX_COUNTERS>(k, &[]).unwrap().unwrap(), &s, &dispatch);
+        }
+        assert_eq!(u64::from(checked) * 8, total, "{name}: every value of the buffer checked");
+    }
+}

@@ -542,6 +542,12 @@ impl Gpu {
         self.dies.iter().all(|d| d.counting && d.reg(GRBM_GFX_INDEX) == BROADCAST && d.l2.is_empty())
     }
 
+    /// Every byte address the current program stored (since
+    /// [`Gpu::next_program`]), in address order.
+    pub fn stored(&self) -> impl Iterator<Item = u64> + '_ {
+        self.stored_by.keys().copied()
+    }
+
     /// Forgets which die stored what: the next program's stores (a sample's
     /// after a stop's) may land where an earlier one's did.
     pub fn next_program(&mut self) {

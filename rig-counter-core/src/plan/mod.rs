@@ -50,10 +50,12 @@ mod error;
 #[rustfmt::skip]
 pub mod metrics;
 mod pack;
+pub mod run;
 mod set;
 
 pub use capacity::{MAX_PASSES, MAX_PLAN_COUNTERS, MAX_PLAN_METRICS};
 pub use error::PlanError;
+pub use run::rotation;
 
 use counter::Planned;
 
