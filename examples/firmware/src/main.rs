@@ -17,12 +17,18 @@ use rig_counter_core::{Layout, filter, filter_of_hw_id2, sample, start, stop};
 /// What the host leaves for the agent: a GPU description, counter choices,
 /// addresses, active-WGP masks. Read with `read_volatile`.
 static mut INPUT: [u32; 32] = [0; 32];
-/// What the agent reports back: word counts (start, stop, sample), the filter word and a checksum.
-static mut OUTPUT: [u32; 5] = [0; 5];
+/// What the agent reports back: word counts (start, stop, sample), the filter
+/// word, a checksum and (feature `plan`) the plan's passes and last offset.
+static mut OUTPUT: [u32; 6] = [0; 6];
 /// The programs.
 static mut WORDS: [u32; 4096] = [0; 4096];
 /// A run's samples, as a stop program stored them.
 static mut SAMPLES: [u8; 8192] = [0; 8192];
+
+/// A plan of at most 16 passes and no metric (feature `plan`): 16,608 bytes
+/// on a 64-bit host, less here, in RAM.
+#[cfg(feature = "plan")]
+static mut PLAN: rig_counter_core::plan::Plan<'static, 16, 1> = rig_counter_core::plan::Plan::EMPTY;
 
 /// Counter names the host picks from by index.
 const NAMES: [&str; 8] =
@@ -89,6 +95,22 @@ fn main() -> ! {
         }
     }
     output(2, filter(&gpu, input(19)).unwrap_or(filter_of_hw_id2(input(20))));
+    #[cfg(feature = "plan")]
+    {
+        // Plans the names asked, and reports its passes and where the last starts.
+        let mut requests = [rig_counter_core::Request::plain(""); 8];
+        for (r, n) in requests.iter_mut().zip(names) {
+            *r = rig_counter_core::Request::plain(n);
+        }
+        // SAFETY: PLAN is only used here, by one thread.
+        let p = unsafe { &mut *addr_of_mut!(PLAN) };
+        let requests = requests.get(..names.len()).unwrap_or(&[]);
+        if rig_counter_core::plan::plan(&gpu, requests, &[], &[], p).is_ok() {
+            let last = p.passes().saturating_sub(1);
+            let offset = p.offset::<8>(last, &[]).and_then(Result::ok).unwrap_or(0);
+            output(5, p.passes() as u32 ^ offset as u32);
+        }
+    }
     loop {
         core::hint::spin_loop();
     }

@@ -18,13 +18,13 @@ pub enum PlanError<'a> {
     },
     /// More metrics than a plan holds: `a plan holds at most 512 metrics`.
     TooManyMetrics {
-        /// The most metrics a plan holds ([`MAX_PLAN_METRICS`](super::MAX_PLAN_METRICS)).
+        /// The most metrics the plan holds (its `M`, by default [`MAX_PLAN_METRICS`](super::MAX_PLAN_METRICS)).
         capacity: usize,
     },
     /// The counters take more passes than a plan holds: `a plan holds at most
     /// 512 passes`.
     TooManyPasses {
-        /// The most passes a plan holds ([`MAX_PASSES`](super::MAX_PASSES)).
+        /// The most passes the plan holds (its `P`, by default [`MAX_PASSES`](super::MAX_PASSES)).
         capacity: usize,
     },
     /// Two metrics of one name: `metric GPUBusy is listed twice`.

@@ -55,7 +55,6 @@ mod set;
 
 pub use capacity::{MAX_PASSES, MAX_PLAN_COUNTERS, MAX_PLAN_METRICS};
 pub use error::PlanError;
-pub use run::rotation;
 
 use counter::Planned;
 
@@ -119,43 +118,54 @@ struct PlannedMetric<'a> {
 }
 
 /// The passes of a request ([`plan`] fills it): a fixed-capacity value the
-/// caller owns (about 130 KiB: keep it in a `static` or on the heap, not on a
-/// small stack). Metric names borrow the request (`'a`); counter names are
-/// the catalog's or the definitions' (`'static`).
+/// caller owns, holding at most `P` passes and `M` metrics (and
+/// [`MAX_PLAN_COUNTERS`] counters). With the default capacities
+/// ([`MAX_PASSES`], [`MAX_PLAN_METRICS`]) it takes 148,544 bytes on a 64-bit
+/// target: keep it in a `static` or on the heap, not on a small stack.
+/// Firmware that plans a few passes names smaller capacities:
+/// `Plan<'_, 16, 16>` takes 16,608 bytes on a 64-bit target (the
+/// `plan_sizes` test measures both). Metric names borrow the request (`'a`);
+/// counter names are the catalog's or the definitions' (`'static`).
 #[derive(Clone, Debug)]
-pub struct Plan<'a> {
+pub struct Plan<'a, const P: usize = MAX_PASSES, const M: usize = MAX_PLAN_METRICS> {
     gpu: Option<Gpu>,
     /// Every counter, by name (byte order): a [`Set`]'s indexes.
     counters: Vec<Planned, MAX_PLAN_COUNTERS>,
     /// Every metric, by name.
-    metrics: Vec<PlannedMetric<'a>, MAX_PLAN_METRICS>,
-    passes: Vec<Set, MAX_PASSES>,
+    metrics: Vec<PlannedMetric<'a>, M>,
+    passes: Vec<Set, P>,
     lower_bound: usize,
     /// Scratch: the metrics' units (an absorbed one left empty).
-    units: Vec<Set, MAX_PLAN_METRICS>,
+    units: Vec<Set, M>,
     /// Scratch: registers each pass takes of each block.
-    used: Vec<[u16; TABLE_BLOCKS], MAX_PASSES>,
+    used: Vec<[u16; TABLE_BLOCKS], P>,
 }
 
-impl Default for Plan<'_> {
+impl<const P: usize, const M: usize> Default for Plan<'_, P, M> {
     fn default() -> Self {
-        Plan::new()
+        Self::EMPTY
     }
 }
 
-impl<'a> Plan<'a> {
-    /// An empty plan: no pass.
+impl Plan<'_> {
+    /// An empty plan of the default capacities: no pass.
     pub const fn new() -> Self {
-        Plan {
-            gpu: None,
-            counters: Vec::new(),
-            metrics: Vec::new(),
-            passes: Vec::new(),
-            lower_bound: 0,
-            units: Vec::new(),
-            used: Vec::new(),
-        }
+        Self::EMPTY
     }
+}
+
+impl<'a, const P: usize, const M: usize> Plan<'a, P, M> {
+    /// An empty plan of capacities `P` and `M`: no pass
+    /// (`Plan::<16, 16>::EMPTY`, for a `static`).
+    pub const EMPTY: Self = Plan {
+        gpu: None,
+        counters: Vec::new(),
+        metrics: Vec::new(),
+        passes: Vec::new(),
+        lower_bound: 0,
+        units: Vec::new(),
+        used: Vec::new(),
+    };
 
     fn clear(&mut self) {
         self.gpu = None;
@@ -258,12 +268,12 @@ impl<'a> Plan<'a> {
 /// by name, the layout's refusal of a counter alone (its block has no
 /// registers, `accumulate` outside SQ, no accumulator);
 /// [`PlanError::TooManyPasses`].
-pub fn plan<'a>(
+pub fn plan<'a, const P: usize, const M: usize>(
     gpu: &Gpu,
     counters: &[Request<'a>],
     metrics: &[Metric<'a>],
     definitions: &[Definition],
-    out: &mut Plan<'a>,
+    out: &mut Plan<'a, P, M>,
 ) -> Result<(), PlanError<'a>> {
     out.clear();
     let result = fill(gpu, counters, metrics, definitions, out);
@@ -273,12 +283,12 @@ pub fn plan<'a>(
     result
 }
 
-fn fill<'a>(
+fn fill<'a, const P: usize, const M: usize>(
     gpu: &Gpu,
     counters: &[Request<'a>],
     metrics: &[Metric<'a>],
     definitions: &[Definition],
-    out: &mut Plan<'a>,
+    out: &mut Plan<'a, P, M>,
 ) -> Result<(), PlanError<'a>> {
     out.gpu = Some(*gpu);
     let catalog = Catalog::of(gpu.target);
@@ -301,7 +311,7 @@ fn fill<'a>(
             Ok(_) => return Err(PlanError::MetricTwice { name: m.name }),
             Err(at) => {
                 let entry = PlannedMetric { name: m.name, source, counters: Set::EMPTY, conflicting: false };
-                out.metrics.insert(at, entry).map_err(|_| PlanError::TooManyMetrics { capacity: MAX_PLAN_METRICS })?;
+                out.metrics.insert(at, entry).map_err(|_| PlanError::TooManyMetrics { capacity: M })?;
             }
         }
     }
@@ -362,4 +372,43 @@ fn fill<'a>(
         totals.iter().zip(&registers).map(|(t, r)| usize::from(*t).div_ceil(usize::from(*r).max(1))).max().unwrap_or(0);
     let metrics = out.metrics.iter().map(|m| m.counters);
     pack::pack(&out.counters, metrics, &mut out.units, &mut out.passes, &mut out.used, &registers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sizes [`Plan`]'s documentation gives, on a 64-bit target.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn plan_sizes() {
+        assert_eq!(core::mem::size_of::<Plan<'static>>(), 148_544);
+        assert_eq!(core::mem::size_of::<Plan<'static, 16, 16>>(), 16_608);
+    }
+
+    /// A plan of smaller capacities refuses past them, naming them.
+    #[test]
+    fn a_small_plan_refuses_past_its_capacities() {
+        let mi300x = crate::gpu::products::find("mi300x").unwrap().gpu;
+        let catalog = Catalog::of(mi300x.target).unwrap();
+        let requests: Vec<Request, 300> = catalog.counters.iter().map(|c| Request::plain(c.name())).collect();
+        let busy = [Request::plain("GRBM_GUI_ACTIVE")];
+        let mut small: Plan<'_, 4, 2> = Plan::EMPTY;
+        assert_eq!(plan(&mi300x, &requests, &[], &[], &mut small), Err(PlanError::TooManyPasses { capacity: 4 }));
+        assert_eq!(small.passes(), 0);
+        let three = [
+            Metric { name: "A", counters: &busy },
+            Metric { name: "B", counters: &busy },
+            Metric { name: "C", counters: &busy },
+        ];
+        assert_eq!(plan(&mi300x, &[], &three, &[], &mut small), Err(PlanError::TooManyMetrics { capacity: 2 }));
+        // Within them, the passes of the default capacities.
+        let mut large = Plan::new();
+        plan(&mi300x, &requests[..3], &three[..2], &[], &mut small).unwrap();
+        plan(&mi300x, &requests[..3], &three[..2], &[], &mut large).unwrap();
+        assert_eq!(small.passes(), large.passes());
+        for k in 0..large.passes() {
+            assert!(small.pass(k).eq(large.pass(k)), "pass {k}");
+        }
+    }
 }

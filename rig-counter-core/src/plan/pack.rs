@@ -1,7 +1,6 @@
 //! Units and their first-fit placement into passes: steps 2 and 3 of the
 //! [module's](super) algorithm.
 
-use super::capacity::{MAX_PASSES, MAX_PLAN_METRICS};
 use super::counter::Planned;
 use super::error::PlanError;
 use super::set::Set;
@@ -42,12 +41,12 @@ fn fits(need: &[u16; TABLE_BLOCKS], used: &[u16; TABLE_BLOCKS], registers: &[u16
 /// into `passes`, counting the registers each pass takes in `used`.
 ///
 /// Errors: [`PlanError::TooManyPasses`].
-pub(super) fn pack<'a>(
+pub(super) fn pack<'a, const P: usize, const M: usize>(
     counters: &[Planned],
     metrics: impl Iterator<Item = Set>,
-    units: &mut Vec<Set, MAX_PLAN_METRICS>,
-    passes: &mut Vec<Set, MAX_PASSES>,
-    used: &mut Vec<[u16; TABLE_BLOCKS], MAX_PASSES>,
+    units: &mut Vec<Set, M>,
+    passes: &mut Vec<Set, P>,
+    used: &mut Vec<[u16; TABLE_BLOCKS], P>,
     registers: &[u16; TABLE_BLOCKS],
 ) -> Result<(), PlanError<'a>> {
     const NONE: [u16; TABLE_BLOCKS] = [0; TABLE_BLOCKS];
@@ -71,7 +70,7 @@ pub(super) fn pack<'a>(
     }
     // Units of two or more, largest first, then by their counters' names; a
     // unit of one counter is that counter's, placed with the lone counters.
-    let mut order: Vec<u16, MAX_PLAN_METRICS> = Vec::new();
+    let mut order: Vec<u16, M> = Vec::new();
     for (i, u) in units.iter().enumerate() {
         if u.len() >= 2 {
             let _ = order.push(i as u16);
@@ -79,7 +78,7 @@ pub(super) fn pack<'a>(
     }
     let units = &*units;
     let unit = |i: &u16| units.get(usize::from(*i)).copied().unwrap_or(Set::EMPTY);
-    // An insertion sort (at most MAX_PLAN_METRICS units, most plans a few):
+    // An insertion sort (at most M units, most plans a few):
     // core's sorts may panic on an order they find inconsistent, and
     // firmware links only if no panic is reachable.
     let before = |a: &u16, b: &u16| {
@@ -116,10 +115,10 @@ pub(super) fn pack<'a>(
 
 /// Places `unit` into the first of `passes` where the counters of it the pass
 /// lacks fit the registers left, else into a new pass.
-fn place<'a>(
+fn place<'a, const P: usize>(
     counters: &[Planned],
-    passes: &mut Vec<Set, MAX_PASSES>,
-    used: &mut Vec<[u16; TABLE_BLOCKS], MAX_PASSES>,
+    passes: &mut Vec<Set, P>,
+    used: &mut Vec<[u16; TABLE_BLOCKS], P>,
     unit: Set,
     registers: &[u16; TABLE_BLOCKS],
 ) -> Result<(), PlanError<'a>> {
@@ -133,7 +132,7 @@ fn place<'a>(
             return Ok(());
         }
     }
-    let full = PlanError::TooManyPasses { capacity: MAX_PASSES };
+    let full = PlanError::TooManyPasses { capacity: P };
     passes.push(unit).map_err(|_| full)?;
     used.push(need(counters, unit)).map_err(|_| full)
 }

@@ -20,7 +20,8 @@
 //!   dispatch `i` counts pass [`rotation`]`(i, interval, passes)`.
 //!
 //! ```
-//! use rig_counter_core::plan::{Plan, plan, rotation};
+//! use rig_counter_core::plan::run::rotation;
+//! use rig_counter_core::plan::{Plan, plan};
 //! use rig_counter_core::{Layout, MAX_COUNTERS, Request, gpu};
 //! let r9700 = &gpu::products::find("r9700").unwrap().gpu;
 //! let names = ["SQ_WAVES", "SQ_BUSY_CYCLES", "SQ_INSTS_VALU", "SQ_INSTS_SALU", "SQ_INSTS_LDS",
@@ -43,7 +44,7 @@ use super::Plan;
 use crate::catalog::Definition;
 use crate::layout::LayoutError;
 
-impl Plan<'_> {
+impl<const P: usize, const M: usize> Plan<'_, P, M> {
     /// The byte offset of pass `k`'s samples (from 0) in one buffer of every
     /// pass's samples, one pass after another: the sum of the bytes of the
     /// layouts of passes `0..k` ([`Plan::layout`], with the definitions the
@@ -79,8 +80,8 @@ impl Plan<'_> {
                 Some(l) => l?,
                 None => break,
             };
-            // At most MAX_PASSES layouts of at most u32::MAX bytes: no overflow.
-            sum += u64::from(layout.bytes());
+            // Layouts of at most u32::MAX bytes: past 2^32 of them, saturated.
+            sum = sum.saturating_add(u64::from(layout.bytes()));
         }
         Ok(sum)
     }
