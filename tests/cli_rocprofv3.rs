@@ -260,8 +260,8 @@ fn plan_says_what_no_pass_completes_in_every_format() {
     // left out, without a word, a metric no pass completes (only the table
     // said so).
     let conflicting = "MeanOccupancyPerCU: accumulates a counter at another resolution than the plan counts it at \
-                       for another metric or request, with another accumulator; a pass counts one after a level \
-                       counter, so no pass completes it: plan it alone";
+                       for another metric or request, with another accumulator; rig-counter plans a counter one way \
+                       in every pass of a plan, so no pass completes it: plan it in a run of its own";
     let counterless = "CU_NUM needs no counter: `rig-counter metric` evaluates it from the GPU alone";
     for format in ["json", "csv"] {
         let r = rig_counter(&[
@@ -285,8 +285,9 @@ fn plan_says_what_no_pass_completes_in_every_format() {
 fn two_accumulations_of_one_counter_asked_are_refused_not_one_dropped() {
     // The last break test of issue 40: the HIGH_RES one was in no pass,
     // without a word, and the plan said 1 counter in 1 pass.
-    let msg = "accumulate(SQ_LEVEL_WAVES,HIGH_RES) and accumulate(SQ_LEVEL_WAVES,LOW_RES): a pass counts one \
-               accumulator after a level counter, so one plan takes one of them; plan each in a run of its own";
+    let msg = "accumulate(SQ_LEVEL_WAVES,HIGH_RES) and accumulate(SQ_LEVEL_WAVES,LOW_RES): rig-counter plans a \
+               counter one way in every pass of a plan (a pass counts one accumulator after a level counter); plan \
+               each in a run of its own";
     for format in ["table", "csv", "json"] {
         assert_eq!(
             usage_error(&[
@@ -325,4 +326,65 @@ fn an_expression_that_accumulates_is_refused_in_rocprofv3_input() {
     // Planned as passes of its own, it is taken.
     let r = rig_counter(&["plan", "mi300x", "--expr", "X=reduce(accumulate(SQ_LEVEL_WAVES,LOW_RES),sum)"]);
     assert_eq!(r.status, 0, "{}", r.stderr);
+}
+
+/// Break test 5 of issue 40: rocprofv3's input said of a metric left out for
+/// its accumulation "rocprofv3 would refuse it in one pass", a reason of
+/// metrics whose counters do not fit one pass.
+#[test]
+fn plan_for_rocprofv3_says_why_a_metric_accumulating_another_way_is_left_out() {
+    let r = rig_counter(&[
+        "plan",
+        "mi300x",
+        "MeanOccupancyPerCU",
+        "MeanOccupancyPerActiveCU",
+        "--format",
+        "rocprofv3-yaml",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "jobs:\n  - pmc: [\"GRBM_GUI_ACTIVE\", \"SQ_BUSY_CU_CYCLES\", \"MeanOccupancyPerActiveCU\"]\n",
+            "warning: MeanOccupancyPerCU: no pass completes it (it accumulates a counter another way than the plan \
+             counts it), so no job names it: plan it in a run of its own\n"
+        )
+    );
+}
+
+/// Break test 5 of issue 40: rocprofv3's input named a derived metric and a
+/// counter only the file given with --definitions defines, without a word
+/// that rocprofv3 knows them only from ROCPROFILER_METRICS_PATH.
+#[test]
+fn plan_for_rocprofv3_says_which_names_only_the_definitions_file_defines() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-plan-defined-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.yaml");
+    std::fs::write(
+        &file,
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: GL2C_USER_EVENT_99\n    description: e\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      block: GL2C\n      event: 99\n  - name: F1\n    \
+         description: a sum\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: \
+         GRBM_COUNT+GRBM_GUI_ACTIVE\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let args =
+        ["plan", "r9700", "F1", "GL2C_USER_EVENT_99", "SQ_WAVES", "--definitions", f, "--format", "rocprofv3-yaml"];
+    let r = rig_counter(&args);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "jobs:\n  - pmc: [\"GL2C_USER_EVENT_99\", \"GRBM_COUNT\", \"GRBM_GUI_ACTIVE\", \"SQ_WAVES\", \"F1\"]\n",
+            format!(
+                "warning: {f}: defines 1 hardware counter for gfx1201 beyond the built-in catalog: GL2C_USER_EVENT_99\n\
+                 warning: GL2C_USER_EVENT_99, F1: defined by {f}, which rocprofv3 reads only as config.yaml or \
+                 counter_defs.yaml in the directory ROCPROFILER_METRICS_PATH names: run rocprofv3 with it set so\n"
+            )
+        )
+    );
+    // (rig-counter/tests/definitions_path.rs: the file ROCPROFILER_METRICS_PATH
+    // names, which rocprofv3 reads too, is not said.)
+    let _ = std::fs::remove_dir_all(&dir);
 }

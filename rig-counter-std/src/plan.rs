@@ -214,8 +214,8 @@ pub fn plan_with(
                     // that kept one would drop the other without a word.
                     if let Some(other) = accumulated.insert(def.name(), r).filter(|o| *o != r) {
                         return Err(Error::Usage(format!(
-                            "{} and {}: a pass counts one accumulator after a level counter, so one plan takes one \
-                             of them; plan each in a run of its own",
+                            "{} and {}: rig-counter plans a counter one way in every pass of a plan (a pass \
+                             counts one accumulator after a level counter); plan each in a run of its own",
                             crate::request_name(def.name(), Some(other)),
                             crate::request_name(def.name(), Some(r)),
                         )));

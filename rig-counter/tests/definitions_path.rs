@@ -94,3 +94,29 @@ fn an_empty_rocprofiler_metrics_path_is_unset_and_a_replaced_built_in_metric_is_
     let file = dir.join("config.yaml");
     assert_eq!(err, format!("warning: {}: its GPU_UTIL replaces the built-in metric of that name\n", file.display()));
 }
+
+/// `plan --format rocprofv3-*` says which names only a file given with
+/// `--definitions` defines (tests/cli_rocprofv3.rs), but not where that file
+/// is the one ROCPROFILER_METRICS_PATH names, which rocprofv3 reads too.
+#[test]
+fn plan_for_rocprofv3_is_silent_of_the_file_rocprofiler_metrics_path_names() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-plan-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.yaml");
+    std::fs::write(
+        &file,
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n  - name: F1\n    description: a sum\n    \
+         properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: GRBM_COUNT+GRBM_GUI_ACTIVE\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["plan", "r9700", "F1", "--definitions", file.to_str().unwrap(), "--format", "rocprofv3-yaml"])
+        .env("ROCPROFILER_METRICS_PATH", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        (out.status.code(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap()),
+        (Some(0), "jobs:\n  - pmc: [\"GRBM_COUNT\", \"GRBM_GUI_ACTIVE\", \"F1\"]\n".to_owned(), String::new())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -109,7 +109,43 @@ pub fn plan_cmd(
                 )));
             }
         }
-        return rocprofv3_input(&plan, names, &expressions, form, out, warnings);
+        rocprofv3_input(&plan, names, &expressions, form, out, warnings)?;
+        // A name only a file named on the command line defines is one
+        // rocprofv3 knows only from that file, which it reads where
+        // ROCPROFILER_METRICS_PATH names its directory (rocprofiler-sdk's
+        // counter collection services, "Counter definitions file location";
+        // rig-counter reads it there too, and then there is nothing to say).
+        let read_by_rocprofv3 = |file: &Path| {
+            let env = definitions::source_path(None).ok().flatten();
+            env.and_then(|e| e.canonicalize().ok()).is_some_and(|e| file.canonicalize().is_ok_and(|f| f == e))
+        };
+        if let Some(file) = definitions_file.filter(|f| !read_by_rocprofv3(f)) {
+            let from_file = |n: &str| {
+                metrics.get(n).is_some_and(|m| m.source != definitions::BUILT_IN && m.source != "--expr")
+                    || loaded.counters.iter().any(|c| c.name == n)
+            };
+            // The passes' counters and the metrics they complete, as the
+            // file lists them.
+            let mut named: Vec<&str> = Vec::new();
+            for p in &plan.passes {
+                let counters = p.layout.counters().iter().map(|c| c.name);
+                for n in counters.chain(p.metrics.iter().map(String::as_str)) {
+                    if from_file(n) && !named.contains(&n) {
+                        named.push(n);
+                    }
+                }
+            }
+            if !named.is_empty() {
+                let shown: Vec<String> = named.iter().map(|n| crate::text::escaped(n)).collect();
+                warnings.push(format!(
+                    "{}: defined by {}, which rocprofv3 reads only as config.yaml or counter_defs.yaml in the \
+                     directory ROCPROFILER_METRICS_PATH names: run rocprofv3 with it set so",
+                    shown.join(", "),
+                    crate::text::shown_path(file)
+                ));
+            }
+        }
+        return Ok(());
     }
     if format == super::args::PlanFormat::Csv {
         let mut rows = Vec::new();
@@ -215,8 +251,8 @@ fn notes(plan: &crate::plan::Plan) -> Vec<String> {
     let conflicting = plan.conflicting.iter().map(|m| {
         format!(
             "{}: accumulates a counter at another resolution than the plan counts it at for another metric or \
-             request, with another accumulator; a pass counts one after a level counter, so no pass completes it: \
-             plan it alone",
+             request, with another accumulator; rig-counter plans a counter one way in every pass of a plan, so no \
+             pass completes it: plan it in a run of its own",
             escaped(m)
         )
     });
@@ -251,9 +287,17 @@ fn rocprofv3_input(
             crate::text::shown(a)
         )));
     }
-    for m in plan.split.iter().chain(&plan.conflicting) {
+    for m in &plan.split {
         warnings.push(format!(
-            "{}: no pass completes it, so no job names it; rocprofv3 would refuse it in one pass",
+            "{}: no pass completes it (its counters do not fit one pass together), so no job names it; rocprofv3 \
+             would refuse it in one pass",
+            crate::text::escaped(m)
+        ));
+    }
+    for m in &plan.conflicting {
+        warnings.push(format!(
+            "{}: no pass completes it (it accumulates a counter another way than the plan counts it), so no job \
+             names it: plan it in a run of its own",
             crate::text::escaped(m)
         ));
     }
