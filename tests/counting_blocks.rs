@@ -633,3 +633,40 @@ fn kernel_replay_of_every_counter_fills_one_buffer_pass_by_pass_on_every_product
         assert_eq!(u64::from(checked) * 8, total, "{name}: every value of the buffer checked");
     }
 }
+
+/// Rotation (issue 41), as on gfx942 (`counting_gfx9`), on every GFX11 and
+/// GFX12 product: 7 dispatches of a kernel on one simulated GPU, dispatch
+/// `i` counting pass `rotation(i, interval, passes)` of a plan of every
+/// counter, each into its own record; with interval 1 and 3 each pass is
+/// counted by the dispatches the rotation gives it and every record equals
+/// its dispatch's truth (so each counter's mean over them is theirs).
+#[test]
+fn rotation_with_interval_1_and_3_counts_each_pass_on_its_dispatches_on_every_product() {
+    use rig_counter_core::plan::run::rotation;
+    use rig_counter_core::plan::{Plan, plan};
+    use rig_counter_core::{MAX_COUNTERS, Request};
+    for g in products_counted() {
+        let name = g.processor();
+        let masks = masks_of(&g);
+        let catalog = Catalog::of(g.target).unwrap();
+        let requests: Vec<Request> = catalog.counters.iter().map(|c| Request::plain(c.name())).collect();
+        let mut p = Box::new(Plan::new());
+        plan(&g, &requests, &[], &[], &mut p).unwrap();
+        let layouts: Vec<Layout> =
+            (0..p.passes()).map(|k| p.layout::<MAX_COUNTERS>(k, &[]).unwrap().unwrap()).collect();
+        for interval in [1, 3] {
+            let mut s = fresh(&g);
+            let mut counted = vec![0; layouts.len()];
+            for i in 0..7u64 {
+                let k = rotation(i, interval, layouts.len()).unwrap();
+                assert_eq!(k, (i / interval) as usize % layouts.len(), "{name}");
+                counted[k] += 1;
+                let l = &layouts[k];
+                // `session` checks every value of the record against its truth.
+                session(&g, &mut s, l, &masks, &[(workload(&g, l, &masks, 40 + i), RUN_ADDRESS + (i << 20))]);
+            }
+            assert_eq!(counted.iter().sum::<u32>(), 7, "{name}");
+            assert!(counted[0] >= interval.min(7) as u32, "{name}: pass 0 takes the first {interval} dispatch(es)");
+        }
+    }
+}

@@ -400,3 +400,52 @@ fn kernel_replay_of_every_counter_fills_one_buffer_pass_by_pass_on_every_die() {
         assert_eq!(u64::from(checked) * 8, total, "{name}: every value of the buffer checked");
     }
 }
+
+/// Rotation (issue 41): a kernel dispatched 7 times on one simulated GPU,
+/// dispatch `i` counting pass `rotation(i, interval, passes)` of a plan of
+/// every counter of the catalog, each into its own record; with interval 1
+/// and 3, each pass is counted by the dispatches the rotation gives it,
+/// every record equals its dispatch's truth, and each counter's mean over
+/// the dispatches that counted it is the mean of their truths.
+#[test]
+fn rotation_with_interval_1_and_3_counts_each_pass_on_its_dispatches_on_every_die() {
+    use rig_counter_core::plan::run::rotation;
+    use rig_counter_core::plan::{Plan, plan};
+    use rig_counter_core::{MAX_COUNTERS, Request};
+    let g = mi300x();
+    let catalog = Catalog::of(g.target).unwrap();
+    let requests: Vec<Request> = catalog.counters.iter().map(|c| Request::plain(c.name())).collect();
+    let mut p = Box::new(Plan::new());
+    plan(&g, &requests, &[], &[], &mut p).unwrap();
+    let layouts: Vec<Layout> = (0..p.passes()).map(|k| p.layout::<MAX_COUNTERS>(k, &[]).unwrap().unwrap()).collect();
+    assert!(layouts.len() >= 3, "{} passes", layouts.len());
+    for (interval, expected) in [(1, [0, 1, 2, 3, 4, 5, 6]), (3, [0, 0, 0, 1, 1, 1, 2])] {
+        let mut s = gfx9::Gpu::new(&g);
+        s.poke(FILTER_ADDRESS, filter(&g, VMID).unwrap());
+        let mut means: std::collections::BTreeMap<(usize, usize, u32), (u128, u128, u32)> = Default::default();
+        let mut taken = Vec::new();
+        for i in 0..7u64 {
+            let k = rotation(i, interval, layouts.len()).unwrap();
+            taken.push(k);
+            let l = &layouts[k];
+            // Each dispatch its own work: the kernel's counts differ by dispatch.
+            let events = workload(&g, l, 40 + i);
+            let record = RUN_ADDRESS + (i << 20);
+            session(&g, &mut s, l, &[(events.clone(), record)]);
+            for (j, c) in l.counters().iter().enumerate() {
+                for v in 0..c.values() {
+                    let got = s.u64_at(record + u64::from(c.offset) + 8 * u64::from(v));
+                    let m = means.entry((k, j, v)).or_default();
+                    (m.0, m.1, m.2) = (m.0 + u128::from(got), m.1 + u128::from(truth(c, v, &events)), m.2 + 1);
+                }
+            }
+        }
+        let expected: Vec<usize> = expected.iter().map(|k| k % layouts.len()).collect();
+        assert_eq!(taken, expected, "interval {interval}");
+        for ((k, j, v), (got, truth, n)) in &means {
+            let dispatches = taken.iter().filter(|t| *t == k).count() as u32;
+            assert_eq!(*n, dispatches, "pass {k}: counted by the dispatches rotation gives it");
+            assert_eq!(got, truth, "pass {k} counter {j} value {v}: the sum over its dispatches, so the mean");
+        }
+    }
+}
