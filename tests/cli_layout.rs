@@ -83,7 +83,12 @@ fn a_processor_without_a_catalog_is_an_error_that_says_so() {
 #[test]
 fn an_unknown_gpu_is_refused_listing_the_products() {
     let msg = refused(&["layout", "r9800", "SQ_WAVES"]);
-    assert!(msg.starts_with("no GPU is named r9800; try a product (r9700, rx9070xt, "), "{msg}");
+    assert!(msg.starts_with("no GPU is named r9800; did you mean r9700? try a product (r9700, rx9070xt, "), "{msg}");
+    // Nothing near: no suggestion.
+    let msg = refused(&["layout", "h100", "SQ_WAVES"]);
+    assert!(msg.starts_with("no GPU is named h100; try a product (r9700, "), "{msg}");
+    let msg = refused(&["layout", "MI300", "SQ_WAVES"]);
+    assert!(msg.starts_with("no GPU is named MI300; did you mean mi300x or mi300a? try"), "{msg}");
 }
 
 #[test]

@@ -115,6 +115,15 @@ fn hex_is_one_word_per_line_and_bin_the_same_words_little_endian() {
 #[test]
 fn filter_prints_the_word_from_a_vmid_or_from_hw_id2() {
     assert_eq!(ok(&["filter", "r9700", "--vmid", "0"]), "0x00000003\n");
+    // --json, as every command that prints JSON takes it (the new user's check of issue 40).
+    assert_eq!(
+        ok(&["filter", "r9700", "--vmid", "3", "--json"]),
+        "{\n  \"schema_version\": 1,\n  \"gpu\": \"gfx1201\",\n  \"vmid\": 3,\n  \"word\": 17,\n  \"hex\": \"0x00000011\"\n}\n"
+    );
+    assert_eq!(
+        ok(&["filter", "r9700", "--vmid", "3", "--json"]),
+        ok(&["filter", "r9700", "--vmid", "3", "--format", "json"])
+    );
     assert_eq!(ok(&["filter", "r9700", "--vmid", "15"]), "0x00010001\n");
     assert_eq!(ok(&["filter", "rx9060xt", "--hw-id2", "0x0a000000"]), "0x00000801\n");
     assert_eq!(ok(&["filter", "r9700", "--hw-id2", "4160749567"]), "0x00000101\n");

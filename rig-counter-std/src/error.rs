@@ -114,11 +114,20 @@ pub enum Error {
         /// The first counter that does not fit.
         name: String,
     },
-    /// No built-in product has that key, and it is no processor name.
-    #[error("no GPU is named {}; try a product ({known}) or a processor name such as gfx1201", shown(name))]
+    /// No built-in product has that key, and it is no processor name: `no GPU
+    /// is named r970; did you mean r9700? try a product (...) or a processor
+    /// name such as gfx1201`.
+    #[error(
+        "no GPU is named {}; {}try a product ({known}) or a processor name such as gfx1201",
+        shown(name),
+        near.as_ref().map_or_else(String::new, |n| format!("did you mean {n}? "))
+    )]
     UnknownGpu {
         /// The name, as given.
         name: String,
+        /// The built-in product keys nearest the name, if any is near
+        /// ([`crate::hint::nearest_all_of`]), as `mi300x or mi300a`.
+        near: Option<String>,
         /// The built-in product keys, comma-separated.
         known: String,
     },

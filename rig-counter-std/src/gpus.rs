@@ -45,7 +45,11 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
     }
     match Target::parse(&lower) {
         Some(t) => Ok((Gpu::bare(t), None)),
-        None => Err(Error::UnknownGpu { name: name.to_owned(), known: known() }),
+        None => {
+            let near = crate::hint::nearest_all_of(products::PRODUCTS.iter().map(|p| p.key), name);
+            let near = (!near.is_empty()).then(|| near.join(" or "));
+            Err(Error::UnknownGpu { name: name.to_owned(), near, known: known() })
+        }
     }
 }
 

@@ -183,6 +183,18 @@ pub fn nearest_of<'m>(names: impl Iterator<Item = &'m str>, name: &str) -> Optio
         .map(|(_, m)| m)
 }
 
+/// Every name among `names` as near `name` as the nearest one
+/// ([`nearest_of`]'s rule), in their order: `mi300x` and `mi300a` for
+/// `MI300`.
+pub fn nearest_all_of<'m>(names: impl Iterator<Item = &'m str> + Clone, name: &str) -> Vec<&'m str> {
+    let upper = name.to_ascii_uppercase();
+    let Some(best) = nearest_of(names.clone(), name) else { return Vec::new() };
+    let d = strsim::levenshtein(&upper, &best.to_ascii_uppercase());
+    names
+        .filter(|m| within(name.chars().count(), m, d) && strsim::levenshtein(&upper, &m.to_ascii_uppercase()) == d)
+        .collect()
+}
+
 /// Whether `candidate` may be at most `limit` edits from a name of
 /// `length` characters: an edit changes the length by at most one, so one
 /// whose length differs by more is not measured (a 1 MB name took 58 s

@@ -21,13 +21,13 @@ pub struct Args {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
-    /// A KFD topology directory (a copy of /sys/class/kfd/kfd/topology) for GPUs
-    /// named kfd:N, and for `gpus`, which then lists that machine's GPUs.
+    /// A KFD topology directory (a copy of /sys/class/kfd/kfd/topology) in place of this machine's: the GPUs
+    /// kfd:N names (here, in run descriptions and in trace markers) and those `gpus` lists.
     #[arg(long, global = true, value_name = "DIR")]
     pub topology: Option<std::path::PathBuf>,
-    /// A DRM directory (a copy of /sys/class/drm) for the power level of GPUs named kfd:N, which `gpus` shows and
-    /// `start` warns of (default: /sys/class/drm with the machine's own topology; with a copied --topology, none,
-    /// and the levels are unknown).
+    /// A DRM directory (a copy of /sys/class/drm) in place of this machine's: the power levels of GPUs named
+    /// kfd:N, which `gpus` shows and the programs warn of (default: /sys/class/drm with the machine's own
+    /// topology; with a copied --topology, none, and the levels are unknown).
     #[arg(long, global = true, value_name = "DIR")]
     pub drm: Option<std::path::PathBuf>,
 }
@@ -131,6 +131,9 @@ pub enum Command {
         /// hex: the word as 0x and eight hex digits; json: an object with the GPU, the VMID and the word.
         #[arg(long, value_enum, default_value_t = WordFormat::Hex)]
         format: WordFormat,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
     },
     /// The PM4 packets that reset, select, filter and start counting.
     Start {

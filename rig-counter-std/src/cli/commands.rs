@@ -136,8 +136,9 @@ pub fn execute(
         Command::Layout { gpu, names, format, json } => {
             layout(gpu, topology, names, super::args::table_format(*format, *json), out, warnings)
         }
-        Command::Filter { gpu, vmid, hw_id2, hw_id, format } => {
-            filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), *format, out)
+        Command::Filter { gpu, vmid, hw_id2, hw_id, format, json } => {
+            let format = if *json { super::args::WordFormat::Json } else { *format };
+            filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), format, out)
         }
         Command::Start { gpu, names, filter_address, format } => {
             let (g, _) = gpus::resolve_programmable(gpu, topology)?;
