@@ -126,8 +126,13 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
 /// 659 MB before the bound).
 pub const MAX_PENDING: usize = 65_536;
 
-/// A counted run's values, (name, value), and notes on what has none.
-pub type Counted = (Vec<(String, f64)>, Vec<String>);
+/// A counted run's values, (name, value: a counter's total as a
+/// [`CounterValue::Count`], exact; a metric's as a
+/// [`CounterValue::Number`]), and notes on what has none.
+///
+/// [`CounterValue::Count`]: crate::job::CounterValue::Count
+/// [`CounterValue::Number`]: crate::job::CounterValue::Number
+pub type Counted = (Vec<(String, crate::job::CounterValue)>, Vec<String>);
 
 /// Markers read and waiting for their job, each matched on its own: a job
 /// that completes takes every marker of its context and seqno that names its
