@@ -1068,6 +1068,17 @@ fn other_programs_print_lines_are_no_markers_and_a_bad_marker_is_said() {
             "a rig-counter: marker gives seqno= twice (7 and abc): ignored",
         ),
         ("rig-counter: run=run.json samples=a.bin ctx=249 seqno=abc", "a rig-counter: marker's seqno=abc is no number"),
+        // Break test 5 (B5c): an empty samples= was read as the trace's
+        // directory (`...seqno 7: : No such file or directory`), an empty
+        // ring= named a ring of no name (`names  ctx 249`).
+        (
+            "rig-counter: run=run.json samples= ring=gfx ctx=249 seqno=7",
+            "a rig-counter: marker gives samples= an empty value: ignored",
+        ),
+        (
+            "rig-counter: run=run.json samples=a.bin ring= ctx=249 seqno=7",
+            "a rig-counter: marker gives ring= an empty value: ignored",
+        ),
     ] {
         std::fs::write(&trace, [print("10.000000", message), job.to_owned()].concat()).unwrap();
         let r = rig_counter(&["timeline", &trace]);
