@@ -125,6 +125,50 @@ fn a_node_of_more_dies_than_its_family_counts_on_is_noted_and_refused_by_the_pro
     assert_eq!(json(&["layout", "kfd:2", "SQ_WAVES", "--topology", topology, "--json"])["bytes"], 16 * 4 * 8);
 }
 
+#[test]
+fn a_node_whose_l2_channels_are_unknown_is_warned_of_and_its_l2_counters_refused() {
+    // Break test 5 (B3): docs/examples/machine's node 1 made a gfx1209
+    // (gfx_target_version 120009), whose L2 channels no built-in product
+    // gives: gpus showed l2/xcc 0 without a word, layout gave GL2C_HIT the
+    // shape 1 x 0 x 1 x 1 x 1 (0 bytes), stop wrote a program without it,
+    // and decode and metric read it as 0.
+    let dir = rig_counter_tests::temp_dir("machine-no-l2");
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/machine/topo/nodes");
+    for node in ["1", "2"] {
+        let text = std::fs::read_to_string(format!("{example}/{node}/properties")).unwrap();
+        let text = if node == "1" {
+            assert!(text.contains("gfx_target_version 120001\n"));
+            text.replace("gfx_target_version 120001\n", "gfx_target_version 120009\n")
+        } else {
+            text
+        };
+        std::fs::create_dir_all(dir.join(format!("nodes/{node}"))).unwrap();
+        std::fs::write(dir.join(format!("nodes/{node}/properties")), text).unwrap();
+    }
+    let tp = dir.to_str().unwrap();
+    let r = rig_counter(&["--topology", tp, "gpus"]);
+    assert_eq!(r.status, 0);
+    assert!(
+        r.stdout.contains("kfd:1  -        gfx1209    12.0.9     1        4       2            4       64       0"),
+        "{}",
+        r.stdout
+    );
+    let why = "its L2 channels (l2/xcc in gpus) are 0: a KFD node's properties do not give them, and no built-in \
+               product of gfx1209 does";
+    assert_eq!(r.stderr, format!("warning: {tp}: node 1: gfx1209: {why}: layouts refuse its L2 counters\n"));
+    let refusal = format!("gfx1209 has no GL2C instance to count GL2C_HIT; {why}");
+    assert_eq!(refused(&["--topology", tp, "layout", "kfd:1", "GL2C_HIT", "SQ_WAVES"]), refusal);
+    let run = dir.join("run.json");
+    let run = run.to_str().unwrap();
+    assert_eq!(refused(&["--topology", tp, "stop", "kfd:1", "GL2C_HIT", "SQ_WAVES", "--run", run]), refusal);
+    assert!(!dir.join("run.json").exists());
+    // A metric of L2 counters cannot be planned either; the node's other
+    // counters are laid out as before.
+    assert_eq!(refused(&["--topology", tp, "plan", "kfd:1", "L2CacheHit"]), refusal);
+    let l = json(&["--topology", tp, "layout", "kfd:1", "SQ_WAVES", "--json"]);
+    assert_eq!(l["bytes"], 256);
+}
+
 /// A copied machine, `topo`, and its DRM directory, `drm`, under a directory
 /// of its own: KFD node 1 the fixture's gfx1201 (an R9700) on render node
 /// 128, node 2 the fixture's MI300X (gfx942) on render node 129. In `drm`, as

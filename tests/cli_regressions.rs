@@ -365,6 +365,70 @@ fn values_no_stop_program_stores_and_saturated_totals_are_said() {
 }
 
 #[test]
+fn values_at_wgps_a_run_marks_inactive_are_said() {
+    // Break test 5 (B4): run.json edited to "inactive": ["0/0/0"], samples
+    // all 7: decode showed SQ_WAVES total 224, min 7 without a word, where a
+    // stop program writes 0 at an inactive WGP (docs/counting.md).
+    let dir = rig_counter_tests::temp_dir("inactive-values");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "GRBM_COUNT", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r = rig_counter(&[
+        "samples",
+        "--run",
+        &at("run.json"),
+        "--value",
+        "SQ_WAVES=7",
+        "--value",
+        "GRBM_COUNT=9",
+        "-o",
+        &at("s.bin"),
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let text = std::fs::read_to_string(dir.join("run.json")).unwrap();
+    assert!(text.contains("\"inactive\": []"), "{text}");
+    std::fs::write(dir.join("run.json"), text.replace("\"inactive\": []", "\"inactive\": [\"0/0/0\"]")).unwrap();
+    let warning = "warning: SQ_WAVES has 1 value(s) other than 0 at WGPs the run marks inactive (0/0/0), where a stop \
+                   program writes 0: these samples are not as a stop program stores them\n";
+    let r = rig_counter(&["decode", "--run", &at("run.json"), "--samples", &at("s.bin")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, warning));
+    assert!(r.stdout.contains("SQ_WAVES      224  sum    7    7          0\n"), "{}", r.stdout);
+    let r =
+        rig_counter(&["metric", "--run", &at("run.json"), "--samples", &at("s.bin"), "--expr", "reduce(SQ_WAVES,sum)"]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, warning));
+    assert!(r.stdout.ends_with("reduce(SQ_WAVES,sum)           224\n"), "{}", r.stdout);
+    // Five WGPs marked: the first four named, the rest counted; GRBM_COUNT,
+    // one value a die, has no WGP.
+    let five = "\"inactive\": [\"0/0/0\", \"0/0/1\", \"1/1/3\", \"2/0/2\", \"3/1/3\"]";
+    std::fs::write(dir.join("run.json"), text.replace("\"inactive\": []", five)).unwrap();
+    let r = rig_counter(&["decode", "--run", &at("run.json"), "--samples", &at("s.bin"), "--json"]);
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (
+            0,
+            "warning: SQ_WAVES has 5 value(s) other than 0 at WGPs the run marks inactive (0/0/0, 0/0/1, 1/1/3, \
+             2/0/2, and 1 more), where a stop program writes 0: these samples are not as a stop program stores them\n"
+        )
+    );
+    // Samples as the program stores them (0 at each inactive WGP) say nothing.
+    let r = rig_counter(&[
+        "samples",
+        "--run",
+        &at("run.json"),
+        "--value",
+        "SQ_WAVES=7",
+        "--value",
+        "GRBM_COUNT=9",
+        "-o",
+        &at("s.bin"),
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r = rig_counter(&["decode", "--run", &at("run.json"), "--samples", &at("s.bin")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(r.stdout.contains("SQ_WAVES      189  sum    0    7          0\n"), "{}", r.stdout);
+}
+
+#[test]
 fn an_architecture_listed_twice_in_one_definition_is_named_as_such() {
     // Issue 10, item 10: reported as "a second entry".
     let defs = write(

@@ -54,6 +54,30 @@ fn the_yaml_and_json_forms_read_jobs_with_pmc_and_pmc_groups() {
     );
 }
 
+#[test]
+fn a_pass_naming_a_counter_twice_is_refused_naming_the_file_and_line() {
+    // Break test 5 (B5a): `stop r9700 -i in.txt` with `pmc: SQ_WAVES
+    // SQ_WAVES` said "error: SQ_WAVES is listed twice", naming no file or
+    // line, and `plan -i` of the same file dropped the second silently.
+    let dir = temp_dir("input-twice");
+    let input = dir.join("in.txt");
+    std::fs::write(&input, "# two passes\npmc: GRBM_COUNT\npmc: SQ_WAVES SQ_WAVES\n").unwrap();
+    let input = input.display().to_string();
+    let said = format!("{input}: line 3: pmc: names SQ_WAVES twice");
+    assert_eq!(refused(&["stop", "r9700", "-i", &input, "--pass", "2"]), said);
+    assert_eq!(refused(&["plan", "r9700", "-i", &input]), said);
+    assert_eq!(refused(&["layout", "r9700", "-i", &input, "--pass", "1"]), said);
+    for (text, form, message) in [
+        ("pmc: SQ_WAVES, GPU_UTIL,SQ_WAVES\n", Form::Text, "line 1: pmc: names SQ_WAVES twice"),
+        ("jobs:\n- pmc: [A, B, A]\n", Form::Yaml, "jobs[0].pmc names A twice"),
+        (r#"{"jobs": [{"pmc_groups": [["A"], ["B", "B"]]}]}"#, Form::Json, "jobs[0].pmc_groups[1] names B twice"),
+    ] {
+        assert_eq!(parse(text, form).unwrap_err(), message, "{text}");
+    }
+    // Two passes may count one counter, each once.
+    assert_eq!(parse("pmc: SQ_WAVES\npmc: SQ_WAVES\n", Form::Text).unwrap().passes.len(), 2);
+}
+
 const REQUEST: [&str; 9] = [
     "GPU_UTIL",
     "MeanOccupancyPerCU",

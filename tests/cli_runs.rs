@@ -130,7 +130,7 @@ fn samples_of_another_length_or_another_layout_are_refused() {
     let garbage = garbage.display().to_string();
     assert_eq!(
         refused(&["decode", "--run", &garbage, "--samples", short.to_str().unwrap()]),
-        format!("{garbage}: is no run description: invalid type: integer `7`, expected a string at line 1 column 30")
+        format!("{garbage}: gpu is 7, where a run description holds text (line 1, column 30)")
     );
 }
 
@@ -244,6 +244,73 @@ fn a_descriptions_inactive_wgps_and_program_are_checked() {
     );
     assert_eq!(
         edited("\"gpu\": \"r9700\",", "\"gpu\": \"r9700\", \"gpu\": \"mi300x\","),
-        format!("{path}: is no run description: duplicate field `gpu` at line 5 column 23")
+        format!("{path}: is no run description: it gives gpu twice (line 5, column 23)")
     );
+}
+
+#[test]
+fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
+    // Break test 5 (B5b): serde's words ("invalid value: integer
+    // `1099511627776`, expected u32 at line 1 column 402", "invalid type:
+    // floating point `256.0`", "expected value at line 1 column 1") named
+    // no field and spoke of Rust's types.
+    let dir = temp_dir("run-words");
+    let run = described(&dir, &["r9700", "GRBM_GUI_ACTIVE", "SQ_WAVES"]);
+    let bin = samples(&dir, &run, &[]);
+    let path = dir.join("edited.json").display().to_string();
+    let said = |text: &str| {
+        std::fs::write(&path, text).unwrap();
+        refused(&["decode", "--run", &path, "--samples", &bin])
+    };
+    // Compact, as an agent may write it: one line.
+    let compact = serde_json::to_string(
+        &serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&run).unwrap()).unwrap(),
+    )
+    .unwrap();
+    let edited = |from: &str, to: &str| {
+        assert!(compact.contains(from), "{compact}");
+        said(&compact.replacen(from, to, 1))
+    };
+    let column = |to: &str| compact.find("\"samples_bytes\":").unwrap() + "\"samples_bytes\":".len() + to.len();
+    assert_eq!(
+        edited("\"samples_bytes\":264", "\"samples_bytes\":1099511627776"),
+        format!(
+            "{path}: samples_bytes is 1099511627776, where a run description holds a whole number of 0 to 4294967295 \
+             (line 1, column {})",
+            column("1099511627776")
+        )
+    );
+    assert_eq!(
+        edited("\"samples_bytes\":264", "\"samples_bytes\":256.0"),
+        format!(
+            "{path}: samples_bytes is 256.0, where a run description holds a whole number of 0 to 4294967295 (line \
+             1, column {})",
+            column("256.0")
+        )
+    );
+    assert!(edited("\"offset\":8", "\"offset\":-8").starts_with(&format!(
+        "{path}: layout[1].offset is -8, where a run description holds a whole number of 0 to 4294967295 (line 1, \
+         column "
+    )));
+    assert!(edited("\"counters\":[", "\"counters\":[true,").starts_with(&format!(
+        "{path}: counters[0] is true, where a run description holds a counter name (text) (line 1, column "
+    )));
+    assert!(edited("\"layout\":[{", "\"layout\":[{\"defined\":5,").starts_with(&format!(
+        "{path}: layout[0].defined is 5, where a run description holds an object of block and event (line 1, column "
+    )));
+    assert!(
+        edited(",\"offset\":0", "")
+            .starts_with(&format!("{path}: is no run description: layout[0] has no offset (line 1, column "))
+    );
+    assert!(
+        edited(",\"samples_bytes\":264", "")
+            .starts_with(&format!("{path}: is no run description: it has no samples_bytes (line 1, column "))
+    );
+    assert_eq!(said("hello"), format!("{path}: is no run description: its text is not JSON at line 1, column 1"));
+    assert_eq!(
+        said(&compact[..40]),
+        format!("{path}: is no run description: its JSON ends unfinished at line 1, column 40")
+    );
+    assert_eq!(said("\n"), format!("{path}: is empty: no run description"));
+    assert_eq!(said("[1, 2]"), format!("{path}: is no run description: it is a list, not a JSON object"));
 }

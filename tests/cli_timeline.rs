@@ -407,8 +407,8 @@ fn a_marker_puts_the_counted_runs_totals_and_metrics_on_its_job() {
         (
             &serde_json::json!(10000020.0),
             &serde_json::json!(480.0),
-            &serde_json::json!(224.0),
-            &serde_json::json!(1000.0),
+            &serde_json::json!(224),
+            &serde_json::json!(1000),
             &serde_json::json!(50.0)
         )
     );
@@ -446,6 +446,80 @@ fn a_marker_puts_the_counted_runs_totals_and_metrics_on_its_job() {
         "{}",
         r.stderr
     );
+}
+
+#[test]
+fn a_marked_run_s_count_past_2_53_is_shown_with_its_exact_digits() {
+    // Break test 5 (B2): a run's GRBM_COUNT of 2^53 + 1 was shown on the hw
+    // slice as 9007199254740992.0, its nearest f64, without a word, where
+    // decode shows ...993. A count is a JSON integer, a Perfetto uint_value
+    // and int64 counter_value; the metric computed through it (GPU_UTIL)
+    // is said to be rounded, as metric --samples says it.
+    use prost::Message;
+    use rig_counter_timeline::perfetto::{COUNTER, Trace};
+    let dir = rig_counter_tests::temp_dir("timeline-marker-2-53");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", &at("run.json")]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let r = rig_counter(&[
+        "samples",
+        "--run",
+        &at("run.json"),
+        "--value",
+        "GRBM_COUNT=9007199254740993",
+        "-o",
+        &at("big53.bin"),
+    ]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    std::fs::write(
+        dir.join("trace.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=run.json samples=big53.bin ring=gfx ctx=249 seqno=7 metrics=GPU_UTIL\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let rounded = format!(
+        "warning: {}: the run counted on gfx ctx 249 seqno 7: GPU_UTIL: computed through values of 2^53 \
+         (9007199254740992) or more in 64-bit floats (f64), which past 2^53 do not hold every whole number: its last \
+         digits may be rounded\n",
+        at("trace.txt")
+    );
+    let r = rig_counter(&["timeline", &at("trace.txt")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, rounded.as_str()));
+    let hw = r.stdout.lines().find(|l| l.starts_with("{\"name\":\"hw\"")).unwrap();
+    assert!(
+        hw.contains("\"args\":{\"GPU_UTIL\":0.0,\"GRBM_COUNT\":9007199254740993,\"GRBM_GUI_ACTIVE\":0,\"SQ_WAVES\":0,"),
+        "{hw}"
+    );
+    assert!(
+        r.stdout.contains(
+            "{\"name\":\"gfx GRBM_COUNT\",\"ph\":\"C\",\"ts\":10000020.000,\"pid\":1,\"args\":{\"value\":9007199254740993}}"
+        ),
+        "{}",
+        r.stdout
+    );
+    // Perfetto: the slice's annotation and the counter track, exact.
+    let r = rig_counter(&["timeline", &at("trace.txt"), "--format", "perfetto", "-o", &at("t.pftrace")]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, rounded.as_str()));
+    let trace = Trace::decode(&std::fs::read(dir.join("t.pftrace")).unwrap()[..]).unwrap();
+    let events: Vec<_> = trace.packet.iter().filter_map(|p| p.track_event.as_ref()).collect();
+    let hw = events.iter().find(|e| e.name.as_deref() == Some("hw")).unwrap();
+    let count = hw.debug_annotations.iter().find(|a| a.name.as_deref() == Some("GRBM_COUNT")).unwrap();
+    assert_eq!((count.uint_value, count.double_value), (Some(9_007_199_254_740_993), None));
+    let grbm_count = trace
+        .packet
+        .iter()
+        .filter_map(|p| p.track_descriptor.as_ref())
+        .find(|d| d.name.as_deref() == Some("gfx GRBM_COUNT"))
+        .unwrap()
+        .uuid;
+    let values: Vec<_> = events
+        .iter()
+        .filter(|e| e.r#type == Some(COUNTER) && e.track_uuid == grbm_count)
+        .map(|e| (e.counter_value, e.double_counter_value))
+        .collect();
+    assert_eq!(values, [(Some(9_007_199_254_740_993), None), (Some(0), None)]);
 }
 
 #[test]
@@ -994,6 +1068,17 @@ fn other_programs_print_lines_are_no_markers_and_a_bad_marker_is_said() {
             "a rig-counter: marker gives seqno= twice (7 and abc): ignored",
         ),
         ("rig-counter: run=run.json samples=a.bin ctx=249 seqno=abc", "a rig-counter: marker's seqno=abc is no number"),
+        // Break test 5 (B5c): an empty samples= was read as the trace's
+        // directory (`...seqno 7: : No such file or directory`), an empty
+        // ring= named a ring of no name (`names  ctx 249`).
+        (
+            "rig-counter: run=run.json samples= ring=gfx ctx=249 seqno=7",
+            "a rig-counter: marker gives samples= an empty value: ignored",
+        ),
+        (
+            "rig-counter: run=run.json samples=a.bin ring= ctx=249 seqno=7",
+            "a rig-counter: marker gives ring= an empty value: ignored",
+        ),
     ] {
         std::fs::write(&trace, [print("10.000000", message), job.to_owned()].concat()).unwrap();
         let r = rig_counter(&["timeline", &trace]);
@@ -2767,7 +2852,7 @@ fn a_marker_of_a_run_counted_on_a_kfd_node_is_read_through_topology() {
         let hw = v["traceEvents"].as_array().unwrap().iter().find(|e| e["name"] == "hw").unwrap().clone();
         assert_eq!(
             (&hw["args"]["GRBM_COUNT"], &hw["args"]["GPU_UTIL"]),
-            (&serde_json::json!(1000.0), &serde_json::json!(50.0))
+            (&serde_json::json!(1000), &serde_json::json!(50.0))
         );
     }
 }

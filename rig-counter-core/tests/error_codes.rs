@@ -16,9 +16,10 @@ fn each_layout_error_has_its_own_number_below_16() {
         LayoutError::NoAccumulator { processor },
         LayoutError::TooLarge { name: "SQ_WAVES" },
         LayoutError::NoSuchBlock { processor, name: "TCC_EXTRA", block: Block::Tcc },
+        LayoutError::NoInstance { processor, name: "GL2C_HIT", block: Block::Gl2c },
     ];
     let codes: Vec<u32> = errors.iter().map(LayoutError::code).collect();
-    assert_eq!(codes, [1, 2, 3, 4, 5, 6, 7, 8]);
+    assert_eq!(codes, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
 }
 
 #[test]

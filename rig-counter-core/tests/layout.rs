@@ -83,9 +83,28 @@ fn a_processor_without_a_catalog_counts_nothing() {
     let gfx90a = Gpu::bare(Target::parse("gfx90a").unwrap());
     assert_eq!(message(layout(&gfx90a, &["SQ_WAVES"]).unwrap_err()), "gfx90a counts no SQ_WAVES");
     let gfx1103 = Gpu::bare(Target::parse("gfx1103").unwrap());
-    // gfx1103 is GFX11, so it uses the gfx11 family entries.
-    assert!(layout(&gfx1103, &["SQ_WAVES"]).is_ok());
+    // gfx1103 is GFX11, so it uses the gfx11 family entries: it counts
+    // SQ_WAVES, but a bare GPU has no engine, so no SQ instance to count it.
+    assert_eq!(message(layout(&gfx1103, &["SQ_WAVES"]).unwrap_err()), "gfx1103 has no SQ instance to count SQ_WAVES");
     assert_eq!(layout(&gfx90a, &[]).map(|l| l.bytes()), Ok(0));
+}
+
+#[test]
+fn a_counter_of_a_block_the_gpu_has_no_instance_of_is_refused() {
+    // Break test 5 (B3): a KFD GPU whose processor no built-in product
+    // gives L2 channels for (gfx1209) laid GL2C_HIT out as 1 x 0 x 1 x 1 x 1,
+    // 0 bytes at offset 0, which every reader then took as 0.
+    let no_l2 = Gpu { l2_channels: 0, ..gpu("r9700") };
+    let e = layout(&no_l2, &["SQ_WAVES", "GL2C_HIT"]).unwrap_err();
+    assert_eq!(e, LayoutError::NoInstance { processor: no_l2.processor(), name: "GL2C_HIT", block: Block::Gl2c });
+    assert_eq!((e.code(), message(e)), (9, "gfx1201 has no GL2C instance to count GL2C_HIT".to_owned()));
+    // GFX9's TCC alike; counters of other blocks are laid out as before.
+    let no_l2 = Gpu { l2_channels: 0, ..gpu("mi300x") };
+    assert_eq!(message(layout(&no_l2, &["TCC_HIT"]).unwrap_err()), "gfx942 has no TCC instance to count TCC_HIT");
+    assert_eq!(
+        layout(&no_l2, &["SQ_WAVES", "GRBM_COUNT"]).map(|l| l.bytes()),
+        layout(&gpu("mi300x"), &["SQ_WAVES", "GRBM_COUNT"]).map(|l| l.bytes())
+    );
 }
 
 #[test]
@@ -234,11 +253,8 @@ fn l2_counters_have_one_value_per_channel_of_the_product() {
         let c = layout(&gpu(key), &[name]).unwrap().counters()[0];
         assert_eq!((c.instances, c.engines, c.arrays, c.wgps), (channels, 1, 1, 1), "{key}");
     }
-    // A GPU whose channels are unknown (0) lays an L2 counter out with no values.
-    let mut bare = gpu("r9700");
-    bare.l2_channels = 0;
-    let l = layout(&bare, &["GL2C_HIT", "SQ_WAVES"]).unwrap();
-    assert_eq!((l.counters()[0].values(), l.counters()[1].offset), (0, 0));
+    // A GPU whose channels are unknown (0) refuses an L2 counter (it laid
+    // it out with no values): a_counter_of_a_block_the_gpu_has_no_instance_of_is_refused.
 }
 
 #[test]

@@ -37,6 +37,11 @@
 // GPU lacks (a Rust caller's; the C layouts take catalog names alone).
 #define RC_NO_SUCH_BLOCK 8
 
+// `LayoutError::NoInstance`: the GPU has no instance of a counter's block
+// (an `rc_gpu` of 0 `l2_channels`, for a GL2C or TCC counter), so the
+// counter would have no value.
+#define RC_NO_INSTANCE 9
+
 // `CountingError::VmidOutOfRange`: a VMID outside 0 to 15.
 #define RC_VMID_OUT_OF_RANGE 16
 

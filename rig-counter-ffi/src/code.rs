@@ -22,6 +22,10 @@ pub const RC_TOO_LARGE: i32 = 7;
 /// `LayoutError::NoSuchBlock`: a counter its caller defines is of a block the
 /// GPU lacks (a Rust caller's; the C layouts take catalog names alone).
 pub const RC_NO_SUCH_BLOCK: i32 = 8;
+/// `LayoutError::NoInstance`: the GPU has no instance of a counter's block
+/// (an `rc_gpu` of 0 `l2_channels`, for a GL2C or TCC counter), so the
+/// counter would have no value.
+pub const RC_NO_INSTANCE: i32 = 9;
 
 /// `CountingError::VmidOutOfRange`: a VMID outside 0 to 15.
 pub const RC_VMID_OUT_OF_RANGE: i32 = 16;

@@ -137,6 +137,7 @@ pub(crate) fn describe(code: i32) -> &'static [u8] {
         RC_NO_ACCUMULATOR => b"the processor has no SQ accumulator counter\0",
         RC_TOO_LARGE => b"the samples would exceed 4294967295 bytes\0",
         RC_NO_SUCH_BLOCK => b"a defined counter's block is not the GPU's\0",
+        RC_NO_INSTANCE => b"the GPU has no instance of a counter's block\0",
         RC_VMID_OUT_OF_RANGE => b"the VMID is not in 0..=15\0",
         RC_NOT_COUNTABLE => b"counting is for gfx942 and gfx950 GPUs and GFX11 and GFX12 GPUs of one die\0",
         RC_GC_OF_ANOTHER_FAMILY => b"the GPU's GC version is of another family than its processor\0",

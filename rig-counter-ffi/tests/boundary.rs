@@ -61,6 +61,7 @@ fn the_codes_are_the_cores_numbers() {
     assert_eq!(RC_REGISTERS_NOT_PUBLIC as u32, CountingError::RegistersNotPublic { processor: gfx1250 }.code());
     let block = rig_counter_core::Block::Tcc;
     assert_eq!(RC_NO_SUCH_BLOCK as u32, LayoutError::NoSuchBlock { processor: gfx1250, name: "", block }.code());
+    assert_eq!(RC_NO_INSTANCE as u32, LayoutError::NoInstance { processor: gfx1250, name: "", block }.code());
     // SAFETY: rc_code_description returns a static NUL-terminated string.
     let d = |c| unsafe { CStr::from_ptr(rc_code_description(c)) }.to_str().unwrap();
     assert_eq!(d(RC_LISTED_TWICE), "a counter is listed twice");
@@ -120,6 +121,12 @@ fn layouts_refuse_null_names_non_utf8_names_and_the_cores_errors_with_its_messag
         assert_eq!(message(&e), "a layout holds at most 64 counters");
         assert_eq!(rc_layout_new(null(), names.as_ptr(), 1, &mut *l, &mut e), RC_NULL_POINTER);
         assert_eq!(rc_layout_new(&g, names.as_ptr(), 1, null_mut(), &mut e), RC_UNKNOWN_COUNTER);
+        // Break test 5 (B3): a GPU of 0 L2 channels laid GL2C_HIT out as 0
+        // values, read as 0.
+        let no_l2 = rc_gpu { l2_channels: 0, ..g };
+        let names = [waves, c"GL2C_HIT".as_ptr()];
+        assert_eq!(rc_layout_new(&no_l2, names.as_ptr(), 2, &mut *l, &mut e), RC_NO_INSTANCE);
+        assert_eq!(message(&e), "gfx1201 has no GL2C instance to count GL2C_HIT");
         // Nothing was made: the object is still refused.
         let (mut count, mut bytes) = (9usize, 9u32);
         assert_eq!(rc_layout_size(&*l, &mut count, &mut bytes, &mut e), RC_NOT_INITIALISED);

@@ -159,6 +159,53 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
     out
 }
 
+/// What the samples of a run whose `program` (`stop` or `sample`) never
+/// reads the WGPs `inactive` (engine, array, WGP: a run description's
+/// `inactive`) cannot be: a value other than 0 of a per-WGP counter at one of
+/// them, where the program writes 0 (docs/counting.md, `--inactive`). One
+/// sentence per counter that has any, naming its first WGPs, in the form of
+/// [`warnings`]' for values a 32-bit counter cannot hold: `SQ_WAVES has 1
+/// value(s) other than 0 at WGPs the run marks inactive (0/0/0), where a stop
+/// program writes 0: these samples are not as a stop program stores them`.
+pub fn inactive_warnings(decoded: &[Decoded<'_>], program: &str, inactive: &[(u8, u8, u8)]) -> Vec<String> {
+    /// The most WGPs a warning names; the rest are counted.
+    const NAMED: usize = 4;
+    let mut out = Vec::new();
+    if inactive.is_empty() {
+        return out;
+    }
+    let unread = |at: &Coordinate| {
+        inactive
+            .iter()
+            .any(|&(se, sa, wgp)| (u32::from(se), u32::from(sa), u32::from(wgp)) == (at.engine, at.array, at.wgp))
+    };
+    for d in decoded.iter().filter(|d| d.values.0.counter().wgps > 1) {
+        let mut count = 0usize;
+        let mut wgps: Vec<(u32, u32, u32)> = Vec::new();
+        for v in d.values.0.values().filter(|v| v.value != 0 && unread(&v.coordinate)) {
+            count += 1;
+            let at = (v.coordinate.engine, v.coordinate.array, v.coordinate.wgp);
+            if !wgps.contains(&at) {
+                wgps.push(at);
+            }
+        }
+        if count == 0 {
+            continue;
+        }
+        let mut named: Vec<String> = wgps.iter().take(NAMED).map(|(se, sa, wgp)| format!("{se}/{sa}/{wgp}")).collect();
+        if wgps.len() > NAMED {
+            named.push(format!("and {} more", wgps.len() - NAMED));
+        }
+        out.push(format!(
+            "{} has {count} value(s) other than 0 at WGPs the run marks inactive ({}), where a {program} program \
+             writes 0: these samples are not as a {program} program stores them",
+            d.name,
+            named.join(", ")
+        ));
+    }
+    out
+}
+
 /// The bytes of the samples file `path` for a layout of `expected` bytes, read
 /// no further than one byte past them (a device such as /dev/zero never ends;
 /// a 3 GB file is refused by its length, unread).

@@ -10,6 +10,7 @@ use rig_counter_core::Gpu;
 use rig_counter_core::samples::Dimension;
 use rig_counter_rocprofv3::{ByName, Instances, Outside};
 use rig_counter_timeline::Job;
+use rig_counter_timeline::job::CounterValue;
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -403,14 +404,14 @@ impl DispatchMetrics {
         // Values no counter of the GPU can hold give no metric.
         for (n, v) in &job.counters {
             let instances = job.instances.iter().find(|(m, _)| m == n).map(|(_, i)| i);
-            if let Err(why) = p.evaluation.check_values(n, *v, instances, &name) {
+            if let Err(why) = p.evaluation.check_values(n, v.as_f64(), instances, &name) {
                 let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
                 self.notes.insert(format!("dispatch {id}: no metric shown on it, as its {why}"));
                 return Cow::Borrowed(job);
             }
         }
         let counters =
-            [job.counters.iter().map(|(n, v)| (std::sync::Arc::from(n.as_str()), *v)).collect::<ByName<f64>>()];
+            [job.counters.iter().map(|(n, v)| (std::sync::Arc::from(n.as_str()), v.as_f64())).collect::<ByName<f64>>()];
         let instances = [job
             .instances
             .iter()
@@ -431,7 +432,7 @@ impl DispatchMetrics {
                 self.notes.insert(metrics::rounded(m, Some(&format!("some of {name}'s dispatches"))));
             }
             match value.map(|c| total(&c.value)) {
-                Ok(Scalar::Value(v)) => out.counters.push((m.clone(), v)),
+                Ok(Scalar::Value(v)) => out.counters.push((m.clone(), CounterValue::Number(v))),
                 Ok(Scalar::Undefined) => {}
                 Err(why) => {
                     self.notes.insert(format!("{m}: not shown on {name}'s dispatches that lack what it needs: {why}"));

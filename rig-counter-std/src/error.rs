@@ -108,6 +108,20 @@ pub enum Error {
         /// Its block, as `TCC`.
         block: String,
     },
+    /// A counter of a block the GPU has no instance of, which would have no
+    /// value: `gfx1209 has no GL2C instance to count GL2C_HIT; its L2
+    /// channels are 0: ...`.
+    #[error("{processor} has no {block} instance to count {name}{}", with_hint(hint))]
+    NoInstance {
+        /// The GPU's processor.
+        processor: String,
+        /// The counter.
+        name: String,
+        /// Its block, as `GL2C`.
+        block: String,
+        /// Why the GPU has none, where known (its L2 channels are 0).
+        hint: Option<String>,
+    },
     /// Samples larger than `u32::MAX` bytes.
     #[error("the samples of {name} exceed {} bytes", u32::MAX)]
     TooLarge {

@@ -6,7 +6,7 @@
 //! ones ([`oa_platform`], [`oa_set`]).
 
 use rig_counter_core::catalog::{Catalog, Scope};
-use rig_counter_core::{Family, Gpu, LayoutError};
+use rig_counter_core::{Block, Family, Gpu, LayoutError};
 
 /// The largest index `select` takes (the expression parser's limit).
 const MAX_SELECT_INDEX: u32 = 63;
@@ -339,6 +339,15 @@ fn dimension_of(catalog: &Catalog, gpu: &Gpu, name: &str) -> (&'static str, u32)
     }
 }
 
+/// Why a GPU's L2 channels are 0: a KFD node's properties do not give them,
+/// and no built-in product of its processor does (the `l2/xcc` of `gpus`).
+pub fn no_l2_channels(processor: impl std::fmt::Display) -> String {
+    format!(
+        "its L2 channels (l2/xcc in gpus) are 0: a KFD node's properties do not give them, and no built-in product \
+         of {processor} does"
+    )
+}
+
 /// Here, not in `error.rs`: the owned error of a layout carries a hint,
 /// and hints use the crate's errors.
 impl crate::Error {
@@ -367,6 +376,13 @@ impl crate::Error {
                 processor: processor.to_string(),
                 name: name.to_owned(),
                 block: block.to_string(),
+            },
+            LayoutError::NoInstance { processor, name, block } => crate::Error::NoInstance {
+                processor: processor.to_string(),
+                name: name.to_owned(),
+                block: block.to_string(),
+                hint: (matches!(block, Block::Gl2c | Block::Tcc) && gpu.l2_channels == 0)
+                    .then(|| no_l2_channels(gpu.processor())),
             },
         }
     }

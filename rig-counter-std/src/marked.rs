@@ -3,6 +3,7 @@
 //! half of markers, which the timeline crate takes as its `runs` callback
 //! ([`rig_counter_timeline::read`]).
 
+use rig_counter_timeline::job::CounterValue;
 use rig_counter_timeline::marker::{Counted, Marker};
 
 /// The run `m` names, decoded (a run counted on a KFD node, `kfd:N`, is
@@ -21,8 +22,10 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
     crate::files::regular(&m.samples).map_err(|e| format!("{}: {e}", crate::text::shown_path(&m.samples)))?;
     let bytes = crate::decode::read_samples(&m.samples, layout.bytes()).map_err(|e| e.to_string())?;
     let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
-    let mut out: Vec<(String, f64)> =
-        crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), d.total as f64)).collect();
+    // Totals exact (a count past 2^53 is no f64): JSON integers, Perfetto's
+    // uint_value.
+    let mut out: Vec<(String, CounterValue)> =
+        crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), CounterValue::Count(d.total))).collect();
     let mut notes = Vec::new();
     if !m.metrics.is_empty() {
         let metrics = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?.metrics;
@@ -47,7 +50,9 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
             }
             let mut values = checked.value.iter();
             match (values.next(), values.next()) {
-                (Some((_, crate::metrics::Scalar::Value(v))), None) => out.push((name.clone(), *v)),
+                (Some((_, crate::metrics::Scalar::Value(v))), None) => {
+                    out.push((name.clone(), CounterValue::Number(*v)))
+                }
                 (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => {
                     notes.push(format!("{name} is undefined on this run (a division by zero)"))
                 }

@@ -11,8 +11,11 @@
 //! device it is: whatever goes there is dropped. The new file's name is the target's with a
 //! dot before and `.PID.tmp` after, its target part shortened to keep it
 //! within Linux's 255-byte name limit (`NAME_MAX`, `include/uapi/linux/limits.h`);
-//! a replaced file keeps its permission bits. A command ended by SIGINT,
-//! SIGTERM or SIGHUP leaves no temporary behind ([`remove_on_signals`]).
+//! a replaced file keeps its permission bits. A command ended by a signal
+//! (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, ...: every one whose default
+//! ends the process and that can be caught) leaves no temporary behind, and
+//! a write past the file size limit (SIGXFSZ, ignored) fails as an error
+//! that removes it ([`remove_on_signals`]).
 
 use crate::Error;
 use std::io::Write;
@@ -172,33 +175,88 @@ fn temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     TEMPORARIES.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Makes SIGINT, SIGTERM and SIGHUP remove every [`WholeFile`]'s
-/// temporary before they end the process as they would have (the same
-/// exit status, killed by that signal); targets stay as they were. A
-/// signal the process ignores from its start (`nohup`'s SIGHUP; the
-/// `SigIgn` mask of `/proc/self/status`, proc(5)) stays ignored. The
-/// `rig-counter` command calls it once at its start; a program embedding
-/// [`crate::cli::run`] may too.
+/// The signals whose default action ends the process and that a process
+/// may catch: signal(7)'s "Term" and "Core" signals (POSIX.1-2017, XBD
+/// `<signal.h>`, "T" and "A"), with Linux's SIGSTKFLT, SIGPWR and SIGIO
+/// (SIGPOLL) and the real-time signals SIGRTMIN to SIGRTMAX (whose default
+/// also ends the process). Left out: SIGKILL, which cannot be caught;
+/// SIGXFSZ, which [`remove_on_signals`] ignores instead; and SIGBUS,
+/// SIGFPE, SIGILL and SIGSEGV, a fault of the running instruction, after
+/// which a handler that returns leaves the process undefined (POSIX.1-2017
+/// XSH 2.4.3, "Signal Actions"): they end it as they would have.
+fn ending_signals() -> impl Iterator<Item = libc::c_int> {
+    use libc::{
+        SIGABRT, SIGALRM, SIGHUP, SIGINT, SIGIO, SIGPIPE, SIGPROF, SIGPWR, SIGQUIT, SIGSTKFLT, SIGSYS, SIGTERM,
+        SIGTRAP, SIGUSR1, SIGUSR2, SIGVTALRM, SIGXCPU,
+    };
+    let standard = [
+        SIGHUP, SIGINT, SIGQUIT, SIGTRAP, SIGABRT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU,
+        SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS,
+    ];
+    standard.into_iter().chain(libc::SIGRTMIN()..=libc::SIGRTMAX())
+}
+
+/// Makes every signal whose default action ends the process and that may
+/// be caught ([`ending_signals`]: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// SIGALRM, SIGXCPU, ...) remove every [`WholeFile`]'s temporary before it
+/// ends the process as it would have (the same exit status, killed by that
+/// signal, with a core dump where its default dumps one); targets stay as
+/// they were. SIGXFSZ, sent when a write would pass the file size limit
+/// (`ulimit -f`, RLIMIT_FSIZE), is ignored, so that the write fails with
+/// EFBIG instead (POSIX.1-2017 XSH `write`): an error naming the file,
+/// whose temporary is removed as for any failed write. A signal the process
+/// ignores from its start (`nohup`'s SIGHUP; SIGPIPE, which Rust's runtime
+/// ignores; the `SigIgn` mask of `/proc/self/status`, proc(5)) stays
+/// ignored. The `rig-counter` command calls it once at its start; a program
+/// embedding [`crate::cli::run`] may too.
 ///
 /// Errors: the system's, when the signals cannot be caught (the command
 /// then runs as before, without this clean-up).
 pub fn remove_on_signals() -> std::io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let ignored = ignored_signals();
-    let caught = [SIGINT, SIGTERM, SIGHUP].into_iter().filter(|&s| ignored & (1u64 << (s - 1)) == 0);
+    let is_ignored = |s: libc::c_int| (1..=64).contains(&s) && ignored & (1u64 << (s - 1)) != 0;
+    let caught: Vec<libc::c_int> = ending_signals().filter(|&s| !is_ignored(s)).collect();
     let mut signals = signal_hook::iterator::Signals::new(caught)?;
+    ignore(libc::SIGXFSZ)?;
     std::thread::Builder::new().name("rig-counter-signals".to_owned()).spawn(move || {
         if let Some(signal) = signals.forever().next() {
             // Held until the process ends: no temporary is made or
             // renamed after these are removed.
             let _held = remove_temporaries();
-            let _ = signal_hook::low_level::emulate_default_handler(signal);
-            // Not ended by the signal (it was ignored before): end as
-            // the shell reports a death by it.
-            std::process::exit(128 + signal);
+            die_of(signal);
         }
     })?;
     Ok(())
+}
+
+/// Sets `signal`'s action to SIG_IGN (sigaction(2)).
+///
+/// Errors: the system's (an invalid signal).
+fn ignore(signal: libc::c_int) -> std::io::Result<()> {
+    // SAFETY: SIG_IGN installs no handler, so nothing runs in a signal
+    // context; `signal` is a valid standard signal, neither SIGKILL nor
+    // SIGSTOP.
+    let previous = unsafe { libc::signal(signal, libc::SIG_IGN) };
+    if previous == libc::SIG_ERR { Err(std::io::Error::last_os_error()) } else { Ok(()) }
+}
+
+/// Ends the process by `signal`'s default action: its action set back to
+/// SIG_DFL, the signal unblocked in this thread and raised (raise(3)).
+/// Should it not end the process (another thread set a handler between),
+/// exits with 128 + the signal's number, as a shell reports a death by it.
+fn die_of(signal: libc::c_int) -> ! {
+    // SAFETY: SIG_DFL installs no handler; the signal set is a local,
+    // emptied before use; raise(3) sends `signal` to this thread, which
+    // has it unblocked, so its default action ends the process.
+    unsafe {
+        libc::signal(signal, libc::SIG_DFL);
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, signal);
+        libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
+        libc::raise(signal);
+    }
+    std::process::exit(128 + signal)
 }
 
 /// Removes the temporary of every [`WholeFile`] not yet committed, for a

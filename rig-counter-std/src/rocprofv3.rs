@@ -75,7 +75,8 @@ impl Form {
 /// cannot be read, exceeds [`MAX_BYTES`], is not the text its byte order
 /// mark (or none: UTF-8) says, does not parse, has no `jobs`
 /// array, a `pmc` that is no list of names, a job with both `pmc` and
-/// `pmc_groups`, a `pmc:` line or group of no names, or no pass at all.
+/// `pmc_groups`, a `pmc:` line or group of no names or naming one twice
+/// (`line 1: pmc: names SQ_WAVES twice`), or no pass at all.
 pub fn read(path: &Path) -> Result<Input, Error> {
     // UTF-8, or UTF-16 or UTF-32 by a byte order mark, as definitions
     // files are read (YAML 1.2.2, 5.2; an editor may save JSON so too).
@@ -178,6 +179,7 @@ fn parse_text(text: &str) -> Result<Input, String> {
         if names.is_empty() {
             return Err(format!("line {}: pmc: names no counter", i + 1));
         }
+        once_each(&names, &format!("line {}: pmc:", i + 1))?;
         input.passes.push(InputPass { origin: format!("line {}", i + 1), names });
     }
     Ok(input)
@@ -205,7 +207,20 @@ fn name_list(value: &serde_json::Value, origin: &str) -> Result<Vec<String>, Str
     if names.is_empty() {
         return Err(format!("{origin} names no counter"));
     }
+    once_each(&names, origin)?;
     Ok(names)
+}
+
+/// Refuses a pass that names a counter or metric twice: the layout refuses
+/// it (`SQ_WAVES is listed twice`), and a plan would count it once without
+/// a word.
+///
+/// Errors: the message, `{origin} names SQ_WAVES twice`.
+fn once_each(names: &[String], origin: &str) -> Result<(), String> {
+    match names.iter().enumerate().find(|(i, n)| names[..*i].contains(n)) {
+        Some((_, twice)) => Err(format!("{origin} names {} twice", crate::text::shown(twice))),
+        None => Ok(()),
+    }
 }
 
 fn kind(v: &serde_json::Value) -> &'static str {

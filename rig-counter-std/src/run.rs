@@ -72,6 +72,108 @@ pub struct RunDescription {
     pub inactive: Vec<String>,
 }
 
+/// Why `text` is no JSON, from serde_json's `e`, in rig-counter's words:
+/// `is no run description: its text is not JSON at line 1, column 1`, or
+/// that it is empty or ends inside a value.
+fn not_json(text: &str, e: &serde_json::Error) -> String {
+    if text.trim().is_empty() {
+        return "is empty: no run description".to_owned();
+    }
+    let at = format!("line {}, column {}", e.line(), e.column());
+    match e.classify() {
+        serde_json::error::Category::Eof => format!("is no run description: its JSON ends unfinished at {at}"),
+        _ => format!("is no run description: its text is not JSON at {at}"),
+    }
+}
+
+/// What JSON value `v` is: `a number`, `a list`, `an object`.
+fn kind(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "text",
+        serde_json::Value::Array(_) => "a list",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// What a run description holds at the field a path ends in: its last
+/// named field, and whether the path ends inside that field's list.
+fn expected(last: Option<&str>, in_list: bool) -> &'static str {
+    match (last, in_list) {
+        (Some("counters"), true) => "a counter name (text)",
+        (Some("counters"), false) => "a list of counter names",
+        (Some("inactive"), true) => "a WGP as SE/SA/WGP (text)",
+        (Some("inactive"), false) => "a list of WGPs as SE/SA/WGP",
+        (Some("layout"), true) => "a counter: an object of name, counts, offset and bytes",
+        (Some("layout"), false) => "a list of counters, each an object of name, counts, offset and bytes",
+        (Some("defined"), _) => "an object of block and event",
+        (Some("offset" | "bytes" | "samples_bytes"), _) => "a whole number of 0 to 4294967295",
+        (Some("samples_address"), _) => "a whole number of 0 to 18446744073709551615",
+        (Some("schema_version"), _) => "a whole number",
+        (Some("event"), _) => "a whole number of 0 to 65535",
+        (Some("product"), _) => "a product's name (text) or null",
+        (Some(_), _) => "text",
+        (None, _) => "an object",
+    }
+}
+
+/// The error serde_json gave for the field at `path` of a run description
+/// whose JSON is `value`, in rig-counter's words: the field (as
+/// `layout[1].offset`), what it is and what a run description holds there
+/// ([`expected`]), or that a field is missing or given twice; with serde's
+/// line and column.
+fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &serde_json::Error) -> String {
+    use serde_path_to_error::Segment;
+    let mut shown = String::new();
+    let mut at = Some(value);
+    let (mut last, mut in_list) = (None, false);
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => {
+                shown += &format!("[{index}]");
+                at = at.and_then(|v| v.get(index));
+                in_list = true;
+            }
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                if !shown.is_empty() {
+                    shown.push('.');
+                }
+                shown += &crate::text::escaped(key);
+                at = at.and_then(|v| v.get(key));
+                (last, in_list) = (Some(key.as_str()), false);
+            }
+            Segment::Unknown => shown += ".?",
+        }
+    }
+    let position = format!("line {}, column {}", e.line(), e.column());
+    // serde's message without its position: only the field's name is taken
+    // from it, where it names one.
+    let message = e.to_string();
+    let message = message.strip_suffix(&format!(" at line {} column {}", e.line(), e.column())).unwrap_or(&message);
+    let field = |prefix: &str| message.strip_prefix(prefix).and_then(|m| m.strip_suffix('`')).map(str::to_owned);
+    let whose = if shown.is_empty() { "it".to_owned() } else { shown.clone() };
+    if let Some(name) = field("missing field `") {
+        return format!("is no run description: {whose} has no {} ({position})", crate::text::escaped(&name));
+    }
+    if let Some(name) = field("duplicate field `") {
+        return format!("is no run description: {whose} gives {} twice ({position})", crate::text::escaped(&name));
+    }
+    match at {
+        Some(v) if !shown.is_empty() => {
+            let given = match v {
+                serde_json::Value::Number(n) => n.to_string(),
+                serde_json::Value::Bool(b) => b.to_string(),
+                serde_json::Value::String(s) => format!("the text {}", crate::text::shown(s)),
+                other => kind(other).to_owned(),
+            };
+            format!("{shown} is {given}, where a run description holds {} ({position})", expected(last, in_list))
+        }
+        _ => format!("is no run description: {whose}: {message} ({position})"),
+    }
+}
+
 /// One counter of a run's layout.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunCounter {
@@ -211,16 +313,23 @@ impl RunDescription {
 
     /// Reads the run description at `path`.
     ///
-    /// Errors: [`Error::File`] if it cannot be read, is a directory or a
-    /// FIFO, exceeds [`MAX_BYTES`], is not JSON of this shape (naming the
-    /// line and column), or has another `schema_version`.
+    /// Errors: [`Error::File`] naming `path` if it cannot be read, is a
+    /// directory or a FIFO, exceeds [`MAX_BYTES`], or has another
+    /// `schema_version`; and in rig-counter's words, with the line and
+    /// column, if it is no JSON (`is no run description: its text is not
+    /// JSON at line 1, column 1`), no JSON object, or a field is missing,
+    /// given twice, or not what a run description holds there (`samples_bytes
+    /// is 1099511627776, where a run description holds a whole number of 0 to
+    /// 4294967295 (line 1, column 402)`).
     pub fn read(path: &Path) -> Result<RunDescription, Error> {
         let text = crate::files::read_text(path, MAX_BYTES)?;
         let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
         // The version first, so a newer file is refused as such, not for a
         // field it renamed.
-        let value: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| fail(format!("is no run description: {e}")))?;
+        let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| fail(not_json(&text, &e)))?;
+        if !value.is_object() {
+            return Err(fail(format!("is no run description: it is {}, not a JSON object", kind(&value))));
+        }
         match value.get("schema_version").and_then(serde_json::Value::as_u64) {
             Some(v) if v == u64::from(SCHEMA_VERSION) => {}
             Some(v) => {
@@ -231,8 +340,9 @@ impl RunDescription {
             None => return Err(fail("is no run description: it has no schema_version number".to_owned())),
         }
         // From the text, not the value: a key given twice is refused, not
-        // taken at its last.
-        serde_json::from_str(&text).map_err(|e| fail(format!("is no run description: {e}")))
+        // taken at its last. The path to the field at fault names it.
+        let mut reader = serde_json::Deserializer::from_str(&text);
+        serde_path_to_error::deserialize(&mut reader).map_err(|e| fail(field_error(&value, e.path(), e.inner())))
     }
 
     /// The counters the description says a definitions file defined, as

@@ -268,7 +268,7 @@ fn bad_nodes_are_skipped_with_a_note_and_the_rest_served() {
     let served: Vec<_> = topology.gpus.iter().map(|g| (g.node, g.product)).collect();
     assert_eq!(served, [(2, Some("rx7900xtx")), (10, Some("rx7900xtx")), (1200, None)]);
     let node = |n: &str| dir.0.join("nodes").join(n).join("properties").display().to_string();
-    assert_eq!(topology.notes.len(), 4, "{:?}", topology.notes);
+    assert_eq!(topology.notes.len(), 5, "{:?}", topology.notes);
     assert_eq!(
         topology.notes[..3],
         [
@@ -278,6 +278,13 @@ fn bad_nodes_are_skipped_with_a_note_and_the_rest_served() {
         ]
     );
     assert!(topology.notes[3].starts_with(&format!("node 4: cannot read {}: ", node("4"))), "{}", topology.notes[3]);
+    // Served, but no built-in product of gfx1202 gives its L2 channels
+    // (break test 5, B3).
+    assert_eq!(
+        topology.notes[4],
+        "node 1200: gfx1202: its L2 channels (l2/xcc in gpus) are 0: a KFD node's properties do not give them, and no \
+         built-in product of gfx1202 does: layouts refuse its L2 counters"
+    );
 }
 
 // --- CU bitmaps --------------------------------------------------------------

@@ -6,7 +6,7 @@
 //! events (`"ph": "C"`) for values over time.
 
 use super::lanes::Lanes;
-use crate::job::Span;
+use crate::job::{CounterValue, Span};
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -88,7 +88,11 @@ impl<W: Write> ChromeWriter<W> {
         let mut args: serde_json::Map<String, serde_json::Value> =
             s.args.iter().map(|(k, v)| ((*k).to_owned(), serde_json::Value::String(v.clone()))).collect();
         for (name, value) in &s.counters {
-            args.insert(name.clone(), serde_json::json!(value));
+            let value = match value {
+                CounterValue::Count(n) => serde_json::Value::from(*n),
+                CounterValue::Number(v) => serde_json::json!(v),
+            };
+            args.insert(name.clone(), value);
         }
         self.separator()?;
         write!(
@@ -105,15 +109,17 @@ impl<W: Write> ChromeWriter<W> {
         for (name, value) in &s.counters {
             let name = format!("{} {name}", s.ring);
             self.counter(&s.gpu, &name, s.start, *value)?;
-            self.counter(&s.gpu, &name, s.start + s.duration, 0.0)?;
+            self.counter(&s.gpu, &name, s.start + s.duration, value.zero())?;
         }
         Ok(())
     }
 
-    /// A counter's value from `ts` on, on `gpu`'s process.
+    /// A counter's value from `ts` on, on `gpu`'s process: a count's exact
+    /// digits, a number as Rust writes an `f64`.
     ///
     /// Errors: writing.
-    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: f64) -> std::io::Result<()> {
+    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: impl Into<CounterValue>) -> std::io::Result<()> {
+        let value = value.into();
         let next_pid = self.processes.len() as u32 + 1;
         let pid = self.processes.entry(gpu.to_owned()).or_insert_with(|| (next_pid, BTreeMap::new())).0;
         self.separator()?;

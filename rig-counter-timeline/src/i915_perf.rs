@@ -35,7 +35,7 @@
 //! A recording whose device, set or topology is not known gets a warning and
 //! raw deltas only.
 
-use crate::job::Job;
+use crate::job::{CounterValue, Job};
 use crate::oa::device::{Device, Topology};
 use crate::oa::{Counter, MetricSet, report, rpn};
 use std::io::Read;
@@ -518,11 +518,11 @@ pub fn read(path: &Path, mut sink: impl FnMut(&Job)) -> Result<(Vec<String>, u64
 /// The values of `c`'s counters over `accumulator`, each named as
 /// [`Counting::labels`] says (an equation that fails, which the tests rule
 /// out for every generated counter, gives no value).
-fn values(c: &Counting, accumulator: &[u64; 64]) -> Vec<(String, f64)> {
+fn values(c: &Counting, accumulator: &[u64; 64]) -> Vec<(String, CounterValue)> {
     let inputs = rpn::Inputs { device: &c.device, set: c.set, accumulator };
     c.counters
         .iter()
         .zip(&c.labels)
-        .filter_map(|(k, label)| Some((label.clone(), rpn::value(*k, &inputs).ok()?.as_f64())))
+        .filter_map(|(k, label)| Some((label.clone(), CounterValue::Number(rpn::value(*k, &inputs).ok()?.as_f64()))))
         .collect()
 }

@@ -21,7 +21,61 @@ pub struct Span {
     pub args: Vec<(&'static str, String)>,
     /// On a counted job's `hw` span: each counter's total and each metric's
     /// value of the run a marker named.
-    pub counters: Vec<(String, f64)>,
+    pub counters: Vec<(String, CounterValue)>,
+}
+
+/// A value a job shows for a counter: a whole count, kept exact (the total
+/// of a run a marker names, which may pass 2^53, past which an `f64` holds
+/// not every whole number), or a computed number.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CounterValue {
+    /// A count, exact: a Chrome trace's JSON integer, a Perfetto debug
+    /// annotation's `uint_value` and counter track's `counter_value`.
+    Count(u64),
+    /// A computed value (a derived metric, an OA counter's equation,
+    /// rocprofv3's value): a JSON number, Perfetto's `double_value` and
+    /// `double_counter_value`.
+    Number(f64),
+}
+
+impl CounterValue {
+    /// As an `f64`: a count past 2^53 rounded to the nearest.
+    pub fn as_f64(self) -> f64 {
+        match self {
+            CounterValue::Count(n) => n as f64,
+            CounterValue::Number(v) => v,
+        }
+    }
+
+    /// Zero of the same kind: a counter track's value after its span.
+    pub fn zero(self) -> CounterValue {
+        match self {
+            CounterValue::Count(_) => CounterValue::Count(0),
+            CounterValue::Number(_) => CounterValue::Number(0.0),
+        }
+    }
+}
+
+impl From<u64> for CounterValue {
+    fn from(n: u64) -> CounterValue {
+        CounterValue::Count(n)
+    }
+}
+
+impl From<f64> for CounterValue {
+    fn from(v: f64) -> CounterValue {
+        CounterValue::Number(v)
+    }
+}
+
+impl std::fmt::Display for CounterValue {
+    /// A count's digits; a number as Rust writes an `f64` (`1000`, `0.5`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CounterValue::Count(n) => write!(f, "{n}"),
+            CounterValue::Number(v) => write!(f, "{v}"),
+        }
+    }
 }
 
 impl Span {
@@ -48,7 +102,7 @@ pub struct Job {
     pub name: Option<String>,
     /// The counters of the run a marker named on it ([`crate::marker`]), or of an
     /// i915-perf item's metric set ([`crate::i915_perf`]): on its `hw` or `oa` phase.
-    pub counters: Vec<(String, f64)>,
+    pub counters: Vec<(String, CounterValue)>,
     /// A rocpd dispatch's counters' values one per instance, where the
     /// database holds them so ([`rig_counter_rocprofv3::Instances`]): what a
     /// metric's reduction over every instance is computed from. Not shown.

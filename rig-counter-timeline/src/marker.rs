@@ -39,6 +39,9 @@ use std::path::{Path, PathBuf};
 /// The word that starts a marker.
 pub const PREFIX: &str = "rig-counter:";
 
+/// The keys a marker gives; another `name=value` word is left alone.
+pub const KEYS: [&str; 6] = ["run", "samples", "ring", "ctx", "seqno", "metrics"];
+
 /// A marker read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marker {
@@ -63,7 +66,9 @@ pub struct Marker {
 /// as [`crate::text`] reads it into `buf`, after the caller's symbol.
 ///
 /// Errors (the message): a marker giving a key twice (`ring=gfx ...
-/// ring=sdma0`: which is meant cannot be told); one without `run=`,
+/// ring=sdma0`: which is meant cannot be told), or one of its [`KEYS`] an
+/// empty value (`samples=`: `a rig-counter: marker gives samples= an empty
+/// value: ignored`); one without `run=`,
 /// `samples=`, `ctx=` or `seqno=`; a `ctx` or `seqno` that is no number
 /// (`abc`, `7.0`), negative or above 2^64 - 1.
 pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
@@ -81,6 +86,11 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
                 shown(v)
             )));
         }
+    }
+    // A key of the marker's given no value (`samples=`, `ring=`): a path of
+    // no file, a ring of no name; what was meant cannot be told.
+    if let Some((k, _)) = words.iter().find(|(k, v)| v.is_empty() && KEYS.contains(k)) {
+        return Some(Err(format!("a {PREFIX} marker gives {k}= an empty value: ignored")));
     }
     let get = |k: &str| words.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
     let path = |k: &str| -> Result<PathBuf, String> {
@@ -126,8 +136,13 @@ pub fn of(e: &Event, dir: &Path) -> Option<Result<Marker, String>> {
 /// 659 MB before the bound).
 pub const MAX_PENDING: usize = 65_536;
 
-/// A counted run's values, (name, value), and notes on what has none.
-pub type Counted = (Vec<(String, f64)>, Vec<String>);
+/// A counted run's values, (name, value: a counter's total as a
+/// [`CounterValue::Count`], exact; a metric's as a
+/// [`CounterValue::Number`]), and notes on what has none.
+///
+/// [`CounterValue::Count`]: crate::job::CounterValue::Count
+/// [`CounterValue::Number`]: crate::job::CounterValue::Number
+pub type Counted = (Vec<(String, crate::job::CounterValue)>, Vec<String>);
 
 /// Markers read and waiting for their job, each matched on its own: a job
 /// that completes takes every marker of its context and seqno that names its
@@ -429,6 +444,27 @@ mod tests {
                 Some(Err(format!("a rig-counter: marker gives {key}= twice ({first} and {second}): ignored")))
             );
         }
+    }
+
+    #[test]
+    fn a_key_given_no_value_is_said_and_the_marker_ignored() {
+        // Break test 5 (B5c): `samples=` was the trace's directory, `ring=`
+        // a ring of no name; every key of the marker alike. A word of
+        // another key is left alone, empty or not.
+        let base = ["run=run.json", "samples=a.bin", "ring=gfx", "ctx=249", "seqno=7", "metrics=GPU_UTIL"];
+        for key in super::KEYS {
+            let words: Vec<String> = base
+                .iter()
+                .map(|w| if w.starts_with(&format!("{key}=")) { format!("{key}=") } else { w.to_string() })
+                .collect();
+            assert_eq!(
+                read(&format!("rig-counter: {}", words.join(" "))),
+                Some(Err(format!("a rig-counter: marker gives {key}= an empty value: ignored"))),
+                "{key}"
+            );
+        }
+        let other = read(&format!("rig-counter: {} note=", base.join(" ")));
+        assert_eq!(other.map(|m| m.map(|m| m.metrics)), Some(Ok(vec!["GPU_UTIL".to_owned()])));
     }
 
     #[test]

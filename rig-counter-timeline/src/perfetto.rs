@@ -13,7 +13,7 @@
 //! arguments as debug annotations; each counter is a counter track.
 
 use super::lanes::Lanes;
-use crate::job::Span;
+use crate::job::{CounterValue, Span};
 use prost::Message;
 use std::collections::BTreeMap;
 
@@ -95,6 +95,9 @@ pub struct TrackEvent {
     /// `string name = 23`.
     #[prost(string, optional, tag = "23")]
     pub name: Option<String>,
+    /// `int64 counter_value = 30`.
+    #[prost(int64, optional, tag = "30")]
+    pub counter_value: Option<i64>,
     /// `double double_counter_value = 44`.
     #[prost(double, optional, tag = "44")]
     pub double_counter_value: Option<f64>,
@@ -103,6 +106,9 @@ pub struct TrackEvent {
 /// `perfetto.protos.DebugAnnotation`, the fields used.
 #[derive(Clone, PartialEq, Message)]
 pub struct DebugAnnotation {
+    /// `uint64 uint_value = 3`.
+    #[prost(uint64, optional, tag = "3")]
+    pub uint_value: Option<u64>,
     /// `double double_value = 5`.
     #[prost(double, optional, tag = "5")]
     pub double_value: Option<f64>,
@@ -254,13 +260,16 @@ impl<W: std::io::Write> PerfettoWriter<W> {
             .map(|(k, v)| DebugAnnotation {
                 name: Some((*k).to_owned()),
                 string_value: Some(v.clone()),
-                double_value: None,
+                ..DebugAnnotation::default()
             })
             .collect();
-        notes.extend(s.counters.iter().map(|(k, v)| DebugAnnotation {
-            name: Some(k.clone()),
-            double_value: Some(*v),
-            string_value: None,
+        notes.extend(s.counters.iter().map(|(k, v)| match v {
+            CounterValue::Count(n) => {
+                DebugAnnotation { name: Some(k.clone()), uint_value: Some(*n), ..DebugAnnotation::default() }
+            }
+            CounterValue::Number(v) => {
+                DebugAnnotation { name: Some(k.clone()), double_value: Some(*v), ..DebugAnnotation::default() }
+            }
         }));
         let begin = TrackEvent {
             r#type: Some(SLICE_BEGIN),
@@ -276,15 +285,24 @@ impl<W: std::io::Write> PerfettoWriter<W> {
         for (name, value) in &s.counters {
             let name = format!("{} {name}", s.ring);
             self.counter(&s.gpu, &name, s.start, *value)?;
-            self.counter(&s.gpu, &name, end, 0.0)?;
+            self.counter(&s.gpu, &name, end, value.zero())?;
         }
         Ok(())
     }
 
-    /// Writes a counter's value from `ts` on.
+    /// Writes a counter's value from `ts` on: a count as the track event's
+    /// `counter_value` (an int64: a count past 2^63 - 1 goes as the nearest
+    /// `double_counter_value`), a number as its `double_counter_value`.
     ///
     /// Errors: writing.
-    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: f64) -> std::io::Result<()> {
+    pub fn counter(&mut self, gpu: &str, name: &str, ts: u64, value: impl Into<CounterValue>) -> std::io::Result<()> {
+        let (counter_value, double_counter_value) = match value.into() {
+            CounterValue::Count(n) => match i64::try_from(n) {
+                Ok(n) => (Some(n), None),
+                Err(_) => (None, Some(n as f64)),
+            },
+            CounterValue::Number(v) => (None, Some(v)),
+        };
         let parent = self.process(gpu)?;
         let key = (gpu.to_owned(), name.to_owned());
         let track = match self.counter_tracks.get(&key) {
@@ -305,7 +323,8 @@ impl<W: std::io::Write> PerfettoWriter<W> {
             TrackEvent {
                 r#type: Some(COUNTER),
                 track_uuid: Some(track),
-                double_counter_value: Some(value),
+                counter_value,
+                double_counter_value,
                 ..TrackEvent::default()
             },
         )

@@ -8,7 +8,7 @@
 //! over their dimensions, as rocprofv3 sums them) as the job's counters,
 //! with their values one per instance as the job's instances.
 
-use crate::job::Job;
+use crate::job::{CounterValue, Job};
 use std::path::Path;
 
 /// The phase a dispatch is.
@@ -52,7 +52,7 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
             phases: vec![(PHASE, start, end - start)],
             name: Some(d.kernel.to_string()),
             args,
-            counters: d.counters,
+            counters: d.counters.into_iter().map(|(name, v)| (name, CounterValue::Number(v))).collect(),
             instances: d.instances,
             open: false,
         });

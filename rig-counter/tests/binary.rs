@@ -319,15 +319,11 @@ fn a_timeline_on_a_regular_file_is_held_in_tmp_when_tmpdir_is_gone() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
-    // Second break test of issue 40: `timeline trace.txt -o out.json`
-    // ended by SIGINT or SIGTERM while writing left `.out.json.PID.tmp`
-    // beside out.json.
-    use std::os::unix::process::ExitStatusExt;
-    let dir = std::env::temp_dir().join(format!("rig-counter-bin-signal-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// Writes a trace of 20,000 amdgpu jobs, `trace.txt`, into a new `dir`,
+/// whose timeline takes a debug build a good part of a second to write.
+fn long_trace(dir: &std::path::Path) {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap();
     let mut trace = String::new();
     for seqno in 1..=20_000u32 {
         let t = 10.0 + f64::from(seqno) * 0.001;
@@ -341,16 +337,37 @@ fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
         );
     }
     std::fs::write(dir.join("trace.txt"), trace).unwrap();
-    let names = || {
-        let mut names: Vec<String> =
-            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-        names.sort();
-        names
-    };
-    for (signal, name) in [(2, "INT"), (15, "TERM")] {
+}
+
+/// The names in `dir`, sorted.
+fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
+    // Second break test of issue 40: `timeline trace.txt -o out.json`
+    // ended by SIGINT or SIGTERM while writing left `.out.json.PID.tmp`
+    // beside out.json. Break test 5 (B1): so did SIGQUIT, SIGUSR1 and every
+    // other signal that ends a process but these and SIGHUP. SIGIO, whose
+    // default action signal(7) gives as Term, is one signal-hook's own
+    // emulation of the default took to be ignored; SIGRTMIN (34 with glibc,
+    // which keeps 32 and 33) is a real-time one.
+    use std::os::unix::process::ExitStatusExt;
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-signal-{}", std::process::id()));
+    long_trace(&dir);
+    for (signal, name) in [(2, "INT"), (15, "TERM"), (3, "QUIT"), (10, "USR1"), (29, "IO"), (34, "RTMIN")] {
         std::fs::write(dir.join("out.json"), "old").unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
-            .args(["timeline", "trace.txt", "-o", "out.json"])
+        // No core file of SIGQUIT in dir (core(5)).
+        let mut child = Command::new("sh")
+            .args([
+                "-c",
+                "ulimit -c 0 && exec \"$0\" timeline trace.txt -o out.json",
+                env!("CARGO_BIN_EXE_rig-counter"),
+            ])
             .current_dir(&dir)
             .stderr(std::process::Stdio::null())
             .spawn()
@@ -363,13 +380,37 @@ fn a_signal_mid_write_leaves_the_target_as_it_was_and_no_temporary() {
             assert!(child.try_wait().unwrap().is_none(), "SIG{name}: the command ended before it was signalled");
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        let kill = Command::new("kill").args([format!("-{name}"), child.id().to_string()]).status().unwrap();
+        let kill = Command::new("kill").args([format!("-{signal}"), child.id().to_string()]).status().unwrap();
         assert!(kill.success());
         let status = child.wait().unwrap();
         assert_eq!(status.signal(), Some(signal), "SIG{name}: {status:?}");
-        assert_eq!(names(), ["out.json", "trace.txt"], "SIG{name}");
+        assert_eq!(names_in(&dir), ["out.json", "trace.txt"], "SIG{name}");
         assert_eq!(std::fs::read_to_string(dir.join("out.json")).unwrap(), "old", "SIG{name}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_write_past_the_file_size_limit_is_an_error_that_leaves_no_temporary() {
+    // Break test 5 (B1): `(ulimit -f 10000; timeline big.txt -o big2.json)`
+    // was killed by SIGXFSZ (status 153), leaving a 10 MB temporary. The
+    // signal is ignored: the write fails with EFBIG (POSIX write()), an
+    // error like any other. Here the limit is 8 blocks (4 KiB as POSIX
+    // counts them, 8 KiB as bash does); the timeline is megabytes.
+    let dir = std::env::temp_dir().join(format!("rig-counter-bin-xfsz-{}", std::process::id()));
+    long_trace(&dir);
+    std::fs::write(dir.join("out.json"), "old").unwrap();
+    let o = Command::new("sh")
+        .args(["-c", "ulimit -f 8 && exec \"$0\" timeline trace.txt -o out.json", env!("CARGO_BIN_EXE_rig-counter")])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        (o.status.code(), String::from_utf8(o.stderr).unwrap()),
+        (Some(1), "error: out.json: File too large\n".to_owned())
+    );
+    assert_eq!(names_in(&dir), ["out.json", "trace.txt"]);
+    assert_eq!(std::fs::read_to_string(dir.join("out.json")).unwrap(), "old");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -61,6 +61,19 @@ pub enum LayoutError<'a> {
         /// Its block.
         block: Block,
     },
+    /// The GPU has no instance of the counter's block, so the counter would
+    /// have no value: `gfx1209 has no GL2C instance to count GL2C_HIT`. A
+    /// GPU whose L2 channels ([`Gpu::l2_channels`](crate::Gpu::l2_channels))
+    /// are 0 has no GL2C or TCC instance: a KFD node of a processor no
+    /// built-in product gives them for (KFD's properties do not give them).
+    NoInstance {
+        /// The GPU's processor.
+        processor: Processor,
+        /// The counter.
+        name: &'a str,
+        /// Its block.
+        block: Block,
+    },
     /// The samples would exceed `u32::MAX` bytes, as only a GPU of impossible
     /// geometry makes them: `the samples of SQ_WAVES exceed 4294967295 bytes`.
     TooLarge {
@@ -70,11 +83,11 @@ pub enum LayoutError<'a> {
 }
 
 impl LayoutError<'_> {
-    /// The error's stable number, 1 to 8, for interfaces that carry errors as
+    /// The error's stable number, 1 to 9, for interfaces that carry errors as
     /// integers (a GPU kernel's output, a C caller): `ListedTwice` 1,
     /// `Unknown` 2, `TooManyOfBlock` 3, `TooManyCounters` 4,
     /// `AccumulateOutsideSq` 5, `NoAccumulator` 6, `TooLarge` 7, `NoSuchBlock`
-    /// 8. A number is
+    /// 8, `NoInstance` 9. A number is
     /// never reused; a new error takes the next below 16, where
     /// [`CountingError::code`](crate::CountingError::code) begins.
     pub const fn code(&self) -> u32 {
@@ -87,6 +100,7 @@ impl LayoutError<'_> {
             LayoutError::NoAccumulator { .. } => 6,
             LayoutError::TooLarge { .. } => 7,
             LayoutError::NoSuchBlock { .. } => 8,
+            LayoutError::NoInstance { .. } => 9,
         }
     }
 }
@@ -109,6 +123,9 @@ impl fmt::Display for LayoutError<'_> {
             }
             LayoutError::NoSuchBlock { processor, name, block } => {
                 write!(f, "{processor} has no {block} block to count {name}")
+            }
+            LayoutError::NoInstance { processor, name, block } => {
+                write!(f, "{processor} has no {block} instance to count {name}")
             }
             LayoutError::TooLarge { name } => write!(f, "the samples of {name} exceed {} bytes", u32::MAX),
         }

@@ -128,8 +128,11 @@ impl<const N: usize> Layout<N> {
     /// 3. then name by name: [`LayoutError::Unknown`] if `gpu` counts no such
     ///    counter (a processor without a catalog counts none);
     ///    [`LayoutError::TooManyOfBlock`] if the name's block has no counter
-    ///    register left; [`LayoutError::TooLarge`] if the samples would exceed
-    ///    `u32::MAX` bytes.
+    ///    register left; [`LayoutError::NoInstance`] if the GPU has no
+    ///    instance of the block (a GPU of 0 L2 channels, for a GL2C or TCC
+    ///    counter): a counter of no value is never laid out;
+    ///    [`LayoutError::TooLarge`] if the samples would exceed `u32::MAX`
+    ///    bytes.
     ///
     /// Its cost is linear in the names: each is hashed once into the
     /// catalog's generated index and checked against the earlier ones by a
@@ -338,6 +341,9 @@ impl<const N: usize> Layout<N> {
         let Extents { xccs, instances, engines, arrays, wgps } = shapes.scopes.extents(&shape);
         // Each extent is at most 16 bits, so the product fits u64.
         let values = u64::from(xccs) * u64::from(instances) * u64::from(engines) * u64::from(arrays) * u64::from(wgps);
+        if values == 0 {
+            return Err(LayoutError::NoInstance { processor: gpu.processor(), name, block });
+        }
         let end = u64::from(self.bytes) + values * u64::from(VALUE_BYTES);
         let end = u32::try_from(end).map_err(|_| LayoutError::TooLarge { name })?;
         let counter = Counter {

@@ -3,7 +3,7 @@
 use super::args::TableFormat;
 use super::show::{TextTable, describe};
 use super::stream::StreamError;
-use crate::decode::{Decoded, decode, warnings as run_warnings};
+use crate::decode::{Decoded, decode, inactive_warnings, warnings as run_warnings};
 use crate::{Error, gpus};
 use rig_counter_core::samples::Samples;
 use serde::Serialize;
@@ -38,7 +38,7 @@ impl Source<'_> {
                 let loaded = crate::definitions::load(g.target, definitions).map_err(|e| Error::Definitions(e.0))?;
                 let notes: Vec<String> = loaded.notes().cloned().collect();
                 match crate::layout_with(&g, names, &loaded.counters) {
-                    Ok(l) => Ok((g, product, l, notes)),
+                    Ok(l) => Ok((g, product, l, notes, None)),
                     Err(e) => Err(StreamError::RefusedAfter(notes, Box::new(e))),
                 }
             }
@@ -46,16 +46,23 @@ impl Source<'_> {
                 let run = crate::run::RunDescription::read(path)?;
                 let (g, l) = run.check(path, topology)?;
                 let (_, product) = gpus::resolve_built(&run.gpu, topology)?;
-                Ok((g, product, l, Vec::new()))
+                let inactive = run.inactive_wgps(&g)?;
+                Ok((g, product, l, Vec::new(), Some((run.program, inactive))))
             }
         }
     }
 }
 
-/// What [`Source::resolve`] gives: the GPU, its product, the run's layout
-/// and the definitions file's notes.
-pub type Resolved =
-    (rig_counter_core::Gpu, Option<&'static rig_counter_core::gpu::Product>, rig_counter_core::Layout, Vec<String>);
+/// What [`Source::resolve`] gives: the GPU, its product, the run's layout,
+/// the definitions file's notes, and for a run description its program and
+/// the WGPs it never reads (engine, array, WGP).
+pub type Resolved = (
+    rig_counter_core::Gpu,
+    Option<&'static rig_counter_core::gpu::Product>,
+    rig_counter_core::Layout,
+    Vec<String>,
+    Option<(String, Vec<(u8, u8, u8)>)>,
+);
 
 #[derive(Serialize)]
 struct Report<'a> {
@@ -81,12 +88,15 @@ pub fn decode_cmd(
     format: TableFormat,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
-    let (g, product, l, mut notes) = source.resolve(topology)?;
+    let (g, product, l, mut notes, unread) = source.resolve(topology)?;
     let refused_after = |notes: &Vec<String>, e: Error| StreamError::RefusedAfter(notes.clone(), Box::new(e));
     let bytes = crate::decode::read_samples(path, l.bytes()).map_err(|e| refused_after(&notes, e))?;
     let samples = Samples::new(&l, &bytes).map_err(|e| refused_after(&notes, Error::from(e)))?;
     let decoded = decode(&samples);
     notes.extend(run_warnings(&decoded));
+    if let Some((program, inactive)) = &unread {
+        notes.extend(inactive_warnings(&decoded, program, inactive));
+    }
     let processor = g.processor().to_string();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     match format {

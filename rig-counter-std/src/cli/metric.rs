@@ -2,7 +2,7 @@
 
 use super::args::TableFormat;
 use super::show::{TextTable, csv_field, describe};
-use crate::decode::{decode, warnings as run_warnings};
+use crate::decode::{decode, inactive_warnings, warnings as run_warnings};
 use crate::definitions::{self, Metric};
 use crate::metrics::{self, Scalar, Tensor};
 use crate::{Error, gpus};
@@ -162,7 +162,11 @@ pub fn metric_cmd(
     let l: Layout = crate::layout_with(&g, &counters, &defined)?;
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
-    warnings.extend(run_warnings(&decode(&samples)));
+    let decoded = decode(&samples);
+    warnings.extend(run_warnings(&decoded));
+    if let Some(run) = &run {
+        warnings.extend(inactive_warnings(&decoded, &run.program, &run.inactive_wgps(&g)?));
+    }
     let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics };
     let mut results = Vec::new();
     let asked = wanted.iter().map(|n| (n.to_string(), metrics[*n].expression.clone())).chain(columns);

@@ -50,6 +50,9 @@ pub struct Topology {
 /// (`node 2: ...`). A GPU whose geometry the counting programs refuse (more
 /// dies than its family counts on) is kept, with a note saying so: layouts
 /// and samples take it, `start`, `stop`, `sample` and `filter` refuse it.
+/// So is a GPU whose L2 channels are 0 (KFD's properties do not give them;
+/// no built-in product of its processor does, [`super::node::gpu_of`]):
+/// layouts refuse its GL2C or TCC counters, which would have no value.
 ///
 /// Errors: [`KfdError::NoTopology`] if `dir/nodes` cannot be listed.
 pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
@@ -73,6 +76,12 @@ pub fn read_topology(dir: &Path) -> Result<Topology, KfdError> {
             Ok(Usable::Gpu(gpu, firmware, drm_render_minor)) => {
                 if let Err(e) = rig_counter_core::filter(&gpu, 0) {
                     topology.notes.push(format!("node {node}: start, stop, sample and filter refuse it: {e}"));
+                }
+                if gpu.l2_channels == 0 {
+                    let why = crate::hint::no_l2_channels(gpu.processor());
+                    topology
+                        .notes
+                        .push(format!("node {node}: {}: {why}: layouts refuse its L2 counters", gpu.processor()));
                 }
                 let product = super::node::product_of(&gpu).map(|p| p.key);
                 topology.gpus.push(KfdGpu { node, gpu, product, firmware, drm_render_minor });
