@@ -142,6 +142,33 @@
 // reads: it copies the message first.
 #define RC_OVERLAP 57
 
+// An array the call writes into holds fewer elements than it would write
+// (the metrics of a plan, by index): the message says how many; the array
+// is left untouched.
+#define RC_ARRAY_TOO_SMALL 58
+
+// A pass index past the plan's passes.
+#define RC_NO_SUCH_PASS 59
+
+// A rotation of interval 0, or of 0 passes: no dispatch counts a pass.
+#define RC_NO_ROTATION 60
+
+// `PlanError::TooManyCounters`: more distinct counters than a plan holds
+// (512, the metrics' included); also more counter requests than
+// `rc_plan_new` reads (`RC_PLAN_REQUESTS`).
+#define RC_PLAN_TOO_MANY_COUNTERS 64
+
+// `PlanError::TooManyMetrics`: more metrics than an `rc_plan` holds
+// (`RC_PLAN_METRICS`).
+#define RC_TOO_MANY_METRICS 65
+
+// `PlanError::TooManyPasses`: the counters take more passes than an
+// `rc_plan` holds (`RC_PLAN_PASSES`).
+#define RC_TOO_MANY_PASSES 66
+
+// `PlanError::MetricTwice`: two metrics of one name.
+#define RC_METRIC_TWICE 67
+
 // Bytes of an [`rc_error`]'s message, its NUL included.
 #define RC_MESSAGE_BYTES 256
 
@@ -163,6 +190,27 @@
 // `accumulate` of an [`rc_request`]: the counter and its accumulator at
 // `LOW_RES` (`accumulate(NAME,LOW_RES)`: SQ_ACCUM_PREV).
 #define RC_ACCUMULATE_LOW_RES 2
+
+// The most passes an [`rc_plan`] holds. Every counter of every built-in
+// catalog at once takes at most 17 passes (gfx950's 428 counters and
+// gfx1151's 256 each take 17, gfx942's 265 take 12: the
+// `every_catalog_plans_within_an_rc_plan` test), so 64 leaves room for
+// metrics kept together; each pass more would add 106 bytes to the object.
+#define RC_PLAN_PASSES 64
+
+// The most metrics an [`rc_plan`] holds: as many as a layout holds
+// counters; each metric more would add 160 bytes to the object.
+#define RC_PLAN_METRICS 64
+
+// The most counter requests one `rc_plan_new` reads, the requests and every
+// metric's counters together (a counter asked twice counts twice): as many
+// as a plan holds distinct counters (the core's `MAX_PLAN_COUNTERS`).
+#define RC_PLAN_REQUESTS 512
+
+// 64-bit words of an [`rc_plan`] (32,768 bytes: its value takes 29,384 on
+// a 64-bit target, the rest is room for the core's plan to grow without a
+// change of the C ABI).
+#define RC_PLAN_WORDS 4096
 
 // 64-bit words of an [`rc_start_program`] (1536 bytes).
 #define RC_START_PROGRAM_WORDS 192
@@ -279,6 +327,34 @@ typedef struct {
   // accumulated counter); this field tells them from a counter named so.
   uint32_t accumulates;
 } rc_counter;
+
+// A derived metric as `rc_plan_new` takes it: a name and the counters it
+// needs (its expression resolved by the caller), each as an
+// `rc_layout_new_requests` request. The plan names it by its index in the
+// caller's array.
+typedef struct {
+  // Its name (`GPUBusy`), a NUL-terminated UTF-8 string. Names order the
+  // metrics as the planner takes them (byte order), so the passes are
+  // the same whatever order the caller lists them in; two metrics of one
+  // name are refused.
+  const char *name;
+  // Its `count` counters; null when `count` is 0 (a metric of constants
+  // alone, as CU_NUM, which the first pass completes). A counter given
+  // twice is one counter, its first accumulation counted.
+  const rc_request *counters;
+  // How many counters `counters` points to.
+  size_t count;
+} rc_metric;
+
+// A plan, made by `rc_plan_new`: opaque, 8-aligned, copyable whole
+// (`memcpy`, assignment); 32,768 bytes, so keep it in static storage or on
+// the heap rather than on a small stack. An object made by nothing (zeroed,
+// or another kind) is refused with `RC_NOT_INITIALISED`; one whose bytes
+// were changed otherwise is undefined.
+typedef struct {
+  // The crate's alone.
+  uint64_t opaque[RC_PLAN_WORDS];
+} rc_plan;
 
 // A prepared start program, made by `rc_start_prepare`: opaque, 8-aligned,
 // copyable whole. One not made by it is refused with `RC_NOT_INITIALISED`
@@ -458,6 +534,190 @@ int32_t rc_layout_counter(const rc_layout *layout,
                           size_t index,
                           rc_counter *counter,
                           rc_error *error);
+
+// Plans the passes of `gpu` counting the `count` requests at `requests`
+// and the counters of the `metric_count` metrics at `metrics`, with the
+// core's planner (as `rig-counter plan` plans them: the fewest passes the
+// blocks' registers allow when single counters allow it, a metric's
+// counters together in one pass when they fit; the same passes for the
+// same request in any order), into `plan`, which is written only on
+// success. A counter's accumulation is the first asked (the requests in
+// order, then the metrics' in name order).
+//
+// Then `rc_plan_size` gives the passes, their lower bound and the bytes of
+// one buffer of every pass's samples; `rc_plan_layout` each pass's layout
+// (for the program functions) and its samples' offset in that buffer;
+// `rc_plan_completes`, `rc_plan_split`, `rc_plan_counterless` and
+// `rc_plan_conflicting` the metrics by their index in `metrics`.
+//
+// Returns `RC_OK`, or: `RC_PLAN_TOO_MANY_COUNTERS` (more than
+// `RC_PLAN_REQUESTS` requests, whatever the pointers, or as many with the
+// metrics' counters, refused at the metric whose `count` passes it, before
+// its `counters` is read; or more than 512 distinct counters),
+// `RC_TOO_MANY_METRICS` (more than `RC_PLAN_METRICS`, whatever the
+// pointers), `RC_OVERLAP` (`plan` overlapping `gpu`, the requests, the
+// metrics, a metric's counters or any name's bytes, its NUL included, or
+// `error` any of them), `RC_NULL_POINTER` (`gpu`, `plan`, `requests` or
+// `metrics` with a count above 0, a metric's `counters` with its `count`
+// above 0, or a name null), `RC_NOT_UTF8`, `RC_BAD_ENUM` (an `accumulate`
+// of none of the three values), `RC_METRIC_TWICE` (two metrics of one
+// name: the message names both indices), `RC_TOO_MANY_PASSES` (more than
+// `RC_PLAN_PASSES`), and the refusal of a counter alone, in the layout's
+// words: `RC_UNKNOWN_COUNTER` (the first name, requests then metrics in
+// order, the GPU does not count), `RC_ACCUMULATE_OUTSIDE_SQ`,
+// `RC_NO_ACCUMULATOR`, `RC_TOO_MANY_OF_BLOCK` (a block of no counter
+// register), `RC_TOO_LARGE`.
+//
+// While it plans, the call keeps on its stack a plan of an `rc_plan`'s
+// capacities (29,376 bytes on a 64-bit target) and room for
+// `RC_PLAN_REQUESTS` requests (24 bytes each on a 64-bit target).
+//
+// # Safety
+//
+// `gpu` is null or points to an `rc_gpu`; `requests` is null or points to
+// `count` `rc_request`s, each name null or a NUL-terminated string;
+// `metrics` is null or points to `metric_count` `rc_metric`s, each name
+// null or a NUL-terminated string and each `counters` null or pointing to
+// its `count` `rc_request`s as `requests` does; `plan` is null or points
+// to a writable `rc_plan`; `error` is null or points to a writable
+// `rc_error`.
+int32_t rc_plan_new(const rc_gpu *gpu,
+                    const rc_request *requests,
+                    size_t count,
+                    const rc_metric *metrics,
+                    size_t metric_count,
+                    rc_plan *plan,
+                    rc_error *error);
+
+// Writes to `passes` how many passes `plan` has (0 when it counts
+// nothing), to `lower_bound` the fewest passes its counters could take
+// (the blocks' registers divided among them), and to `bytes` the bytes of
+// every pass's samples together: the size of one buffer whose pass `k`
+// region starts at its offset (`rc_plan_layout`). Each may be null.
+//
+// Returns `RC_OK`, or: `RC_OVERLAP` (an output overlapping `plan` or
+// another output, or `error` any of them), `RC_NULL_POINTER` (`plan`
+// null), `RC_NOT_INITIALISED`, and a layout's refusal of a pass
+// (`RC_TOO_LARGE`; never for a plan `rc_plan_new` made: the core's
+// `Plan::layout` refuses none of the plan's own passes).
+//
+// # Safety
+//
+// `plan` is null or points to an `rc_plan`; `passes`, `lower_bound` and
+// `bytes` are null or point to writable values; `error` is null or points
+// to a writable `rc_error`.
+int32_t rc_plan_size(const rc_plan *plan,
+                     size_t *passes,
+                     size_t *lower_bound,
+                     uint64_t *bytes,
+                     rc_error *error);
+
+// Lays out pass `pass` (from 0) of `plan` into `layout`, and writes to
+// `offset` (if not null) the byte offset of its samples in one buffer of
+// every pass's (`rc_plan_size`'s `bytes`): the bytes of the passes before
+// it, a multiple of 8. The layout holds the pass's counters in name order
+// (an accumulator right after its counter), the program functions take it
+// as any other, and a stop or sample program of it given the buffer's
+// address plus `offset` stores only inside the pass's region. `layout` is
+// written only on success.
+//
+// Returns `RC_OK`, or: `RC_OVERLAP` (`layout` or `offset` overlapping
+// `plan` or each other, or `error` any of them), `RC_NULL_POINTER` (`plan`
+// or `layout` null), `RC_NOT_INITIALISED`, `RC_NO_SUCH_PASS`, and a
+// layout's refusal of the pass (`RC_TOO_LARGE`; never for a plan
+// `rc_plan_new` made, as `rc_plan_size`).
+//
+// # Safety
+//
+// `plan` is null or points to an `rc_plan`; `layout` is null or points to
+// a writable `rc_layout`; `offset` is null or writable; `error` is null or
+// points to a writable `rc_error`.
+int32_t rc_plan_layout(const rc_plan *plan,
+                       size_t pass,
+                       rc_layout *layout,
+                       uint64_t *offset,
+                       rc_error *error);
+
+// Writes to the `capacity` elements at `indices` the metrics pass `pass`
+// (from 0) of `plan` completes, each as its index in the `rc_metric` array
+// the plan was made with, in increasing order, and how many to `count`:
+// those all of whose counters the pass counts (the first pass: those of no
+// counter too), none conflicting. An array of as many elements as the plan
+// has metrics always suffices. `indices` may be null when `capacity` is 0.
+//
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE` (`capacity` elements past
+// `PTRDIFF_MAX` bytes, whatever `indices` is), `RC_OVERLAP` (`indices` or
+// `count` overlapping `plan` or each other, or `error` any of them),
+// `RC_NULL_POINTER` (`plan` or `count` null, `indices` null with
+// `capacity` above 0), `RC_NOT_INITIALISED`, `RC_NO_SUCH_PASS`,
+// `RC_ARRAY_TOO_SMALL` (more metrics than `capacity`: the message says how
+// many; nothing is written).
+//
+// # Safety
+//
+// `plan` is null or points to an `rc_plan`; `indices` is null or points to
+// `capacity` writable `size_t`s; `count` is null or writable; `error` is
+// null or points to a writable `rc_error`.
+int32_t rc_plan_completes(const rc_plan *plan,
+                          size_t pass,
+                          size_t *indices,
+                          size_t capacity,
+                          size_t *count,
+                          rc_error *error);
+
+// Writes the metrics of `plan` that no pass completes (their counters do
+// not fit one pass together; none conflicting) by index, as
+// `rc_plan_completes` does. Their values can still be computed from
+// counters of several passes, of different executions of the kernel.
+//
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE`, `RC_OVERLAP`,
+// `RC_NULL_POINTER`, `RC_NOT_INITIALISED`, `RC_ARRAY_TOO_SMALL`, as
+// `rc_plan_completes`.
+//
+// # Safety
+//
+// As `rc_plan_completes`.
+int32_t rc_plan_split(const rc_plan *plan,
+                      size_t *indices,
+                      size_t capacity,
+                      size_t *count,
+                      rc_error *error);
+
+// Writes the metrics of `plan` of no counter (CU_NUM: the GPU alone gives
+// them; the first pass, if any, completes them) by index, as
+// `rc_plan_completes` does.
+//
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE`, `RC_OVERLAP`,
+// `RC_NULL_POINTER`, `RC_NOT_INITIALISED`, `RC_ARRAY_TOO_SMALL`, as
+// `rc_plan_completes`.
+//
+// # Safety
+//
+// As `rc_plan_completes`.
+int32_t rc_plan_counterless(const rc_plan *plan,
+                            size_t *indices,
+                            size_t capacity,
+                            size_t *count,
+                            rc_error *error);
+
+// Writes the metrics of `plan` that accumulate a counter with another
+// accumulator than the plan counts for it (gfx942's `LOW_RES`,
+// SQ_ACCUM_PREV, where the plan counts `HIGH_RES`, SQ_ACCUM_PREV_HIRES: a
+// pass counts one accumulator after a level counter), which no pass
+// completes, by index, as `rc_plan_completes` does.
+//
+// Returns `RC_OK`, or: `RC_LENGTH_TOO_LARGE`, `RC_OVERLAP`,
+// `RC_NULL_POINTER`, `RC_NOT_INITIALISED`, `RC_ARRAY_TOO_SMALL`, as
+// `rc_plan_completes`.
+//
+// # Safety
+//
+// As `rc_plan_completes`.
+int32_t rc_plan_conflicting(const rc_plan *plan,
+                            size_t *indices,
+                            size_t capacity,
+                            size_t *count,
+                            rc_error *error);
 
 // Prepares the start program of `layout` on `gpu` into `program`, written
 // only on success.
@@ -737,6 +997,28 @@ int32_t rc_stop(const rc_gpu *gpu,
                 size_t len,
                 size_t *written,
                 rc_error *error);
+
+// Writes to `pass` the pass that dispatch `dispatch` (from 0) counts when
+// `passes` passes rotate every `interval` dispatches (the core's
+// `plan::run::rotation`): `(dispatch / interval) % passes`. Dispatches 0 to
+// `interval - 1` count pass 0, the next `interval` pass 1, and after the
+// last pass pass 0 again. rocprofiler's counter collection names this way
+// of counting more than one pass holds beside replaying each dispatch once
+// per pass; each pass's values are then a subset of the dispatches.
+//
+// Returns `RC_OK`, or: `RC_OVERLAP` (`error` overlapping `pass`),
+// `RC_NULL_POINTER` (`pass` null), `RC_NO_ROTATION` (`interval` or
+// `passes` 0).
+//
+// # Safety
+//
+// `pass` is null or writable; `error` is null or points to a writable
+// `rc_error`.
+int32_t rc_rotation(uint64_t dispatch,
+                    uint64_t interval,
+                    size_t passes,
+                    size_t *pass,
+                    rc_error *error);
 
 // Writes to `value` the value of counter `counter` (its index in the
 // layout) at coordinate `at` of the samples `layout` lays out: the `len`

@@ -1,6 +1,7 @@
 //! The error codes every function returns: 0, the core's numbers
-//! (`LayoutError::code`, `CountingError::code`, each below 48), and this
-//! interface's own from 48. Stable: a number is never reused.
+//! (`LayoutError::code`, `CountingError::code`, each below 48;
+//! `PlanError::code`, from 64), and this interface's own, 48 to 63.
+//! Stable: a number is never reused.
 
 /// Success.
 pub const RC_OK: i32 = 0;
@@ -100,3 +101,24 @@ pub const RC_LENGTH_TOO_LARGE: i32 = 56;
 /// another argument). `rc_error_message` alone may write over the error it
 /// reads: it copies the message first.
 pub const RC_OVERLAP: i32 = 57;
+/// An array the call writes into holds fewer elements than it would write
+/// (the metrics of a plan, by index): the message says how many; the array
+/// is left untouched.
+pub const RC_ARRAY_TOO_SMALL: i32 = 58;
+/// A pass index past the plan's passes.
+pub const RC_NO_SUCH_PASS: i32 = 59;
+/// A rotation of interval 0, or of 0 passes: no dispatch counts a pass.
+pub const RC_NO_ROTATION: i32 = 60;
+
+/// `PlanError::TooManyCounters`: more distinct counters than a plan holds
+/// (512, the metrics' included); also more counter requests than
+/// `rc_plan_new` reads (`RC_PLAN_REQUESTS`).
+pub const RC_PLAN_TOO_MANY_COUNTERS: i32 = 64;
+/// `PlanError::TooManyMetrics`: more metrics than an `rc_plan` holds
+/// (`RC_PLAN_METRICS`).
+pub const RC_TOO_MANY_METRICS: i32 = 65;
+/// `PlanError::TooManyPasses`: the counters take more passes than an
+/// `rc_plan` holds (`RC_PLAN_PASSES`).
+pub const RC_TOO_MANY_PASSES: i32 = 66;
+/// `PlanError::MetricTwice`: two metrics of one name.
+pub const RC_METRIC_TWICE: i32 = 67;

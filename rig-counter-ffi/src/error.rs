@@ -5,6 +5,7 @@ use crate::code::RC_OVERLAP;
 use crate::raw::{self, Span};
 use core::ffi::c_char;
 use core::fmt::{self, Write};
+use rig_counter_core::plan::PlanError;
 use rig_counter_core::samples::SamplesError;
 use rig_counter_core::{CountingError, LayoutError};
 
@@ -117,6 +118,12 @@ impl From<LayoutError<'_>> for Failure {
     }
 }
 
+impl From<PlanError<'_>> for Failure {
+    fn from(e: PlanError<'_>) -> Failure {
+        failure!(e.code() as i32, "{e}")
+    }
+}
+
 impl From<SamplesError> for Failure {
     fn from(e: SamplesError) -> Failure {
         failure!(crate::code::RC_SAMPLES_LENGTH, "{e}")
@@ -166,6 +173,13 @@ pub(crate) fn describe(code: i32) -> &'static [u8] {
         RC_OUTSIDE_COUNTER => b"a coordinate outside the counter's values\0",
         RC_LENGTH_TOO_LARGE => b"a length exceeds any memory\0",
         RC_OVERLAP => b"an output overlaps an object the call reads\0",
+        RC_ARRAY_TOO_SMALL => b"the array is too small for what the call writes\0",
+        RC_NO_SUCH_PASS => b"a pass index past the plan's passes\0",
+        RC_NO_ROTATION => b"a rotation of interval 0 or of no pass\0",
+        RC_PLAN_TOO_MANY_COUNTERS => b"more counters than a plan holds\0",
+        RC_TOO_MANY_METRICS => b"more metrics than a plan holds\0",
+        RC_TOO_MANY_PASSES => b"the counters take more passes than a plan holds\0",
+        RC_METRIC_TWICE => b"a metric is listed twice\0",
         _ => b"unknown error code\0",
     }
 }

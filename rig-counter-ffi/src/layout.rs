@@ -131,23 +131,55 @@ unsafe fn inputs<'a, T>(
 
 /// The name at `p` as text (`what` names it in errors: `names[2]`,
 /// `requests[2].name`), once its bytes, its NUL included, are found apart
-/// from `layout` and `error` ([`apart`]): it is read, then the layout is
-/// written.
+/// from the call's output `out` (`layout`, `plan`: its name and span) and
+/// `error` ([`apart`]): it is read, then the output is written.
 ///
 /// # Safety
 ///
 /// `p` is null or a NUL-terminated string.
 #[inline(always)]
-unsafe fn name<'a>(
+pub(crate) unsafe fn name<'a>(
     p: *const c_char,
     what: fmt::Arguments<'_>,
-    layout: Span,
+    out: (&str, Span),
     error: *const rc_error,
 ) -> Result<&'a str, Failure> {
     // SAFETY: the caller's promise: null or NUL-terminated.
     let s = unsafe { raw::c_str(p) }.map_err(|c| argument(c, &what))?;
-    apart(error, &[(what, Span::text(s))], &[("layout", layout)])?;
+    apart(error, &[(what, Span::text(s))], &[out])?;
     raw::text(s).map_err(|c| argument(c, &what))
+}
+
+/// The request `r` as the core takes it: its name read as [`name`] does
+/// (`named` names it in errors: `requests[2].name`), its `accumulate` one
+/// of the three values, else [`RC_BAD_ENUM`] (`what` names the request:
+/// `requests[2]`). Two labels rather than one nested in the other: a
+/// formatted label inside another would link core's formatting of
+/// `Arguments` into firmware, which never formats.
+///
+/// # Safety
+///
+/// `r.name` is null or a NUL-terminated string.
+#[inline(always)]
+pub(crate) unsafe fn request<'a>(
+    r: &rc_request,
+    what: fmt::Arguments<'_>,
+    named: fmt::Arguments<'_>,
+    out: (&str, Span),
+    error: *const rc_error,
+) -> Result<Request<'a>, Failure> {
+    // SAFETY: the caller's promise: null or NUL-terminated.
+    let name = unsafe { name(r.name, named, out, error) }?;
+    match r.accumulate {
+        RC_ACCUMULATE_NONE => Ok(Request::plain(name)),
+        RC_ACCUMULATE_HIGH_RES => Ok(Request::accumulated(name, Resolution::HighRes)),
+        RC_ACCUMULATE_LOW_RES => Ok(Request::accumulated(name, Resolution::LowRes)),
+        other => Err(failure!(
+            RC_BAD_ENUM,
+            "{what}.accumulate {other} is none of RC_ACCUMULATE_NONE (0), \
+             RC_ACCUMULATE_HIGH_RES (1), RC_ACCUMULATE_LOW_RES (2)"
+        )),
+    }
 }
 
 /// Stores `made` in the `rc_layout` at `layout`.
@@ -156,7 +188,7 @@ unsafe fn name<'a>(
 ///
 /// `layout` is null or points to a writable `rc_layout`.
 #[inline(always)]
-unsafe fn store(layout: *mut rc_layout, made: Layout) -> Result<(), Failure> {
+pub(crate) unsafe fn store(layout: *mut rc_layout, made: Layout) -> Result<(), Failure> {
     // SAFETY: the caller's promise: null or a writable rc_layout.
     let out = unsafe { raw::write(layout) }.map_err(|c| argument(c, &"layout"))?;
     out.put(made).map_err(|c| argument(c, &"layout"))
@@ -195,7 +227,7 @@ pub unsafe extern "C" fn rc_layout_new(
         let mut texts = [""; MAX_COUNTERS];
         for (i, (t, &p)) in texts.iter_mut().zip(pointers).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
-            *t = unsafe { name(p, format_args!("names[{i}]"), out, error) }?;
+            *t = unsafe { name(p, format_args!("names[{i}]"), ("layout", out), error) }?;
         }
         let made = Layout::new(&gpu, texts.get(..count).unwrap_or(&[]))?;
         // SAFETY: the caller's promise: null or a writable rc_layout, apart
@@ -267,19 +299,9 @@ pub unsafe extern "C" fn rc_layout_new_requests(
         let mut asked = [Request::plain(""); MAX_COUNTERS];
         for (i, (a, r)) in asked.iter_mut().zip(given).enumerate() {
             // SAFETY: the caller's promise: each name null or NUL-terminated.
-            let name = unsafe { name(r.name, format_args!("requests[{i}].name"), out, error) }?;
-            *a = match r.accumulate {
-                RC_ACCUMULATE_NONE => Request::plain(name),
-                RC_ACCUMULATE_HIGH_RES => Request::accumulated(name, Resolution::HighRes),
-                RC_ACCUMULATE_LOW_RES => Request::accumulated(name, Resolution::LowRes),
-                other => {
-                    return Err(failure!(
-                        RC_BAD_ENUM,
-                        "requests[{i}].accumulate {other} is none of RC_ACCUMULATE_NONE (0), \
-                         RC_ACCUMULATE_HIGH_RES (1), RC_ACCUMULATE_LOW_RES (2)"
-                    ));
-                }
-            };
+            *a = unsafe {
+                request(r, format_args!("requests[{i}]"), format_args!("requests[{i}].name"), ("layout", out), error)
+            }?;
         }
         let made = Layout::of_requests(&gpu, asked.get(..count).unwrap_or(&[]))?;
         // SAFETY: the caller's promise: null or a writable rc_layout, apart

@@ -19,6 +19,14 @@
 //! - The filter word: `rc_filter` (a VMID), `rc_filter_of_hw_id2`,
 //!   `rc_filter_of_hw_id`.
 //! - Samples: `rc_samples_value` (by coordinate), `rc_samples_sum`.
+//! - More counters than one pass: `rc_plan_new` (the core's pass planner:
+//!   counter requests and metrics, each metric a name and its requests,
+//!   into an opaque `rc_plan`), `rc_plan_size` (passes, lower bound, the
+//!   bytes of one buffer of every pass's samples), `rc_plan_layout` (a
+//!   pass's `rc_layout` and its samples' offset in that buffer),
+//!   `rc_plan_completes`, `rc_plan_split`, `rc_plan_counterless`,
+//!   `rc_plan_conflicting` (metrics by their index in the caller's array),
+//!   `rc_rotation` (the pass of a dispatch when passes rotate).
 //! - Errors: every function returns an `RC_*` code (0 is `RC_OK`; the
 //!   core's errors keep the core's numbers) and fills an optional
 //!   `rc_error` with the code and the message; `rc_error_message` copies
@@ -56,9 +64,12 @@ mod error;
 mod filter;
 mod gpu;
 mod layout;
+mod plan;
+mod plan_metrics;
 mod prepared;
 mod program;
 mod raw;
+mod rotation;
 mod samples;
 
 pub use code::*;
@@ -69,6 +80,11 @@ pub use layout::{
     RC_ACCUMULATE_HIGH_RES, RC_ACCUMULATE_LOW_RES, RC_ACCUMULATE_NONE, RC_LAYOUT_WORDS, RC_NAME_BYTES, rc_counter,
     rc_layout, rc_layout_counter, rc_layout_new, rc_layout_new_requests, rc_layout_size, rc_request,
 };
+pub use plan::{
+    RC_PLAN_METRICS, RC_PLAN_PASSES, RC_PLAN_REQUESTS, RC_PLAN_WORDS, rc_metric, rc_plan, rc_plan_layout, rc_plan_new,
+    rc_plan_size,
+};
+pub use plan_metrics::{rc_plan_completes, rc_plan_conflicting, rc_plan_counterless, rc_plan_split};
 pub use prepared::{
     RC_START_PROGRAM_WORDS, RC_STOP_PROGRAM_WORDS, rc_start_prepare, rc_start_program, rc_start_program_patch,
     rc_start_program_words, rc_start_program_write, rc_stop_prepare, rc_stop_program, rc_stop_program_patch,
@@ -77,6 +93,7 @@ pub use prepared::{
 pub use program::{
     RC_MAX_ENGINES, RC_PROGRAM_SAMPLE, RC_PROGRAM_STOP, rc_start, rc_start_words, rc_stop, rc_stop_words,
 };
+pub use rotation::rc_rotation;
 pub use samples::{rc_coordinate, rc_samples_sum, rc_samples_value};
 
 /// Each opaque object holds its Rust value (checked at compile time: a
@@ -87,6 +104,7 @@ mod opaque_sizes {
     const _: () = assert!(crate::raw::fits::<Layout>(crate::RC_LAYOUT_WORDS));
     const _: () = assert!(crate::raw::fits::<StartProgram>(crate::RC_START_PROGRAM_WORDS));
     const _: () = assert!(crate::raw::fits::<StopProgram>(crate::RC_STOP_PROGRAM_WORDS));
+    const _: () = assert!(crate::raw::fits::<crate::plan::Kept>(crate::RC_PLAN_WORDS));
 }
 
 #[cfg(not(feature = "std"))]

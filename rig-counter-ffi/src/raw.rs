@@ -107,6 +107,26 @@ pub(crate) unsafe fn bytes<'a>(p: *mut u8, len: usize) -> Result<&'a mut [u8], i
     Ok(unsafe { core::slice::from_raw_parts_mut(p, len) })
 }
 
+/// `len` writable `size_t`s at `p` (indices), as [`words`].
+///
+/// # Safety
+///
+/// A non-null `p` points to `len` writable `usize`s that nothing else reads
+/// or writes while the slice lives. Any bytes are valid `usize`s.
+pub(crate) unsafe fn sizes<'a>(p: *mut usize, len: usize) -> Result<&'a mut [usize], i32> {
+    Span::of(p, len)?;
+    if len == 0 {
+        return Ok(&mut []);
+    }
+    if p.is_null() {
+        return Err(RC_NULL_POINTER);
+    }
+    // SAFETY: p is non-null and, as the caller promises, points to len
+    // writable, unaliased usizes; every bit pattern is a valid usize; the
+    // total size fits isize (checked above).
+    Ok(unsafe { core::slice::from_raw_parts_mut(p, len) })
+}
+
 /// The NUL-terminated string at `p`, or [`RC_NULL_POINTER`]: its bytes, so
 /// that their [`Span`] is known before they are taken as [`text`].
 ///

@@ -67,6 +67,21 @@ fn the_codes_are_the_cores_numbers() {
     assert_eq!(d(RC_LISTED_TWICE), "a counter is listed twice");
     assert_eq!(d(RC_NULL_POINTER), "a required pointer is null");
     assert_eq!(d(999), "unknown error code");
+    // A plan's refusals keep PlanError::code's numbers, past the interface's own.
+    use rig_counter_core::plan::PlanError;
+    assert_eq!(RC_PLAN_TOO_MANY_COUNTERS as u32, PlanError::TooManyCounters { capacity: 512 }.code());
+    assert_eq!(RC_TOO_MANY_METRICS as u32, PlanError::TooManyMetrics { capacity: 64 }.code());
+    assert_eq!(RC_TOO_MANY_PASSES as u32, PlanError::TooManyPasses { capacity: 64 }.code());
+    assert_eq!(RC_METRIC_TWICE as u32, PlanError::MetricTwice { name: "" }.code());
+    let own = [RC_NULL_POINTER, RC_OVERLAP, RC_ARRAY_TOO_SMALL, RC_NO_SUCH_PASS, RC_NO_ROTATION];
+    assert!(own.iter().all(|c| (48..64).contains(c)), "the interface's own codes are 48 to 63");
+    assert_eq!(d(RC_ARRAY_TOO_SMALL), "the array is too small for what the call writes");
+    assert_eq!(d(RC_NO_SUCH_PASS), "a pass index past the plan's passes");
+    assert_eq!(d(RC_NO_ROTATION), "a rotation of interval 0 or of no pass");
+    assert_eq!(d(RC_PLAN_TOO_MANY_COUNTERS), "more counters than a plan holds");
+    assert_eq!(d(RC_TOO_MANY_METRICS), "more metrics than a plan holds");
+    assert_eq!(d(RC_TOO_MANY_PASSES), "the counters take more passes than a plan holds");
+    assert_eq!(d(RC_METRIC_TWICE), "a metric is listed twice");
 }
 
 #[test]
@@ -501,7 +516,7 @@ fn the_header_names_each_functions_codes() {
     let d = docs();
     assert_eq!(d.names[&RC_OVERLAP], "RC_OVERLAP");
     assert_eq!(d.names[&RC_NOT_THIS_PROGRAM], "RC_NOT_THIS_PROGRAM");
-    assert_eq!(d.codes.len(), 24, "{:?}", d.codes.keys());
+    assert_eq!(d.codes.len(), 32, "{:?}", d.codes.keys());
     let patch = &d.codes["rc_start_program_patch"];
     for code in [
         "RC_LENGTH_TOO_LARGE",
@@ -549,8 +564,25 @@ const GPU_OUT: usize = COUNTER + 112;
 const LAYOUT_OUT: usize = GPU_OUT + 16;
 const START_OUT: usize = LAYOUT_OUT + 4096;
 const STOP_OUT: usize = START_OUT + 1536;
-/// Room past the last object for an output moved onto it.
-const ARENA: usize = STOP_OUT + 2048 + 8192;
+// A plan's arguments: a metric (GPUBusy, its own two requests and names),
+// the plan made and the one written, their scalars and indices.
+const METRICS: usize = STOP_OUT + 2048;
+const METRIC_NAME: usize = METRICS + 24;
+const METRIC_COUNTERS: usize = METRIC_NAME + 8;
+const METRIC_NAME0: usize = METRIC_COUNTERS + 32;
+const METRIC_NAME1: usize = METRIC_NAME0 + 16;
+const PASSES: usize = METRIC_NAME1 + 16;
+const LOWER_BOUND: usize = PASSES + 8;
+const OFFSET: usize = LOWER_BOUND + 8;
+const PASS: usize = OFFSET + 8;
+const COUNT: usize = PASS + 8;
+const INDICES: usize = COUNT + 8;
+/// The indices the arena's calls may write.
+const INDICES_LEN: usize = 4;
+const PLAN: usize = INDICES + 8 * INDICES_LEN;
+const PLAN_OUT: usize = PLAN + size_of::<rc_plan>();
+/// Room past the last object for an output moved onto it (a plan the largest).
+const ARENA: usize = PLAN_OUT + 2 * size_of::<rc_plan>();
 
 /// The filter and samples addresses the arena's programs are written for.
 const FILTER_ADDRESS: u64 = 0x1000;
@@ -590,6 +622,16 @@ impl Arena {
                 (&raw mut (*r).name).write(name);
                 (&raw mut (*r).accumulate).write(RC_ACCUMULATE_NONE);
             }
+            std::ptr::copy_nonoverlapping(c"GPUBusy".as_ptr(), p(METRIC_NAME).cast(), 8);
+            std::ptr::copy_nonoverlapping(c"GRBM_GUI_ACTIVE".as_ptr(), p(METRIC_NAME0).cast(), 16);
+            std::ptr::copy_nonoverlapping(c"GRBM_COUNT".as_ptr(), p(METRIC_NAME1).cast(), 11);
+            for (i, name) in [METRIC_NAME0, METRIC_NAME1].into_iter().enumerate() {
+                let r = p(METRIC_COUNTERS).cast::<rc_request>().add(i);
+                (&raw mut (*r).name).write(p(name).cast());
+                (&raw mut (*r).accumulate).write(RC_ACCUMULATE_NONE);
+            }
+            let metric = rc_metric { name: p(METRIC_NAME).cast(), counters: p(METRIC_COUNTERS).cast(), count: 2 };
+            p(METRICS).cast::<rc_metric>().write(metric);
             p(MASKS).cast::<[u32; 4]>().write([0xFF; 4]);
             p(AT).cast::<rc_coordinate>().write(rc_coordinate::default());
             let e = p(ERROR).cast::<rc_error>();
@@ -601,6 +643,8 @@ impl Arena {
             for i in 0..samples / 8 {
                 p(SAMPLES + 8 * i).cast::<u64>().write_unaligned(i as u64);
             }
+            let code = rc_plan_new(p(GPU).cast(), p(REQUESTS).cast(), 2, p(METRICS).cast(), 1, p(PLAN).cast(), e);
+            assert_eq!(code, RC_OK);
             assert_eq!(rc_start_prepare(p(GPU).cast(), p(LAYOUT).cast(), p(START).cast(), e), RC_OK);
             let code = rc_stop_prepare(p(GPU).cast(), p(MASKS).cast(), 4, p(LAYOUT).cast(), 0, p(STOP).cast(), e);
             assert_eq!(code, RC_OK);
@@ -653,13 +697,15 @@ impl Arena {
 }
 
 /// The opaque objects of the arena: where, and of which kind.
-const OBJECTS: [(usize, Object); 6] = [
+const OBJECTS: [(usize, Object); 8] = [
     (LAYOUT, Object::Layout),
     (LAYOUT_OUT, Object::Layout),
     (START, Object::Start),
     (START_OUT, Object::Start),
     (STOP, Object::Stop),
     (STOP_OUT, Object::Stop),
+    (PLAN, Object::Plan),
+    (PLAN_OUT, Object::Plan),
 ];
 
 #[derive(Clone, Copy)]
@@ -667,7 +713,11 @@ enum Object {
     Layout,
     Start,
     Stop,
+    Plan,
 }
+
+/// What an `rc_plan` holds (the core's plan of its capacities).
+type Kept = rig_counter_core::plan::Plan<'static, RC_PLAN_PASSES, RC_PLAN_METRICS>;
 
 impl Object {
     /// The object's bytes.
@@ -676,6 +726,7 @@ impl Object {
             Object::Layout => size_of::<rc_layout>(),
             Object::Start => size_of::<rc_start_program>(),
             Object::Stop => size_of::<rc_stop_program>(),
+            Object::Plan => size_of::<rc_plan>(),
         }
     }
 
@@ -687,6 +738,7 @@ impl Object {
             Object::Layout => (size_of::<rig_counter_core::Layout>(), size_of::<rc_layout>()),
             Object::Start => (size_of::<StartProgram>(), size_of::<rc_start_program>()),
             Object::Stop => (size_of::<StopProgram>(), size_of::<rc_stop_program>()),
+            Object::Plan => (size_of::<Kept>(), size_of::<rc_plan>()),
         };
         assert!(8 + value.next_multiple_of(8) <= object);
         value.next_multiple_of(8)
@@ -737,6 +789,25 @@ fn state(kind: Object, at: *mut u8) -> Vec<u8> {
                 said(code, &words(&w[..m]));
                 said(rc_stop_program_words(at.cast(), &mut n, &mut b, null_mut()), &b.to_le_bytes());
             }
+            Object::Plan => {
+                let p = at.cast::<rc_plan>();
+                let (mut lower, mut bytes) = (0usize, 0u64);
+                let code = rc_plan_size(p, &mut n, &mut lower, &mut bytes, null_mut());
+                said(code, &[n.to_le_bytes(), lower.to_le_bytes(), bytes.to_le_bytes()].concat());
+                let mut layout: Box<rc_layout> = boxed();
+                let mut offset = 0u64;
+                let mut indices = [0usize; RC_PLAN_METRICS];
+                for k in 0..n {
+                    said(rc_plan_layout(p, k, &mut *layout, &mut offset, null_mut()), &offset.to_le_bytes());
+                    said(RC_OK, &layout_state(&*layout));
+                    let code = rc_plan_completes(p, k, indices.as_mut_ptr(), indices.len(), &mut m, null_mut());
+                    said(code, &indices[..m].iter().flat_map(|i| i.to_le_bytes()).collect::<Vec<u8>>());
+                }
+                for list in [rc_plan_split, rc_plan_counterless, rc_plan_conflicting] {
+                    let code = list(p, indices.as_mut_ptr(), indices.len(), &mut m, null_mut());
+                    said(code, &indices[..m].iter().flat_map(|i| i.to_le_bytes()).collect::<Vec<u8>>());
+                }
+            }
         }
         s
     }
@@ -766,6 +837,8 @@ fn cases(samples: usize) -> Vec<Case> {
     let (gpu, layout, masks) = (("gpu", GPU), ("layout", LAYOUT), ("wgps", MASKS));
     let words = ("words", WORDS, size_of::<usize>());
     let written = ("written", WRITTEN, size_of::<usize>());
+    let plan = ("plan", PLAN);
+    let (indices, count) = (("indices", INDICES, 8 * INDICES_LEN), ("count", COUNT, size_of::<usize>()));
     let case = |function, inputs, outputs, call| Case { function, inputs, outputs, call };
     // SAFETY (each call): the arena holds each argument at its offset, as
     // the function's doc asks; a moved output points into the arena too.
@@ -910,6 +983,81 @@ fn cases(samples: usize) -> Vec<Case> {
             }),
         ),
         case(
+            "rc_plan_new",
+            vec![
+                gpu,
+                ("requests", REQUESTS),
+                ("requests[0].name", NAME0),
+                ("requests[1].name", NAME1),
+                ("metrics", METRICS),
+                ("metrics[0].name", METRIC_NAME),
+                ("metrics[0].counters", METRIC_COUNTERS),
+                ("metrics[0].counters[0].name", METRIC_NAME0),
+                ("metrics[0].counters[1].name", METRIC_NAME1),
+            ],
+            vec![("plan", PLAN_OUT, size_of::<rc_plan>())],
+            Box::new(|p| unsafe {
+                let (g, r, m) = (p(GPU).cast(), p(REQUESTS).cast(), p(METRICS).cast());
+                rc_plan_new(g, r, 2, m, 1, p(PLAN_OUT).cast(), p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_size",
+            vec![plan],
+            vec![("passes", PASSES, 8), ("lower_bound", LOWER_BOUND, 8), ("bytes", BYTES, 8)],
+            Box::new(|p| unsafe {
+                let (n, l, b) = (p(PASSES).cast(), p(LOWER_BOUND).cast(), p(BYTES).cast());
+                rc_plan_size(p(PLAN).cast(), n, l, b, p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_layout",
+            vec![plan],
+            vec![("layout", LAYOUT_OUT, size_of::<rc_layout>()), ("offset", OFFSET, 8)],
+            Box::new(|p| unsafe {
+                rc_plan_layout(p(PLAN).cast(), 0, p(LAYOUT_OUT).cast(), p(OFFSET).cast(), p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_completes",
+            vec![plan],
+            vec![indices, count],
+            Box::new(|p| unsafe {
+                let (i, c) = (p(INDICES).cast(), p(COUNT).cast());
+                rc_plan_completes(p(PLAN).cast(), 0, i, INDICES_LEN, c, p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_split",
+            vec![plan],
+            vec![indices, count],
+            Box::new(|p| unsafe {
+                rc_plan_split(p(PLAN).cast(), p(INDICES).cast(), INDICES_LEN, p(COUNT).cast(), p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_counterless",
+            vec![plan],
+            vec![indices, count],
+            Box::new(|p| unsafe {
+                rc_plan_counterless(p(PLAN).cast(), p(INDICES).cast(), INDICES_LEN, p(COUNT).cast(), p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_plan_conflicting",
+            vec![plan],
+            vec![indices, count],
+            Box::new(|p| unsafe {
+                rc_plan_conflicting(p(PLAN).cast(), p(INDICES).cast(), INDICES_LEN, p(COUNT).cast(), p(ERROR).cast())
+            }),
+        ),
+        case(
+            "rc_rotation",
+            vec![],
+            vec![("pass", PASS, 8)],
+            Box::new(|p| unsafe { rc_rotation(7, 3, 2, p(PASS).cast(), p(ERROR).cast()) }),
+        ),
+        case(
             "rc_filter",
             vec![gpu],
             vec![("word", WORD, 4)],
@@ -1045,6 +1193,21 @@ fn outputs_of_prepared_programs_over_what_the_call_reads_are_refused_untouched()
         "rc_stop_program_patch",
     ];
     assert_eq!(outputs_over_inputs_are_refused(&functions), if cfg!(miri) { 27 } else { 42 });
+}
+
+#[test]
+fn outputs_of_plans_and_rotations_over_what_the_call_reads_are_refused_untouched() {
+    let functions = [
+        "rc_plan_new",
+        "rc_plan_size",
+        "rc_plan_layout",
+        "rc_plan_completes",
+        "rc_plan_split",
+        "rc_plan_counterless",
+        "rc_plan_conflicting",
+        "rc_rotation",
+    ];
+    assert_eq!(outputs_over_inputs_are_refused(&functions), if cfg!(miri) { 29 } else { 68 });
 }
 
 #[test]
@@ -1375,5 +1538,282 @@ fn a_message_copied_over_its_own_error_is_the_message_as_it_was() {
         let back = m.sub(3);
         assert_eq!(rc_error_message(e, back, RC_MESSAGE_BYTES), now.len());
         assert_eq!(CStr::from_ptr(back).to_str().unwrap(), now);
+    }
+}
+
+/// Requests of `names`, none accumulated (the strings must outlive them).
+fn requests(names: &[CString]) -> Vec<rc_request> {
+    names.iter().map(|n| rc_request { name: n.as_ptr(), accumulate: RC_ACCUMULATE_NONE }).collect()
+}
+
+fn c_strings<S: AsRef<str>>(names: &[S]) -> Vec<CString> {
+    names.iter().map(|n| CString::new(n.as_ref()).unwrap()).collect()
+}
+
+#[test]
+fn plans_refuse_null_pointers_bad_enums_twice_named_metrics_and_too_many_with_exact_messages() {
+    let g = gpu("r9700");
+    let names = c_strings(&["SQ_WAVES", "GRBM_GUI_ACTIVE", "GRBM_COUNT"]);
+    let asked = requests(&names);
+    let busy = CString::new("GPUBusy").unwrap();
+    let metric = |name: &CStr, counters: &[rc_request]| rc_metric {
+        name: name.as_ptr(),
+        counters: counters.as_ptr(),
+        count: counters.len(),
+    };
+    let mut p = boxed::<rc_plan>();
+    let never_made = |p: &rc_plan| p.opaque.iter().all(|&w| w == 0);
+    let mut e = error();
+    let f = "rc_plan_new";
+    // SAFETY: valid pointers, or the null ones under test; counts are the arrays'.
+    unsafe {
+        let with_null = [asked[0], rc_request { name: null(), accumulate: RC_ACCUMULATE_NONE }];
+        expect(f, rc_plan_new(&g, with_null.as_ptr(), 2, null(), 0, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "requests[1].name is null");
+        expect(f, rc_plan_new(&g, null(), 1, null(), 0, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "requests is null");
+        expect(f, rc_plan_new(&g, asked.as_ptr(), 3, null(), 1, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "metrics is null");
+        expect(f, rc_plan_new(null(), asked.as_ptr(), 3, null(), 0, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "gpu is null");
+        let nameless = [rc_metric { name: null(), ..metric(&busy, &asked[1..]) }];
+        expect(f, rc_plan_new(&g, null(), 0, nameless.as_ptr(), 1, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "metrics[0].name is null");
+        let without = [rc_metric { counters: null(), ..metric(&busy, &asked[1..]) }];
+        expect(f, rc_plan_new(&g, null(), 0, without.as_ptr(), 1, &mut *p, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "metrics[0].counters is null");
+        let latin1 = [b'G', 0xC9, 0];
+        let unreadable = [rc_metric { name: latin1.as_ptr().cast(), ..metric(&busy, &asked[1..]) }];
+        expect(f, rc_plan_new(&g, null(), 0, unreadable.as_ptr(), 1, &mut *p, &mut e), RC_NOT_UTF8);
+        assert_eq!(message(&e), "metrics[0].name is not UTF-8");
+        let odd = [asked[1], rc_request { accumulate: 7, ..asked[2] }];
+        let bad = [metric(&busy, &odd)];
+        expect(f, rc_plan_new(&g, null(), 0, bad.as_ptr(), 1, &mut *p, &mut e), RC_BAD_ENUM);
+        assert_eq!(
+            message(&e),
+            "metrics[0].counters[1].accumulate 7 is none of RC_ACCUMULATE_NONE (0), RC_ACCUMULATE_HIGH_RES (1), \
+             RC_ACCUMULATE_LOW_RES (2)"
+        );
+        let bad = [rc_request { accumulate: 3, ..asked[0] }];
+        expect(f, rc_plan_new(&g, bad.as_ptr(), 1, null(), 0, &mut *p, &mut e), RC_BAD_ENUM);
+        assert!(message(&e).starts_with("requests[0].accumulate 3 is none of"), "{}", message(&e));
+        // Two metrics of one name: refused naming both, before any planning.
+        let other = CString::new("Waves").unwrap();
+        let twice = [metric(&busy, &asked[1..]), metric(&other, &asked[..1]), metric(&busy, &asked[2..])];
+        expect(f, rc_plan_new(&g, null(), 0, twice.as_ptr(), 3, &mut *p, &mut e), RC_METRIC_TWICE);
+        assert_eq!(message(&e), "metric GPUBusy is listed twice: metrics[0] and metrics[2]");
+        // The core's refusals, in its words.
+        let foo = c_strings(&["SQ_FOO"]);
+        let unknown = requests(&foo);
+        let bad = [metric(&busy, &unknown)];
+        expect(f, rc_plan_new(&g, asked.as_ptr(), 3, bad.as_ptr(), 1, &mut *p, &mut e), RC_UNKNOWN_COUNTER);
+        assert_eq!(message(&e), "gfx1201 counts no SQ_FOO");
+        let outside = [rc_request { accumulate: RC_ACCUMULATE_HIGH_RES, ..asked[2] }];
+        expect(f, rc_plan_new(&g, outside.as_ptr(), 1, null(), 0, &mut *p, &mut e), RC_ACCUMULATE_OUTSIDE_SQ);
+        assert_eq!(message(&e), "accumulate takes SQ counters only; GRBM_COUNT is a GRBM counter");
+        // Too many: requests, the metrics' counters with them, metrics.
+        let many = vec![asked[0]; RC_PLAN_REQUESTS + 1];
+        expect(f, rc_plan_new(&g, many.as_ptr(), many.len(), null(), 0, &mut *p, &mut e), RC_PLAN_TOO_MANY_COUNTERS);
+        assert_eq!(
+            message(&e),
+            "a plan reads at most 512 counter requests, the metrics' included; these are 513 or more"
+        );
+        let with = [metric(&busy, &asked[1..])];
+        let code = rc_plan_new(&g, many.as_ptr(), RC_PLAN_REQUESTS - 1, with.as_ptr(), 1, &mut *p, &mut e);
+        expect(f, code, RC_PLAN_TOO_MANY_COUNTERS);
+        assert!(message(&e).ends_with("these are 513 or more"), "{}", message(&e));
+        let metric_names = c_strings(&(0..=RC_PLAN_METRICS).map(|i| format!("M{i}")).collect::<Vec<_>>());
+        let metrics: Vec<rc_metric> = metric_names.iter().map(|n| metric(n, &asked[..1])).collect();
+        let code = rc_plan_new(&g, null(), 0, metrics.as_ptr(), RC_PLAN_METRICS + 1, &mut *p, &mut e);
+        expect(f, code, RC_TOO_MANY_METRICS);
+        assert_eq!(message(&e), "a plan holds at most 64 metrics");
+        // No plan: a plan's errors come first, then the null plan.
+        expect(f, rc_plan_new(&g, unknown.as_ptr(), 1, null(), 0, null_mut(), &mut e), RC_UNKNOWN_COUNTER);
+        expect(f, rc_plan_new(&g, asked.as_ptr(), 3, null(), 0, null_mut(), &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "plan is null");
+        assert!(never_made(&p), "a refused plan is not written");
+        let (mut passes, mut lower, mut bytes) = (9usize, 9usize, 9u64);
+        expect("rc_plan_size", rc_plan_size(&*p, &mut passes, &mut lower, &mut bytes, &mut e), RC_NOT_INITIALISED);
+        assert_eq!(message(&e), "plan was not made by its function (or was zeroed)");
+        assert_eq!((passes, lower, bytes), (9, 9, 9));
+        // Made, then refused: the plan made stays.
+        let code = rc_plan_new(&g, asked.as_ptr(), 3, with.as_ptr(), 1, &mut *p, &mut e);
+        expect(f, code, RC_OK);
+        expect(f, rc_plan_new(&g, unknown.as_ptr(), 1, null(), 0, &mut *p, &mut e), RC_UNKNOWN_COUNTER);
+        expect("rc_plan_size", rc_plan_size(&*p, &mut passes, &mut lower, &mut bytes, &mut e), RC_OK);
+        // SQ_WAVES (32 values), GRBM_GUI_ACTIVE and GRBM_COUNT (one each): 272 bytes.
+        assert_eq!((passes, lower, bytes), (1, 1, 272));
+        // Another object's tag: refused, nothing read past it.
+        let l = layout(&g, &["SQ_WAVES"]);
+        let as_plan = (&*l as *const rc_layout).cast::<rc_plan>();
+        expect("rc_plan_size", rc_plan_size(as_plan, &mut passes, null_mut(), null_mut(), &mut e), RC_NOT_INITIALISED);
+        expect("rc_plan_size", rc_plan_size(null(), &mut passes, null_mut(), null_mut(), &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "plan is null");
+    }
+}
+
+#[test]
+fn a_plans_passes_and_metrics_refuse_missing_passes_small_arrays_and_null_pointers() {
+    let g = gpu("r9700");
+    let names = c_strings(&["SQ_WAVES", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "GL2C_HIT", "GL2C_MISS"]);
+    let asked = requests(&names);
+    let metric_names = c_strings(&["GPUBusy", "CU_NUM", "L2CacheHit"]);
+    let metrics = [
+        rc_metric { name: metric_names[0].as_ptr(), counters: asked[1..3].as_ptr(), count: 2 },
+        rc_metric { name: metric_names[1].as_ptr(), counters: null(), count: 0 },
+        rc_metric { name: metric_names[2].as_ptr(), counters: asked[3..].as_ptr(), count: 2 },
+    ];
+    let mut p = boxed::<rc_plan>();
+    let mut l = boxed::<rc_layout>();
+    let never = boxed::<rc_plan>();
+    let mut e = error();
+    let (c, s) = ("rc_plan_completes", "rc_plan_split");
+    // SAFETY: valid pointers, or the null ones under test; capacities are the arrays'.
+    unsafe {
+        assert_eq!(rc_plan_new(&g, asked.as_ptr(), 5, metrics.as_ptr(), 3, &mut *p, &mut e), RC_OK, "{}", message(&e));
+        let mut offset = 77u64;
+        expect("rc_plan_layout", rc_plan_layout(&*p, 1, &mut *l, &mut offset, &mut e), RC_NO_SUCH_PASS);
+        assert_eq!(message(&e), "pass 1 is past the plan's one pass, pass 0");
+        assert!(l.opaque.iter().all(|&w| w == 0) && offset == 77, "untouched");
+        expect("rc_plan_layout", rc_plan_layout(&*p, 0, null_mut(), &mut offset, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "layout is null");
+        expect("rc_plan_layout", rc_plan_layout(&*never, 0, &mut *l, &mut offset, &mut e), RC_NOT_INITIALISED);
+        expect("rc_plan_layout", rc_plan_layout(&*p, 0, &mut *l, null_mut(), &mut e), RC_OK);
+        let (mut counters, mut bytes) = (0usize, 0u32);
+        assert_eq!(rc_layout_size(&*l, &mut counters, &mut bytes, &mut e), RC_OK);
+        assert_eq!(counters, 5);
+        // Pass 0 completes all three: GPUBusy, CU_NUM and L2CacheHit (0, 1, 2).
+        let mut indices = [99usize; 3];
+        let mut n = 99usize;
+        expect(c, rc_plan_completes(&*p, 0, indices.as_mut_ptr(), 2, &mut n, &mut e), RC_ARRAY_TOO_SMALL);
+        assert_eq!(message(&e), "pass 0 completes 3 metrics; indices holds 2");
+        assert_eq!((indices, n), ([99; 3], 99), "a too-small array and its count are untouched");
+        expect(c, rc_plan_completes(&*p, 0, null_mut(), 0, &mut n, &mut e), RC_ARRAY_TOO_SMALL);
+        assert_eq!(message(&e), "pass 0 completes 3 metrics; indices holds 0");
+        expect(c, rc_plan_completes(&*p, 0, null_mut(), 3, &mut n, &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "indices is null");
+        expect(c, rc_plan_completes(&*p, 0, indices.as_mut_ptr(), 3, null_mut(), &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "count is null");
+        expect(c, rc_plan_completes(&*p, 1, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_NO_SUCH_PASS);
+        assert_eq!(message(&e), "pass 1 is past the plan's one pass, pass 0");
+        expect(c, rc_plan_completes(&*never, 0, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_NOT_INITIALISED);
+        expect(c, rc_plan_completes(&*p, 0, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_OK);
+        assert_eq!((indices, n), ([0, 1, 2], 3));
+        // None split: a null array of no element takes none.
+        expect(s, rc_plan_split(&*p, null_mut(), 0, &mut n, &mut e), RC_OK);
+        assert_eq!(n, 0);
+        expect("rc_plan_counterless", rc_plan_counterless(&*p, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_OK);
+        assert_eq!((indices[0], n), (1, 1));
+        let code = rc_plan_counterless(&*p, null_mut(), 0, &mut n, &mut e);
+        expect("rc_plan_counterless", code, RC_ARRAY_TOO_SMALL);
+        assert_eq!(message(&e), "1 metric of no counter; indices holds 0");
+
+        // A plan of nothing: no pass, no byte; CU_NUM counterless, completed by no pass.
+        let alone = [metrics[1]];
+        assert_eq!(rc_plan_new(&g, null(), 0, alone.as_ptr(), 1, &mut *p, &mut e), RC_OK);
+        let (mut passes, mut lower, mut total) = (9usize, 9usize, 9u64);
+        assert_eq!(rc_plan_size(&*p, &mut passes, &mut lower, &mut total, &mut e), RC_OK);
+        assert_eq!((passes, lower, total), (0, 0, 0));
+        expect("rc_plan_layout", rc_plan_layout(&*p, 0, &mut *l, &mut offset, &mut e), RC_NO_SUCH_PASS);
+        assert_eq!(message(&e), "pass 0: the plan has no pass");
+        expect(c, rc_plan_completes(&*p, 0, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_NO_SUCH_PASS);
+        assert_eq!(message(&e), "pass 0: the plan has no pass");
+        expect("rc_plan_counterless", rc_plan_counterless(&*p, indices.as_mut_ptr(), 3, &mut n, &mut e), RC_OK);
+        assert_eq!((indices[0], n), (0, 1));
+
+        // A metric split across passes: GL2C holds 4 counters at once on gfx1201.
+        let l2 = c_strings(&["GL2C_HIT", "GL2C_MISS", "GL2C_EA_RDREQ", "GL2C_EA_WRREQ", "GL2C_EA_RDREQ_64B"]);
+        let l2 = requests(&l2);
+        let wide = [rc_metric { name: metric_names[2].as_ptr(), counters: l2.as_ptr(), count: 5 }];
+        assert_eq!(rc_plan_new(&g, null(), 0, wide.as_ptr(), 1, &mut *p, &mut e), RC_OK);
+        assert_eq!(rc_plan_size(&*p, &mut passes, &mut lower, null_mut(), &mut e), RC_OK);
+        assert_eq!((passes, lower), (2, 2));
+        expect(s, rc_plan_split(&*p, null_mut(), 0, &mut n, &mut e), RC_ARRAY_TOO_SMALL);
+        assert_eq!(message(&e), "1 metric no pass completes; indices holds 0");
+        expect(s, rc_plan_split(&*p, indices.as_mut_ptr(), 1, &mut n, &mut e), RC_OK);
+        assert_eq!((indices[0], n), (0, 1));
+        expect(c, rc_plan_completes(&*p, 1, indices.as_mut_ptr(), 1, &mut n, &mut e), RC_OK);
+        assert_eq!(n, 0);
+        expect(c, rc_plan_completes(&*p, 2, indices.as_mut_ptr(), 1, &mut n, &mut e), RC_NO_SUCH_PASS);
+        assert_eq!(message(&e), "pass 2 is past the plan's 2 passes, 0 to 1");
+        expect("rc_plan_conflicting", rc_plan_conflicting(&*p, null_mut(), 0, &mut n, &mut e), RC_OK);
+        assert_eq!(n, 0);
+    }
+}
+
+#[test]
+fn rotation_gives_each_pass_its_dispatches_and_refuses_an_interval_or_pass_count_of_0() {
+    let mut e = error();
+    let f = "rc_rotation";
+    let mut pass = 99usize;
+    // SAFETY: valid pointers, or the null one under test.
+    unsafe {
+        // Interval 3 over 2 passes: dispatches 0-2 count pass 0, 3-5 pass 1, 6 pass 0.
+        let mut taken = Vec::new();
+        for i in 0..8 {
+            expect(f, rc_rotation(i, 3, 2, &mut pass, &mut e), RC_OK);
+            taken.push(pass);
+        }
+        assert_eq!(taken, [0, 0, 0, 1, 1, 1, 0, 0]);
+        expect(f, rc_rotation(u64::MAX, 1, 512, &mut pass, &mut e), RC_OK);
+        assert_eq!(pass, 511, "2^64 - 1 = 511 modulo 512");
+        expect(f, rc_rotation(7, 0, 2, &mut pass, &mut e), RC_NO_ROTATION);
+        assert_eq!(message(&e), "a rotation of an interval of 0 dispatches gives dispatch 7 no pass");
+        expect(f, rc_rotation(7, 1, 0, &mut pass, &mut e), RC_NO_ROTATION);
+        assert_eq!(message(&e), "a rotation of 0 passes gives dispatch 7 no pass");
+        assert_eq!(pass, 511, "untouched");
+        expect(f, rc_rotation(7, 1, 2, null_mut(), &mut e), RC_NULL_POINTER);
+        assert_eq!(message(&e), "pass is null");
+    }
+}
+
+#[test]
+fn a_plans_lengths_past_any_memory_are_refused_first_whatever_the_address() {
+    let g = gpu("r9700");
+    let names = c_strings(&["SQ_WAVES"]);
+    let asked = requests(&names);
+    let busy = CString::new("GPUBusy").unwrap();
+    let mut p = boxed::<rc_plan>();
+    let pp: *mut rc_plan = &mut *p;
+    let mut e = error();
+    let mut n = 7usize;
+    // SAFETY: valid objects; the pointers under test are never read or
+    // written (each call refuses its length first).
+    unsafe {
+        assert_eq!(rc_plan_new(&g, asked.as_ptr(), 1, null(), 0, pp, &mut e), RC_OK);
+        let made = state(Object::Plan, pp.cast());
+        for address in [0, 8, usize::MAX - 7] {
+            for len in [usize::MAX, isize::MAX as usize / 8 + 1] {
+                let indices = std::ptr::without_provenance_mut::<usize>(address);
+                for (f, code) in [
+                    ("rc_plan_completes", rc_plan_completes(pp, 0, indices, len, &mut n, &mut e)),
+                    ("rc_plan_split", rc_plan_split(pp, indices, len, &mut n, &mut e)),
+                    ("rc_plan_counterless", rc_plan_counterless(pp, indices, len, &mut n, &mut e)),
+                    ("rc_plan_conflicting", rc_plan_conflicting(pp, indices, len, &mut n, &mut e)),
+                ] {
+                    expect(f, code, RC_LENGTH_TOO_LARGE);
+                    assert_eq!(message(&e), "indices's length exceeds any memory");
+                }
+                // Counts of requests and metrics past what a plan reads, whatever the pointers.
+                let requests = std::ptr::without_provenance::<rc_request>(address);
+                let metrics = std::ptr::without_provenance::<rc_metric>(address);
+                let code = rc_plan_new(&g, requests, len, null(), 0, pp, &mut e);
+                expect("rc_plan_new", code, RC_PLAN_TOO_MANY_COUNTERS);
+                let code = rc_plan_new(&g, null(), 0, metrics, len, pp, &mut e);
+                expect("rc_plan_new", code, RC_TOO_MANY_METRICS);
+                let endless = [rc_metric { name: busy.as_ptr(), counters: requests, count: len }];
+                let code = rc_plan_new(&g, asked.as_ptr(), 1, endless.as_ptr(), 1, pp, &mut e);
+                expect("rc_plan_new", code, RC_PLAN_TOO_MANY_COUNTERS);
+                assert_eq!(
+                    message(&e),
+                    format!(
+                        "a plan reads at most 512 counter requests, the metrics' included; these are {} or more",
+                        len.saturating_add(1)
+                    )
+                );
+            }
+        }
+        assert_eq!(n, 7);
+        assert!(state(Object::Plan, pp.cast()) == made, "the plan is as it was");
     }
 }

@@ -43,8 +43,10 @@ impl PlanError<'_> {
     /// integers (a C caller): `TooManyCounters` 64, `TooManyMetrics` 65,
     /// `TooManyPasses` 66, `MetricTwice` 67, and a layout's refusal its own
     /// [`LayoutError::code`] (1 to 15). A number is never reused; a new
-    /// error takes the next from 68 (16 to 63 are left to
-    /// [`CountingError::code`](crate::CountingError::code)).
+    /// error takes the next from 68 (16 to 47 are left to
+    /// [`CountingError::code`](crate::CountingError::code), 48 to 63 to the
+    /// C interface's own codes, `rig-counter-ffi`'s `RC_NULL_POINTER` and
+    /// those after it).
     pub const fn code(&self) -> u32 {
         match self {
             PlanError::TooManyCounters { .. } => 64,

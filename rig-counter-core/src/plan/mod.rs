@@ -222,36 +222,102 @@ impl<'a, const P: usize, const M: usize> Plan<'a, P, M> {
     /// The metrics pass `k` completes, by name: those all of whose counters
     /// it counts (the first pass: the counterless ones too), none conflicting.
     pub fn completes(&self, k: usize) -> impl Iterator<Item = &'a str> + '_ {
-        let pass = self.passes.get(k).copied();
-        self.metrics
-            .iter()
-            .filter(move |m| {
-                let Some(pass) = pass else { return false };
-                !m.conflicting && if m.counters.is_empty() { k == 0 } else { m.counters.is_subset(&pass) }
-            })
-            .map(|m| m.name)
+        self.completed(k).map(|m| m.name)
     }
 
     /// Metrics no pass completes, by name: their counters do not fit one pass
     /// together (none conflicting).
     pub fn split(&self) -> impl Iterator<Item = &'a str> + '_ {
-        self.metrics
-            .iter()
-            .filter(|m| !m.counters.is_empty() && !m.conflicting)
-            .filter(|m| !self.passes.iter().any(|p| m.counters.is_subset(p)))
-            .map(|m| m.name)
+        self.split_metrics().map(|m| m.name)
     }
 
     /// Metrics of no counter (CU_NUM), by name: the GPU alone gives them; the
     /// first pass, if any, completes them.
     pub fn counterless(&self) -> impl Iterator<Item = &'a str> + '_ {
-        self.metrics.iter().filter(|m| m.counters.is_empty()).map(|m| m.name)
+        self.counterless_metrics().map(|m| m.name)
     }
 
     /// Metrics that accumulate a counter with another accumulator than the
     /// plan counts for it, by name: no pass completes them.
     pub fn conflicting(&self) -> impl Iterator<Item = &'a str> + '_ {
-        self.metrics.iter().filter(|m| m.conflicting).map(|m| m.name)
+        self.conflicting_metrics().map(|m| m.name)
+    }
+
+    /// The metrics [`Plan::completes`] gives for pass `k`, in its order (by
+    /// name), each as its index in the `metrics` the plan was made with: for
+    /// a caller that names metrics by index (a C caller, or one that keeps
+    /// the plan [`Plan::without_names`]).
+    pub fn completes_indices(&self, k: usize) -> impl Iterator<Item = usize> + '_ {
+        self.completed(k).map(|m| m.source)
+    }
+
+    /// The metrics [`Plan::split`] gives, in its order, by index (as
+    /// [`Plan::completes_indices`]).
+    pub fn split_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        self.split_metrics().map(|m| m.source)
+    }
+
+    /// The metrics [`Plan::counterless`] gives, in its order, by index (as
+    /// [`Plan::completes_indices`]).
+    pub fn counterless_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        self.counterless_metrics().map(|m| m.source)
+    }
+
+    /// The metrics [`Plan::conflicting`] gives, in its order, by index (as
+    /// [`Plan::completes_indices`]).
+    pub fn conflicting_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        self.conflicting_metrics().map(|m| m.source)
+    }
+
+    /// This plan with its metrics' names left out (each the empty string),
+    /// which frees it of the names' lifetime: for a caller that keeps the
+    /// plan longer than the names it was made with and names metrics by
+    /// index ([`Plan::completes_indices`] and the others), as the C
+    /// interface keeps one in an opaque object. Everything else is this
+    /// plan's: its passes, layouts, offsets, lower bound and each metric's
+    /// index, counters and conflict. No allocation: a copy of
+    /// `size_of::<Plan<P, M>>()` bytes at most.
+    pub fn without_names(&self) -> Plan<'static, P, M> {
+        let mut metrics = Vec::new();
+        for m in &self.metrics {
+            let unnamed =
+                PlannedMetric { name: "", source: m.source, counters: m.counters, conflicting: m.conflicting };
+            // As many as this plan holds, of the same capacity: never refused.
+            let _ = metrics.push(unnamed);
+        }
+        Plan {
+            gpu: self.gpu,
+            counters: self.counters.clone(),
+            metrics,
+            passes: self.passes.clone(),
+            lower_bound: self.lower_bound,
+            // Scratch, which planning fills afresh.
+            units: Vec::new(),
+            used: Vec::new(),
+        }
+    }
+
+    fn completed(&self, k: usize) -> impl Iterator<Item = &PlannedMetric<'a>> + '_ {
+        let pass = self.passes.get(k).copied();
+        self.metrics.iter().filter(move |m| {
+            let Some(pass) = pass else { return false };
+            !m.conflicting && if m.counters.is_empty() { k == 0 } else { m.counters.is_subset(&pass) }
+        })
+    }
+
+    fn split_metrics(&self) -> impl Iterator<Item = &PlannedMetric<'a>> + '_ {
+        self.metrics
+            .iter()
+            .filter(|m| !m.counters.is_empty() && !m.conflicting)
+            .filter(|m| !self.passes.iter().any(|p| m.counters.is_subset(p)))
+    }
+
+    fn counterless_metrics(&self) -> impl Iterator<Item = &PlannedMetric<'a>> + '_ {
+        self.metrics.iter().filter(|m| m.counters.is_empty())
+    }
+
+    fn conflicting_metrics(&self) -> impl Iterator<Item = &PlannedMetric<'a>> + '_ {
+        self.metrics.iter().filter(|m| m.conflicting)
     }
 }
 
@@ -384,6 +450,69 @@ mod tests {
     fn plan_sizes() {
         assert_eq!(core::mem::size_of::<Plan<'static>>(), 148_544);
         assert_eq!(core::mem::size_of::<Plan<'static, 16, 16>>(), 16_608);
+    }
+
+    /// The metrics by index are those by name, in the same order, each the
+    /// index of its metric in the caller's slice; a plan without names keeps
+    /// them and everything else (the MI300X request of tests/plan.rs: TCC5
+    /// split, Lds_low conflicting, CU_NUM counterless, GPUBusy and
+    /// LdsLatency with it in the first pass).
+    #[test]
+    fn metrics_by_index_are_the_metrics_by_name_and_outlive_the_names() {
+        let mi300x = crate::gpu::products::find("mi300x").unwrap().gpu;
+        let tcc = ["TCC_WRITE", "TCC_HIT", "TCC_REQ", "TCC_MISS", "TCC_READ", "TCC_EA0_WRREQ", "TCC_ATOMIC"];
+        let mut counters: Vec<Request, 16> = tcc.iter().map(|n| Request::plain(n)).collect();
+        counters.push(Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::HighRes)).unwrap();
+        let busy = [Request::plain("GRBM_GUI_ACTIVE"), Request::plain("GRBM_COUNT")];
+        let lds = [Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::HighRes), Request::plain("SQ_INSTS_LDS")];
+        let low = [Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::LowRes)];
+        let tcc5 = ["TCC_HIT", "TCC_MISS", "TCC_READ", "TCC_WRITE", "TCC_REQ"].map(Request::plain);
+        // Names the plan borrows, gone before the plan without them is read.
+        let names: [heapless::String<16>; 5] =
+            ["TCC5", "Lds_low", "LdsLatency", "GPUBusy", "CU_NUM"].map(|n| heapless::String::try_from(n).unwrap());
+        let kept: Plan<'static, 16, 16> = {
+            let metrics = [
+                Metric { name: &names[0], counters: &tcc5 },
+                Metric { name: &names[1], counters: &low },
+                Metric { name: &names[2], counters: &lds },
+                Metric { name: &names[3], counters: &busy },
+                Metric { name: &names[4], counters: &[] },
+            ];
+            let mut p: Plan<'_, 16, 16> = Plan::EMPTY;
+            plan(&mi300x, &counters, &metrics, &[], &mut p).unwrap();
+            assert_eq!(p.passes(), 2);
+            let by_index = |i: usize| metrics[i].name;
+            for k in 0..3 {
+                assert!(p.completes(k).eq(p.completes_indices(k).map(by_index)), "pass {k}");
+            }
+            assert!(p.split().eq(p.split_indices().map(by_index)));
+            assert!(p.counterless().eq(p.counterless_indices().map(by_index)));
+            assert!(p.conflicting().eq(p.conflicting_indices().map(by_index)));
+            p.without_names()
+        };
+        drop(names);
+        // By name: CU_NUM, GPUBusy, LdsLatency (indices 4, 3, 2).
+        assert!(kept.completes_indices(0).eq([4, 3, 2]));
+        assert_eq!(kept.completes_indices(1).count(), 0);
+        assert!(kept.split_indices().eq([0]) && kept.counterless_indices().eq([4]));
+        assert!(kept.conflicting_indices().eq([1]));
+        assert!(kept.completes(0).eq(["", "", ""]), "the names are left out");
+        assert_eq!((kept.passes(), kept.lower_bound()), (2, 2));
+        // The same request planned again, its names static.
+        let metrics = [
+            Metric { name: "TCC5", counters: &tcc5 },
+            Metric { name: "Lds_low", counters: &low },
+            Metric { name: "LdsLatency", counters: &lds },
+            Metric { name: "GPUBusy", counters: &busy },
+            Metric { name: "CU_NUM", counters: &[] },
+        ];
+        let mut again: Plan<'_, 16, 16> = Plan::EMPTY;
+        plan(&mi300x, &counters, &metrics, &[], &mut again).unwrap();
+        for k in 0..2 {
+            assert!(kept.pass(k).eq(again.pass(k)), "pass {k}");
+            assert_eq!(kept.offset::<64>(k, &[]), again.offset::<64>(k, &[]));
+        }
+        assert_eq!(kept.bytes::<64>(&[]), again.bytes::<64>(&[]));
     }
 
     /// A plan of smaller capacities refuses past them, naming them.
