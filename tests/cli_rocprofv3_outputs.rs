@@ -2233,3 +2233,68 @@ fn a_computed_value_past_2_53_is_said_to_be_rounded() {
     assert!(r.stdout.contains(",Agent 1,3\n"), "{}", r.stdout);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A definitions file for gfx1201 of metrics naming each other ten times a
+/// level: `F0: GRBM_COUNT+GRBM_GUI_ACTIVE`, `Fi: F(i-1)+...+F(i-1)`, to
+/// `F{levels}`.
+fn fan_definitions(levels: usize) -> String {
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    let metric = |name: String, expression: String| {
+        format!(
+            "  - name: {name}\n    description: x\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: {expression}\n"
+        )
+    };
+    text.push_str(&metric("F0".into(), "GRBM_COUNT+GRBM_GUI_ACTIVE".into()));
+    for i in 1..=levels {
+        text.push_str(&metric(format!("F{i}"), vec![format!("F{}", i - 1); 10].join("+")));
+    }
+    text
+}
+
+/// Break test 5, A1: a 2 KB definitions file of 15 levels, each metric
+/// naming the one below ten times, hung `metric --rocprofv3` (4 s at 6
+/// levels, x10 a level): what the sums determine was checked through every
+/// one of F0's 10^15 uses. Each metric is checked once now.
+#[test]
+fn metrics_naming_each_other_ten_times_a_level_are_computed_at_once() {
+    let dir = temp_dir("rocprofv3-fan");
+    let defs = dir.join("fan15.yaml");
+    std::fs::write(&defs, fan_definitions(15)).unwrap();
+    let ex = examples();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "--rocprofv3",
+        ex.to_str().unwrap(),
+        "F15",
+        "--definitions",
+        defs.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    // 10^15 times GRBM_COUNT + GRBM_GUI_ACTIVE of each dispatch.
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,F15\n\
+             1,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,3500000000000000000\n\
+             2,\"scale_kernel(float*, float, int)\",Agent 1,5000000000000000000\n\
+             3,\"reduce_kernel(int*, int const*, int)\",Agent 1,1900000000000000000\n\
+             4,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,3000000000000000000\n\
+             5,\"reduce_kernel(int*, int const*, int)\",Agent 1,900000000000000000\n\
+             6,\"reduce_kernel(int*, int const*, int)\",Agent 1,1000000000000000000\n"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr,
+        format!(
+            "{}\nwarning: F15: on 6 dispatch(es), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+             floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n",
+            UNEVEN.lines().next().unwrap()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
