@@ -2298,3 +2298,97 @@ fn metrics_naming_each_other_ten_times_a_level_are_computed_at_once() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// GL2C_HIT's 32 instances on a Radeon AI PRO R9700 (gfx1201): two of 2^52
+/// and thirty (or thirty-one, in the last place) of 1.
+const HALVES_AND_ONES: [f64; 32] = {
+    let mut v = [1.0; 32];
+    v[0] = 4503599627370496.0;
+    v[1] = 4503599627370496.0;
+    v
+};
+
+/// [`instanced_json`] and [`instanced_rocpd`] of `dispatches` on a gfx1201
+/// agent, in `dir` as `NAME.json` and `NAME.db`.
+fn instanced_gfx1201(dir: &Path, name: &str, dispatches: &[Instanced]) -> (PathBuf, PathBuf) {
+    let (json, db) = (dir.join(format!("{name}.json")), dir.join(format!("{name}.db")));
+    instanced_json(&json, dispatches);
+    let text = std::fs::read_to_string(&json).unwrap().replace("\"gfx942\"", "\"gfx1201\"");
+    std::fs::write(&json, text).unwrap();
+    instanced_rocpd(&db, dispatches);
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_info_agent_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET name = 'gfx1201', model_name = \
+             'gfx1201', product_name = 'AMD Radeon AI PRO R9700' WHERE type = 'GPU'",
+        )
+        .unwrap();
+    (json, db)
+}
+
+/// Break test 5, A2: the JSON reader summed a counter's instances as a
+/// running f64, which past 2^53 drops each 1 added: 2^52 + 2^52 + 30 ones
+/// gave 9007199254740992 (2^53) without a word, where rocpd's total gave
+/// 9007199254741022. It sums them exactly now, and a mean of them computed
+/// from the file's values (`reduce(X,avr)`) is said to be computed through
+/// their sum.
+#[test]
+fn a_json_sum_of_instances_past_2_53_is_exact_and_a_mean_of_it_said() {
+    let dir = temp_dir("rocprofv3-json-sum");
+    let (json, db) = instanced_gfx1201(&dir, "r_results", &[(1, &[("GL2C_HIT", &HALVES_AND_ONES)])]);
+    let mean = "warning: M: on 1 dispatch(es), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+                floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n";
+    let over = "warning: GL2C_HIT is over DIMENSION_INSTANCE: its value is their sum, as rocprofv3 writes it\n";
+    for path in [&json, &db] {
+        let p = path.to_str().unwrap();
+        let r = rig_counter(&[
+            "metric",
+            "r9700",
+            "--rocprofv3",
+            p,
+            "GL2C_HIT",
+            "--expr",
+            "M=reduce(GL2C_HIT,avr)",
+            "--format",
+            "csv",
+        ]);
+        // 2^53 + 30, and its 32nd: 281474976710656.9375.
+        assert_eq!(
+            (r.status, r.stdout.as_str()),
+            (0, "Dispatch_Id,Kernel_Name,Agent_Id,GL2C_HIT,M\n1,k,Agent 1,9007199254741022,281474976710656.94\n"),
+            "{p}: {}",
+            r.stderr
+        );
+        // rocpd's values are REALs, its sum SQLite's total: one too.
+        let real = format!(
+            "warning: {p}: GL2C_HIT is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an f64) \
+             the file gives it, which past 2^53 does not hold every whole number: it may not be the exact number (the \
+             count the GPU had, or the value rocprofv3 computed) (dispatch 1's 9007199254741022)\n"
+        );
+        let read = if path == &db { real.as_str() } else { "" };
+        assert_eq!(r.stderr, format!("{read}{over}{mean}"), "{p}");
+    }
+    // One of the ones a 2: 2^53 + 31 is no f64, and the JSON's sum is said
+    // as its nearest (a tie, to the even 2^53 + 32).
+    const ODD: [f64; 32] = {
+        let mut v = HALVES_AND_ONES;
+        v[31] = 2.0;
+        v
+    };
+    let (json, _) = instanced_gfx1201(&dir, "odd", &[(1, &[("GL2C_HIT", &ODD)])]);
+    let p = json.to_str().unwrap();
+    let r = rig_counter(&["metric", "r9700", "--rocprofv3", p, "GL2C_HIT", "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,GL2C_HIT\n1,k,Agent 1,9007199254741024\n",
+            format!(
+                "warning: {p}: GL2C_HIT is past 2^53 (9007199254740992) on 1 dispatch(es), past which a 64-bit float \
+                 (an f64) does not hold every whole number: it is computed with the nearest it holds (dispatch 1's \
+                 9007199254741023 as 9007199254741024)\n{over}"
+            )
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
