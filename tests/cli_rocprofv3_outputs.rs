@@ -2392,3 +2392,127 @@ fn a_json_sum_of_instances_past_2_53_is_exact_and_a_mean_of_it_said() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The agents of rocprofv3's JSON output at `path` with `fields` added to
+/// each GPU's (its `num_xcc`, `cu_count`).
+fn json_agent_fields(path: &Path, fields: &serde_json::Value) {
+    let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for agent in doc["rocprofiler-sdk-tool"][0]["agents"].as_array_mut().unwrap() {
+        if agent["type"] == 2 {
+            agent.as_object_mut().unwrap().extend(fields.as_object().unwrap().clone());
+        }
+    }
+    std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+}
+
+/// Break test 5, A3: an MI300X in CPX mode is 8 agents of 1 XCC and 38 CUs
+/// each, and rocprofv3's files say so (agent_info.csv's Num_Xcc and
+/// Cu_Count, the JSON's agents' and rocpd's extdata's num_xcc and
+/// cu_count). rig-counter took the MI300X's 8 XCCs: GPU_UTIL was refused
+/// for want of each XCC's value, a JSON's one GRBM value per dispatch as
+/// "of another GPU", and GRBM_COUNT/CU_NUM was 8 times too small. Where
+/// the files give XCCs and CUs, the partition is computed with them; where
+/// they give the XCCs alone, it is refused saying what they hold.
+#[test]
+fn a_partition_the_files_give_is_computed_with_its_xccs_and_cus() {
+    let dir = temp_dir("rocprofv3-partition");
+    let taken = "warning: the files' agents are gfx942, taken as the Instinct MI300X (mi300x); name the GPU if it is \
+                 another gfx942 (mi300a, mi325x): their geometry and constants differ\n";
+    let partition = |fields: &str| {
+        format!(
+            "warning: the files' \"Agent 1\" has 1 XCC and 38 CUs ({fields}), the Instinct MI300X 8 and 304: computed \
+             as a partition of it, with the agent's XCCs and CUs (its counters' instances, CU_NUM)\n"
+        )
+    };
+    let refusal = |path: &Path, fields: &str| {
+        format!(
+            "{}: the files' \"Agent 1\" has 1 XCC ({fields}), the Instinct MI300X 8: a partition? name the GPU by \
+             its KFD node (kfd:N; --topology DIR reads a copy of the topology), whose properties give the \
+             partition's geometry",
+            path.display()
+        )
+    };
+    // GPU_UTIL = 100*500/1000; GRBM_COUNT/CU_NUM = 1000/38, not 1000/304.
+    let computed = "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL,W\n1,k,Agent 1,50,26.31578947368421\n";
+    let metric = |path: &Path| {
+        rig_counter(&[
+            "metric",
+            "--rocprofv3",
+            path.to_str().unwrap(),
+            "GPU_UTIL",
+            "--expr",
+            "W=GRBM_COUNT/CU_NUM",
+            "--format",
+            "csv",
+        ])
+    };
+    let rows = ["1,Agent 1,1,k,GRBM_COUNT,1000", "1,Agent 1,1,k,GRBM_GUI_ACTIVE,500"];
+    // The CSV: Num_Xcc and Cu_Count, then Num_Xcc alone.
+    let csv = small_csv(&dir.join("csv"), "1", &rows, None);
+    let agents = dir.join("csv/1_agent_info.csv");
+    std::fs::write(
+        &agents,
+        "Node_Id,Logical_Node_Id,Agent_Type,Name,Num_Xcc,Cu_Count\n0,0,CPU,cpu,0,0\n1,1,GPU,gfx942,1,38\n",
+    )
+    .unwrap();
+    let r = metric(&dir.join("csv"));
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (0, computed, format!("{taken}{}", partition("Num_Xcc and Cu_Count in agent_info.csv")))
+    );
+    std::fs::write(&agents, "Node_Id,Logical_Node_Id,Agent_Type,Name,Num_Xcc\n0,0,CPU,cpu,0\n1,1,GPU,gfx942,1\n")
+        .unwrap();
+    assert_eq!(
+        refused(&["metric", "--rocprofv3", csv.to_str().unwrap(), "GPU_UTIL"]),
+        refusal(&csv, "Num_Xcc in agent_info.csv")
+    );
+    // The JSON output and the rocpd database: one GRBM value per dispatch.
+    let one: &[Instanced] = &[(1, &[("GRBM_COUNT", &[1000.0]), ("GRBM_GUI_ACTIVE", &[500.0])])];
+    let (json, db) = (dir.join("cpx.json"), dir.join("cpx.db"));
+    instanced_json(&json, one);
+    instanced_rocpd(&db, one);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 1, "cu_count": 38}));
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_info_agent_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET extdata = \
+             '{\"num_xcc\":1,\"cu_count\":38,\"simd_per_cu\":4}' WHERE type = 'GPU'",
+        )
+        .unwrap();
+    for (path, fields) in [
+        (&json, "num_xcc and cu_count of the JSON output's agents"),
+        (&db, "num_xcc and cu_count in rocpd_info_agent's extdata"),
+    ] {
+        let r = metric(path);
+        assert_eq!((r.status, r.stdout.as_str(), r.stderr), (0, computed, format!("{taken}{}", partition(fields))));
+    }
+    // timeline --metric, on the database's dispatches.
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GPU_UTIL", "--metric", "GRBM_COUNT/CU_NUM"]);
+    let rocpd = "num_xcc and cu_count in rocpd_info_agent's extdata";
+    assert_eq!((r.status, r.stderr), (0, partition(rocpd)));
+    assert!(
+        r.stdout.contains(
+            "\"args\":{\"GPU_UTIL\":50.0,\"GRBM_COUNT\":1000.0,\"GRBM_COUNT/CU_NUM\":26.31578947368421,\
+             \"GRBM_GUI_ACTIVE\":500.0,\"cu_count\":\"38\",\"dispatch_id\":\"1\",\"kernel\":\"k\",\"num_xcc\":\"1\",\
+             \"processor\":\"gfx942\"}"
+        ),
+        "{}",
+        r.stdout
+    );
+    // The XCCs alone: refused, as the CSV's.
+    instanced_json(&json, one);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 1, "cu_count": 0}));
+    assert_eq!(
+        refused(&["metric", "mi300x", "--rocprofv3", json.to_str().unwrap(), "GPU_UTIL"]),
+        refusal(&json, "num_xcc of the JSON output's agents")
+    );
+    // The whole GPU's agent, as rocprofv3 describes it: 8 XCCs and 304 CUs.
+    instanced_json(&json, DISPATCHES);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 8, "cu_count": 304}));
+    let r = rig_counter(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", json.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,80\n2,k,Agent 1,50\n", "")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -130,6 +130,9 @@ pub struct Pass {
     /// Each agent the file describes: its name as [`Dispatch::agent`]
     /// gives it, and its processor (`gfx942`).
     pub agents: Vec<(String, String)>,
+    /// The XCCs and compute units of each agent whose file gives them, by
+    /// its name as [`Dispatch::agent`] gives it.
+    pub geometry: Vec<(String, crate::Geometry)>,
     /// Its dispatches, in the file's order.
     pub dispatches: Vec<Dispatch>,
     /// What the reader left out of the file, each said once, naming the
@@ -141,5 +144,10 @@ impl Pass {
     /// The processor of `agent`, if the file describes it.
     pub fn processor(&self, agent: &str) -> Option<&str> {
         self.agents.iter().find(|(a, _)| a == agent).map(|(_, p)| p.as_str())
+    }
+
+    /// The XCCs and compute units of `agent`, if the file gives them.
+    pub fn geometry(&self, agent: &str) -> Option<&crate::Geometry> {
+        self.geometry.iter().find(|(a, _)| a == agent).map(|(_, g)| g)
     }
 }

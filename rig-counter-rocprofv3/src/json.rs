@@ -74,6 +74,11 @@ struct Agent {
     name: Option<String>,
     #[serde(default)]
     logical_node_id: Option<Written>,
+    /// Its XCCs and compute units ([`crate::geometry`]).
+    #[serde(default)]
+    num_xcc: Option<Written>,
+    #[serde(default)]
+    cu_count: Option<Written>,
 }
 
 #[derive(Deserialize)]
@@ -208,8 +213,8 @@ struct TracedInfo {
 /// dispatch and counter where known): not a regular file, unreadable or
 /// larger than [`MAX_BYTES`]; not JSON, a number past `f64::MAX` (serde's
 /// `number out of range`), or a field this reader needs missing or given
-/// twice (at its line and column); a handle, id or
-/// timestamp that is no unsigned integer, or a counter's value that is no
+/// twice (at its line and column); a handle, id, timestamp or a GPU
+/// agent's `num_xcc` or `cu_count` that is no unsigned integer, or a counter's value that is no
 /// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
 /// that `counters` does not name or names twice; a counter name that
 /// `counters` gives two ids of one agent (naming both entries); a kernel id
@@ -249,6 +254,12 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx")) {
                 if !pass.agents.iter().any(|(n, q)| *n == name && q == p) {
                     pass.agents.push((name.clone(), p.clone()));
+                }
+                let (xccs, cus) = (optional(&here, &a.num_xcc, "num_xcc")?, optional(&here, &a.cu_count, "cu_count")?);
+                if let Some(g) = crate::Geometry::of(crate::geometry::Form::Json, xccs, cus)
+                    && !pass.geometry.contains(&(name.clone(), g))
+                {
+                    pass.geometry.push((name.clone(), g));
                 }
                 agents.insert(handle, name);
             }

@@ -356,15 +356,47 @@ impl DispatchMetrics {
         let Some(name) = job.args.iter().find(|(k, _)| *k == "processor").map(|(_, v)| v.clone()) else {
             return Cow::Borrowed(job);
         };
+        // The agent's XCCs and CUs, where the database gives them.
+        let arg = |key: &str| job.args.iter().find(|(k, _)| *k == key).and_then(|(_, v)| v.parse::<u64>().ok());
+        let geometry = rig_counter_rocprofv3::Geometry::of(
+            rig_counter_rocprofv3::geometry::Form::Rocpd,
+            arg("num_xcc"),
+            arg("cu_count"),
+        );
+        let key = match geometry {
+            Some(g) => format!("{name} {:?} {:?}", g.xccs, g.compute_units),
+            None => name.clone(),
+        };
+        let agent = job.gpu.strip_prefix("rocprofv3 ").unwrap_or(&job.gpu).to_owned();
         let asked = self.asked.clone();
         let notes = &mut self.notes;
-        let processor = self.processors.entry(name.clone()).or_insert_with(|| {
-            let (gpu, _) = match crate::gpus::resolve_built(&name, None) {
+        let processor = self.processors.entry(key).or_insert_with(|| {
+            let (gpu, product) = match crate::gpus::resolve_built(&name, None) {
                 Ok(g) => g,
                 Err(e) => {
                     notes.insert(format!("rocprofv3 dispatches of {}: no metric: {e}", crate::text::shown(&name)));
                     return None;
                 }
+            };
+            // A partition of the GPU, where the database gives its agent's.
+            let gpu = match geometry {
+                Some(g) => {
+                    let named = product.map_or_else(|| name.clone(), |p| p.name.to_owned());
+                    match crate::partition::of_agent(gpu, &named, &agent, &g) {
+                        Ok((gpu, note)) => {
+                            notes.extend(note);
+                            gpu
+                        }
+                        Err(e) => {
+                            notes.insert(format!(
+                                "rocprofv3 dispatches of {}: no metric: {e}",
+                                crate::text::shown(&name)
+                            ));
+                            return None;
+                        }
+                    }
+                }
+                None => gpu,
             };
             let loaded = match definitions::load(gpu.target, None) {
                 Ok(l) => l,

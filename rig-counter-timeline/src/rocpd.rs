@@ -43,6 +43,12 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
         if let Some(p) = pass.processor(&d.agent) {
             args.push(("processor", p.to_owned()));
         }
+        // The agent's XCCs and CUs, where the database gives them (a
+        // partition of a GPU has fewer than the whole).
+        if let Some(g) = pass.geometry(&d.agent) {
+            args.extend(g.xccs.map(|x| ("num_xcc", x.to_string())));
+            args.extend(g.compute_units.map(|c| ("cu_count", c.to_string())));
+        }
         sink(&Job {
             gpu: match label {
                 Some(label) => format!("rocprofv3 {} ({label})", d.agent),
