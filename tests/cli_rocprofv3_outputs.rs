@@ -2516,3 +2516,37 @@ fn a_partition_the_files_give_is_computed_with_its_xccs_and_cus() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Break test 5, A4: 3,000 kernels each dispatched twice in pass 1 and once
+/// in pass 2 gave a warning per kernel, 3,000 lines. The first 100 are
+/// said, and a line counts the rest.
+#[test]
+fn kernels_the_passes_saw_unequally_often_are_said_a_page_at_most() {
+    let dir = temp_dir("rocprofv3-uneven");
+    let (mut one, mut two) = (Vec::new(), Vec::new());
+    for k in 0..3000 {
+        one.push(format!("{},Agent 1,1,k{k},GRBM_COUNT,1000", 2 * k + 1));
+        one.push(format!("{},Agent 1,1,k{k},GRBM_COUNT,1000", 2 * k + 2));
+        two.push(format!("{},Agent 1,2,k{k},GRBM_GUI_ACTIVE,500", k + 1));
+    }
+    let (one, two): (Vec<&str>, Vec<&str>) =
+        (one.iter().map(String::as_str).collect(), two.iter().map(String::as_str).collect());
+    small_csv(&dir.join("pass_1"), "1", &one, Some(&["1,1,GPU,gfx1201"]));
+    small_csv(&dir.join("pass_2"), "2", &two, Some(&["1,1,GPU,gfx1201"]));
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", dir.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    // In order of the kernels' names: k0, k1, k10, k100, k1000, ...
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 101, "{}", r.stderr);
+    assert_eq!(
+        (lines[0], lines[99], lines[100]),
+        (
+            "warning: k0 on \"Agent 1\": pass 1 saw 2, pass 2 saw 1 dispatches; those past the 1st lack the counters \
+             of pass 2",
+            "warning: k1087 on \"Agent 1\": pass 1 saw 2, pass 2 saw 1 dispatches; those past the 1st lack the \
+             counters of pass 2",
+            "warning: 2900 more kernels the passes saw unequally often, like those above"
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
