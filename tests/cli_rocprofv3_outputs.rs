@@ -2550,3 +2550,36 @@ fn kernels_the_passes_saw_unequally_often_are_said_a_page_at_most() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Break test 5, A5: `--format csv` wrote a kernel's tab as `\t` and its
+/// escape character as `\u{1b}`, while it wrote a line feed raw (quoted):
+/// Kernel_Name no longer matched rocprofv3's CSV. CSV and JSON are for
+/// programs: the name as it is (CSV quoted as RFC 4180 quotes); the table,
+/// for a terminal, escapes it.
+#[test]
+fn csv_and_json_write_a_kernels_name_as_it_is() {
+    let dir = temp_dir("rocprofv3-raw-names");
+    let kernel = "k<\t>\u{1b}[31m";
+    let rows =
+        [format!("1,Agent 1,1,{kernel},GRBM_COUNT,1000"), "2,Agent 1,1,\"a \"\"b\"\"\nc\",GRBM_COUNT,5".to_owned()];
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let csv = small_csv(&dir, "1", &rows, Some(&["1,1,GPU,gfx1201"]));
+    let run = |format: &str| {
+        let r =
+            rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap(), "--format", format]);
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{format}");
+        r.stdout
+    };
+    assert_eq!(
+        run("csv"),
+        "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k<\t>\u{1b}[31m,Agent 1,1000\n2,\"a \"\"b\"\"\nc\",Agent 1,5\n"
+    );
+    let json: serde_json::Value = serde_json::from_str(&run("json")).unwrap();
+    assert_eq!(
+        (json["rows"][0]["kernel"].as_str(), json["rows"][1]["kernel"].as_str()),
+        (Some(kernel), Some("a \"b\"\nc"))
+    );
+    let table = run("table");
+    assert!(table.contains("k<\\t>\\u{1b}[31m") && !table.contains('\u{1b}'), "{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
