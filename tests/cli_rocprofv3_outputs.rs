@@ -715,9 +715,9 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
         (big.status, big.stderr.as_str()),
         (
             0,
-            "warning: (reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991: on some of gfx1201's \
-             dispatches, computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past \
-             2^53 do not hold every whole number: its last digits may be rounded\n"
+            "warning: (reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991: on 3 of gfx1201's \
+             dispatches (the first: dispatch 1), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+             floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n"
         )
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
@@ -2581,5 +2581,55 @@ fn csv_and_json_write_a_kernels_name_as_it_is() {
     );
     let table = run("table");
     assert!(table.contains("k<\\t>\\u{1b}[31m") && !table.contains('\u{1b}'), "{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Break test 5, A6: a Counter_Value of 1e-300 was refused with the value
+/// written out in 300 zeros (and -1e300 in 300 digits): it is said in
+/// short; timeline's warning of dispatches that end before they start named
+/// none, and its warning of a metric computed past 2^53 said "some" of the
+/// dispatches: the first is named, and how many.
+#[test]
+fn values_and_dispatches_are_named_in_short_in_warnings() {
+    let dir = temp_dir("rocprofv3-named");
+    for (value, why) in [
+        ("1e-300", "is 1e-300: a hardware counter counts whole events"),
+        ("-1e300", "is -1e300: a hardware counter counts up from 0"),
+        ("-0.5", "is -0.5: a hardware counter counts up from 0"),
+    ] {
+        let row = format!("1,Agent 1,1,k,GRBM_COUNT,{value}");
+        let csv = small_csv(&dir.join(value), "1", &[&row], Some(&["1,1,GPU,gfx1201"]));
+        assert_eq!(
+            refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]),
+            format!("{}: dispatch 1's GRBM_COUNT {why}", csv.display())
+        );
+    }
+    // Dispatch 2 of 3 ends 100 ns before it starts; GRBM_COUNT*2^52 is past
+    // 2^53 on dispatches 1 and 3.
+    let db = dir.join("r.db");
+    let counts: &[Instanced] =
+        &[(1, &[("GRBM_COUNT", &[4.0; 8])]), (2, &[("GRBM_COUNT", &[4.0; 8])]), (3, &[("GRBM_COUNT", &[1.0; 8])])];
+    instanced_rocpd(&db, counts);
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_kernel_dispatch_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET end = start - 100 WHERE \
+             dispatch_id = 2",
+        )
+        .unwrap();
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GRBM_COUNT*4503599627370496"]);
+    assert_eq!(
+        (r.status, r.stderr),
+        (
+            0,
+            format!(
+                "warning: {}: 1 dispatch(es) end before they start: left out (the first: dispatch 2 of k, 100 ns \
+                 before)\nwarning: GRBM_COUNT*4503599627370496: on 2 of gfx942's dispatches (the first: dispatch \
+                 1), computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past \
+                 2^53 do not hold every whole number: its last digits may be rounded\n",
+                db.display()
+            )
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

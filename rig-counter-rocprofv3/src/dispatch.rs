@@ -95,11 +95,18 @@ pub const EXACT: f64 = (1u64 << 53) as f64;
 /// rounds to it).
 pub const PAST: f64 = u64::MAX as f64;
 
-/// `v` as a message shows it: a whole number with its exact digits
-/// (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s shortest that reads
-/// back, 18446744073709552000), another as Rust writes it (`-0.5`).
+/// `v` as a message shows it: a whole number below 10^21 in magnitude with
+/// its exact digits (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s
+/// shortest that reads back, 18446744073709552000), another of 10^-4 or
+/// more as Rust writes it (`-0.5`), and one past those (`1e300`, `1e-300`,
+/// which Rust writes with 300 digits) in the shortest exponent form that
+/// reads back.
 pub fn exact(v: f64) -> String {
-    if v.fract() == 0.0 { format!("{v:.0}") } else { v.to_string() }
+    match v.abs() {
+        a if a >= 1e21 || (a < 1e-4 && a != 0.0) => format!("{v:e}"),
+        _ if v.fract() == 0.0 => format!("{v:.0}"),
+        _ => v.to_string(),
+    }
 }
 
 impl Instances {

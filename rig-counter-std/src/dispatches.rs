@@ -184,7 +184,9 @@ impl Evaluation {
         let Some(dimensions) = self.dimensions(name) else { return Ok(()) };
         let Some(i) = instances else {
             return match sum {
-                v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
+                v if v < 0.0 => {
+                    Err(format!("{name} is {}: a hardware counter counts up from 0", rig_counter_rocprofv3::exact(v)))
+                }
                 v if v >= rig_counter_rocprofv3::PAST => {
                     let shown = rig_counter_rocprofv3::exact(v);
                     Err(format!(
@@ -194,7 +196,10 @@ impl Evaluation {
                         at_2_64(&shown)
                     ))
                 }
-                v if v.fract() != 0.0 => Err(format!("{name} is {v}: a hardware counter counts whole events")),
+                v if v.fract() != 0.0 => Err(format!(
+                    "{name} is {}: a hardware counter counts whole events",
+                    rig_counter_rocprofv3::exact(v)
+                )),
                 _ => Ok(()),
             };
         };
@@ -331,12 +336,25 @@ pub struct DispatchMetrics {
     processors: BTreeMap<String, Option<Processor>>,
     /// What could not be computed, each said once.
     pub notes: BTreeSet<String>,
+    /// Per metric and processor, the dispatches whose value was computed
+    /// through 2^53 or more: how many, and the first one's id.
+    past: BTreeMap<(String, String), (u64, String)>,
 }
 
 impl DispatchMetrics {
     /// The metrics `asked` (names of derived metrics, or expressions).
     pub fn new(asked: &[String]) -> DispatchMetrics {
         DispatchMetrics { asked: asked.to_vec(), ..DispatchMetrics::default() }
+    }
+
+    /// What could not be computed ([`DispatchMetrics::notes`]), then each
+    /// metric computed through values of 2^53 or more on some dispatches of
+    /// a processor, with how many and the first one's id ([`metrics::rounded`]).
+    pub fn into_notes(self) -> Vec<String> {
+        let past = self.past.into_iter().map(|((m, processor), (n, first))| {
+            metrics::rounded(&m, Some(&format!("{n} of {processor}'s dispatches (the first: dispatch {first})")))
+        });
+        self.notes.into_iter().chain(past).collect()
     }
 
     /// Whether any job it was given was a rocprofv3 dispatch.
@@ -460,7 +478,9 @@ impl DispatchMetrics {
             if let Ok(c) = &value
                 && (c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT)
             {
-                self.notes.insert(metrics::rounded(m, Some(&format!("some of {name}'s dispatches"))));
+                let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
+                let (n, _) = self.past.entry((m.clone(), name.clone())).or_insert_with(|| (0, id.to_owned()));
+                *n += 1;
             }
             match value.map(|c| total(&c.value)) {
                 Ok(Scalar::Value(v)) => out.counters.push((m.clone(), v)),

@@ -492,9 +492,9 @@ fn timeline_computes_a_metric_of_metrics_naming_each_other_ten_times_a_level() {
         (o.status.code(), err.as_str()),
         (
             Some(0),
-            "warning: F15: on some of gfx1201's dispatches, computed through values of 2^53 (9007199254740992) or \
-             more in 64-bit floats (f64), which past 2^53 do not hold every whole number: its last digits may be \
-             rounded\n"
+            "warning: F15: on 6 of gfx1201's dispatches (the first: dispatch 1), computed through values of 2^53 \
+             (9007199254740992) or more in 64-bit floats (f64), which past 2^53 do not hold every whole number: its \
+             last digits may be rounded\n"
         )
     );
     // Dispatch 1: 10^15 times GRBM_COUNT 2000 + GRBM_GUI_ACTIVE 1500.
