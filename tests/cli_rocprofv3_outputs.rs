@@ -715,9 +715,9 @@ fn the_rocpd_dispatches_are_rows_of_the_timeline_with_their_metrics() {
         (big.status, big.stderr.as_str()),
         (
             0,
-            "warning: (reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991: on some of gfx1201's \
-             dispatches, computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past \
-             2^53 do not hold every whole number: its last digits may be rounded\n"
+            "warning: (reduce(GL2C_EA_RDREQ_32B,sum)+9007199254740991)-9007199254740991: on 3 of gfx1201's \
+             dispatches (the first: dispatch 1), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+             floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n"
         )
     );
     let trace: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
@@ -2231,5 +2231,405 @@ fn a_computed_value_past_2_53_is_said_to_be_rounded() {
     let r = rig_counter(&args("dispatch"));
     assert_eq!((r.status, r.stderr.as_str()), (0, ""));
     assert!(r.stdout.contains(",Agent 1,3\n"), "{}", r.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A definitions file for gfx1201 of metrics naming each other ten times a
+/// level: `F0: GRBM_COUNT+GRBM_GUI_ACTIVE`, `Fi: F(i-1)+...+F(i-1)`, to
+/// `F{levels}`.
+fn fan_definitions(levels: usize) -> String {
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    let metric = |name: String, expression: String| {
+        format!(
+            "  - name: {name}\n    description: x\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: {expression}\n"
+        )
+    };
+    text.push_str(&metric("F0".into(), "GRBM_COUNT+GRBM_GUI_ACTIVE".into()));
+    for i in 1..=levels {
+        text.push_str(&metric(format!("F{i}"), vec![format!("F{}", i - 1); 10].join("+")));
+    }
+    text
+}
+
+/// Break test 5, A1: a 2 KB definitions file of 15 levels, each metric
+/// naming the one below ten times, hung `metric --rocprofv3` (4 s at 6
+/// levels, x10 a level): what the sums determine was checked through every
+/// one of F0's 10^15 uses. Each metric is checked once now.
+#[test]
+fn metrics_naming_each_other_ten_times_a_level_are_computed_at_once() {
+    let dir = temp_dir("rocprofv3-fan");
+    let defs = dir.join("fan15.yaml");
+    std::fs::write(&defs, fan_definitions(15)).unwrap();
+    let ex = examples();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "--rocprofv3",
+        ex.to_str().unwrap(),
+        "F15",
+        "--definitions",
+        defs.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    // 10^15 times GRBM_COUNT + GRBM_GUI_ACTIVE of each dispatch.
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,F15\n\
+             1,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,3500000000000000000\n\
+             2,\"scale_kernel(float*, float, int)\",Agent 1,5000000000000000000\n\
+             3,\"reduce_kernel(int*, int const*, int)\",Agent 1,1900000000000000000\n\
+             4,\"void add_kernel<float>(float*, float const*, float const*, int)\",Agent 1,3000000000000000000\n\
+             5,\"reduce_kernel(int*, int const*, int)\",Agent 1,900000000000000000\n\
+             6,\"reduce_kernel(int*, int const*, int)\",Agent 1,1000000000000000000\n"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        r.stderr,
+        format!(
+            "{}\nwarning: F15: on 6 dispatch(es), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+             floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n",
+            UNEVEN.lines().next().unwrap()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// GL2C_HIT's 32 instances on a Radeon AI PRO R9700 (gfx1201): two of 2^52
+/// and thirty (or thirty-one, in the last place) of 1.
+const HALVES_AND_ONES: [f64; 32] = {
+    let mut v = [1.0; 32];
+    v[0] = 4503599627370496.0;
+    v[1] = 4503599627370496.0;
+    v
+};
+
+/// [`instanced_json`] and [`instanced_rocpd`] of `dispatches` on a gfx1201
+/// agent, in `dir` as `NAME.json` and `NAME.db`.
+fn instanced_gfx1201(dir: &Path, name: &str, dispatches: &[Instanced]) -> (PathBuf, PathBuf) {
+    let (json, db) = (dir.join(format!("{name}.json")), dir.join(format!("{name}.db")));
+    instanced_json(&json, dispatches);
+    let text = std::fs::read_to_string(&json).unwrap().replace("\"gfx942\"", "\"gfx1201\"");
+    std::fs::write(&json, text).unwrap();
+    instanced_rocpd(&db, dispatches);
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_info_agent_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET name = 'gfx1201', model_name = \
+             'gfx1201', product_name = 'AMD Radeon AI PRO R9700' WHERE type = 'GPU'",
+        )
+        .unwrap();
+    (json, db)
+}
+
+/// Break test 5, A2: the JSON reader summed a counter's instances as a
+/// running f64, which past 2^53 drops each 1 added: 2^52 + 2^52 + 30 ones
+/// gave 9007199254740992 (2^53) without a word, where rocpd's total gave
+/// 9007199254741022. It sums them exactly now, and a mean of them computed
+/// from the file's values (`reduce(X,avr)`) is said to be computed through
+/// their sum.
+#[test]
+fn a_json_sum_of_instances_past_2_53_is_exact_and_a_mean_of_it_said() {
+    let dir = temp_dir("rocprofv3-json-sum");
+    let (json, db) = instanced_gfx1201(&dir, "r_results", &[(1, &[("GL2C_HIT", &HALVES_AND_ONES)])]);
+    let mean = "warning: M: on 1 dispatch(es), computed through values of 2^53 (9007199254740992) or more in 64-bit \
+                floats (f64), which past 2^53 do not hold every whole number: its last digits may be rounded\n";
+    let over = "warning: GL2C_HIT is over DIMENSION_INSTANCE: its value is their sum, as rocprofv3 writes it\n";
+    for path in [&json, &db] {
+        let p = path.to_str().unwrap();
+        let r = rig_counter(&[
+            "metric",
+            "r9700",
+            "--rocprofv3",
+            p,
+            "GL2C_HIT",
+            "--expr",
+            "M=reduce(GL2C_HIT,avr)",
+            "--format",
+            "csv",
+        ]);
+        // 2^53 + 30, and its 32nd: 281474976710656.9375.
+        assert_eq!(
+            (r.status, r.stdout.as_str()),
+            (0, "Dispatch_Id,Kernel_Name,Agent_Id,GL2C_HIT,M\n1,k,Agent 1,9007199254741022,281474976710656.94\n"),
+            "{p}: {}",
+            r.stderr
+        );
+        // rocpd's values are REALs, its sum SQLite's total: one too.
+        let real = format!(
+            "warning: {p}: GL2C_HIT is 2^53 (9007199254740992) or more on 1 dispatch(es), as a 64-bit float (an f64) \
+             the file gives it, which past 2^53 does not hold every whole number: it may not be the exact number (the \
+             count the GPU had, or the value rocprofv3 computed) (dispatch 1's 9007199254741022)\n"
+        );
+        let read = if path == &db { real.as_str() } else { "" };
+        assert_eq!(r.stderr, format!("{read}{over}{mean}"), "{p}");
+    }
+    // One of the ones a 2: 2^53 + 31 is no f64, and the JSON's sum is said
+    // as its nearest (a tie, to the even 2^53 + 32).
+    const ODD: [f64; 32] = {
+        let mut v = HALVES_AND_ONES;
+        v[31] = 2.0;
+        v
+    };
+    let (json, _) = instanced_gfx1201(&dir, "odd", &[(1, &[("GL2C_HIT", &ODD)])]);
+    let p = json.to_str().unwrap();
+    let r = rig_counter(&["metric", "r9700", "--rocprofv3", p, "GL2C_HIT", "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,GL2C_HIT\n1,k,Agent 1,9007199254741024\n",
+            format!(
+                "warning: {p}: GL2C_HIT is past 2^53 (9007199254740992) on 1 dispatch(es), past which a 64-bit float \
+                 (an f64) does not hold every whole number: it is computed with the nearest it holds (dispatch 1's \
+                 9007199254741023 as 9007199254741024)\n{over}"
+            )
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The agents of rocprofv3's JSON output at `path` with `fields` added to
+/// each GPU's (its `num_xcc`, `cu_count`).
+fn json_agent_fields(path: &Path, fields: &serde_json::Value) {
+    let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for agent in doc["rocprofiler-sdk-tool"][0]["agents"].as_array_mut().unwrap() {
+        if agent["type"] == 2 {
+            agent.as_object_mut().unwrap().extend(fields.as_object().unwrap().clone());
+        }
+    }
+    std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+}
+
+/// Break test 5, A3: an MI300X in CPX mode is 8 agents of 1 XCC and 38 CUs
+/// each, and rocprofv3's files say so (agent_info.csv's Num_Xcc and
+/// Cu_Count, the JSON's agents' and rocpd's extdata's num_xcc and
+/// cu_count). rig-counter took the MI300X's 8 XCCs: GPU_UTIL was refused
+/// for want of each XCC's value, a JSON's one GRBM value per dispatch as
+/// "of another GPU", and GRBM_COUNT/CU_NUM was 8 times too small. Where
+/// the files give XCCs and CUs, the partition is computed with them; where
+/// they give the XCCs alone, it is refused saying what they hold.
+#[test]
+fn a_partition_the_files_give_is_computed_with_its_xccs_and_cus() {
+    let dir = temp_dir("rocprofv3-partition");
+    let taken = "warning: the files' agents are gfx942, taken as the Instinct MI300X (mi300x); name the GPU if it is \
+                 another gfx942 (mi300a, mi325x): their geometry and constants differ\n";
+    let partition = |fields: &str| {
+        format!(
+            "warning: the files' \"Agent 1\" has 1 XCC and 38 CUs ({fields}), the Instinct MI300X 8 and 304: computed \
+             as a partition of it, with the agent's XCCs and CUs (its counters' instances, CU_NUM)\n"
+        )
+    };
+    let refusal = |path: &Path, fields: &str| {
+        format!(
+            "{}: the files' \"Agent 1\" has 1 XCC ({fields}), the Instinct MI300X 8: a partition? name the GPU by \
+             its KFD node (kfd:N; --topology DIR reads a copy of the topology), whose properties give the \
+             partition's geometry",
+            path.display()
+        )
+    };
+    // GPU_UTIL = 100*500/1000; GRBM_COUNT/CU_NUM = 1000/38, not 1000/304.
+    let computed = "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL,W\n1,k,Agent 1,50,26.31578947368421\n";
+    let metric = |path: &Path| {
+        rig_counter(&[
+            "metric",
+            "--rocprofv3",
+            path.to_str().unwrap(),
+            "GPU_UTIL",
+            "--expr",
+            "W=GRBM_COUNT/CU_NUM",
+            "--format",
+            "csv",
+        ])
+    };
+    let rows = ["1,Agent 1,1,k,GRBM_COUNT,1000", "1,Agent 1,1,k,GRBM_GUI_ACTIVE,500"];
+    // The CSV: Num_Xcc and Cu_Count, then Num_Xcc alone.
+    let csv = small_csv(&dir.join("csv"), "1", &rows, None);
+    let agents = dir.join("csv/1_agent_info.csv");
+    std::fs::write(
+        &agents,
+        "Node_Id,Logical_Node_Id,Agent_Type,Name,Num_Xcc,Cu_Count\n0,0,CPU,cpu,0,0\n1,1,GPU,gfx942,1,38\n",
+    )
+    .unwrap();
+    let r = metric(&dir.join("csv"));
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr),
+        (0, computed, format!("{taken}{}", partition("Num_Xcc and Cu_Count in agent_info.csv")))
+    );
+    std::fs::write(&agents, "Node_Id,Logical_Node_Id,Agent_Type,Name,Num_Xcc\n0,0,CPU,cpu,0\n1,1,GPU,gfx942,1\n")
+        .unwrap();
+    assert_eq!(
+        refused(&["metric", "--rocprofv3", csv.to_str().unwrap(), "GPU_UTIL"]),
+        refusal(&csv, "Num_Xcc in agent_info.csv")
+    );
+    // The JSON output and the rocpd database: one GRBM value per dispatch.
+    let one: &[Instanced] = &[(1, &[("GRBM_COUNT", &[1000.0]), ("GRBM_GUI_ACTIVE", &[500.0])])];
+    let (json, db) = (dir.join("cpx.json"), dir.join("cpx.db"));
+    instanced_json(&json, one);
+    instanced_rocpd(&db, one);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 1, "cu_count": 38}));
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_info_agent_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET extdata = \
+             '{\"num_xcc\":1,\"cu_count\":38,\"simd_per_cu\":4}' WHERE type = 'GPU'",
+        )
+        .unwrap();
+    for (path, fields) in [
+        (&json, "num_xcc and cu_count of the JSON output's agents"),
+        (&db, "num_xcc and cu_count in rocpd_info_agent's extdata"),
+    ] {
+        let r = metric(path);
+        assert_eq!((r.status, r.stdout.as_str(), r.stderr), (0, computed, format!("{taken}{}", partition(fields))));
+    }
+    // timeline --metric, on the database's dispatches.
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GPU_UTIL", "--metric", "GRBM_COUNT/CU_NUM"]);
+    let rocpd = "num_xcc and cu_count in rocpd_info_agent's extdata";
+    assert_eq!((r.status, r.stderr), (0, partition(rocpd)));
+    assert!(
+        r.stdout.contains(
+            "\"args\":{\"GPU_UTIL\":50.0,\"GRBM_COUNT\":1000.0,\"GRBM_COUNT/CU_NUM\":26.31578947368421,\
+             \"GRBM_GUI_ACTIVE\":500.0,\"cu_count\":\"38\",\"dispatch_id\":\"1\",\"kernel\":\"k\",\"num_xcc\":\"1\",\
+             \"processor\":\"gfx942\"}"
+        ),
+        "{}",
+        r.stdout
+    );
+    // The XCCs alone: refused, as the CSV's.
+    instanced_json(&json, one);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 1, "cu_count": 0}));
+    assert_eq!(
+        refused(&["metric", "mi300x", "--rocprofv3", json.to_str().unwrap(), "GPU_UTIL"]),
+        refusal(&json, "num_xcc of the JSON output's agents")
+    );
+    // The whole GPU's agent, as rocprofv3 describes it: 8 XCCs and 304 CUs.
+    instanced_json(&json, DISPATCHES);
+    json_agent_fields(&json, &serde_json::json!({"num_xcc": 8, "cu_count": 304}));
+    let r = rig_counter(&["metric", "mi300x", "GPU_UTIL", "--rocprofv3", json.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,80\n2,k,Agent 1,50\n", "")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Break test 5, A4: 3,000 kernels each dispatched twice in pass 1 and once
+/// in pass 2 gave a warning per kernel, 3,000 lines. The first 100 are
+/// said, and a line counts the rest.
+#[test]
+fn kernels_the_passes_saw_unequally_often_are_said_a_page_at_most() {
+    let dir = temp_dir("rocprofv3-uneven");
+    let (mut one, mut two) = (Vec::new(), Vec::new());
+    for k in 0..3000 {
+        one.push(format!("{},Agent 1,1,k{k},GRBM_COUNT,1000", 2 * k + 1));
+        one.push(format!("{},Agent 1,1,k{k},GRBM_COUNT,1000", 2 * k + 2));
+        two.push(format!("{},Agent 1,2,k{k},GRBM_GUI_ACTIVE,500", k + 1));
+    }
+    let (one, two): (Vec<&str>, Vec<&str>) =
+        (one.iter().map(String::as_str).collect(), two.iter().map(String::as_str).collect());
+    small_csv(&dir.join("pass_1"), "1", &one, Some(&["1,1,GPU,gfx1201"]));
+    small_csv(&dir.join("pass_2"), "2", &two, Some(&["1,1,GPU,gfx1201"]));
+    let r = rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", dir.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    // In order of the kernels' names: k0, k1, k10, k100, k1000, ...
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 101, "{}", r.stderr);
+    assert_eq!(
+        (lines[0], lines[99], lines[100]),
+        (
+            "warning: k0 on \"Agent 1\": pass 1 saw 2, pass 2 saw 1 dispatches; those past the 1st lack the counters \
+             of pass 2",
+            "warning: k1087 on \"Agent 1\": pass 1 saw 2, pass 2 saw 1 dispatches; those past the 1st lack the \
+             counters of pass 2",
+            "warning: 2900 more kernels the passes saw unequally often, like those above"
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Break test 5, A5: `--format csv` wrote a kernel's tab as `\t` and its
+/// escape character as `\u{1b}`, while it wrote a line feed raw (quoted):
+/// Kernel_Name no longer matched rocprofv3's CSV. CSV and JSON are for
+/// programs: the name as it is (CSV quoted as RFC 4180 quotes); the table,
+/// for a terminal, escapes it.
+#[test]
+fn csv_and_json_write_a_kernels_name_as_it_is() {
+    let dir = temp_dir("rocprofv3-raw-names");
+    let kernel = "k<\t>\u{1b}[31m";
+    let rows =
+        [format!("1,Agent 1,1,{kernel},GRBM_COUNT,1000"), "2,Agent 1,1,\"a \"\"b\"\"\nc\",GRBM_COUNT,5".to_owned()];
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let csv = small_csv(&dir, "1", &rows, Some(&["1,1,GPU,gfx1201"]));
+    let run = |format: &str| {
+        let r =
+            rig_counter(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap(), "--format", format]);
+        assert_eq!((r.status, r.stderr.as_str()), (0, ""), "{format}");
+        r.stdout
+    };
+    assert_eq!(
+        run("csv"),
+        "Dispatch_Id,Kernel_Name,Agent_Id,GRBM_COUNT\n1,k<\t>\u{1b}[31m,Agent 1,1000\n2,\"a \"\"b\"\"\nc\",Agent 1,5\n"
+    );
+    let json: serde_json::Value = serde_json::from_str(&run("json")).unwrap();
+    assert_eq!(
+        (json["rows"][0]["kernel"].as_str(), json["rows"][1]["kernel"].as_str()),
+        (Some(kernel), Some("a \"b\"\nc"))
+    );
+    let table = run("table");
+    assert!(table.contains("k<\\t>\\u{1b}[31m") && !table.contains('\u{1b}'), "{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Break test 5, A6: a Counter_Value of 1e-300 was refused with the value
+/// written out in 300 zeros (and -1e300 in 300 digits): it is said in
+/// short; timeline's warning of dispatches that end before they start named
+/// none, and its warning of a metric computed past 2^53 said "some" of the
+/// dispatches: the first is named, and how many.
+#[test]
+fn values_and_dispatches_are_named_in_short_in_warnings() {
+    let dir = temp_dir("rocprofv3-named");
+    for (value, why) in [
+        ("1e-300", "is 1e-300: a hardware counter counts whole events"),
+        ("-1e300", "is -1e300: a hardware counter counts up from 0"),
+        ("-0.5", "is -0.5: a hardware counter counts up from 0"),
+    ] {
+        let row = format!("1,Agent 1,1,k,GRBM_COUNT,{value}");
+        let csv = small_csv(&dir.join(value), "1", &[&row], Some(&["1,1,GPU,gfx1201"]));
+        assert_eq!(
+            refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]),
+            format!("{}: dispatch 1's GRBM_COUNT {why}", csv.display())
+        );
+    }
+    // Dispatch 2 of 3 ends 100 ns before it starts; GRBM_COUNT*2^52 is past
+    // 2^53 on dispatches 1 and 3.
+    let db = dir.join("r.db");
+    let counts: &[Instanced] =
+        &[(1, &[("GRBM_COUNT", &[4.0; 8])]), (2, &[("GRBM_COUNT", &[4.0; 8])]), (3, &[("GRBM_COUNT", &[1.0; 8])])];
+    instanced_rocpd(&db, counts);
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "UPDATE rocpd_kernel_dispatch_0198a1b2_c3d4_7e5f_8a9b_0c1d2e3f4a5b SET end = start - 100 WHERE \
+             dispatch_id = 2",
+        )
+        .unwrap();
+    let r = rig_counter(&["timeline", db.to_str().unwrap(), "--metric", "GRBM_COUNT*4503599627370496"]);
+    assert_eq!(
+        (r.status, r.stderr),
+        (
+            0,
+            format!(
+                "warning: {}: 1 dispatch(es) end before they start: left out (the first: dispatch 2 of k, 100 ns \
+                 before)\nwarning: GRBM_COUNT*4503599627370496: on 2 of gfx942's dispatches (the first: dispatch \
+                 1), computed through values of 2^53 (9007199254740992) or more in 64-bit floats (f64), which past \
+                 2^53 do not hold every whole number: its last digits may be rounded\n",
+                db.display()
+            )
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

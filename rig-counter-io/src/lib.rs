@@ -3,6 +3,7 @@
 //! about the input a user gives them.
 //!
 //! - [`text`]: names, paths and free text in messages, escaped and cut.
+//! - [`capped`]: warnings of one kind, kept up to a bound and the rest counted.
 //! - [`encoding`]: text in the encodings YAML allows, and where a file
 //!   that is in none of them goes wrong.
 //! - [`files`]: which files are read (regular files, never a FIFO that
@@ -14,6 +15,7 @@
 
 #![deny(missing_docs)]
 
+pub mod capped;
 pub mod encoding;
 pub mod files;
 pub mod reads;

@@ -25,12 +25,14 @@
 //! such and name GPUs of different processors, the file is refused with both
 //! readings.
 
+use crate::geometry::{Form, Geometry};
 use rig_counter_io::files::FileError;
 use rig_counter_io::text::{shown, shown_path};
 use std::path::Path;
 
 /// A row of `agent_info.csv`: `Node_Id`, `Logical_Node_Id`, `Agent_Type`
-/// (`CPU`, `GPU`) and `Name` (the processor, `gfx942`, for a GPU).
+/// (`CPU`, `GPU`) and `Name` (the processor, `gfx942`, for a GPU), and
+/// `Num_Xcc` and `Cu_Count` where the file has those columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AgentRow {
     /// `Node_Id`.
@@ -41,6 +43,8 @@ pub struct AgentRow {
     pub kind: String,
     /// `Name`.
     pub name: String,
+    /// `Num_Xcc` and `Cu_Count`, where given and not 0 ([`Geometry::of`]).
+    pub geometry: Option<Geometry>,
 }
 
 /// The largest `agent_info.csv` read: 16 MiB (a row is under 1 KiB).
@@ -50,8 +54,8 @@ pub const MAX_BYTES: u64 = 16 << 20;
 ///
 /// Errors, each naming the file: not a regular file, unreadable or larger
 /// than [`MAX_BYTES`]; a column of `Node_Id`, `Logical_Node_Id`,
-/// `Agent_Type` and `Name` missing; a node number that does not read (with
-/// its line); a row of another number of fields than the header (both
+/// `Agent_Type` and `Name` missing; a node number, `Num_Xcc` or `Cu_Count`
+/// that does not read (with its line); a row of another number of fields than the header (both
 /// numbers).
 pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
@@ -65,6 +69,7 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
         return Err(fail(format!("has no column {}: is it a rocprofv3 agent_info.csv?", missing.join(", "))));
     }
     let [node, logical, kind, name] = [0, 1, 2, 3].map(|i| columns[i].unwrap_or(0));
+    let (xccs, cus) = (header.iter().position(|h| h == "Num_Xcc"), header.iter().position(|h| h == "Cu_Count"));
     let mut rows = Vec::new();
     for record in reader.records() {
         let record = record.map_err(|e| fail(crate::csv_error::why(&e)))?;
@@ -73,11 +78,13 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
             let text = record.get(i).unwrap_or("");
             text.trim().parse().map_err(|_| fail(format!("line {line}: {what} {} is no unsigned integer", shown(text))))
         };
+        let optional = |i: Option<usize>, what: &str| i.map(|i| number(i, what)).transpose();
         rows.push(AgentRow {
             node: number(node, "Node_Id")?,
             logical: number(logical, "Logical_Node_Id")?,
             kind: record.get(kind).unwrap_or("").to_owned(),
             name: record.get(name).unwrap_or("").to_owned(),
+            geometry: Geometry::of(Form::AgentInfoCsv, optional(xccs, "Num_Xcc")?, optional(cus, "Cu_Count")?),
         });
     }
     Ok(rows)
@@ -168,6 +175,22 @@ pub fn processors_for(
     agents: &[&str],
     gpu: Option<&str>,
 ) -> Result<(Vec<AgentProcessor>, Vec<String>), String> {
+    let (found, notes) = rows_for(rows, agents, gpu)?;
+    Ok((found.into_iter().map(|(a, r)| (a, r.name.clone())).collect(), notes))
+}
+
+/// An agent as a counter file names it (`Agent 2`), and its row.
+pub type AgentOfRow<'a> = (String, &'a AgentRow);
+
+/// [`processors_for`], giving the row each agent is (its processor is the
+/// row's `Name`).
+///
+/// Errors: those of [`processors_for`].
+pub fn rows_for<'a>(
+    rows: &'a [AgentRow],
+    agents: &[&str],
+    gpu: Option<&str>,
+) -> Result<(Vec<AgentOfRow<'a>>, Vec<String>), String> {
     let mut notes = Vec::new();
     // The index the processor named settled an agent by, once one did.
     let mut settled: Option<AgentIndex> = None;
@@ -227,7 +250,7 @@ pub fn processors_for(
                             index.option(),
                             shown(&other.name)
                         ));
-                        out.push((agent.to_owned(), g.name.clone()));
+                        out.push((agent.to_owned(), g));
                         continue;
                     }
                     return Err(format!(
@@ -241,13 +264,13 @@ pub fn processors_for(
                         shown(&r.name)
                     ));
                 }
-                (Some(g), _) | (None, Some(g)) => g.name.clone(),
+                (Some(g), _) | (None, Some(g)) => g,
                 (None, None) => return Err(none(agent)),
             }
         } else if agent.parse::<u64>().is_ok() {
             match gpus.first() {
                 None => return Err(none(agent)),
-                Some(first) if gpus.iter().all(|g| g.name == first.name) => first.name.clone(),
+                Some(first) if gpus.iter().all(|g| g.name == first.name) => *first,
                 Some(_) => {
                     return Err(format!(
                         "Agent_Id {} is a bare number, which says not which GPU it is, and its agent_info.csv lists \
@@ -258,7 +281,7 @@ pub fn processors_for(
                 }
             }
         } else {
-            AgentIndex::TypeRelative.gpu(rows, agent).map(|r| r.name.clone()).ok_or_else(|| none(agent))?
+            AgentIndex::TypeRelative.gpu(rows, agent).ok_or_else(|| none(agent))?
         };
         out.push((agent.to_owned(), processor));
     }

@@ -144,8 +144,9 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
     agent_ids.sort_unstable();
     agent_ids.dedup();
     if let Some(rows) = &agents {
-        let (agents, notes) = crate::agent_info::processors_for(rows, &agent_ids, named).map_err(fail)?;
-        pass.agents = agents;
+        let (agents, notes) = crate::agent_info::rows_for(rows, &agent_ids, named).map_err(fail)?;
+        pass.geometry = agents.iter().filter_map(|(a, r)| Some((a.clone(), r.geometry?))).collect();
+        pass.agents = agents.into_iter().map(|(a, r)| (a, r.name.clone())).collect();
         pass.notes.extend(notes.into_iter().map(|n| format!("{}: {n}", shown_path(path))));
     }
     Ok(pass)

@@ -95,11 +95,18 @@ pub const EXACT: f64 = (1u64 << 53) as f64;
 /// rounds to it).
 pub const PAST: f64 = u64::MAX as f64;
 
-/// `v` as a message shows it: a whole number with its exact digits
-/// (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s shortest that reads
-/// back, 18446744073709552000), another as Rust writes it (`-0.5`).
+/// `v` as a message shows it: a whole number below 10^21 in magnitude with
+/// its exact digits (`{:.0}`: 2^64 as 18446744073709551616, not `{}`'s
+/// shortest that reads back, 18446744073709552000), another of 10^-4 or
+/// more as Rust writes it (`-0.5`), and one past those (`1e300`, `1e-300`,
+/// which Rust writes with 300 digits) in the shortest exponent form that
+/// reads back.
 pub fn exact(v: f64) -> String {
-    if v.fract() == 0.0 { format!("{v:.0}") } else { v.to_string() }
+    match v.abs() {
+        a if a >= 1e21 || (a < 1e-4 && a != 0.0) => format!("{v:e}"),
+        _ if v.fract() == 0.0 => format!("{v:.0}"),
+        _ => v.to_string(),
+    }
 }
 
 impl Instances {
@@ -130,6 +137,9 @@ pub struct Pass {
     /// Each agent the file describes: its name as [`Dispatch::agent`]
     /// gives it, and its processor (`gfx942`).
     pub agents: Vec<(String, String)>,
+    /// The XCCs and compute units of each agent whose file gives them, by
+    /// its name as [`Dispatch::agent`] gives it.
+    pub geometry: Vec<(String, crate::Geometry)>,
     /// Its dispatches, in the file's order.
     pub dispatches: Vec<Dispatch>,
     /// What the reader left out of the file, each said once, naming the
@@ -141,5 +151,10 @@ impl Pass {
     /// The processor of `agent`, if the file describes it.
     pub fn processor(&self, agent: &str) -> Option<&str> {
         self.agents.iter().find(|(a, _)| a == agent).map(|(_, p)| p.as_str())
+    }
+
+    /// The XCCs and compute units of `agent`, if the file gives them.
+    pub fn geometry(&self, agent: &str) -> Option<&crate::Geometry> {
+        self.geometry.iter().find(|(a, _)| a == agent).map(|(_, g)| g)
     }
 }

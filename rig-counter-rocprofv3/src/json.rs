@@ -5,7 +5,9 @@
 //! each with `agents`, `counters` (ids to names), `kernel_symbols` and
 //! `callback_records.counter_collection`, one entry per dispatch whose
 //! `records` hold one value per counter instance. This reader sums a
-//! counter's instances, as rocprofv3's CSV does, and keeps what they
+//! counter's instances, as rocprofv3's CSV does (exactly, where each is a
+//! whole number: the nearest `f64` to their sum, never a running `f64` sum,
+//! which past 2^53 drops what it adds), and keeps what they
 //! determine besides ([`Instances`]); start and end times come
 //! from the entry's `dispatch_data` or, failing that, from
 //! `buffer_records.kernel_dispatch`.
@@ -72,6 +74,11 @@ struct Agent {
     name: Option<String>,
     #[serde(default)]
     logical_node_id: Option<Written>,
+    /// Its XCCs and compute units ([`crate::geometry`]).
+    #[serde(default)]
+    num_xcc: Option<Written>,
+    #[serde(default)]
+    cu_count: Option<Written>,
 }
 
 #[derive(Deserialize)]
@@ -206,8 +213,8 @@ struct TracedInfo {
 /// dispatch and counter where known): not a regular file, unreadable or
 /// larger than [`MAX_BYTES`]; not JSON, a number past `f64::MAX` (serde's
 /// `number out of range`), or a field this reader needs missing or given
-/// twice (at its line and column); a handle, id or
-/// timestamp that is no unsigned integer, or a counter's value that is no
+/// twice (at its line and column); a handle, id, timestamp or a GPU
+/// agent's `num_xcc` or `cu_count` that is no unsigned integer, or a counter's value that is no
 /// number (what it is: `-1`, `true`, `the text "5"`, `null`); a counter id
 /// that `counters` does not name or names twice; a counter name that
 /// `counters` gives two ids of one agent (naming both entries); a kernel id
@@ -247,6 +254,12 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             if let Some(p) = a.name.as_ref().filter(|n| n.starts_with("gfx")) {
                 if !pass.agents.iter().any(|(n, q)| *n == name && q == p) {
                     pass.agents.push((name.clone(), p.clone()));
+                }
+                let (xccs, cus) = (optional(&here, &a.num_xcc, "num_xcc")?, optional(&here, &a.cu_count, "cu_count")?);
+                if let Some(g) = crate::Geometry::of(crate::geometry::Form::Json, xccs, cus)
+                    && !pass.geometry.contains(&(name.clone(), g))
+                {
+                    pass.geometry.push((name.clone(), g));
                 }
                 agents.insert(handle, name);
             }
@@ -355,6 +368,12 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             let mut instances: Vec<(String, Instances)> = Vec::new();
             // Each counter's exact sum, while each of its values is a count.
             let mut exact: Vec<Option<u128>> = Vec::new();
+            // Each counter's exact sum of its values as read, while each is
+            // a whole number (a count, or the f64 of one written with a
+            // point past 2^53): its value is that sum's nearest f64, as
+            // rocpd's total sums, not a running f64 sum that past 2^53
+            // drops what it adds (2^52 + 2^52 + 1 + ... + 1 stayed 2^53).
+            let mut wholes: Vec<Option<u128>> = Vec::new();
             for (j, e) in r.records.iter().enumerate() {
                 // Where it is, written only for a message.
                 let here = || format!("{record}.records[{j}] (dispatch {id}");
@@ -370,12 +389,19 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                     _ => None,
                 };
                 let fraction = matches!(value, Written::Fraction(_));
+                let whole = match value {
+                    Written::Count(n) => Some(u128::from(n)),
+                    // From 2^53 below 2^64: a whole number, exactly a u128.
+                    Written::Rounded(v) => Some(v as u128),
+                    _ => None,
+                };
                 match values.iter().position(|(n, _)| n == name) {
                     Some(i) => {
                         values[i].1 += v;
                         instances[i].1 = instances[i].1.clone().with(v, outside);
                         instances[i].1.whole &= !fraction;
                         exact[i] = exact[i].zip(count).map(|(s, n)| s + n);
+                        wholes[i] = wholes[i].zip(whole).map(|(s, n)| s + n);
                     }
                     None => {
                         values.push(((*name).to_owned(), v));
@@ -383,6 +409,7 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
                         one.whole &= !fraction;
                         instances.push(((*name).to_owned(), one));
                         exact.push(count);
+                        wholes.push(whole);
                     }
                 }
                 // A count an f64 does not hold, or one read as an f64 that
@@ -395,6 +422,12 @@ pub fn read(path: &Path) -> Result<Pass, FileError> {
             }
             if let Some((name, _)) = values.iter().find(|(_, v)| !v.is_finite()) {
                 return Err(fail(format!("{here}: the sum of {}'s instances is no finite number", shown(name))));
+            }
+            for ((_, sum), whole) in values.iter_mut().zip(&wholes) {
+                if let Some(n) = whole {
+                    // The nearest f64 (u128 to f64 rounds to nearest).
+                    *sum = *n as f64;
+                }
             }
             for ((name, sum), exact) in values.iter().zip(&exact) {
                 match exact {

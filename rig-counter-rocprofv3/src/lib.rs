@@ -10,6 +10,7 @@
 //! - [`agent_info`]: `agent_info.csv`, and which agent a counter file's
 //!   `Agent_Id` names under each of rocprofv3's `--agent-index` choices.
 //! - [`json`]: the JSON output.
+//! - [`geometry`]: an agent's XCCs and compute units, as the files give them.
 //! - [`kernel_name`]: a kernel's name as kept (a long one cut and marked).
 //! - [`rocpd`]: the rocpd database (its bundled SQLite: nothing to install).
 //! - [`merge`](mod@merge): the `n`-th dispatch of a kernel in each pass merged,
@@ -26,6 +27,7 @@ pub mod by_name;
 pub mod csv;
 mod csv_error;
 pub mod dispatch;
+pub mod geometry;
 mod inexact;
 pub mod json;
 pub mod kernel_name;
@@ -36,6 +38,7 @@ mod written;
 
 pub use by_name::ByName;
 pub use dispatch::{Dispatch, EXACT, Instances, Outside, PAST, Pass, exact};
+pub use geometry::Geometry;
 pub use merge::{Merged, merge};
 pub use rig_counter_io::files::FileError;
 
@@ -149,6 +152,11 @@ fn read_folder(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
             for a in p.agents {
                 if !pass.agents.contains(&a) {
                     pass.agents.push(a);
+                }
+            }
+            for g in p.geometry {
+                if !pass.geometry.contains(&g) {
+                    pass.geometry.push(g);
                 }
             }
             pass.dispatches.extend(p.dispatches);

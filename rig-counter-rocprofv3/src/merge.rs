@@ -49,7 +49,10 @@ impl Merged {
 /// `passes` merged, in the order the first pass to see each dispatch saw
 /// it; and a warning for each kernel the passes saw different numbers of
 /// dispatches of (`add on Agent 1: pass 1 saw 3 dispatches, pass 2 saw 2;
-/// the 3rd has pass 1's counters alone`).
+/// the 3rd has pass 1's counters alone`), the first
+/// [`Capped::MAX`](rig_counter_io::capped::Capped::MAX) of them and a line
+/// counting the rest (`2900 more kernels the passes saw unequally often,
+/// like those above`).
 pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
     let count = passes.len();
     let mut out: Vec<Merged> = Vec::new();
@@ -100,7 +103,8 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
             counts.entry(key).or_insert_with(|| vec![0; count])[p] = n;
         }
     }
-    let mut warnings = Vec::new();
+    // A warning per kernel: thousands of kernels give a page and a count.
+    let mut warnings = rig_counter_io::capped::Capped::new("kernels the passes saw unequally often");
     for ((agent, kernel), n) in counts {
         let (low, high) = (n.iter().min().copied().unwrap_or(0), n.iter().max().copied().unwrap_or(0));
         if low != high {
@@ -122,7 +126,7 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
     // In the order the passes saw them: the first pass's order of its
     // dispatches, by time where the file gives it.
     out.sort_by_key(|m| (m.start.is_none(), m.start, first_pass(m)));
-    (out, warnings)
+    (out, warnings.lines().collect())
 }
 
 /// The first pass that saw `m`, and its dispatch id there.

@@ -84,6 +84,8 @@ pub const COLUMNS: [(&str, &[&str]); 6] = [
 /// other than 3.x (`rocpd_metadata`'s `schema_version`); a value of another
 /// type than rocpd writes (text, a BLOB or NULL where an integer belongs,
 /// text that is not UTF-8, saying what it is), or a negative time or id; a
+/// GPU agent's `extdata` that is no JSON object, or whose `num_xcc` or
+/// `cu_count` ([`crate::geometry`]) is no unsigned integer; a
 /// dispatch on an agent `rocpd_info_agent` lists as no GPU, of a kernel no
 /// `rocpd_info_kernel_symbol` row holds or one whose `display_name` and
 /// `kernel_name` are both NULL or whose name is longer than [`VALUE_MAX`],
@@ -213,8 +215,18 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
     {
         let table = "rocpd_info_agent";
         let sql = |e: rusqlite::Error| fail(format!("{table}: {}", escaped(&e.to_string())));
-        let mut q =
-            db.prepare("SELECT id, guid, logical_index, type, name FROM rocpd_info_agent ORDER BY id").map_err(sql)?;
+        // Its extdata (rocprofv3 writes the agent there as JSON, its
+        // num_xcc and cu_count among its fields: crate::geometry), where
+        // the table has the column.
+        let extdata = db
+            .prepare("SELECT 1 FROM pragma_table_info('rocpd_info_agent') WHERE name = 'extdata'")
+            .and_then(|mut s| s.exists([]))
+            .map_err(sql)?;
+        let query = match extdata {
+            true => "SELECT id, guid, logical_index, type, name, extdata FROM rocpd_info_agent ORDER BY id",
+            false => "SELECT id, guid, logical_index, type, name, NULL FROM rocpd_info_agent ORDER BY id",
+        };
+        let mut q = db.prepare(query).map_err(sql)?;
         let mut rows = q.query([]).map_err(sql)?;
         while let Some(r) = rows.next().map_err(sql)? {
             let value = |i: usize| r.get_ref(i).map_err(sql);
@@ -229,6 +241,12 @@ pub fn read_each(path: &Path, mut sink: impl FnMut(&Pass, Dispatch)) -> Result<P
             if let (Some("GPU"), Some(p)) = (kind.as_deref(), name) {
                 if !pass.agents.iter().any(|(a, q)| *a == label && *q == p) {
                     pass.agents.push((label.clone(), p));
+                }
+                let extdata = sql_value::optional_text(value(5)?, "extdata").map_err(at)?;
+                if let Some(g) = extdata.as_deref().map(geometry).transpose().map_err(at)?.flatten()
+                    && !pass.geometry.contains(&(label.clone(), g))
+                {
+                    pass.geometry.push((label.clone(), g));
                 }
                 agents.insert((guid, id), label);
             }
@@ -633,4 +651,22 @@ fn plain_view(name: &str, sql: &str, present: &[(String, String, Option<String>)
         }
         _ => false,
     }
+}
+
+/// The XCCs and compute units a GPU agent's `extdata` gives (its `num_xcc`
+/// and `cu_count`: [`crate::geometry`]), `None` where it gives neither.
+///
+/// Errors: the message, for `extdata` that is no JSON object, or a
+/// `num_xcc` or `cu_count` that is no unsigned integer.
+fn geometry(extdata: &str) -> Result<Option<crate::Geometry>, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(extdata).map_err(|e| format!("extdata is no JSON, as rocpd writes an agent: {e}"))?;
+    let Some(fields) = value.as_object() else {
+        return Err("extdata is no JSON object, as rocpd writes an agent".to_owned());
+    };
+    let field = |name: &str| match fields.get(name) {
+        None => Ok(None),
+        Some(v) => v.as_u64().map(Some).ok_or_else(|| format!("extdata's {name} {v} is no unsigned integer")),
+    };
+    Ok(crate::Geometry::of(crate::geometry::Form::Rocpd, field("num_xcc")?, field("cu_count")?))
 }

@@ -127,6 +127,7 @@ fn each_index_finds_its_row() {
         logical,
         kind: kind.to_owned(),
         name: name.to_owned(),
+        geometry: None,
     };
     // Rows out of node order: type-relative counts in order of node.
     let rows = [row(4, 2, "GPU", "gfx1201"), row(0, 0, "CPU", "cpu"), row(2, 1, "GPU", "gfx942")];

@@ -185,7 +185,9 @@ impl Evaluation {
         let Some(dimensions) = self.dimensions(name) else { return Ok(()) };
         let Some(i) = instances else {
             return match sum {
-                v if v < 0.0 => Err(format!("{name} is {v}: a hardware counter counts up from 0")),
+                v if v < 0.0 => {
+                    Err(format!("{name} is {}: a hardware counter counts up from 0", rig_counter_rocprofv3::exact(v)))
+                }
                 v if v >= rig_counter_rocprofv3::PAST => {
                     let shown = rig_counter_rocprofv3::exact(v);
                     Err(format!(
@@ -195,7 +197,10 @@ impl Evaluation {
                         at_2_64(&shown)
                     ))
                 }
-                v if v.fract() != 0.0 => Err(format!("{name} is {v}: a hardware counter counts whole events")),
+                v if v.fract() != 0.0 => Err(format!(
+                    "{name} is {}: a hardware counter counts whole events",
+                    rig_counter_rocprofv3::exact(v)
+                )),
                 _ => Ok(()),
             };
         };
@@ -332,12 +337,25 @@ pub struct DispatchMetrics {
     processors: BTreeMap<String, Option<Processor>>,
     /// What could not be computed, each said once.
     pub notes: BTreeSet<String>,
+    /// Per metric and processor, the dispatches whose value was computed
+    /// through 2^53 or more: how many, and the first one's id.
+    past: BTreeMap<(String, String), (u64, String)>,
 }
 
 impl DispatchMetrics {
     /// The metrics `asked` (names of derived metrics, or expressions).
     pub fn new(asked: &[String]) -> DispatchMetrics {
         DispatchMetrics { asked: asked.to_vec(), ..DispatchMetrics::default() }
+    }
+
+    /// What could not be computed ([`DispatchMetrics::notes`]), then each
+    /// metric computed through values of 2^53 or more on some dispatches of
+    /// a processor, with how many and the first one's id ([`metrics::rounded`]).
+    pub fn into_notes(self) -> Vec<String> {
+        let past = self.past.into_iter().map(|((m, processor), (n, first))| {
+            metrics::rounded(&m, Some(&format!("{n} of {processor}'s dispatches (the first: dispatch {first})")))
+        });
+        self.notes.into_iter().chain(past).collect()
     }
 
     /// Whether any job it was given was a rocprofv3 dispatch.
@@ -357,15 +375,47 @@ impl DispatchMetrics {
         let Some(name) = job.args.iter().find(|(k, _)| *k == "processor").map(|(_, v)| v.clone()) else {
             return Cow::Borrowed(job);
         };
+        // The agent's XCCs and CUs, where the database gives them.
+        let arg = |key: &str| job.args.iter().find(|(k, _)| *k == key).and_then(|(_, v)| v.parse::<u64>().ok());
+        let geometry = rig_counter_rocprofv3::Geometry::of(
+            rig_counter_rocprofv3::geometry::Form::Rocpd,
+            arg("num_xcc"),
+            arg("cu_count"),
+        );
+        let key = match geometry {
+            Some(g) => format!("{name} {:?} {:?}", g.xccs, g.compute_units),
+            None => name.clone(),
+        };
+        let agent = job.gpu.strip_prefix("rocprofv3 ").unwrap_or(&job.gpu).to_owned();
         let asked = self.asked.clone();
         let notes = &mut self.notes;
-        let processor = self.processors.entry(name.clone()).or_insert_with(|| {
-            let (gpu, _) = match crate::gpus::resolve_built(&name, None) {
+        let processor = self.processors.entry(key).or_insert_with(|| {
+            let (gpu, product) = match crate::gpus::resolve_built(&name, None) {
                 Ok(g) => g,
                 Err(e) => {
                     notes.insert(format!("rocprofv3 dispatches of {}: no metric: {e}", crate::text::shown(&name)));
                     return None;
                 }
+            };
+            // A partition of the GPU, where the database gives its agent's.
+            let gpu = match geometry {
+                Some(g) => {
+                    let named = product.map_or_else(|| name.clone(), |p| p.name.to_owned());
+                    match crate::partition::of_agent(gpu, &named, &agent, &g) {
+                        Ok((gpu, note)) => {
+                            notes.extend(note);
+                            gpu
+                        }
+                        Err(e) => {
+                            notes.insert(format!(
+                                "rocprofv3 dispatches of {}: no metric: {e}",
+                                crate::text::shown(&name)
+                            ));
+                            return None;
+                        }
+                    }
+                }
+                None => gpu,
             };
             let loaded = match definitions::load(gpu.target, None) {
                 Ok(l) => l,
@@ -429,7 +479,9 @@ impl DispatchMetrics {
             if let Ok(c) = &value
                 && (c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT)
             {
-                self.notes.insert(metrics::rounded(m, Some(&format!("some of {name}'s dispatches"))));
+                let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
+                let (n, _) = self.past.entry((m.clone(), name.clone())).or_insert_with(|| (0, id.to_owned()));
+                *n += 1;
             }
             match value.map(|c| total(&c.value)) {
                 Ok(Scalar::Value(v)) => out.counters.push((m.clone(), CounterValue::Number(v))),

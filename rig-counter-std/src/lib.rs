@@ -18,6 +18,8 @@
 //! - [`marked`]: the run a trace marker names, decoded for a timeline.
 //! - [`yaml`]: YAML within a budget, its messages in the file's terms.
 //! - [`dispatches`]: metrics of rocprofv3's dispatches, from counters it summed.
+//! - [`partition`]: the GPU rocprofv3's dispatches ran on, where its files
+//!   give their agent's XCCs and CUs (a partition of the GPU named).
 //! - [`cli`]: the `rig-counter` command, runnable in-process ([`cli::run`]).
 //!
 //! The allocation-free parts (catalog, layouts) are `rig-counter-core`'s,
@@ -40,6 +42,7 @@ pub mod known;
 pub mod marked;
 pub mod metrics;
 pub mod output;
+pub mod partition;
 pub mod plan;
 pub mod program;
 pub mod rocprofv3;

@@ -228,3 +228,29 @@ fn values_held_without_their_indexes_determine_a_reduction_over_every_dimension(
          TCC_EA0_RDREQ for the dispatches concerned"
     );
 }
+
+/// Break test 5, A1: metrics naming each other ten times a level, fifteen
+/// levels deep (a 2 KB definitions file), name F0 10^15 times; the check
+/// walked every one of those (4 s at 6 levels, x10 a level). Each metric is
+/// now checked once.
+#[test]
+fn metrics_naming_each_other_many_times_are_checked_once_each() {
+    let mut s = summed();
+    s.metrics.insert("F0".into(), "TCC_HIT+TCC_MISS".into());
+    for i in 1..=15 {
+        s.metrics.insert(format!("F{i}"), vec![format!("F{}", i - 1); 10].join("+"));
+    }
+    let f15 = parse("F15").unwrap();
+    assert_eq!(check(&f15, &s, &dims), Ok(BTreeSet::from([INST])));
+    // 10^15 times the sums' 100 + 20.
+    assert_eq!(value(&evaluate(&f15, &s).unwrap()), Scalar::Value(1.2e17));
+    let peak = parse("reduce(F15,max)").unwrap();
+    assert_eq!(
+        check(&peak, &s, &dims),
+        Err(SummedError::NotDetermined {
+            what: "reduce(F15,max)".into(),
+            dimensions: BTreeSet::from([INST]),
+            held: Held::Sum
+        })
+    );
+}

@@ -32,16 +32,32 @@ pub const PHASE: &str = "kernel";
 pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Result<(Vec<String>, u64), String> {
     // Each dispatch as it is read: memory holds one, never the database's.
     let (mut backwards, mut read) = (0u64, 0u64);
+    // The first dispatch that ends before it starts, as a warning names it.
+    let mut first_backwards: Option<String> = None;
     let pass = rig_counter_rocprofv3::rocpd::read_each(path, |pass, d| {
         read += 1;
         let (Some(start), Some(end)) = (d.start, d.end) else { return };
         if end < start {
             backwards += 1;
+            first_backwards.get_or_insert_with(|| {
+                format!(
+                    "dispatch {} of {}, {} ns before",
+                    d.dispatch_id,
+                    rig_counter_io::text::shown(&d.kernel),
+                    start - end
+                )
+            });
             return;
         }
         let mut args = vec![("kernel", d.kernel.to_string()), ("dispatch_id", d.dispatch_id.to_string())];
         if let Some(p) = pass.processor(&d.agent) {
             args.push(("processor", p.to_owned()));
+        }
+        // The agent's XCCs and CUs, where the database gives them (a
+        // partition of a GPU has fewer than the whole).
+        if let Some(g) = pass.geometry(&d.agent) {
+            args.extend(g.xccs.map(|x| ("num_xcc", x.to_string())));
+            args.extend(g.compute_units.map(|c| ("cu_count", c.to_string())));
         }
         sink(&Job {
             gpu: match label {
@@ -61,8 +77,8 @@ pub fn read(path: &Path, label: Option<&str>, sink: &mut impl FnMut(&Job)) -> Re
     // The reader's notes name the file, which the caller names already.
     let file = format!("{}: ", rig_counter_io::text::shown_path(path));
     let mut warnings: Vec<String> = pass.notes.iter().map(|n| n.strip_prefix(&file).unwrap_or(n).to_owned()).collect();
-    if backwards > 0 {
-        warnings.push(format!("{backwards} dispatches end before they start: left out"));
+    if let Some(first) = first_backwards {
+        warnings.push(format!("{backwards} dispatch(es) end before they start: left out (the first: {first})"));
     }
     Ok((warnings, read))
 }

@@ -502,3 +502,43 @@ fn a_timeline_on_standard_output_never_writes_over_a_marker_s_unused_samples() {
     assert_eq!(std::fs::read(dir.join("a.bin")).unwrap(), samples);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Break test 5, A1: `timeline --metric` with definitions of 15 levels of
+/// metrics, each naming the one below ten times (`ROCPROFILER_METRICS_PATH`,
+/// which only a process of its own may set), hung as `metric --rocprofv3`
+/// did: each metric is checked once now.
+#[test]
+fn timeline_computes_a_metric_of_metrics_naming_each_other_ten_times_a_level() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-binary-fan-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    for i in 0..=15 {
+        let expression = match i {
+            0 => "GRBM_COUNT+GRBM_GUI_ACTIVE".to_owned(),
+            _ => vec![format!("F{}", i - 1); 10].join("+"),
+        };
+        text.push_str(&format!(
+            "  - name: F{i}\n    description: x\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      expression: {expression}\n"
+        ));
+    }
+    std::fs::write(dir.join("counter_defs.yaml"), text).unwrap();
+    let db = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db");
+    let o = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(["timeline", db, "--metric", "F15"])
+        .env("ROCPROFILER_METRICS_PATH", &dir)
+        .output()
+        .unwrap();
+    let (out, err) = (String::from_utf8(o.stdout).unwrap(), String::from_utf8(o.stderr).unwrap());
+    assert_eq!(
+        (o.status.code(), err.as_str()),
+        (
+            Some(0),
+            "warning: F15: on 6 of gfx1201's dispatches (the first: dispatch 1), computed through values of 2^53 \
+             (9007199254740992) or more in 64-bit floats (f64), which past 2^53 do not hold every whole number: its \
+             last digits may be rounded\n"
+        )
+    );
+    // Dispatch 1: 10^15 times GRBM_COUNT 2000 + GRBM_GUI_ACTIVE 1500.
+    assert!(out.contains("\"args\":{\"F15\":3.5e+18,\"FETCH_SIZE\":4.0,"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -104,7 +104,7 @@ pub fn decode_cmd(
             writeln!(out, "{CSV_HEADER}")?;
             for d in &decoded {
                 // An accumulator's name, accumulate(LEVEL,RES), holds a comma: quoted.
-                let name = if d.name.contains(',') { format!("\"{}\"", d.name) } else { d.name.clone() };
+                let name = super::show::csv_field(&d.name);
                 for v in d.values.iter() {
                     writeln!(
                         out,

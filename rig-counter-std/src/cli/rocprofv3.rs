@@ -64,7 +64,9 @@ struct Row {
 /// table); agents of another processor than the GPU's, or of two
 /// processors; with no GPU named, those of [`gpu_of_files`]; a name that is
 /// no metric or counter; a metric the sums do not determine, or whose
-/// counters no pass holds ([`Error::Expression`]).
+/// counters no pass holds ([`Error::Expression`]); agents whose XCCs or
+/// CUs the files give otherwise than the GPU has, where they do not give a
+/// partition of it whole ([`crate::partition::of_files`]).
 pub fn metric_cmd(
     args: &Args<'_>,
     topology: Option<&Path>,
@@ -92,15 +94,6 @@ pub fn metric_cmd(
         None => gpus::resolve_built(&gpu_name, topology)?,
     };
     let processor = g.processor().to_string();
-    let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
-    warnings.extend(loaded.notes().cloned());
-    let e = dispatches::Evaluation::new(g, loaded);
-    // The expressions' names: none a column of the output (whichever
-    // --by) or a metric's or counter's of the GPU.
-    let reserved = ["Dispatch_Id", "Kernel_Name", "Agent_Id", "Dispatches"];
-    let known = |n: &str| e.metrics.contains_key(n) || e.dimensions(n).is_some();
-    let columns =
-        crate::metrics::columns(args.names, args.expressions, &reserved, &known, &processor).map_err(Error::Usage)?;
     for pass in &passes {
         let processors: BTreeSet<&str> = pass.agents.iter().map(|(_, p)| p.as_str()).collect();
         if processors.len() > 1 {
@@ -125,9 +118,27 @@ pub fn metric_cmd(
                 },
             });
         }
+    }
+    // A partition of the GPU, where the files' agents give their XCCs and CUs.
+    let named_as = product.map_or_else(|| processor.clone(), |p| p.name.to_owned());
+    let (g, partition) = crate::partition::of_files(g, &named_as, &passes)?;
+    let gpu = match partition.is_some() {
+        true => format!("{named_as} partition of {} XCC(s)", g.xccs),
+        false => named_as,
+    };
+    warnings.extend(partition);
+    let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
+    warnings.extend(loaded.notes().cloned());
+    let e = dispatches::Evaluation::new(g, loaded);
+    // The expressions' names: none a column of the output (whichever
+    // --by) or a metric's or counter's of the GPU.
+    let reserved = ["Dispatch_Id", "Kernel_Name", "Agent_Id", "Dispatches"];
+    let known = |n: &str| e.metrics.contains_key(n) || e.dimensions(n).is_some();
+    let columns =
+        crate::metrics::columns(args.names, args.expressions, &reserved, &known, &processor).map_err(Error::Usage)?;
+    for pass in &passes {
         // What a hardware counter can count, as many values as it has
         // instances on the GPU.
-        let gpu = product.map_or_else(|| processor.clone(), |p| p.name.to_owned());
         for d in &pass.dispatches {
             for (name, v) in &d.counters {
                 let instances = d.instances.iter().find(|(n, _)| n == name).map(|(_, i)| i);

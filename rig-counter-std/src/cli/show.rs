@@ -1,5 +1,5 @@
 //! What every subcommand prints with: tables ([`TextTable`]), JSON with its
-//! schema version first, CSV fields quoted and escaped, and how a GPU and a
+//! schema version first, CSV fields quoted as RFC 4180 quotes them, and how a GPU and a
 //! counter are named in a heading. The subcommands' modules use it; it uses
 //! none of them.
 
@@ -72,17 +72,13 @@ pub(super) fn describe(processor: &str, product: Option<&str>) -> String {
     }
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break (an
-/// expression may); other control characters, and those that print as
-/// nothing or reorder the text (zero-width, bidi controls such as U+202E),
-/// are escaped as Rust writes them, so a name from a definitions file cannot
-/// drive or disguise what a terminal shows of the CSV.
+/// A CSV field as RFC 4180 writes one: the text as it is, enclosed in
+/// double quotes (each quote in it doubled) when it holds a comma, a quote,
+/// a carriage return or a line feed. CSV is for programs: a kernel's name
+/// is written as rocprofv3's `counter_collection.csv` writes it, a tab or
+/// an escape character included (a table for a terminal escapes them).
 pub(super) fn csv_field(s: &str) -> String {
-    let s: String = s
-        .chars()
-        .map(|c| if c == '\n' { c.to_string() } else { crate::text::escaped(c.encode_utf8(&mut [0; 4])) })
-        .collect();
-    if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
+    if s.contains([',', '"', '\r', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_owned() }
 }
 
 #[cfg(test)]
@@ -90,13 +86,15 @@ mod tests {
     use super::csv_field;
 
     #[test]
-    fn csv_fields_are_quoted_and_hide_nothing() {
+    fn csv_fields_are_the_text_quoted_as_rfc_4180_quotes() {
         assert_eq!(csv_field("GPU_UTIL"), "GPU_UTIL");
         assert_eq!(csv_field("a,b"), "\"a,b\"");
         assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
         assert_eq!(csv_field("two\nlines"), "\"two\nlines\"");
-        // Break test, 2026-12-01: U+202E (right-to-left override) reached the terminal.
-        assert_eq!(csv_field("abc\u{202e}def\u{1b}[31m\u{200b}"), "abc\\u{202e}def\\u{1b}[31m\\u{200b}");
+        assert_eq!(csv_field("two\r\nlines"), "\"two\r\nlines\"");
+        // Break test 5, A5: a tab was written `\t`, an escape `\u{1b}`, so a
+        // kernel's name no longer matched rocprofv3's own CSV.
+        assert_eq!(csv_field("k<\t>\u{1b}[31m\u{202e}"), "k<\t>\u{1b}[31m\u{202e}");
         assert_eq!(csv_field("Füllstand"), "Füllstand");
     }
 }

@@ -252,7 +252,7 @@ fn write_timeline<W: Write>(
             if !metrics.is_empty() && !dispatches.saw_any() {
                 notes.push("--metric: no trace held a rocpd database's dispatches, which it is shown on".to_owned());
             }
-            notes.extend(dispatches.notes);
+            notes.extend(dispatches.into_notes());
             notes
         }
         TimelineFormat::Stats => {

@@ -339,6 +339,13 @@ impl Evaluator<'_> {
                     && (in_accumulate || !is_level_counter(name))
                     && let Some(v) = self.source.reduced(name, *op, dimensions)
                 {
+                    // A mean divides the sum of the values: its magnitude
+                    // is met on the way, as a tensor's running sum is.
+                    if *op == ReduceOp::Average
+                        && let Some(sum) = self.source.reduced(name, ReduceOp::Sum, dimensions).and_then(Scalar::value)
+                    {
+                        self.met(sum.abs());
+                    }
                     return Ok(Tensor::scalar(v));
                 }
                 let t = self.eval(arg, in_accumulate)?;

@@ -135,7 +135,8 @@ pub fn check(
     source: &dyn Source,
     dimensions: &dyn Fn(&str) -> Option<BTreeMap<Dimension, u32>>,
 ) -> Result<BTreeSet<Dimension>, SummedError> {
-    Ok(Checker { source, dimensions, metrics: Vec::new() }.shape(expr, false, true)?.into_keys().collect())
+    let mut checker = Checker { source, dimensions, metrics: Vec::new(), checked: BTreeMap::new() };
+    Ok(checker.shape(expr, false, true)?.into_keys().collect())
 }
 
 struct Checker<'a> {
@@ -143,6 +144,12 @@ struct Checker<'a> {
     dimensions: &'a dyn Fn(&str) -> Option<BTreeMap<Dimension, u32>>,
     /// The derived metrics being checked, outermost first.
     metrics: Vec<String>,
+    /// The shape of each derived metric checked so far, by its name and
+    /// whether it was checked strictly: a metric named many times (through
+    /// metrics that name each other, ten times a level over fifteen
+    /// levels) is parsed and walked once, as [`super::evaluate`] evaluates
+    /// it once.
+    checked: BTreeMap<(String, bool), Shape>,
 }
 
 impl Checker<'_> {
@@ -248,15 +255,22 @@ impl Checker<'_> {
             path.push(name.to_owned());
             return Err(EvalError::Cycle { path }.into());
         }
+        // A metric the file holds was computed from every value: only its
+        // dimensions matter, as for a counter's.
+        let strict = strict && !held;
+        if let Some(shape) = self.checked.get(&(name.to_owned(), strict)) {
+            return Ok(shape.clone());
+        }
         if self.metrics.len() >= MAX_METRIC_DEPTH {
             return Err(EvalError::TooDeep { path: self.metrics.clone() }.into());
         }
         let expr = parse(&text).map_err(|error| EvalError::Metric { name: name.to_owned(), error })?;
         self.metrics.push(name.to_owned());
-        // A metric the file holds was computed from every value: only its
-        // dimensions matter, as for a counter's.
-        let shape = self.shape(&expr, false, strict && !held);
+        let shape = self.shape(&expr, false, strict);
         self.metrics.pop();
+        if let Ok(shape) = &shape {
+            self.checked.insert((name.to_owned(), strict), shape.clone());
+        }
         shape
     }
 }
