@@ -13,6 +13,7 @@
 //!
 //! It depends on neither crate, so neither depends on the other for these.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod capped;

@@ -20,6 +20,7 @@
 //! `pass_N` or `pmc_N` folders (rocprofv3's, one per job or `pmc:` line of
 //! its input file) in order of `N`, each one pass, or else itself as one.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod agent_info;

@@ -26,6 +26,7 @@
 //! re-exported as [`core`]. GPU request timelines and Intel OA metric sets
 //! are `rig-counter-timeline`'s, which the command ([`cli`]) uses.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod aliases;

@@ -180,7 +180,7 @@ fn temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// `<signal.h>`, "T" and "A"), with Linux's SIGSTKFLT, SIGPWR and SIGIO
 /// (SIGPOLL) and the real-time signals SIGRTMIN to SIGRTMAX (whose default
 /// also ends the process). Left out: SIGKILL, which cannot be caught;
-/// SIGXFSZ, which [`remove_on_signals`] ignores instead; and SIGBUS,
+/// SIGXFSZ, which [`remove_on_signals`] catches to do nothing; and SIGBUS,
 /// SIGFPE, SIGILL and SIGSEGV, a fault of the running instruction, after
 /// which a handler that returns leaves the process undefined (POSIX.1-2017
 /// XSH 2.4.3, "Signal Actions"): they end it as they would have.
@@ -202,8 +202,8 @@ fn ending_signals() -> impl Iterator<Item = libc::c_int> {
 /// ends the process as it would have (the same exit status, killed by that
 /// signal, with a core dump where its default dumps one); targets stay as
 /// they were. SIGXFSZ, sent when a write would pass the file size limit
-/// (`ulimit -f`, RLIMIT_FSIZE), is ignored, so that the write fails with
-/// EFBIG instead (POSIX.1-2017 XSH `write`): an error naming the file,
+/// (`ulimit -f`, RLIMIT_FSIZE), is caught and nothing done of it, so that
+/// the write fails with EFBIG instead (POSIX.1-2017 XSH `write`): an error naming the file,
 /// whose temporary is removed as for any failed write. A signal the process
 /// ignores from its start (`nohup`'s SIGHUP; SIGPIPE, which Rust's runtime
 /// ignores; the `SigIgn` mask of `/proc/self/status`, proc(5)) stays
@@ -217,7 +217,9 @@ pub fn remove_on_signals() -> std::io::Result<()> {
     let is_ignored = |s: libc::c_int| (1..=64).contains(&s) && ignored & (1u64 << (s - 1)) != 0;
     let caught: Vec<libc::c_int> = ending_signals().filter(|&s| !is_ignored(s)).collect();
     let mut signals = signal_hook::iterator::Signals::new(caught)?;
-    ignore(libc::SIGXFSZ)?;
+    // Caught, so that it does not end the process, and nothing done of it:
+    // the write that passed the limit fails with EFBIG.
+    signal_hook::flag::register(libc::SIGXFSZ, std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)))?;
     std::thread::Builder::new().name("rig-counter-signals".to_owned()).spawn(move || {
         if let Some(signal) = signals.forever().next() {
             // Held until the process ends: no temporary is made or
@@ -229,33 +231,16 @@ pub fn remove_on_signals() -> std::io::Result<()> {
     Ok(())
 }
 
-/// Sets `signal`'s action to SIG_IGN (sigaction(2)).
-///
-/// Errors: the system's (an invalid signal).
-fn ignore(signal: libc::c_int) -> std::io::Result<()> {
-    // SAFETY: SIG_IGN installs no handler, so nothing runs in a signal
-    // context; `signal` is a valid standard signal, neither SIGKILL nor
-    // SIGSTOP.
-    let previous = unsafe { libc::signal(signal, libc::SIG_IGN) };
-    if previous == libc::SIG_ERR { Err(std::io::Error::last_os_error()) } else { Ok(()) }
-}
-
-/// Ends the process by `signal`'s default action: its action set back to
-/// SIG_DFL, the signal unblocked in this thread and raised (raise(3)).
-/// Should it not end the process (another thread set a handler between),
-/// exits with 128 + the signal's number, as a shell reports a death by it.
+/// Ends the process as `signal`'s default action would: signal-hook's
+/// emulation of the default (its action set back to SIG_DFL, the signal
+/// raised), for every signal it knows to end a process. A signal it does not
+/// know (SIGPWR, SIGSTKFLT, the real-time ones) or takes to be ignored
+/// (SIGIO, whose default signal(7) gives as Term) ends it by exit status 128
+/// + the signal's number instead, which is what a shell reports for a death
+/// by it (`$?`): done without code of this crate's own that installs
+/// handlers (no `unsafe`).
 fn die_of(signal: libc::c_int) -> ! {
-    // SAFETY: SIG_DFL installs no handler; the signal set is a local,
-    // emptied before use; raise(3) sends `signal` to this thread, which
-    // has it unblocked, so its default action ends the process.
-    unsafe {
-        libc::signal(signal, libc::SIG_DFL);
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        libc::sigaddset(&mut set, signal);
-        libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
-        libc::raise(signal);
-    }
+    let _ = signal_hook::low_level::emulate_default_handler(signal);
     std::process::exit(128 + signal)
 }
 

@@ -61,6 +61,7 @@
 //! # Ok::<(), rig_counter_timeline::Refusal>(())
 //! ```
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod amdgpu;

@@ -1,5 +1,7 @@
 //! The `rig-counter` command; see [`rig_counter_std::cli`].
 
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
