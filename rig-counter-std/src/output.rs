@@ -235,9 +235,9 @@ pub fn remove_on_signals() -> std::io::Result<()> {
 /// emulation of the default (its action set back to SIG_DFL, the signal
 /// raised), for every signal it knows to end a process. A signal it does not
 /// know (SIGPWR, SIGSTKFLT, the real-time ones) or takes to be ignored
-/// (SIGIO, whose default signal(7) gives as Term) ends it by exit status 128
-/// + the signal's number instead, which is what a shell reports for a death
-/// by it (`$?`): done without code of this crate's own that installs
+/// (SIGIO, whose default signal(7) gives as Term) ends it by exit status
+/// 128 plus the signal's number instead, which is what a shell reports for a
+/// death by it (`$?`): done without code of this crate's own that installs
 /// handlers (no `unsafe`).
 fn die_of(signal: libc::c_int) -> ! {
     let _ = signal_hook::low_level::emulate_default_handler(signal);
