@@ -2633,3 +2633,23 @@ fn values_and_dispatches_are_named_in_short_in_warnings() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The new user's check of issue 40: a counter no pass holds, asked in a
+/// reduction over its instances, was refused as if its instances were
+/// missing ("needs each value over DIMENSION_INSTANCE, and the files read
+/// hold no value of GL2C_HIT"), where `reduce(GL2C_HIT,sum)` said to plan it.
+#[test]
+fn a_counter_no_pass_holds_is_said_so_whatever_reduces_it() {
+    let db = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db");
+    for op in ["sum", "max", "min", "avr"] {
+        let expr = format!("reduce(GL2C_HIT,{op})");
+        assert_eq!(
+            refused(&["metric", "r9700", "--expr", &expr, "--rocprofv3", db]),
+            format!(
+                "{expr}: no pass holds GL2C_HIT: plan it (rig-counter plan r9700 '{expr}' --format rocprofv3-yaml) and \
+                 run rocprofv3 with that file"
+            ),
+            "{op}"
+        );
+    }
+}

@@ -16,7 +16,7 @@
 //! record holds its counter id and value: 16 bytes where the id is below
 //! 2^32 and the value a count to 2^53 or a fraction, as rocprofv3 writes
 //! them; the rest boxed), never into a tree of every value. A number is
-//! kept as the type the file writes ([`crate::written`]): a counter's
+//! kept as the type the file writes (the crate's `written` module): a counter's
 //! integer value up to `u64::MAX` is exact, and a field of another type is
 //! refused naming its record.
 
@@ -220,7 +220,7 @@ struct TracedInfo {
 /// `counters` gives two ids of one agent (naming both entries); a kernel id
 /// that `kernel_symbols` does not name, or names twice differently (naming
 /// both entries), or by a name longer than
-/// [`NAME_MAX`](crate::kernel_name::NAME_MAX); an agent handle that `agents` does not
+/// [`crate::kernel_name::NAME_MAX`]; an agent handle that `agents` does not
 /// list; a dispatch id twice in one process; a counter's instances whose
 /// sum is no finite number.
 pub fn read(path: &Path) -> Result<Pass, FileError> {

@@ -197,7 +197,7 @@ fn ending_signals() -> impl Iterator<Item = libc::c_int> {
 }
 
 /// Makes every signal whose default action ends the process and that may
-/// be caught ([`ending_signals`]: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// be caught (`ending_signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
 /// SIGALRM, SIGXCPU, ...) remove every [`WholeFile`]'s temporary before it
 /// ends the process as it would have (the same exit status, killed by that
 /// signal, with a core dump where its default dumps one); targets stay as

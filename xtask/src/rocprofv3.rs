@@ -268,7 +268,7 @@ pub fn guid(pid: u64) -> String {
 }
 
 /// Writes `p` as rocprofv3's rocpd database at `path` (replacing a file
-/// there): the tables of [`TABLES`] suffixed by its [`guid`], a view of each
+/// there): the tables of `TABLES` suffixed by its [`guid`], a view of each
 /// plain name, a dispatch's counter values one `rocpd_pmc_event` row per
 /// instance joined to it by `event_id`; 1 KiB pages.
 ///

@@ -214,6 +214,18 @@ pub fn metric_cmd(
                 {
                     return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() });
                 }
+                // A counter no dispatch of any pass holds, in an expression:
+                // as a name the evaluation misses (the new user's check of
+                // issue 40: this blamed its instances). A derived metric's
+                // refusal below says to name it in rocprofv3's input.
+                Err(metrics::summed::SummedError::NotDetermined {
+                    held: metrics::summed::Held::Absent(names), ..
+                }) if !e.metrics.contains_key(&a.name)
+                    && names.iter().any(|n| !held.contains(n.as_str()) && !held.contains(a.name.as_str())) =>
+                {
+                    let name = names.iter().find(|n| !held.contains(n.as_str())).unwrap_or(&names[0]);
+                    return Err(no_pass_holds(&a.name, name, &gpu_name));
+                }
                 Err(e) => {
                     refused[i].0 += 1;
                     if refused[i].1.is_empty() {
@@ -237,14 +249,7 @@ pub fn metric_cmd(
                     Scalar::Undefined
                 }
                 Err(metrics::EvalError::MissingCounter { name }) => {
-                    return Err(Error::Expression {
-                        expression: a.name.clone(),
-                        message: format!(
-                            "no pass holds {name}: plan it (rig-counter plan {} {} --format rocprofv3-yaml) and run rocprofv3 with that file",
-                            gpu_name,
-                            crate::text::shell_word(&a.name)
-                        ),
-                    });
+                    return Err(no_pass_holds(&a.name, &name, &gpu_name));
                 }
                 // rocprofv3 writes what it computes with an accumulator, never
                 // the accumulator's values.
@@ -694,6 +699,19 @@ fn print(
         }
     }
     Ok(())
+}
+
+/// The refusal of `asked` (a metric or expression) that needs counter
+/// `name`, which no pass of the files holds: plan it for rocprofv3.
+fn no_pass_holds(asked: &str, name: &str, gpu: &str) -> Error {
+    Error::Expression {
+        expression: asked.to_owned(),
+        message: format!(
+            "no pass holds {name}: plan it (rig-counter plan {gpu} {} --format rocprofv3-yaml) and run rocprofv3 with \
+             that file",
+            crate::text::shell_word(asked)
+        ),
+    }
 }
 
 /// The remedy for a metric rocprofv3's outputs cannot give: `name X in
