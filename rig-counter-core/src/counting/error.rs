@@ -145,8 +145,10 @@ impl CountingError {
     /// `WrongEngines` 26, `WgpOutOfRange` 27, `TooManyWgps` 28,
     /// `BufferTooSmall` 29, `Unaddressable` 30, `TooManyEngines` 31,
     /// `NotThisProgram` 32, `RegistersNotPublic` 33. A number is never reused; a new error takes the
-    /// next. [`LayoutError::code`](crate::LayoutError::code) numbers layouts'
-    /// errors below 16.
+    /// next, up to 47 (48 to 63 are the C interface's own codes, and
+    /// `plan::PlanError::code` (feature `plan`) numbers the
+    /// planner's from 64). [`LayoutError::code`](crate::LayoutError::code)
+    /// numbers layouts' errors below 16.
     pub const fn code(&self) -> u32 {
         match self {
             CountingError::VmidOutOfRange { .. } => 16,
