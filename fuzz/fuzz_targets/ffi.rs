@@ -587,6 +587,75 @@ impl Object {
     }
 }
 
+/// The planner on the same requests, and metrics made of them (each name's
+/// byte chooses which metric, if any, takes it): a refusal has its code in
+/// the error and a message; a plan's every pass lays out, its offsets follow
+/// one another to the plan's bytes, every index it gives is a metric's, a
+/// too-small array is refused and left as it was, and the rotation of any
+/// dispatch is a pass.
+///
+/// # Safety
+///
+/// `requests`' names are valid or null.
+unsafe fn plan_of(g: &rc_gpu, requests: &[rc_request], names: &[(Name, u8)], interval: u32, dispatch: u64) {
+    let groups: Vec<Vec<rc_request>> =
+        (0..4).map(|m| requests.iter().zip(names).filter(|(_, (_, b))| b / 4 % 5 == m).map(|(r, _)| *r).collect()).collect();
+    let metric_names = [c"M0", c"M1", c"M0", c"M3"];
+    let metrics: Vec<rc_metric> = groups
+        .iter()
+        .zip(metric_names)
+        .take(names.first().map_or(0, |(_, b)| usize::from(b % 5)))
+        .map(|(c, n)| rc_metric { name: n.as_ptr(), counters: if c.is_empty() { null() } else { c.as_ptr() }, count: c.len() })
+        .collect();
+    let mut e = rc_error { code: 0, message: [0; RC_MESSAGE_BYTES] };
+    // SAFETY: an all-zero object is a valid object not yet made; every
+    // pointer is valid or null, every length its array's.
+    unsafe {
+        let mut plan: Box<rc_plan> = Box::new(std::mem::zeroed());
+        let code = rc_plan_new(g, requests.as_ptr(), requests.len(), metrics.as_ptr(), metrics.len(), &mut *plan, &mut e);
+        if code != RC_OK {
+            assert_eq!(e.code, code);
+            check_message(&e);
+            return;
+        }
+        let (mut passes, mut lower, mut bytes) = (0usize, 0usize, 0u64);
+        assert_eq!(rc_plan_size(&*plan, &mut passes, &mut lower, &mut bytes, &mut e), RC_OK);
+        assert!(lower <= passes);
+        let mut next = 0u64;
+        for k in 0..passes {
+            let mut layout: Box<rc_layout> = Box::new(std::mem::zeroed());
+            let mut offset = u64::MAX;
+            assert_eq!(rc_plan_layout(&*plan, k, &mut *layout, &mut offset, &mut e), RC_OK, "pass {k}");
+            assert_eq!(offset, next, "pass {k} starts where the one before ends");
+            let mut size = 0u32;
+            rc_layout_size(&*layout, null::<usize>().cast_mut(), &mut size, &mut e);
+            next += u64::from(size);
+            let mut indices = [usize::MAX; 8];
+            let mut count = 0usize;
+            let code = rc_plan_completes(&*plan, k, indices.as_mut_ptr(), indices.len(), &mut count, &mut e);
+            if code == RC_OK {
+                assert!(indices[..count].iter().all(|&i| i < metrics.len()));
+            } else {
+                assert_eq!(code, RC_ARRAY_TOO_SMALL);
+                assert!(indices.iter().all(|&i| i == usize::MAX));
+            }
+        }
+        assert_eq!(next, bytes, "the passes fill the plan's bytes");
+        let mut layout: Box<rc_layout> = Box::new(std::mem::zeroed());
+        assert_eq!(rc_plan_layout(&*plan, passes, &mut *layout, null_mut(), &mut e), RC_NO_SUCH_PASS);
+        check_message(&e);
+        let mut pass = usize::MAX;
+        let code = rc_rotation(dispatch, u64::from(interval), passes, &mut pass, &mut e);
+        if interval == 0 || passes == 0 {
+            assert_eq!(code, RC_NO_ROTATION);
+            assert_eq!(pass, usize::MAX);
+        } else {
+            assert_eq!(code, RC_OK);
+            assert_eq!(pass, ((dispatch / u64::from(interval)) % passes as u64) as usize);
+        }
+    }
+}
+
 fuzz_target!(|input: (
     common::AnyGpu,
     Vec<(Name, u8)>,
@@ -644,6 +713,7 @@ fuzz_target!(|input: (
         if requests.iter().any(|r| r.accumulate == 3) {
             assert_ne!(code, RC_OK, "an accumulate of 3 is refused");
         }
+        plan_of(&g, &requests, &names, kind, address);
         if code != RC_OK {
             assert_eq!(e.code, code);
             check_message(&e);
