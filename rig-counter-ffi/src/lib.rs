@@ -81,8 +81,8 @@ pub use layout::{
     rc_layout, rc_layout_counter, rc_layout_new, rc_layout_new_requests, rc_layout_size, rc_request,
 };
 pub use plan::{
-    RC_PLAN_METRICS, RC_PLAN_PASSES, RC_PLAN_REQUESTS, RC_PLAN_WORDS, rc_metric, rc_plan, rc_plan_layout, rc_plan_new,
-    rc_plan_size,
+    RC_PLAN_METRICS, RC_PLAN_NEW_STACK, RC_PLAN_PASSES, RC_PLAN_REQUESTS, RC_PLAN_WORDS, rc_metric, rc_plan,
+    rc_plan_layout, rc_plan_new, rc_plan_size,
 };
 pub use plan_metrics::{rc_plan_completes, rc_plan_conflicting, rc_plan_counterless, rc_plan_split};
 pub use prepared::{

@@ -23,6 +23,13 @@ pub const RC_PLAN_PASSES: usize = 64;
 /// counters; each metric more would add 160 bytes to the object.
 pub const RC_PLAN_METRICS: usize = 64;
 
+/// The stack, in bytes, a thread that calls `rc_plan_new` gives it: 256
+/// KiB. The call keeps a plan of an `rc_plan`'s capacities, its requests
+/// and the core planner's work on its stack: a release build on x86-64 ran
+/// on a thread of 104 KiB and overflowed one of 100 KiB; a debug build
+/// takes more (a test runs it on a thread of this size).
+pub const RC_PLAN_NEW_STACK: usize = 256 << 10;
+
 /// The most counter requests one `rc_plan_new` reads, the requests and every
 /// metric's counters together (a counter asked twice counts twice): as many
 /// as a plan holds distinct counters (the core's `MAX_PLAN_COUNTERS`).
@@ -136,8 +143,10 @@ impl fmt::Display for Requests {
 /// register), `RC_TOO_LARGE`.
 ///
 /// While it plans, the call keeps on its stack a plan of an `rc_plan`'s
-/// capacities (29,376 bytes on a 64-bit target) and room for
-/// `RC_PLAN_REQUESTS` requests (24 bytes each on a 64-bit target).
+/// capacities (29,376 bytes on a 64-bit target), room for
+/// `RC_PLAN_REQUESTS` requests (24 bytes each on a 64-bit target) and the
+/// planner's work: give a thread that calls it `RC_PLAN_NEW_STACK` bytes of
+/// stack (about 100 KiB in a release build on x86-64).
 ///
 /// # Safety
 ///

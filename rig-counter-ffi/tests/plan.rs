@@ -290,3 +290,33 @@ fn an_rc_plan_holds_the_cores_plan_of_its_capacities() {
     assert_eq!((RC_PLAN_PASSES, RC_PLAN_METRICS, RC_PLAN_REQUESTS), (64, 64, 512));
     assert_eq!(align_of::<rc_plan>(), 8);
 }
+
+/// Break test 6 of issue 40: `rc_plan_new` overflowed a 96 KiB thread's
+/// stack, where its documentation named about 42 KB. It runs on a thread of
+/// the stack the header names (`RC_PLAN_NEW_STACK` bytes).
+#[test]
+#[cfg_attr(miri, ignore = "threads of a set stack size")]
+fn rc_plan_new_runs_on_a_thread_of_the_stack_the_header_names() {
+    let passes = std::thread::Builder::new()
+        .stack_size(RC_PLAN_NEW_STACK)
+        .spawn(|| {
+            let (g, _) = product("r9700");
+            let counters = asked(&[
+                Request::plain("SQ_WAVES"),
+                Request::plain("GRBM_COUNT"),
+                Request::plain("SQ_INST_LEVEL_LDS"),
+                Request::accumulated("SQ_INST_LEVEL_LDS", Resolution::HighRes),
+            ]);
+            let mut p = boxed::<rc_plan>();
+            let mut e = error();
+            let (r, n) = (counters.requests.as_ptr(), counters.requests.len());
+            // SAFETY: valid pointers; the counts are the arrays'.
+            let code = unsafe { rc_plan_new(&g, r, n, std::ptr::null(), 0, &mut *p, &mut e) };
+            assert_eq!(code, RC_OK, "{}", message(&e));
+            size(&p).0
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(passes, 1);
+}
