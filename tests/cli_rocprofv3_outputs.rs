@@ -2545,7 +2545,7 @@ fn kernels_the_passes_saw_unequally_often_are_said_a_page_at_most() {
              of pass 2",
             "warning: k1087 on \"Agent 1\": pass 1 saw 2, pass 2 saw 1 dispatches; those past the 1st lack the \
              counters of pass 2",
-            "warning: 2900 more kernels the passes saw unequally often, like those above"
+            "warning: 2900 more kernel(s) the passes saw unequally often, like those above"
         )
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -2883,6 +2883,6 @@ fn warnings_of_markers_are_kept_to_a_page_and_the_rest_counted() {
     assert_eq!(lines[99], lines[0]);
     assert_eq!(
         lines[100],
-        format!("warning: {path}: 50 more warnings of trace markers and the runs they name, like those above")
+        format!("warning: {path}: 50 more warning(s) of trace markers and the runs they name, like those above")
     );
 }

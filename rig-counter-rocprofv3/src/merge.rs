@@ -51,7 +51,7 @@ impl Merged {
 /// dispatches of (`add on Agent 1: pass 1 saw 3 dispatches, pass 2 saw 2;
 /// the 3rd has pass 1's counters alone`), the first
 /// [`Capped::MAX`](rig_counter_io::capped::Capped::MAX) of them and a line
-/// counting the rest (`2900 more kernels the passes saw unequally often,
+/// counting the rest (`2900 more kernel(s) the passes saw unequally often,
 /// like those above`).
 pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
     let count = passes.len();
@@ -104,7 +104,7 @@ pub fn merge(passes: Vec<Pass>) -> (Vec<Merged>, Vec<String>) {
         }
     }
     // A warning per kernel: thousands of kernels give a page and a count.
-    let mut warnings = rig_counter_io::capped::Capped::new("kernels the passes saw unequally often");
+    let mut warnings = rig_counter_io::capped::Capped::new("kernel(s) the passes saw unequally often");
     for ((agent, kernel), n) in counts {
         let (low, high) = (n.iter().min().copied().unwrap_or(0), n.iter().max().copied().unwrap_or(0));
         if low != high {

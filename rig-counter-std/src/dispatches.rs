@@ -440,6 +440,10 @@ impl DispatchMetrics {
                             notes.insert(format!("{shown}: no derived metric or counter of {name}"));
                             (m.clone(), None)
                         }
+                        // A metric by its name, so that a cycle is said from it.
+                        Ok(_) if evaluation.metrics.contains_key(m) => {
+                            (m.clone(), Some(metrics::Expr::Name(m.clone())))
+                        }
                         Ok(e) => (m.clone(), Some(e)),
                         Err(e) => {
                             notes.insert(format!("{m}: no metric of {name} and no expression: {e}"));
@@ -473,9 +477,17 @@ impl DispatchMetrics {
         for (m, expr) in &p.asked {
             // One rocprofv3 computed itself is the dispatch's already.
             let Some(expr) = expr.as_ref().filter(|_| !counters.contains_key(m)) else { continue };
+            // A cycle or a nesting too deep is the definitions', not the
+            // dispatch's: said as such (break test 6 of issue 40 had it as
+            // what the dispatches lack), naming where they were defined.
+            let said =
+                |e: &metrics::EvalError| (crate::definitions::said(e, &p.evaluation.metrics), e.is_definitions());
             let value = metrics::summed::check(expr, &s, &|n| p.evaluation.dimensions(n))
-                .map_err(|e| e.to_string())
-                .and_then(|_| metrics::evaluate_checked(expr, &s).map_err(|e| e.to_string()));
+                .map_err(|e| match &e {
+                    metrics::summed::SummedError::Eval(e) => said(e),
+                    e => (e.to_string(), false),
+                })
+                .and_then(|_| metrics::evaluate_checked(expr, &s).map_err(|e| said(&e)));
             if let Ok(c) = &value
                 && (c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT)
             {
@@ -486,7 +498,10 @@ impl DispatchMetrics {
             match value.map(|c| total(&c.value)) {
                 Ok(Scalar::Value(v)) => out.counters.push((m.clone(), CounterValue::Number(v))),
                 Ok(Scalar::Undefined) => {}
-                Err(why) => {
+                Err((why, true)) => {
+                    self.notes.insert(format!("{m}: not shown: {why}"));
+                }
+                Err((why, false)) => {
                     self.notes.insert(format!("{m}: not shown on {name}'s dispatches that lack what it needs: {why}"));
                 }
             }

@@ -269,7 +269,8 @@ fn read_all(
         let dir = path.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
         // Markers naming a counted run, waiting for their jobs.
         let mut markers = marker::Pending::default();
-        let mut marker_notes = rig_counter_io::capped::Capped::new("warnings of trace markers and the runs they name");
+        let mut marker_notes =
+            rig_counter_io::capped::Capped::new("warning(s) of trace markers and the runs they name");
         // The run description and samples of the last marker read, noted as
         // read.
         let mut noted: Option<(std::path::PathBuf, std::path::PathBuf)> = None;

@@ -120,3 +120,42 @@ fn plan_for_rocprofv3_is_silent_of_the_file_rocprofiler_metrics_path_names() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Break test 6 of issue 40: `timeline --metric` on metrics that refer to
+/// each other said the dispatches lacked what it needs, from the cycle's
+/// second metric, naming no file; `metric --rocprofv3` named no file.
+#[test]
+fn a_cycle_of_derived_metrics_is_said_from_the_metric_asked_naming_the_file() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-cycle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("counter_defs.yaml");
+    let metric = |name: &str, expression: &str| {
+        format!(
+            "  - name: {name}\n    description: c\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      \
+             expression: {expression}\n"
+        )
+    };
+    let text = format!(
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n{}{}",
+        metric("C1", "C2+1"),
+        metric("C2", "C1+1")
+    );
+    std::fs::write(&file, text).unwrap();
+    let db = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db");
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+            .args(args)
+            .env("ROCPROFILER_METRICS_PATH", &dir)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let said = format!("derived metrics refer to themselves: C1 -> C2 -> C1 (defined in {})", file.display());
+    assert_eq!(
+        run(&["timeline", db, "--metric", "C1", "-o", "t.json"]),
+        (Some(0), format!("warning: C1: not shown: {said}\n"))
+    );
+    assert_eq!(run(&["metric", "r9700", "C1", "--rocprofv3", db]), (Some(1), format!("error: C1: {said}\n")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

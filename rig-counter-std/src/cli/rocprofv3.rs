@@ -209,10 +209,11 @@ pub fn metric_cmd(
             match metrics::summed::check(&a.expr, &s, &dimensions) {
                 Err(metrics::summed::SummedError::UnknownDimensions { .. }) if as_held => {}
                 Ok(over) => summed[i].extend(over),
-                Err(metrics::summed::SummedError::Eval(e))
-                    if !matches!(e, metrics::EvalError::MissingCounter { .. }) =>
+                Err(metrics::summed::SummedError::Eval(err))
+                    if !matches!(err, metrics::EvalError::MissingCounter { .. }) =>
                 {
-                    return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() });
+                    let message = crate::definitions::said(&err, &e.metrics);
+                    return Err(Error::Expression { expression: a.name.clone(), message });
                 }
                 // A counter no dispatch of any pass holds, in an expression:
                 // as a name the evaluation misses (the new user's check of
@@ -265,7 +266,10 @@ pub fn metric_cmd(
                         ),
                     });
                 }
-                Err(e) => return Err(Error::Expression { expression: a.name.clone(), message: e.to_string() }),
+                Err(err) => {
+                    let message = crate::definitions::said(&err, &e.metrics);
+                    return Err(Error::Expression { expression: a.name.clone(), message });
+                }
             });
         }
         rows.push(row(m, values, past));

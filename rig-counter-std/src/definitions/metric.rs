@@ -39,6 +39,18 @@ impl crate::metrics::Expressions for BTreeMap<String, Metric> {
 /// The [`Metric::source`] of the built-in metrics.
 pub const BUILT_IN: &str = "rig-counter's built-in rocprofiler definitions";
 
+/// `e` as a message says it, a cycle or a nesting too deep followed by
+/// where its metrics were defined ([`defined_in`]): `derived metrics refer
+/// to themselves: C1 -> C2 -> C1 (defined in defs.yaml)`.
+pub fn said(e: &crate::metrics::EvalError, metrics: &BTreeMap<String, Metric>) -> String {
+    match e {
+        crate::metrics::EvalError::Cycle { path } | crate::metrics::EvalError::TooDeep { path } => {
+            format!("{e}{}", defined_in(path, metrics))
+        }
+        e => e.to_string(),
+    }
+}
+
 /// Where the metrics of `path` (a chain of metric names, as
 /// [`crate::metrics::EvalError::Cycle`] gives) are defined, for a message:
 /// ` (defined in defs.yaml)`, ` (A in a.yaml, B built in)` where they

@@ -29,7 +29,7 @@ pub fn description(name: &str) -> Option<&'static str> {
     table.binary_search_by(|(n, _)| (*n).cmp(name)).ok().and_then(|i| table.get(i)).map(|(_, d)| *d)
 }
 
-pub use metric::{BUILT_IN, Builtin, Metric, defined_in};
+pub use metric::{BUILT_IN, Builtin, Metric, defined_in, said};
 pub use schema::{Firmware, Restriction};
 
 /// A GPU's firmware versions, where known (a KFD node's `fw_version` and

@@ -198,6 +198,14 @@ pub fn evaluate(expr: &Expr, source: &dyn Source) -> Result<Tensor, EvalError> {
     evaluate_checked(expr, source).map(|c| c.value)
 }
 
+impl EvalError {
+    /// Whether it is the definitions' fault whatever the run counted: a
+    /// cycle, a nesting too deep, a metric whose expression does not parse.
+    pub fn is_definitions(&self) -> bool {
+        matches!(self, EvalError::Cycle { .. } | EvalError::TooDeep { .. } | EvalError::Metric { .. })
+    }
+}
+
 /// What [`evaluate_checked`] gives.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checked {
