@@ -314,3 +314,29 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
     assert_eq!(said("\n"), format!("{path}: is empty: no run description"));
     assert_eq!(said("[1, 2]"), format!("{path}: is no run description: it is a list, not a JSON object"));
 }
+
+/// Break test 6 of issue 40: a run description naming a counter twice was
+/// refused as "SQ_WAVES is listed twice", naming no file or field.
+#[test]
+fn a_run_descriptions_counters_are_refused_naming_the_file_and_field() {
+    let dir = temp_dir("run-counters-twice");
+    let run = described(&dir, &["r9700", "SQ_WAVES"]);
+    let samples = dir.join("s.bin");
+    std::fs::write(&samples, [0u8; 256]).unwrap();
+    let text = std::fs::read_to_string(&run).unwrap();
+    for (case, counters, why) in [
+        ("twice", "[\"SQ_WAVES\", \"SQ_WAVES\"]", "SQ_WAVES is listed twice"),
+        ("misspelt", "[\"SQ_WAVEZ\"]", "gfx1201 counts no SQ_WAVEZ; did you mean SQ_WAVES?"),
+    ] {
+        let edited = dir.join(format!("{case}.json"));
+        let replaced = text.replacen("\"counters\": [\n    \"SQ_WAVES\"\n  ]", &format!("\"counters\": {counters}"), 1);
+        assert_ne!(replaced, text, "{case}");
+        std::fs::write(&edited, replaced).unwrap();
+        let e = edited.to_str().unwrap();
+        assert_eq!(
+            refused(&["decode", "--run", e, "--samples", samples.to_str().unwrap()]),
+            format!("{e}: counters: {why}"),
+            "{case}"
+        );
+    }
+}

@@ -393,7 +393,10 @@ impl RunDescription {
                 crate::text::shown(&self.gpu)
             )));
         }
-        let layout = crate::layout_with(&gpu, &self.counters, &self.definitions().map_err(fail)?)?;
+        // Its counters refused as the file's (break test 6 of issue 40: a
+        // name listed twice was said naming no file).
+        let layout = crate::layout_with(&gpu, &self.counters, &self.definitions().map_err(fail)?)
+            .map_err(|e| fail(format!("counters: {e}")))?;
         let counters = layout.counters();
         if counters.len() != self.layout.len() {
             return Err(fail(format!(
