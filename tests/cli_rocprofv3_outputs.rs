@@ -2653,3 +2653,23 @@ fn a_counter_no_pass_holds_is_said_so_whatever_reduces_it() {
         );
     }
 }
+
+/// Break test 6 of issue 40: agent_info.csv listing one node twice (with
+/// other Num_Xcc) was read at its first row, the second unsaid.
+#[test]
+fn an_agent_listed_twice_in_agent_info_is_refused_naming_both_lines() {
+    let dir = temp_dir("rocprofv3-agent-twice");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3/pass_1/node0");
+    let node = dir.join("node0");
+    std::fs::create_dir_all(&node).unwrap();
+    std::fs::copy(format!("{root}/1001_counter_collection.csv"), node.join("1001_counter_collection.csv")).unwrap();
+    let text = std::fs::read_to_string(format!("{root}/1001_agent_info.csv")).unwrap();
+    let gpu_row = text.lines().nth(2).unwrap();
+    let info = node.join("1001_agent_info.csv");
+    std::fs::write(&info, format!("{text}{gpu_row}\n")).unwrap();
+    assert_eq!(
+        refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", node.to_str().unwrap()]),
+        format!("{}: line 4: Node_Id 1 is listed again (first on line 3)", info.display())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -56,7 +56,7 @@ pub const MAX_BYTES: u64 = 16 << 20;
 /// than [`MAX_BYTES`]; a column of `Node_Id`, `Logical_Node_Id`,
 /// `Agent_Type` and `Name` missing; a node number, `Num_Xcc` or `Cu_Count`
 /// that does not read (with its line); a row of another number of fields than the header (both
-/// numbers).
+/// numbers); a `Node_Id` listed twice (both lines).
 pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let fail = |message: String| FileError { path: shown_path(path), message };
     let file = rig_counter_io::files::open_limited(path, MAX_BYTES)?;
@@ -71,6 +71,10 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
     let [node, logical, kind, name] = [0, 1, 2, 3].map(|i| columns[i].unwrap_or(0));
     let (xccs, cus) = (header.iter().position(|h| h == "Num_Xcc"), header.iter().position(|h| h == "Cu_Count"));
     let mut rows = Vec::new();
+    // Each node's line: an agent listed twice is refused, not taken at its
+    // first row (break test 6 of issue 40: two rows of Node_Id 1 with other
+    // Num_Xcc, the second unsaid).
+    let mut lines: std::collections::BTreeMap<u64, u64> = std::collections::BTreeMap::new();
     for record in reader.records() {
         let record = record.map_err(|e| fail(crate::csv_error::why(&e)))?;
         let line = record.position().map_or(0, |p| p.line());
@@ -79,8 +83,12 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
             text.trim().parse().map_err(|_| fail(format!("line {line}: {what} {} is no unsigned integer", shown(text))))
         };
         let optional = |i: Option<usize>, what: &str| i.map(|i| number(i, what)).transpose();
+        let node = number(node, "Node_Id")?;
+        if let Some(first) = lines.insert(node, line) {
+            return Err(fail(format!("line {line}: Node_Id {node} is listed again (first on line {first})")));
+        }
         rows.push(AgentRow {
-            node: number(node, "Node_Id")?,
+            node,
             logical: number(logical, "Logical_Node_Id")?,
             kind: record.get(kind).unwrap_or("").to_owned(),
             name: record.get(name).unwrap_or("").to_owned(),
