@@ -162,6 +162,12 @@ fn a_kfd_name_without_a_node_number_says_so() {
             format!("{bad}: a KFD node is kfd: and its decimal number, as kfd:1")
         );
     }
+    // Break test 6 of issue 40: digits past u32 were said to be no decimal number.
+    assert_eq!(
+        rig_counter_tests::usage_error(&["layout", "kfd:99999999999999999999", "SQ_WAVES"]),
+        "kfd:99999999999999999999: node 99999999999999999999 is past 4294967295, the largest KFD node number \
+         rig-counter reads"
+    );
 }
 
 #[test]

@@ -20,6 +20,14 @@ pub fn resolve(name: &str, topology: Option<&Path>) -> Result<(Gpu, Option<&'sta
     if let Some(node) = name.strip_prefix("kfd:") {
         let number = node.bytes().all(|b| b.is_ascii_digit()).then(|| node.parse::<u32>().ok()).flatten();
         let Some(number) = number.filter(|_| !node.is_empty()) else {
+            // Digits past u32 are a number too large for a node (the
+            // topology's directories are numbered by the kernel from 0).
+            if !node.is_empty() && node.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(Error::Usage(format!(
+                    "{name}: node {node} is past {}, the largest KFD node number rig-counter reads",
+                    u32::MAX
+                )));
+            }
             return Err(Error::Usage(format!("{name}: a KFD node is kfd: and its decimal number, as kfd:1")));
         };
         let dir = topology.unwrap_or(Path::new(KFD_TOPOLOGY));
