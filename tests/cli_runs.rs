@@ -288,6 +288,14 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
             column("256.0")
         )
     );
+    // Break test 6: past u64, said as the float it is read as, with its digits.
+    let address = compact.split("\"samples_address\":").nth(1).unwrap().split(',').next().unwrap().to_owned();
+    assert!(edited(&format!("\"samples_address\":{address}"), "\"samples_address\":18446744073709551616").starts_with(
+        &format!(
+            "{path}: samples_address is 18446744073709551616 (the nearest 64-bit float to the number written), where \
+             a run description holds a whole number of 0 to 18446744073709551615 (line 1, column "
+        )
+    ),);
     assert!(edited("\"offset\":8", "\"offset\":-8").starts_with(&format!(
         "{path}: layout[1].offset is -8, where a run description holds a whole number of 0 to 4294967295 (line 1, \
          column "

@@ -163,7 +163,19 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
     match at {
         Some(v) if !shown.is_empty() => {
             let given = match v {
-                serde_json::Value::Number(n) => n.to_string(),
+                // A number past u64 is read as its nearest float: said with
+                // that float's exact digits, as such (not 1.8446744073709552e+19).
+                serde_json::Value::Number(n) => match n.as_f64() {
+                    Some(f)
+                        if !n.is_u64()
+                            && !n.is_i64()
+                            && f.fract() == 0.0
+                            && f.abs() >= rig_counter_rocprofv3::EXACT =>
+                    {
+                        format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f))
+                    }
+                    _ => n.to_string(),
+                },
                 serde_json::Value::Bool(b) => b.to_string(),
                 serde_json::Value::String(s) => format!("the text {}", crate::text::shown(s)),
                 other => kind(other).to_owned(),
