@@ -523,6 +523,76 @@ fn a_marked_run_s_count_past_2_53_is_shown_with_its_exact_digits() {
 }
 
 #[test]
+fn a_marked_run_s_values_are_warned_as_decode_warns_them_and_a_perfetto_track_past_i64_is_said() {
+    // Break test 7 of issue 40: timeline showed a marked run's total stuck
+    // at u64::MAX, values at the 32-bit ceiling and a zero GRBM_COUNT as
+    // exact, where decode warns of each; and a Perfetto counter track given
+    // a count past i64::MAX showed its nearest float without a word.
+    use prost::Message;
+    use rig_counter_timeline::perfetto::{COUNTER, Trace};
+    let dir = rig_counter_tests::temp_dir("timeline-marker-decode-warnings");
+    let at = |f: &str| dir.join(f).display().to_string();
+    let trace = |run: &str, samples: &str| {
+        format!(
+            "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run={run} samples={samples} ring=gfx ctx=249 seqno=7\n\
+             \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+             \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+             \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n"
+        )
+    };
+    let ok = |args: &[&str]| {
+        let r = rig_counter(args);
+        assert_eq!(r.status, 0, "{args:?}: {}", r.stderr);
+        r
+    };
+    let prefix = format!("warning: {}: the run counted on gfx ctx 249 seqno 7: ", at("t1.txt"));
+    // The R9700: SQ_WAVES at the 32-bit ceiling, GRBM_COUNT 0.
+    ok(&["stop", "r9700", "SQ_WAVES", "GRBM_COUNT", "--run", &at("r9.json")]);
+    ok(&["samples", "--run", &at("r9.json"), "--value", "SQ_WAVES=4294967295", "-o", &at("r9.bin")]);
+    std::fs::write(dir.join("t1.txt"), trace("r9.json", "r9.bin")).unwrap();
+    let r = ok(&["timeline", &at("t1.txt"), "-o", &at("t1.json")]);
+    let decode = ok(&["decode", "--run", &at("r9.json"), "--samples", &at("r9.bin")]);
+    let said: Vec<String> =
+        decode.stderr.lines().map(|l| format!("{prefix}{}", l.trim_start_matches("warning: "))).collect();
+    assert_eq!(said.len(), 2, "{}", decode.stderr);
+    assert_eq!(r.stderr, said.iter().map(|l| format!("{l}\n")).collect::<String>());
+    // The MI300X: a total stuck at u64::MAX; on Perfetto, counts past i64::MAX.
+    ok(&["stop", "mi300x", "GRBM_GUI_ACTIVE", "GRBM_COUNT", "--run", &at("m.json")]);
+    ok(&[
+        "samples",
+        "--run",
+        &at("m.json"),
+        "--value",
+        "GRBM_COUNT=9223372036854775809",
+        "--value",
+        "GRBM_GUI_ACTIVE=18446744073709551615",
+        "-o",
+        &at("m.bin"),
+    ]);
+    std::fs::write(dir.join("t2.txt"), trace("m.json", "m.bin")).unwrap();
+    let r = ok(&["timeline", &at("t2.txt"), "--format", "perfetto", "-o", &at("t2.pftrace")]);
+    let track = |name: &str, v: &str, f: &str| {
+        format!(
+            "warning: amdgpu gfx {name}: {v} is past 9223372036854775807, the most a Perfetto counter track's int64 \
+             counter_value holds: the track shows the nearest 64-bit float, {f} (the slice's annotation keeps the \
+             count)\n"
+        )
+    };
+    assert_eq!(
+        r.stderr,
+        track("GRBM_COUNT", "9223372036854775809", "9223372036854775808")
+            + &track("GRBM_GUI_ACTIVE", "18446744073709551615", "18446744073709551616")
+    );
+    let t = Trace::decode(&std::fs::read(dir.join("t2.pftrace")).unwrap()[..]).unwrap();
+    let events: Vec<_> = t.packet.iter().filter_map(|p| p.track_event.as_ref()).collect();
+    assert!(
+        events
+            .iter()
+            .any(|e| e.r#type == Some(COUNTER) && e.double_counter_value == Some(18_446_744_073_709_551_616.0))
+    );
+}
+
+#[test]
 fn the_perfetto_trace_holds_every_phase_as_a_nested_slice() {
     use prost::Message;
     use rig_counter_timeline::perfetto::{COUNTER, SLICE_BEGIN, SLICE_END, Trace};

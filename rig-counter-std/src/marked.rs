@@ -24,9 +24,16 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
     let samples = rig_counter_core::samples::Samples::new(&layout, &bytes).map_err(|e| e.to_string())?;
     // Totals exact (a count past 2^53 is no f64): JSON integers, Perfetto's
     // uint_value.
+    let decoded = crate::decode::decode(&samples);
     let mut out: Vec<(String, CounterValue)> =
-        crate::decode::decode(&samples).iter().map(|d| (d.name.clone(), CounterValue::Count(d.total))).collect();
-    let mut notes = Vec::new();
+        decoded.iter().map(|d| (d.name.clone(), CounterValue::Count(d.total))).collect();
+    // What `decode --run` says of the same values (a total stuck at
+    // u64::MAX, values at a 32-bit ceiling or past 32 bits, a zero clock,
+    // values at WGPs the run marks inactive): break test 7 of issue 40 had
+    // timeline show them as exact, without a word.
+    let mut notes = crate::decode::warnings(&decoded);
+    let inactive = run.inactive_wgps(&gpu).map_err(|e| e.to_string())?;
+    notes.extend(crate::decode::inactive_warnings(&decoded, &run.program, &inactive));
     if !m.metrics.is_empty() {
         let metrics = crate::definitions::load(gpu.target, None).map_err(|e| e.0)?.metrics;
         let source = crate::metrics::SamplesSource {

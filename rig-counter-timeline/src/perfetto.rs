@@ -153,6 +153,9 @@ pub struct PerfettoWriter<W: std::io::Write> {
     lanes: BTreeMap<(String, String, &'static str), (Lanes, Vec<u64>)>,
     /// Each (gpu, counter name)'s counter track.
     counter_tracks: BTreeMap<(String, String), u64>,
+    /// Each counter track that was given a count past `i64::MAX`, with the
+    /// first such count ([`PerfettoWriter::rounded`]).
+    rounded: BTreeMap<(String, String), u64>,
     /// One packet's bytes, reused.
     buf: Vec<u8>,
 }
@@ -166,8 +169,18 @@ impl<W: std::io::Write> PerfettoWriter<W> {
             processes: BTreeMap::new(),
             lanes: BTreeMap::new(),
             counter_tracks: BTreeMap::new(),
+            rounded: BTreeMap::new(),
             buf: Vec::new(),
         }
+    }
+
+    /// The counter tracks (GPU, counter name) given a count past
+    /// `i64::MAX` (9223372036854775807), which a track event's int64
+    /// `counter_value` cannot hold and which the track shows as the nearest
+    /// `double_counter_value`, each with its first such count: for the caller
+    /// to say so (a slice's `uint_value` annotation keeps the count).
+    pub fn rounded(&self) -> impl Iterator<Item = (&str, &str, u64)> + '_ {
+        self.rounded.iter().map(|((g, n), v)| (g.as_str(), n.as_str(), *v))
     }
 
     /// Writes `packet` as one `Trace.packet` field (tag 1, length-delimited).
@@ -299,7 +312,10 @@ impl<W: std::io::Write> PerfettoWriter<W> {
         let (counter_value, double_counter_value) = match value.into() {
             CounterValue::Count(n) => match i64::try_from(n) {
                 Ok(n) => (Some(n), None),
-                Err(_) => (None, Some(n as f64)),
+                Err(_) => {
+                    self.rounded.entry((gpu.to_owned(), name.to_owned())).or_insert(n);
+                    (None, Some(n as f64))
+                }
             },
             CounterValue::Number(v) => (None, Some(v)),
         };

@@ -247,12 +247,15 @@ fn write_timeline<W: Write>(
                 |gpu, name, ts, value| (keep.borrow_mut())(writer.borrow_mut().counter(gpu, name, ts, value)),
                 |_, _| {},
             )?;
-            (keep.borrow_mut())(writer.into_inner().finish());
+            let writer = writer.into_inner();
+            let rounded = writer.rounded();
+            (keep.borrow_mut())(writer.finish());
             let dispatches = dispatches.into_inner();
             if !metrics.is_empty() && !dispatches.saw_any() {
                 notes.push("--metric: no trace held a rocpd database's dispatches, which it is shown on".to_owned());
             }
             notes.extend(dispatches.into_notes());
+            notes.extend(rounded);
             notes
         }
         TimelineFormat::Stats => {
@@ -309,6 +312,23 @@ impl<W: Write> Writer<W> {
             Writer::Chrome(w) => w.counter(gpu, name, ts, value),
             Writer::Perfetto(w) => w.counter(gpu, name, ts, value),
         }
+    }
+
+    /// What the output cannot hold exactly, one warning per counter track:
+    /// a Perfetto track given a count past `i64::MAX` (break test 7 of
+    /// issue 40: it was rounded without a word).
+    fn rounded(&self) -> Vec<String> {
+        let Writer::Perfetto(w) = self else { return Vec::new() };
+        w.rounded()
+            .map(|(gpu, name, v)| {
+                format!(
+                    "{gpu} {name}: {v} is past 9223372036854775807, the most a Perfetto counter track's int64 \
+                     counter_value holds: the track shows the nearest 64-bit float, {} (the slice's annotation \
+                     keeps the count)",
+                    rig_counter_rocprofv3::exact(v as f64)
+                )
+            })
+            .collect()
     }
 
     fn finish(self) -> std::io::Result<()> {
