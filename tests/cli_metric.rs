@@ -397,3 +397,23 @@ fn a_value_computed_through_2_53_or_more_is_said_to_be_rounded() {
     let r = metric(&["--expr", "G=GRBM_COUNT*1000", "--format", "csv"], &samples);
     assert_eq!(r.stdout, "Metric,Value\nG,9007199254740989952\n");
 }
+
+/// Break test 7 of issue 40: a cycle reached through `--expr` named no file
+/// (the metrics' own paths did).
+#[test]
+fn a_cycle_reached_through_an_expression_names_where_its_metrics_are_defined() {
+    let defs = definitions_file(
+        "cycle-through-expr",
+        &[("OTHER".to_owned(), "GPU_UTIL/2".to_owned()), ("GPU_UTIL".to_owned(), "GRBM_COUNT*OTHER".to_owned())],
+    );
+    let dir = rig_counter_tests::temp_dir("metric-cycle-expr");
+    let run = dir.join("g.json").display().to_string();
+    let samples = dir.join("g.bin").display().to_string();
+    assert_eq!(rig_counter(&["stop", "mi300x", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", &run]).status, 0);
+    assert_eq!(rig_counter(&["samples", "--run", &run, "-o", &samples, "--value", "GRBM_COUNT=1"]).status, 0);
+    let d = defs.to_str().unwrap();
+    assert_eq!(
+        refused(&["metric", "--run", &run, "--samples", &samples, "--definitions", d, "--expr", "X=OTHER*2"]),
+        format!("X: derived metrics refer to themselves: OTHER -> GPU_UTIL -> OTHER (defined in {d})")
+    );
+}

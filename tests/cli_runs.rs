@@ -283,10 +283,21 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
     assert_eq!(
         edited("\"samples_bytes\":264", "\"samples_bytes\":256.0"),
         format!(
-            "{path}: samples_bytes is 256.0, where a run description holds a whole number of 0 to 4294967295 (line \
-             1, column {})",
+            "{path}: samples_bytes is 256.0 (written with a point or an exponent), where a run description holds a \
+             whole number of 0 to 4294967295 (line 1, column {})",
             column("256.0")
         )
+    );
+    // Break test 7: 1e19, within u64, written as a float, is said so (it was
+    // said as if past the range it lies in).
+    assert!(edited("\"samples_bytes\":264", "\"samples_bytes\":1e9").starts_with(&format!(
+        "{path}: samples_bytes is 1000000000.0 (written with a point or an exponent), where a run description \
+             holds a whole number of 0 to 4294967295"
+    )));
+    // Break test 7: 1e400 is JSON (RFC 8259 sets no range), past any float.
+    assert!(
+        edited("\"samples_bytes\":264", "\"samples_bytes\":1e400")
+            .starts_with(&format!("{path}: is no run description: it holds a number past any 64-bit float at line 1"))
     );
     // Break test 6: past u64, said as the float it is read as, with its digits.
     let address = compact.split("\"samples_address\":").nth(1).unwrap().split(',').next().unwrap().to_owned();

@@ -80,7 +80,9 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
         let line = record.position().map_or(0, |p| p.line());
         let number = |i: usize, what: &str| -> Result<u64, FileError> {
             let text = record.get(i).unwrap_or("");
-            text.trim().parse().map_err(|_| fail(format!("line {line}: {what} {} is no unsigned integer", shown(text))))
+            text.trim()
+                .parse()
+                .map_err(|_| fail(format!("line {line}: {}", crate::csv_error::not_unsigned(what, text))))
         };
         let optional = |i: Option<usize>, what: &str| i.map(|i| number(i, what)).transpose();
         let node = number(node, "Node_Id")?;

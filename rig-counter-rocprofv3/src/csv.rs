@@ -83,7 +83,7 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
         let at = |message: String| fail(format!("line {line}: {message}"));
         let field = |i: usize| record.get(i).unwrap_or("");
         let whole = |name: &str, i: usize| -> Result<u64, FileError> {
-            field(i).trim().parse().map_err(|_| at(format!("{name} {} is no unsigned integer", shown(field(i)))))
+            field(i).trim().parse().map_err(|_| at(crate::csv_error::not_unsigned(name, field(i))))
         };
         let optional = |name: &str, i: Option<usize>| i.map(|i| whole(name, i)).transpose();
         let id = whole("Dispatch_Id", dispatch)?;

@@ -18,3 +18,33 @@ pub(crate) fn why(e: &::csv::Error) -> String {
         _ => e.to_string(),
     }
 }
+
+/// Why `text`, field `what` of a CSV row, is refused where an unsigned
+/// integer is: `Node_Id 18446744073709551617 is past 18446744073709551615`
+/// for digits too many for a `u64` (break test 7 of issue 40: it was said to
+/// be no unsigned integer), else `Node_Id "x" is no unsigned integer`.
+pub(crate) fn not_unsigned(what: &str, text: &str) -> String {
+    let digits = text.trim();
+    match !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        true => format!("{what} {digits} is past {}", u64::MAX),
+        false => format!("{what} {} is no unsigned integer", rig_counter_io::text::shown(text)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn digits_past_u64_are_said_too_large_not_no_integer() {
+        use super::not_unsigned;
+        assert_eq!(
+            not_unsigned("Node_Id", "18446744073709551617"),
+            "Node_Id 18446744073709551617 is past 18446744073709551615"
+        );
+        assert_eq!(
+            not_unsigned("Dispatch_Id", " 18446744073709551616 "),
+            "Dispatch_Id 18446744073709551616 is past 18446744073709551615"
+        );
+        assert_eq!(not_unsigned("Node_Id", "-1"), "Node_Id -1 is no unsigned integer");
+        assert_eq!(not_unsigned("Node_Id", ""), "Node_Id \"\" is no unsigned integer");
+    }
+}

@@ -82,6 +82,11 @@ fn not_json(text: &str, e: &serde_json::Error) -> String {
     let at = format!("line {}, column {}", e.line(), e.column());
     match e.classify() {
         serde_json::error::Category::Eof => format!("is no run description: its JSON ends unfinished at {at}"),
+        // JSON sets no range on numbers (RFC 8259, section 6): 1e400 is
+        // JSON, past any 64-bit float (break test 7 of issue 40).
+        _ if e.to_string().starts_with("number out of range") => {
+            format!("is no run description: it holds a number past any 64-bit float at {at}")
+        }
         _ => format!("is no run description: its text is not JSON at {at}"),
     }
 }
@@ -170,9 +175,21 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
                         if !n.is_u64()
                             && !n.is_i64()
                             && f.fract() == 0.0
-                            && f.abs() >= rig_counter_rocprofv3::EXACT =>
+                            && !(-9_223_372_036_854_775_808.0..rig_counter_rocprofv3::PAST).contains(&f) =>
                     {
                         format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f))
+                    }
+                    // Written with a point or an exponent, where an integer
+                    // is expected (break test 7: `1E2` was "100.0, where ...
+                    // a whole number").
+                    Some(f) if !n.is_u64() && !n.is_i64() => {
+                        // Inside the integers' range, a float must have been
+                        // written as one (1e19 is within u64, written as a float).
+                        let digits = match f.abs() >= rig_counter_rocprofv3::EXACT {
+                            true => rig_counter_rocprofv3::exact(f),
+                            false => n.to_string(),
+                        };
+                        format!("{digits} (written with a point or an exponent)")
                     }
                     _ => n.to_string(),
                 },

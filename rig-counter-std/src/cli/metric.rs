@@ -185,7 +185,7 @@ pub fn metric_cmd(
                 }
                 _ => None,
             };
-            let message = hint.map_or_else(|| e.to_string(), |h| format!("{e}; {h}"));
+            let message = hint.map_or_else(|| crate::definitions::said(&e, metrics), |h| format!("{e}; {h}"));
             Error::Expression { expression: name.clone(), message }
         })?;
         if checked.past_exact {
