@@ -283,7 +283,7 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
     assert_eq!(
         edited("\"samples_bytes\":264", "\"samples_bytes\":256.0"),
         format!(
-            "{path}: samples_bytes is 256.0 (written with a point or an exponent), where a run description holds a \
+            "{path}: samples_bytes is 256.0 (a float as JSON reads it: written with a point, an exponent or as -0), where a run description holds a \
              whole number of 0 to 4294967295 (line 1, column {})",
             column("256.0")
         )
@@ -291,9 +291,22 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
     // Break test 7: 1e19, within u64, written as a float, is said so (it was
     // said as if past the range it lies in).
     assert!(edited("\"samples_bytes\":264", "\"samples_bytes\":1e9").starts_with(&format!(
-        "{path}: samples_bytes is 1000000000.0 (written with a point or an exponent), where a run description \
+        "{path}: samples_bytes is 1000000000.0 (a float as JSON reads it: written with a point, an exponent or as -0), where a run description \
              holds a whole number of 0 to 4294967295"
     )));
+    // Break test 8: a schema_version written as a float is said so, not as missing.
+    for (v, said) in [
+        ("1.0e0", "1.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
+        ("-0", "-0.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
+        ("-5", "-5"),
+    ] {
+        assert_eq!(
+            edited("\"schema_version\":1", &format!("\"schema_version\":{v}")),
+            format!(
+                "{path}: is no run description: its schema_version is {said}, where a run description holds the integer 1"
+            )
+        );
+    }
     // Break test 7: 1e400 is JSON (RFC 8259 sets no range), past any float.
     assert!(
         edited("\"samples_bytes\":264", "\"samples_bytes\":1e400")

@@ -583,6 +583,10 @@ fn a_marked_run_s_values_are_warned_as_decode_warns_them_and_a_perfetto_track_pa
         track("GRBM_COUNT", "9223372036854775809", "9223372036854775808")
             + &track("GRBM_GUI_ACTIVE", "18446744073709551615", "18446744073709551616")
     );
+    // 2^63 is a float exactly: nothing to say (break test 8 of issue 40).
+    ok(&["samples", "--run", &at("m.json"), "--value", "GRBM_COUNT=9223372036854775808", "-o", &at("m.bin")]);
+    let exact = ok(&["timeline", &at("t2.txt"), "--format", "perfetto", "-o", &at("t3.pftrace")]);
+    assert_eq!(exact.stderr, "");
     let t = Trace::decode(&std::fs::read(dir.join("t2.pftrace")).unwrap()[..]).unwrap();
     let events: Vec<_> = t.packet.iter().filter_map(|p| p.track_event.as_ref()).collect();
     assert!(

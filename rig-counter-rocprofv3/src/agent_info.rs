@@ -80,9 +80,8 @@ pub fn read(path: &Path) -> Result<Vec<AgentRow>, FileError> {
         let line = record.position().map_or(0, |p| p.line());
         let number = |i: usize, what: &str| -> Result<u64, FileError> {
             let text = record.get(i).unwrap_or("");
-            text.trim()
-                .parse()
-                .map_err(|_| fail(format!("line {line}: {}", crate::csv_error::not_unsigned(what, text))))
+            crate::csv_error::unsigned(text)
+                .ok_or_else(|| fail(format!("line {line}: {}", crate::csv_error::not_unsigned(what, text))))
         };
         let optional = |i: Option<usize>, what: &str| i.map(|i| number(i, what)).transpose();
         let node = number(node, "Node_Id")?;

@@ -83,17 +83,20 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
         let at = |message: String| fail(format!("line {line}: {message}"));
         let field = |i: usize| record.get(i).unwrap_or("");
         let whole = |name: &str, i: usize| -> Result<u64, FileError> {
-            field(i).trim().parse().map_err(|_| at(crate::csv_error::not_unsigned(name, field(i))))
+            crate::csv_error::unsigned(field(i)).ok_or_else(|| at(crate::csv_error::not_unsigned(name, field(i))))
         };
         let optional = |name: &str, i: Option<usize>| i.map(|i| whole(name, i)).transpose();
         let id = whole("Dispatch_Id", dispatch)?;
         let pid = optional("Process_Id", process)?;
-        let v: f64 = field(value)
-            .trim()
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite())
-            .ok_or_else(|| at(format!("Counter_Value {} is no number", shown(field(value)))))?;
+        let v: f64 = match field(value).trim().parse::<f64>() {
+            Ok(v) if v.is_finite() => v,
+            // A number written past any float (1e400), not `inf` (break
+            // test 8 of issue 40: "is no number").
+            Ok(_) if !field(value).to_ascii_lowercase().contains("inf") => {
+                return Err(at(format!("Counter_Value {} is past any 64-bit float", shown(field(value)))));
+            }
+            _ => return Err(at(format!("Counter_Value {} is no number", shown(field(value))))),
+        };
         // Written as an integer, its digits are exact (rocprofv3 writes a
         // float, `%f`-like: an integer comes from another writer).
         let written: Option<u64> = field(value).trim().parse().ok();

@@ -19,12 +19,21 @@ pub(crate) fn why(e: &::csv::Error) -> String {
     }
 }
 
+/// `text`, a CSV field, as an unsigned integer: ASCII digits alone, with
+/// spaces or tabs around them (no sign, no other space: `str::trim` and
+/// `u64::from_str` took `+7` and a no-break space; break test 8 of issue
+/// 40). `None` otherwise ([`not_unsigned`] says why).
+pub(crate) fn unsigned(text: &str) -> Option<u64> {
+    let digits = text.trim_matches([' ', '\t']);
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| digits.parse().ok()).flatten()
+}
+
 /// Why `text`, field `what` of a CSV row, is refused where an unsigned
 /// integer is: `Node_Id 18446744073709551617 is past 18446744073709551615`
 /// for digits too many for a `u64` (break test 7 of issue 40: it was said to
 /// be no unsigned integer), else `Node_Id "x" is no unsigned integer`.
 pub(crate) fn not_unsigned(what: &str, text: &str) -> String {
-    let digits = text.trim();
+    let digits = text.trim_matches([' ', '\t']);
     match !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         true => format!("{what} {digits} is past {}", u64::MAX),
         false => format!("{what} {} is no unsigned integer", rig_counter_io::text::shown(text)),
@@ -46,5 +55,16 @@ mod tests {
         );
         assert_eq!(not_unsigned("Node_Id", "-1"), "Node_Id -1 is no unsigned integer");
         assert_eq!(not_unsigned("Node_Id", ""), "Node_Id \"\" is no unsigned integer");
+        use super::unsigned;
+        assert_eq!(unsigned(" 7\t"), Some(7));
+        assert_eq!(unsigned("007"), Some(7));
+        assert_eq!(unsigned("+7"), None);
+        assert_eq!(unsigned("\u{a0}7"), None);
+        assert_eq!(unsigned("7\u{3000}"), None);
+        assert_eq!(unsigned("18446744073709551616"), None);
+        assert_eq!(
+            not_unsigned("Dispatch_Id", "+18446744073709551617"),
+            "Dispatch_Id +18446744073709551617 is no unsigned integer"
+        );
     }
 }

@@ -50,8 +50,12 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
                     near.map_or_else(String::new, |h| format!("; {h}"))
                 )
             })?;
-            let expr = crate::metrics::parse(&metric.expression).map_err(|e| format!("{name}: {e}"))?;
-            let checked = crate::metrics::evaluate_checked(&expr, &source).map_err(|e| format!("{name}: {e}"))?;
+            crate::metrics::parse(&metric.expression).map_err(|e| format!("{name}: {e}"))?;
+            // By its name, so that a cycle is said from it, with the file
+            // that defines its metrics (break test 8 of issue 40).
+            let expr = crate::metrics::Expr::Name(name.clone());
+            let checked = crate::metrics::evaluate_checked(&expr, &source)
+                .map_err(|e| format!("{name}: {}", crate::definitions::said(&e, &metrics)))?;
             if checked.past_exact {
                 notes.push(crate::metrics::rounded(name, None));
             }

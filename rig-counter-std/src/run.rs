@@ -189,7 +189,7 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
                             true => rig_counter_rocprofv3::exact(f),
                             false => n.to_string(),
                         };
-                        format!("{digits} (written with a point or an exponent)")
+                        format!("{digits} (a float as JSON reads it: written with a point, an exponent or as -0)")
                     }
                     _ => n.to_string(),
                 },
@@ -366,7 +366,23 @@ impl RunDescription {
                     "is a run description of schema version {v}; this rig-counter reads version {SCHEMA_VERSION}"
                 )));
             }
-            None => return Err(fail("is no run description: it has no schema_version number".to_owned())),
+            // A number that is no integer as JSON reads it (1.0e0, -0):
+            // said so, not as missing (break test 8 of issue 40).
+            None => match value.get("schema_version") {
+                Some(serde_json::Value::Number(n)) if n.is_i64() => {
+                    return Err(fail(format!(
+                        "is no run description: its schema_version is {n}, where a run description holds the integer \
+                         {SCHEMA_VERSION}"
+                    )));
+                }
+                Some(serde_json::Value::Number(n)) => {
+                    return Err(fail(format!(
+                        "is no run description: its schema_version is {n}, a float as JSON reads it (written with a \
+                         point, an exponent or as -0), where a run description holds the integer {SCHEMA_VERSION}"
+                    )));
+                }
+                _ => return Err(fail("is no run description: it has no schema_version number".to_owned())),
+            },
         }
         // From the text, not the value: a key given twice is refused, not
         // taken at its last. The path to the field at fault names it.

@@ -177,8 +177,9 @@ impl<W: std::io::Write> PerfettoWriter<W> {
     /// The counter tracks (GPU, counter name) given a count past
     /// `i64::MAX` (9223372036854775807), which a track event's int64
     /// `counter_value` cannot hold and which the track shows as the nearest
-    /// `double_counter_value`, each with its first such count: for the caller
-    /// to say so (a slice's `uint_value` annotation keeps the count).
+    /// `double_counter_value`, where that float is not the count, each with
+    /// its first such count: for the caller to say so (a slice's
+    /// `uint_value` annotation keeps the count).
     pub fn rounded(&self) -> impl Iterator<Item = (&str, &str, u64)> + '_ {
         self.rounded.iter().map(|((g, n), v)| (g.as_str(), n.as_str(), *v))
     }
@@ -313,7 +314,10 @@ impl<W: std::io::Write> PerfettoWriter<W> {
             CounterValue::Count(n) => match i64::try_from(n) {
                 Ok(n) => (Some(n), None),
                 Err(_) => {
-                    self.rounded.entry((gpu.to_owned(), name.to_owned())).or_insert(n);
+                    // Said only where the float is not the count (2^63 is one).
+                    if n as f64 as u128 != u128::from(n) {
+                        self.rounded.entry((gpu.to_owned(), name.to_owned())).or_insert(n);
+                    }
                     (None, Some(n as f64))
                 }
             },

@@ -159,3 +159,53 @@ fn a_cycle_of_derived_metrics_is_said_from_the_metric_asked_naming_the_file() {
     assert_eq!(run(&["metric", "r9700", "C1", "--rocprofv3", db]), (Some(1), format!("error: C1: {said}\n")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Break test 8 of issue 40: a trace marker's metric in a cycle was said
+/// from the cycle's other metric, naming no file.
+#[test]
+fn a_marker_s_metric_in_a_cycle_is_said_from_it_naming_the_file() {
+    let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-marker-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.yaml");
+    let metric = |name: &str, expression: &str| {
+        format!(
+            "  - name: {name}\n    description: c\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      \
+             expression: {expression}\n"
+        )
+    };
+    let text = format!(
+        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n{}{}",
+        metric("OTHER", "GPU_UTIL/2"),
+        metric("GPU_UTIL", "GRBM_COUNT*OTHER")
+    );
+    std::fs::write(&file, text).unwrap();
+    let bin = env!("CARGO_BIN_EXE_rig-counter");
+    let run = |args: &[&str]| {
+        let out =
+            Command::new(bin).args(args).env("ROCPROFILER_METRICS_PATH", &dir).current_dir(&dir).output().unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    assert_eq!(
+        run(&["stop", "r9700", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", "r.json", "--format", "hex"]).0,
+        Some(0)
+    );
+    assert_eq!(run(&["samples", "--run", "r.json", "-o", "r.bin", "--value", "GRBM_COUNT=1"]).0, Some(0));
+    std::fs::write(
+        dir.join("t.txt"),
+        "  app-100   [000]    10.000000: print: tracing_mark_write: rig-counter: run=r.json samples=r.bin ring=gfx ctx=249 seqno=7 metrics=OTHER\n\
+         \x20 app-100   [000]    10.000010: amdgpu_cs_ioctl: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 gfx-50    [001]    10.000020: amdgpu_sched_run_job: sched_job=1, timeline=gfx, context=249, seqno=7, ring_name=ffff, num_ibs=1\n\
+         \x20 <idle>-0  [002]    10.000500: dma_fence_signaled: driver=amd_sched timeline=gfx context=249 seqno=7\n",
+    )
+    .unwrap();
+    let (code, err) = run(&["timeline", "t.txt", "-o", "t.json"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains(&format!(
+            "OTHER: derived metrics refer to themselves: OTHER -> GPU_UTIL -> OTHER (defined in {})",
+            file.display()
+        )),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

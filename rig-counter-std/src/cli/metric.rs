@@ -2,7 +2,7 @@
 
 use super::args::TableFormat;
 use super::show::{TextTable, csv_field, describe};
-use crate::decode::{decode, inactive_warnings, warnings as run_warnings};
+use crate::decode::{decode, inactive_warnings};
 use crate::definitions::{self, Metric};
 use crate::metrics::{self, Scalar, Tensor};
 use crate::{Error, gpus};
@@ -163,7 +163,8 @@ pub fn metric_cmd(
     let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
     let samples = Samples::new(&l, &bytes)?;
     let decoded = decode(&samples);
-    warnings.extend(run_warnings(&decoded));
+    // Not decode's own total stuck at u64::MAX: a metric sums in its own way.
+    warnings.extend(crate::decode::value_warnings(&decoded));
     if let Some(run) = &run {
         warnings.extend(inactive_warnings(&decoded, &run.program, &run.inactive_wgps(&g)?));
     }
