@@ -69,10 +69,15 @@ impl From<f64> for CounterValue {
 }
 
 impl std::fmt::Display for CounterValue {
-    /// A count's digits; a number as Rust writes an `f64` (`1000`, `0.5`).
+    /// A count's digits; a number as Rust writes an `f64` (`1000`, `0.5`)
+    /// below 10^16, and from there in exponent form as JSON writes it
+    /// (`1.4757395258967641e20`): Rust's `{}` pads such a float's shortest
+    /// digits with zeros (`147573952589676410000`), a false exact integer
+    /// (break test 8 of issue 40).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CounterValue::Count(n) => write!(f, "{n}"),
+            CounterValue::Number(v) if v.abs() >= 1e16 && v.is_finite() => write!(f, "{v:e}"),
             CounterValue::Number(v) => write!(f, "{v}"),
         }
     }
@@ -126,5 +131,22 @@ impl Job {
             args: self.args.clone(),
             counters: if matches!(phase, "hw" | "oa" | "kernel") { self.counters.clone() } else { Vec::new() },
         })
+    }
+}
+
+#[cfg(test)]
+mod counter_value_tests {
+    use super::CounterValue;
+
+    #[test]
+    fn a_large_float_is_written_in_exponent_form_not_padded_with_zeros() {
+        assert_eq!(CounterValue::Number(147_573_952_589_676_412_928.0).to_string(), "1.4757395258967641e20");
+        assert_eq!(CounterValue::Number(1e60).to_string(), "1e60");
+        assert_eq!(CounterValue::Number(9_999_999_999_999_998.0).to_string(), "9999999999999998");
+        assert_eq!(CounterValue::Number(0.5).to_string(), "0.5");
+        assert_eq!(CounterValue::Count(u64::MAX).to_string(), "18446744073709551615");
+        let json: serde_json::Value =
+            serde_json::from_str(&CounterValue::Number(1.4757395258967641e20).to_string()).unwrap();
+        assert_eq!(json.as_f64(), Some(1.4757395258967641e20));
     }
 }
