@@ -2673,3 +2673,22 @@ fn an_agent_listed_twice_in_agent_info_is_refused_naming_both_lines() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Break tests 8 and 9 of issue 40: a CSV Counter_Value past any float
+/// (1e400) is said so; NaN and inf are no number (NaN was said "past").
+#[test]
+fn a_csv_value_past_any_float_and_one_of_no_number_are_told_apart() {
+    let dir = temp_dir("rocprofv3-csv-past-float");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3/pass_1/node0");
+    let node = dir.join("node0");
+    std::fs::create_dir_all(&node).unwrap();
+    std::fs::copy(format!("{root}/1001_agent_info.csv"), node.join("1001_agent_info.csv")).unwrap();
+    let text = std::fs::read_to_string(format!("{root}/1001_counter_collection.csv")).unwrap();
+    let csv = node.join("1001_counter_collection.csv");
+    for (v, said) in [("1e400", "is past any 64-bit float"), ("nan", "is no number"), ("-inf", "is no number")] {
+        std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", &format!("\"GRBM_COUNT\",{v}"), 1)).unwrap();
+        let msg = refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);
+        assert!(msg.ends_with(&format!("Counter_Value {v} {said}")), "{v}: {msg}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

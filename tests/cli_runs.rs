@@ -299,6 +299,8 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
         ("1.0e0", "1.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
         ("-0", "-0.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
         ("-5", "-5"),
+        // Break test 9: an integer past u64, read as its nearest float.
+        ("18446744073709551617", "18446744073709551616 (the nearest 64-bit float to the number written)"),
     ] {
         assert_eq!(
             edited("\"schema_version\":1", &format!("\"schema_version\":{v}")),

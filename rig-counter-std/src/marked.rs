@@ -64,9 +64,9 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
                 (Some((_, crate::metrics::Scalar::Value(v))), None) => {
                     out.push((name.clone(), CounterValue::Number(*v)))
                 }
-                (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => {
-                    notes.push(format!("{name} is undefined on this run (a division by zero)"))
-                }
+                (Some((_, crate::metrics::Scalar::Undefined)), None) | (None, _) => notes.push(format!(
+                    "{name} is undefined on this run (a division by zero, or a value past any 64-bit float)"
+                )),
                 _ => notes.push(format!("{name} has several values; a counter track takes one")),
             }
         }

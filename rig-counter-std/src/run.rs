@@ -375,6 +375,16 @@ impl RunDescription {
                          {SCHEMA_VERSION}"
                     )));
                 }
+                // An integer past u64 is read as its nearest float too.
+                Some(serde_json::Value::Number(n))
+                    if n.as_f64().is_some_and(|f| f.abs() >= rig_counter_rocprofv3::PAST) =>
+                {
+                    return Err(fail(format!(
+                        "is no run description: its schema_version is {} (the nearest 64-bit float to the number \
+                         written), where a run description holds the integer {SCHEMA_VERSION}",
+                        rig_counter_rocprofv3::exact(n.as_f64().unwrap_or(0.0))
+                    )));
+                }
                 Some(serde_json::Value::Number(n)) => {
                     return Err(fail(format!(
                         "is no run description: its schema_version is {n}, a float as JSON reads it (written with a \
