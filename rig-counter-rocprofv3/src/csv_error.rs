@@ -24,8 +24,14 @@ pub(crate) fn why(e: &::csv::Error) -> String {
 /// `u64::from_str` took `+7` and a no-break space; break test 8 of issue
 /// 40). `None` otherwise ([`not_unsigned`] says why).
 pub(crate) fn unsigned(text: &str) -> Option<u64> {
+    digits(text)?.parse().ok()
+}
+
+/// `text`'s ASCII digits, spaces and tabs around them left out; `None` for
+/// anything else (a sign, another space, no digit).
+fn digits(text: &str) -> Option<&str> {
     let digits = text.trim_matches([' ', '\t']);
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| digits.parse().ok()).flatten()
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(digits)
 }
 
 /// Why `text`, field `what` of a CSV row, is refused where an unsigned
@@ -33,10 +39,9 @@ pub(crate) fn unsigned(text: &str) -> Option<u64> {
 /// for digits too many for a `u64` (break test 7 of issue 40: it was said to
 /// be no unsigned integer), else `Node_Id "x" is no unsigned integer`.
 pub(crate) fn not_unsigned(what: &str, text: &str) -> String {
-    let digits = text.trim_matches([' ', '\t']);
-    match !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        true => format!("{what} {digits} is past {}", u64::MAX),
-        false => format!("{what} {} is no unsigned integer", rig_counter_io::text::shown(text)),
+    match digits(text) {
+        Some(digits) => format!("{what} {digits} is past {}", u64::MAX),
+        None => format!("{what} {} is no unsigned integer", rig_counter_io::text::shown(text)),
     }
 }
 

@@ -489,7 +489,7 @@ impl DispatchMetrics {
                 })
                 .and_then(|_| metrics::evaluate_checked(expr, &s).map_err(|e| said(&e)));
             if let Ok(c) = &value
-                && (c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT)
+                && c.total_past_exact()
             {
                 let id = job.args.iter().find(|(k, _)| *k == "dispatch_id").map_or("?", |(_, v)| v.as_str());
                 let (n, _) = self.past.entry((m.clone(), name.clone())).or_insert_with(|| (0, id.to_owned()));

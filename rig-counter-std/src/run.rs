@@ -175,7 +175,7 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
                         if !n.is_u64()
                             && !n.is_i64()
                             && f.fract() == 0.0
-                            && !(-9_223_372_036_854_775_808.0..rig_counter_rocprofv3::PAST).contains(&f) =>
+                            && !(i64::MIN as f64..rig_counter_rocprofv3::PAST).contains(&f) =>
                     {
                         format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f))
                     }

@@ -128,29 +128,9 @@ fn plan_for_rocprofv3_is_silent_of_the_file_rocprofiler_metrics_path_names() {
 fn a_cycle_of_derived_metrics_is_said_from_the_metric_asked_naming_the_file() {
     let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-cycle-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("counter_defs.yaml");
-    let metric = |name: &str, expression: &str| {
-        format!(
-            "  - name: {name}\n    description: c\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      \
-             expression: {expression}\n"
-        )
-    };
-    let text = format!(
-        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n{}{}",
-        metric("C1", "C2+1"),
-        metric("C2", "C1+1")
-    );
-    std::fs::write(&file, text).unwrap();
+    let file = gfx1201_metrics(&dir.join("counter_defs.yaml"), &[("C1", "C2+1"), ("C2", "C1+1")]);
     let db = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3-rocpd/pass_1/node0/1001_results.db");
-    let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
-            .args(args)
-            .env("ROCPROFILER_METRICS_PATH", &dir)
-            .current_dir(&dir)
-            .output()
-            .unwrap();
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
-    };
+    let run = |args: &[&str]| in_path(&dir, args);
     let said = format!("derived metrics refer to themselves: C1 -> C2 -> C1 (defined in {})", file.display());
     assert_eq!(
         run(&["timeline", db, "--metric", "C1", "-o", "t.json"]),
@@ -166,25 +146,8 @@ fn a_cycle_of_derived_metrics_is_said_from_the_metric_asked_naming_the_file() {
 fn a_marker_s_metric_in_a_cycle_is_said_from_it_naming_the_file() {
     let dir = std::env::temp_dir().join(format!("rig-counter-metrics-path-marker-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("config.yaml");
-    let metric = |name: &str, expression: &str| {
-        format!(
-            "  - name: {name}\n    description: c\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      \
-             expression: {expression}\n"
-        )
-    };
-    let text = format!(
-        "rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n{}{}",
-        metric("OTHER", "GPU_UTIL/2"),
-        metric("GPU_UTIL", "GRBM_COUNT*OTHER")
-    );
-    std::fs::write(&file, text).unwrap();
-    let bin = env!("CARGO_BIN_EXE_rig-counter");
-    let run = |args: &[&str]| {
-        let out =
-            Command::new(bin).args(args).env("ROCPROFILER_METRICS_PATH", &dir).current_dir(&dir).output().unwrap();
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
-    };
+    let file = gfx1201_metrics(&dir.join("config.yaml"), &[("OTHER", "GPU_UTIL/2"), ("GPU_UTIL", "GRBM_COUNT*OTHER")]);
+    let run = |args: &[&str]| in_path(&dir, args);
     assert_eq!(
         run(&["stop", "r9700", "GRBM_COUNT", "GRBM_GUI_ACTIVE", "--run", "r.json", "--format", "hex"]).0,
         Some(0)
@@ -208,4 +171,30 @@ fn a_marker_s_metric_in_a_cycle_is_said_from_it_naming_the_file() {
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Writes a definitions file at `path` of derived metrics (name,
+/// expression) for gfx1201; returns `path`.
+fn gfx1201_metrics(path: &std::path::Path, metrics: &[(&str, &str)]) -> std::path::PathBuf {
+    let mut text = String::from("rocprofiler-sdk:\n  counters-schema-version: 1\n  counters:\n");
+    for (name, expression) in metrics {
+        text += &format!(
+            "  - name: {name}\n    description: c\n    properties: []\n    definitions:\n    - architectures: [gfx1201]\n      \
+             expression: {expression}\n"
+        );
+    }
+    std::fs::write(path, text).unwrap();
+    path.to_path_buf()
+}
+
+/// The command run in `dir` with ROCPROFILER_METRICS_PATH naming it: its
+/// status and standard error.
+fn in_path(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_rig-counter"))
+        .args(args)
+        .env("ROCPROFILER_METRICS_PATH", dir)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (out.status.code(), String::from_utf8(out.stderr).unwrap())
 }

@@ -239,7 +239,7 @@ pub fn metric_cmd(
             values.push(match metrics::evaluate_checked(&a.expr, &s) {
                 Ok(c) => {
                     computed[i] += 1;
-                    past[i] = c.past_exact || c.value.largest_partial(metrics::ReduceOp::Sum, &[]) >= metrics::EXACT;
+                    past[i] = c.total_past_exact();
                     dispatches::total(&c.value)
                 }
                 // Another dispatch has it, or the name asked (rocprofv3

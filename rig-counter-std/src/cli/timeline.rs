@@ -322,9 +322,10 @@ impl<W: Write> Writer<W> {
         w.rounded()
             .map(|(gpu, name, v)| {
                 format!(
-                    "{gpu} {name}: {v} is past 9223372036854775807, the most a Perfetto counter track's int64 \
+                    "{gpu} {name}: {v} is past {}, the most a Perfetto counter track's int64 \
                      counter_value holds: the track shows the nearest 64-bit float, {} (the slice's annotation \
                      keeps the count)",
+                    i64::MAX,
                     rig_counter_rocprofv3::exact(v as f64)
                 )
             })

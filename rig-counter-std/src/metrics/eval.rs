@@ -235,6 +235,16 @@ pub fn rounded(name: &str, on: Option<&str>) -> String {
     )
 }
 
+impl Checked {
+    /// Whether [`Checked::past_exact`] holds, or the sum of the value's
+    /// magnitudes over every coordinate is 2^53 or more: what a caller that
+    /// totals the value (rocprofv3's outputs, a timeline's dispatches) says
+    /// may be rounded.
+    pub fn total_past_exact(&self) -> bool {
+        self.past_exact || self.value.largest_partial(ReduceOp::Sum, &[]) >= super::EXACT
+    }
+}
+
 /// [`evaluate`], saying whether the value may have been rounded past 2^53
 /// ([`Checked::past_exact`]). Errors: those of [`evaluate`].
 pub fn evaluate_checked(expr: &Expr, source: &dyn Source) -> Result<Checked, EvalError> {
