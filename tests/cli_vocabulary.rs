@@ -111,7 +111,7 @@ fn completions_and_the_manual_name_every_subcommand() {
     assert_eq!(stop.status, 0);
     assert!(stop.stdout.contains(&format!(".TH rig-counter-stop 1  \"rig-counter {version}\" \n")), "{}", stop.stdout);
     // Subcommands take no -V: their synopsis offers none.
-    assert!(stop.stdout.contains("[\\fB\\-h\\fR|\\fB\\-\\-help\\fR] <"), "{}", stop.stdout);
+    assert!(stop.stdout.contains("[\\fB\\-h\\fR|\\fB\\-\\-help\\fR] [\\fIGPU\\fR]"), "{}", stop.stdout);
     assert!(!stop.stdout.contains("version\\fR]"), "{}", stop.stdout);
     assert_eq!(usage_error(&["stop", "-V"]).lines().next(), Some("unexpected argument '-V' found"));
     assert!(stop.stdout.contains("\\fB\\-\\-run\\fR"), "{}", stop.stdout);

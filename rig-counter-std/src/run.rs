@@ -24,6 +24,21 @@
 //! }
 //! ```
 //!
+//! A run of several passes (`plan --run`) is described the same way, with
+//! `"program": "plan"` and a `passes` list: its passes' samples lie one after
+//! another in one buffer, pass K's counters in the order of its own layout at
+//! the offset of the passes before it. `counters` is then every pass's names
+//! in turn, `layout` every counter of every pass at its offset in the whole
+//! buffer, `samples_bytes` the whole buffer's size, and each pass gives its
+//! names, offset and bytes:
+//!
+//! ```json
+//! "passes": [
+//!   { "counters": ["GRBM_GUI_ACTIVE", "SQ_WAVES"], "offset": 0, "bytes": 264 },
+//!   { "counters": ["GRBM_COUNT", "SQ_BUSY_CYCLES"], "offset": 264, "bytes": 264 }
+//! ]
+//! ```
+//!
 //! `counters` are the names `start`, `stop` and `decode` take, in the run's
 //! order (an accumulated counter as `accumulate(NAME,RESOLUTION)`); `layout`
 //! is every counter of the layout with its byte offset and size in the
@@ -70,6 +85,33 @@ pub struct RunDescription {
     pub samples_bytes: u32,
     /// The WGPs the program never reads, as `SE/SA/WGP`.
     pub inactive: Vec<String>,
+    /// For a run of several passes (`plan --run`), each pass in order:
+    /// `None` for one program's run (`stop --run`, `sample --run`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passes: Option<Vec<RunPass>>,
+}
+
+/// One pass of a run of several ([`RunDescription::passes`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunPass {
+    /// The names that lay the pass out, in order: `start`, `stop` and
+    /// `decode` take them.
+    pub counters: Vec<String>,
+    /// Byte offset of the pass's samples in the run's buffer: the bytes of
+    /// the passes before it.
+    pub offset: u32,
+    /// Bytes of the pass's samples.
+    pub bytes: u32,
+}
+
+/// One pass of a checked run ([`RunDescription::check_passes`]): where its
+/// samples lie in the run's buffer and their layout.
+#[derive(Clone, Debug)]
+pub struct PassLayout {
+    /// Byte offset of the pass's samples in the run's buffer.
+    pub offset: u32,
+    /// The pass's layout, its offsets from the pass's own start.
+    pub layout: Layout,
 }
 
 /// Why `text` is no JSON, from serde_json's `e`, in rig-counter's words:
@@ -113,6 +155,8 @@ fn expected(last: Option<&str>, in_list: bool) -> &'static str {
         (Some("inactive"), false) => "a list of WGPs as SE/SA/WGP",
         (Some("layout"), true) => "a counter: an object of name, counts, offset and bytes",
         (Some("layout"), false) => "a list of counters, each an object of name, counts, offset and bytes",
+        (Some("passes"), true) => "a pass: an object of counters, offset and bytes",
+        (Some("passes"), false) => "a list of passes, each an object of counters, offset and bytes",
         (Some("defined"), _) => "an object of block and event",
         (Some("offset" | "bytes" | "samples_bytes"), _) => "a whole number of 0 to 4294967295",
         (Some("samples_address"), _) => "a whole number of 0 to 18446744073709551615",
@@ -245,7 +289,48 @@ impl RunDescription {
         address: u64,
         masks: &[u32],
     ) -> RunDescription {
-        let counters = layout.counters();
+        let mut run = RunDescription::of(program, name, product, gpu, &[layout], address, masks);
+        run.passes = None;
+        run
+    }
+
+    /// The description of a run of the passes `layouts` (in order, as
+    /// `plan` gives them) on `gpu`, their samples one pass after another in
+    /// one buffer at byte address `address`; the rest as [`RunDescription::new`].
+    ///
+    /// Errors: [`Error::Usage`] for no pass, or passes of more than
+    /// 4294967295 bytes together (a run description's sizes are 32-bit).
+    pub fn of_passes(
+        name: &str,
+        product: Option<&str>,
+        gpu: &Gpu,
+        layouts: &[&Layout],
+        address: u64,
+        masks: &[u32],
+    ) -> Result<RunDescription, Error> {
+        if layouts.is_empty() {
+            return Err(Error::Usage("the plan counts no counter: a run of it has no pass".to_owned()));
+        }
+        let total = layouts.iter().map(|l| u64::from(l.bytes())).sum::<u64>();
+        if u32::try_from(total).is_err() {
+            return Err(Error::Usage(format!(
+                "the passes' samples are {total} bytes together, more than a run description's 4294967295"
+            )));
+        }
+        Ok(RunDescription::of("plan", name, product, gpu, layouts, address, masks))
+    }
+
+    /// [`RunDescription::of_passes`] without its checks: `layouts` are
+    /// at least one, of at most `u32::MAX` bytes together.
+    fn of(
+        program: &str,
+        name: &str,
+        product: Option<&str>,
+        gpu: &Gpu,
+        layouts: &[&Layout],
+        address: u64,
+        masks: &[u32],
+    ) -> RunDescription {
         let catalog = rig_counter_core::catalog::Catalog::of(gpu.target);
         // A counter not counted as the catalog holds it came from definitions.
         let defined = |c: &rig_counter_core::Counter| {
@@ -266,6 +351,21 @@ impl RunDescription {
                 }
             }
         }
+        let (mut names, mut layout, mut passes, mut offset) = (Vec::new(), Vec::new(), Vec::new(), 0u32);
+        for l in layouts {
+            let counters = l.counters();
+            let pass = crate::names_of(l);
+            names.extend(pass.iter().cloned());
+            layout.extend(counters.iter().enumerate().map(|(i, c)| RunCounter {
+                name: c.name.to_owned(),
+                counts: crate::counted_as(counters, i),
+                offset: offset.saturating_add(c.offset),
+                bytes: c.bytes(),
+                defined: defined(c),
+            }));
+            passes.push(RunPass { counters: pass, offset, bytes: l.bytes() });
+            offset = offset.saturating_add(l.bytes());
+        }
         RunDescription {
             schema_version: SCHEMA_VERSION,
             tool: format!("rig-counter {}", env!("CARGO_PKG_VERSION")),
@@ -273,21 +373,12 @@ impl RunDescription {
             gpu: name.to_owned(),
             product: product.map(str::to_owned),
             processor: gpu.processor().to_string(),
-            counters: crate::names_of(layout),
-            layout: counters
-                .iter()
-                .enumerate()
-                .map(|(i, c)| RunCounter {
-                    name: c.name.to_owned(),
-                    counts: crate::counted_as(counters, i),
-                    offset: c.offset,
-                    bytes: c.bytes(),
-                    defined: defined(c),
-                })
-                .collect(),
+            counters: names,
+            layout,
             samples_address: address,
-            samples_bytes: layout.bytes(),
+            samples_bytes: offset,
             inactive,
+            passes: Some(passes),
         }
     }
 
@@ -424,20 +515,58 @@ impl RunDescription {
         Ok(out)
     }
 
-    /// The GPU and layout the description names, resolved and laid out again
-    /// (`topology` for a `kfd:N` GPU), checked against what it says: the same
-    /// processor, every counter at the same offset and size, the same bytes.
+    /// The GPU and layout of a run of one program (`stop --run`, `sample
+    /// --run`): [`RunDescription::check_passes`] of its one pass.
+    ///
+    /// Errors: those of [`RunDescription::check_passes`]; [`Error::File`]
+    /// naming `path` for a run of several passes (`plan --run`).
+    pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
+        if let Some(passes) = &self.passes {
+            return Err(Error::File {
+                path: crate::text::shown_path(path),
+                message: format!(
+                    "describes a run of {} passes (`plan --run` wrote it), where the samples of one program are read: \
+                     `decode --run` and `metric --run` read every pass",
+                    passes.len()
+                ),
+            });
+        }
+        let (gpu, passes) = self.check_passes(path, topology)?;
+        let layout = passes.into_iter().next().map(|p| p.layout);
+        layout.map(|l| (gpu, l)).ok_or_else(|| Error::Usage("a run of no pass".to_owned()))
+    }
+
+    /// The GPU the description names and the layout of each of its passes
+    /// (one for a program's run), resolved and laid out again (`topology`
+    /// for a `kfd:N` GPU), checked against what it says: the same
+    /// processor, every counter at the same offset and size, each pass
+    /// where the passes before it end, the same bytes.
     ///
     /// Errors: those of resolving the GPU and laying the counters out;
     /// [`Error::File`] naming `path` for a processor or a counter that
-    /// differs (another catalog, another topology, or an edited file).
-    pub fn check(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Layout), Error> {
+    /// differs (another catalog, another topology, or an edited file), a
+    /// program other than `stop` or `sample` (or `plan`, with passes), or
+    /// passes that do not lie one after another as their layouts do.
+    pub fn check_passes(&self, path: &Path, topology: Option<&Path>) -> Result<(Gpu, Vec<PassLayout>), Error> {
         let fail = |message: String| Error::File { path: crate::text::shown_path(path), message };
-        if !matches!(self.program.as_str(), "stop" | "sample") {
-            return Err(fail(format!(
-                "describes the samples of a {} program; stop and sample store samples",
-                crate::text::shown(&self.program)
-            )));
+        match (self.program.as_str(), &self.passes) {
+            ("stop" | "sample", None) | ("plan", Some(_)) => {}
+            ("stop" | "sample", Some(_)) => {
+                return Err(fail(format!(
+                    "describes the samples of a {} program, but lists passes: a run of several passes is a plan's \
+                     (`plan --run` writes one)",
+                    self.program
+                )));
+            }
+            ("plan", None) => {
+                return Err(fail("describes a plan's run, but lists no passes".to_owned()));
+            }
+            _ => {
+                return Err(fail(format!(
+                    "describes the samples of a {} program; stop and sample store samples",
+                    crate::text::shown(&self.program)
+                )));
+            }
         }
         let (gpu, _) = crate::gpus::resolve_built(&self.gpu, topology)?;
         let processor = gpu.processor().to_string();
@@ -448,39 +577,75 @@ impl RunDescription {
                 crate::text::shown(&self.gpu)
             )));
         }
-        // Its counters refused as the file's (break test 6 of issue 40: a
-        // name listed twice was said naming no file).
-        let layout = crate::layout_with(&gpu, &self.counters, &self.definitions().map_err(fail)?)
-            .map_err(|e| fail(format!("counters: {e}")))?;
-        let counters = layout.counters();
-        if counters.len() != self.layout.len() {
-            return Err(fail(format!(
-                "lays out {} counters, but its names lay out {} here",
-                self.layout.len(),
-                counters.len()
-            )));
+        let definitions = self.definitions().map_err(fail)?;
+        let one = [RunPass { counters: self.counters.clone(), offset: 0, bytes: self.samples_bytes }];
+        let (passes, several) = match &self.passes {
+            Some(p) if p.is_empty() => return Err(fail("lists no pass in passes".to_owned())),
+            Some(p) => (&p[..], true),
+            None => (&one[..], false),
+        };
+        let named: Vec<&String> = passes.iter().flat_map(|p| &p.counters).collect();
+        if several && !named.iter().copied().eq(&self.counters) {
+            return Err(fail("counters are not its passes' counters in turn".to_owned()));
         }
-        for (c, r) in counters.iter().zip(&self.layout) {
-            if c.name != r.name || c.offset != r.offset || c.bytes() != r.bytes {
+        let mut out = Vec::with_capacity(passes.len());
+        let (mut entries, mut offset) = (self.layout.iter(), 0u32);
+        for (k, pass) in passes.iter().enumerate() {
+            // Its counters refused as the file's (break test 6 of issue 40:
+            // a name listed twice was said naming no file).
+            let field = if several { format!("passes[{k}].counters") } else { "counters".to_owned() };
+            let layout =
+                crate::layout_with(&gpu, &pass.counters, &definitions).map_err(|e| fail(format!("{field}: {e}")))?;
+            if several && pass.offset != offset {
                 return Err(fail(format!(
-                    "lays {} out at offset {} ({} bytes), but {} lies at offset {} ({} bytes) here",
-                    crate::text::shown(&r.name),
-                    r.offset,
-                    r.bytes,
-                    c.name,
-                    c.offset,
-                    c.bytes()
+                    "puts pass {} at offset {}, but the passes before it end at {offset}",
+                    k + 1,
+                    pass.offset
                 )));
             }
+            for c in layout.counters() {
+                let Some(r) = entries.next() else {
+                    return Err(fail(format!(
+                        "lays out {} counters, but its names lay out more here",
+                        self.layout.len()
+                    )));
+                };
+                let at = offset.saturating_add(c.offset);
+                if c.name != r.name || at != r.offset || c.bytes() != r.bytes {
+                    return Err(fail(format!(
+                        "lays {} out at offset {} ({} bytes), but {} lies at offset {at} ({} bytes) here",
+                        crate::text::shown(&r.name),
+                        r.offset,
+                        r.bytes,
+                        c.name,
+                        c.bytes()
+                    )));
+                }
+            }
+            if several && pass.bytes != layout.bytes() {
+                return Err(fail(format!(
+                    "says pass {} is {} bytes, but its counters lay out {}",
+                    k + 1,
+                    pass.bytes,
+                    layout.bytes()
+                )));
+            }
+            offset = offset
+                .checked_add(layout.bytes())
+                .ok_or_else(|| fail("lays out passes of more than 4294967295 bytes together".to_owned()))?;
+            out.push(PassLayout { offset: pass.offset, layout });
+        }
+        let laid: usize = out.iter().map(|p| p.layout.counters().len()).sum();
+        if laid != self.layout.len() {
+            return Err(fail(format!("lays out {} counters, but its names lay out {laid} here", self.layout.len())));
         }
         self.inactive_wgps(&gpu).map_err(|e| fail(e.to_string().trim_start_matches("--").to_owned()))?;
-        if layout.bytes() != self.samples_bytes {
+        if offset != self.samples_bytes {
             return Err(fail(format!(
-                "says its samples are {} bytes, but its layout lays out {}",
-                self.samples_bytes,
-                layout.bytes()
+                "says its samples are {} bytes, but its layout lays out {offset}",
+                self.samples_bytes
             )));
         }
-        Ok((gpu, layout))
+        Ok((gpu, out))
     }
 }

@@ -137,11 +137,16 @@ pub enum Command {
     },
     /// The PM4 packets that reset, select, filter and start counting.
     Start {
-        /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
-        gpu: String,
+        /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node
+        /// (kfd:1); with --run and --pass, none: the run's.
+        #[arg(required_unless_present = "pass")]
+        gpu: Option<String>,
         #[allow(missing_docs)] // Names documents its arguments
         #[command(flatten)]
         names: Names,
+        /// With --pass K: the run description `plan --run` wrote, whose pass K to start.
+        #[arg(long, value_name = "FILE", requires = "pass")]
+        run: Option<std::path::PathBuf>,
         /// Byte address of the filter word the packets load, decimal or 0x-hex.
         #[arg(long, value_parser = parse_u64, default_value = "0x0ffff000")]
         filter_address: u64,
@@ -233,6 +238,20 @@ pub enum Command {
         /// A rocprofiler definitions file with extra or newer metrics.
         #[arg(long, value_name = "FILE")]
         definitions: Option<std::path::PathBuf>,
+        /// Also write a run description of every pass to FILE (JSON: the passes one after another in one samples
+        /// buffer, each pass's counters, offset and bytes), for `start`, `stop` and `sample --run FILE --pass K`,
+        /// `samples`, `decode --run` and `metric --run`.
+        #[arg(long, value_name = "FILE")]
+        run: Option<std::path::PathBuf>,
+        /// With --run: byte address of the run's samples buffer, decimal or 0x-hex.
+        #[arg(long, value_parser = parse_u64, default_value = "0x10000000", requires = "run")]
+        address: u64,
+        /// With --run: a WGP that runs no work, as SE/SA/WGP (3/1/2), as `stop --inactive` takes it; repeat for more.
+        #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate, requires = "run")]
+        inactive: Vec<crate::program::Coordinate>,
+        /// With --run: the driver's CU bitmap, as `stop --cu-bitmap` takes it.
+        #[arg(long, value_name = "FILE", requires = "run")]
+        cu_bitmap: Option<std::path::PathBuf>,
         /// table, csv, json, or a rocprofv3 input file of one job per pass (rocprofv3-text: pmc: lines;
         /// rocprofv3-yaml, rocprofv3-json: jobs).
         #[arg(long, value_enum, default_value_t = PlanFormat::Table)]
@@ -353,14 +372,15 @@ pub enum Command {
 pub struct Names {
     /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE)
     /// counts NAME and its accumulator.
-    #[arg(required_unless_present = "input", conflicts_with = "input", value_name = "COUNTERS")]
+    #[arg(required_unless_present_any = ["input", "pass"], conflicts_with = "input", value_name = "COUNTERS")]
     pub counters: Vec<String>,
     /// A rocprofv3 input file, a regular file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups) naming the counters
     /// (derived metrics stand for their counters).
     #[arg(short = 'i', long, value_name = "FILE")]
     pub input: Option<std::path::PathBuf>,
-    /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several.
-    #[arg(long, requires = "input", value_name = "N")]
+    /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several. With
+    /// --run (start, stop, sample), which pass of the run `plan --run` described.
+    #[arg(long, value_name = "N")]
     pub pass: Option<usize>,
     /// A rocprofiler definitions file: its hardware counters, its firmware restrictions (start, stop,
     /// sample) and its metrics (for -i); default: $ROCPROFILER_METRICS_PATH's config.yaml or counter_defs.yaml, else ROCm's installed one.
@@ -433,14 +453,17 @@ pub(super) fn table_format(format: TableFormat, json: bool) -> TableFormat {
 /// The arguments of `stop` and `sample`.
 #[derive(clap::Args, Debug)]
 pub struct ReadArgs {
-    /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1).
-    pub gpu: String,
+    /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node
+    /// (kfd:1); with --run and --pass, none: the run's.
+    #[arg(required_unless_present = "pass")]
+    pub gpu: Option<String>,
     #[allow(missing_docs)] // Names documents its arguments
     #[command(flatten)]
     pub names: Names,
-    /// Byte address of the samples, decimal or 0x-hex.
-    #[arg(long, value_parser = parse_u64, default_value = "0x10000000")]
-    pub address: u64,
+    /// Byte address of the samples, decimal or 0x-hex [default: 0x10000000]; with --run and --pass K, of the
+    /// run's buffer (default: the run's samples_address), and pass K stores at it plus the pass's offset.
+    #[arg(long, value_parser = parse_u64)]
+    pub address: Option<u64>,
     /// A WGP that runs no work, as SE/SA/WGP (3/1/2); repeat for more. Its values are 0, never read.
     /// No effect on gfx942 and gfx950, where no block counts per WGP and every engine is read.
     #[arg(long, value_name = "SE/SA/WGP", value_parser = parse_coordinate)]
@@ -450,7 +473,8 @@ pub struct ReadArgs {
     #[arg(long, value_name = "FILE")]
     pub cu_bitmap: Option<std::path::PathBuf>,
     /// Also write the run's description (JSON: GPU, counters in order, offsets, samples address and bytes,
-    /// inactive WGPs) to FILE, for `decode --run` and `metric --run`.
+    /// inactive WGPs) to FILE, for `decode --run` and `metric --run`. With --pass K and no -i, read instead:
+    /// the run `plan --run` described, whose pass K to store (its GPU, counters and inactive WGPs).
     #[arg(long, value_name = "FILE")]
     pub run: Option<std::path::PathBuf>,
     /// asm: the disassembly; hex: one word per line; bin: little-endian words.

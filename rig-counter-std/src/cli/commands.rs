@@ -98,14 +98,36 @@ pub fn execute(
             out,
             warnings,
         ),
-        Command::Plan { gpu, names, expressions, input, definitions, format, json } => {
+        Command::Plan {
+            gpu,
+            names,
+            expressions,
+            input,
+            definitions,
+            run,
+            address,
+            inactive,
+            cu_bitmap,
+            format,
+            json,
+        } => {
             let format = if *json { super::args::PlanFormat::Json } else { *format };
             let names = match input {
                 Some(path) => all_input_names(path, warnings)?,
                 None => names.clone(),
             };
             let asked = super::plan::Asked { names: &names, expressions };
-            super::plan::plan_cmd(gpu, topology, asked, definitions.as_deref(), format, out, warnings)
+            let run = run.as_deref().map(|path| super::plan::RunOut {
+                path,
+                address: *address,
+                inactive,
+                cu_bitmap: cu_bitmap.as_deref(),
+            });
+            let plan_run = super::plan::plan_cmd(gpu, topology, asked, definitions.as_deref(), format, out, warnings)?;
+            if let Some(run) = run {
+                files.push(super::plan::run_file(gpu, topology, &run, &plan_run, warnings)?);
+            }
+            Ok(())
         }
         Command::Decode { gpu, counters, run, samples, definitions, format, json } => {
             let format = &super::args::table_format(*format, *json);
@@ -140,13 +162,23 @@ pub fn execute(
             let format = if *json { super::args::WordFormat::Json } else { *format };
             filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), format, out)
         }
-        Command::Start { gpu, names, filter_address, format } => {
+        Command::Start { gpu, names, run, filter_address, format } => {
+            let chosen =
+                run.as_deref().map(|r| super::run_pass::chosen(r, gpu.as_deref(), names, topology)).transpose()?;
+            let gpu = match &chosen {
+                Some(c) => c.run.gpu.clone(),
+                None => super::run_pass::required(gpu.as_deref())?.to_owned(),
+            };
+            let gpu = gpu.as_str();
             let (g, _) = gpus::resolve_programmable(gpu, topology)?;
             if Catalog::of(g.target).is_some() {
                 rig_counter_core::filter(&g, 0)?;
             }
             warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
-            let l = names_layout(&g, names, warnings)?;
+            let l = match chosen {
+                Some(c) => c.layout,
+                None => names_layout(&g, names, warnings)?,
+            };
             let words = program::start_program(&g, &l, *filter_address)?;
             print_words(&g, &words, *format, out)?;
             // The program is written whatever the level: a warning, not a refusal.
@@ -808,6 +840,32 @@ fn read(
     files: &mut Vec<(std::path::PathBuf, Vec<u8>)>,
 ) -> Result<(), Error> {
     let super::args::ReadArgs { gpu, names, address, inactive, cu_bitmap, run, format } = args;
+    // With --pass and no -i, --run names the run `plan --run` described:
+    // read, not written (with -i, --pass chooses the file's pass and --run
+    // is the description to write).
+    if let (Some(path), Some(_), None) = (run, names.pass, &names.input) {
+        if !inactive.is_empty() || cu_bitmap.is_some() {
+            return Err(Error::Usage(format!(
+                "with --run and --pass, the WGPs never read are the run's ({}): give --inactive and --cu-bitmap to \
+                 plan --run",
+                crate::text::shown_path(path)
+            )));
+        }
+        let chosen = super::run_pass::chosen(path, gpu.as_deref(), names, topology)?;
+        let at = super::run_pass::address(&chosen, *address)?;
+        // A GPU the programs cover, as named on the command line it would be.
+        gpus::resolve_programmable(&chosen.run.gpu, topology)?;
+        let g = &chosen.gpu;
+        if Catalog::of(g.target).is_some() {
+            rig_counter_core::filter(g, 0)?;
+        }
+        warnings.extend(gpus::check_firmware(&chosen.run.gpu, topology, g, names.definitions.as_deref())?);
+        let masks = program::active_masks(g, &chosen.run.inactive_wgps(g)?)?;
+        let words = program::read_program_masks(kind, g, &masks, &chosen.layout, at)?;
+        return print_words(g, &words, *format, out);
+    }
+    let gpu = super::run_pass::required(gpu.as_deref())?;
+    let address = &address.unwrap_or(DEFAULT_SAMPLES_ADDRESS);
     if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p) && !crate::output::is_null(p)) {
         return Err(Error::Usage(format!(
             "--run {}: is where the program goes (standard output); give the description a file of its own",
@@ -843,34 +901,7 @@ fn read(
     }
     warnings.extend(gpus::check_firmware(gpu, topology, &g, names.definitions.as_deref())?);
     let l = names_layout(&g, names, warnings)?;
-    let mut masks = program::active_masks(&g, inactive)?;
-    if let Some(path) = cu_bitmap {
-        let bitmap = crate::kfd::read_cu_bitmap(path)?;
-        for (m, active) in masks.iter_mut().zip(crate::kfd::active_wgps(&g, &bitmap)?) {
-            *m &= active;
-        }
-    }
-    let named = masks.iter().map(|m| program::all_wgps(&g).saturating_sub(m.count_ones())).sum::<u32>();
-    let harvested = program::harvested_wgps(&g);
-    // Wherever the GPU came from (a product, a KFD node of none) and
-    // whatever said which WGPs run (--inactive, a CU bitmap): no more
-    // may be read than the GPU runs.
-    if named < harvested {
-        let built = program::all_wgps(&g) * u32::from(g.shader_engines);
-        let name = product.map_or_else(|| format!("{gpu} ({})", g.processor()), |p| p.name.to_owned());
-        return Err(Error::Harvested { product: name, active: built - harvested, built, missing: harvested - named });
-    }
-    if g.family() == Some(rig_counter_core::Family::Gfx9) {
-        // No gfx942/gfx950 block counts per CU: the masks read nothing less.
-        if !inactive.is_empty() || cu_bitmap.is_some() {
-            warnings.push(format!(
-                "--inactive and --cu-bitmap have no effect on {}: no block counts per CU, every engine of every die is read",
-                g.processor()
-            ));
-        }
-    } else if masks.iter().all(|m| *m == 0) {
-        warnings.push(format!("no WGP runs work by these masks: {} reads nothing and stores zeros", kind.name()));
-    }
+    let masks = super::masks::read_masks(kind.name(), gpu, &g, product, inactive, cu_bitmap.as_deref(), warnings)?;
     let words = program::read_program_masks(kind, &g, &masks, &l, *address)?;
     print_words(&g, &words, *format, out)?;
     // Written once the program is (by the caller): a refused request, or a
@@ -882,3 +913,6 @@ fn read(
     }
     Ok(())
 }
+
+/// The samples address of `stop` and `sample` where none is given.
+const DEFAULT_SAMPLES_ADDRESS: u64 = 0x1000_0000;

@@ -38,38 +38,56 @@ impl Source<'_> {
                 let loaded = crate::definitions::load(g.target, definitions).map_err(|e| Error::Definitions(e.0))?;
                 let notes: Vec<String> = loaded.notes().cloned().collect();
                 match crate::layout_with(&g, names, &loaded.counters) {
-                    Ok(l) => Ok((g, product, l, notes, None)),
+                    Ok(layout) => Ok((g, product, vec![crate::run::PassLayout { offset: 0, layout }], notes, None)),
                     Err(e) => Err(StreamError::RefusedAfter(notes, Box::new(e))),
                 }
             }
             Source::Run(path) => {
                 let run = crate::run::RunDescription::read(path)?;
-                let (g, l) = run.check(path, topology)?;
+                let (g, passes) = run.check_passes(path, topology)?;
                 let (_, product) = gpus::resolve_built(&run.gpu, topology)?;
                 let inactive = run.inactive_wgps(&g)?;
-                Ok((g, product, l, Vec::new(), Some((run.program, inactive))))
+                Ok((g, product, passes, Vec::new(), Some((stored_by(&run.program).to_owned(), inactive))))
             }
         }
     }
 }
 
-/// What [`Source::resolve`] gives: the GPU, its product, the run's layout,
-/// the definitions file's notes, and for a run description its program and
-/// the WGPs it never reads (engine, array, WGP).
+/// The program that stored a run's samples: `stop` for each pass of a
+/// plan's run, else the run's own `program`.
+pub fn stored_by(program: &str) -> &str {
+    if program == "plan" { "stop" } else { program }
+}
+
+/// What [`Source::resolve`] gives: the GPU, its product, the run's passes
+/// (one, but for a plan's run), the definitions file's notes, and for a run
+/// description its program and the WGPs it never reads (engine, array, WGP).
 pub type Resolved = (
     rig_counter_core::Gpu,
     Option<&'static rig_counter_core::gpu::Product>,
-    rig_counter_core::Layout,
+    Vec<crate::run::PassLayout>,
     Vec<String>,
     Option<(String, Vec<(u8, u8, u8)>)>,
 );
 
 #[derive(Serialize)]
-struct Report<'a> {
+struct Report<'a, C: Serialize> {
     gpu: String,
     bytes: u32,
-    counters: &'a [Decoded<'a>],
+    /// A plan's run: how many passes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    passes: Option<usize>,
+    counters: &'a [C],
     warnings: &'a [String],
+}
+
+/// A counter of a pass of a plan's run, as JSON gives it: its pass (from
+/// 1), then what [`Decoded`] holds.
+#[derive(Serialize)]
+struct InPass<'a> {
+    pass: usize,
+    #[serde(flatten)]
+    decoded: &'a Decoded<'a>,
 }
 
 /// Reads the samples at `path` for the run `source` names and writes
@@ -88,52 +106,97 @@ pub fn decode_cmd(
     format: TableFormat,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, StreamError> {
-    let (g, product, l, mut notes, unread) = source.resolve(topology)?;
+    let (g, product, passes, mut notes, unread) = source.resolve(topology)?;
     let refused_after = |notes: &Vec<String>, e: Error| StreamError::RefusedAfter(notes.clone(), Box::new(e));
-    let bytes = crate::decode::read_samples(path, l.bytes()).map_err(|e| refused_after(&notes, e))?;
-    let samples = Samples::new(&l, &bytes).map_err(|e| refused_after(&notes, Error::from(e)))?;
-    let decoded = decode(&samples);
-    notes.extend(run_warnings(&decoded));
-    if let Some((program, inactive)) = &unread {
-        notes.extend(inactive_warnings(&decoded, program, inactive));
+    let total_bytes = passes.iter().map(|p| p.layout.bytes()).fold(0u32, u32::saturating_add);
+    let bytes = crate::decode::read_samples(path, total_bytes).map_err(|e| refused_after(&notes, e))?;
+    let several = passes.len() > 1;
+    let mut samples = Vec::with_capacity(passes.len());
+    for p in &passes {
+        let at = p.offset as usize..(p.offset + p.layout.bytes()) as usize;
+        samples.push(Samples::new(&p.layout, &bytes[at]).map_err(|e| refused_after(&notes, Error::from(e)))?);
+    }
+    let decoded: Vec<Vec<Decoded<'_>>> = samples.iter().map(decode).collect();
+    for (k, d) in decoded.iter().enumerate() {
+        let mut said = run_warnings(d);
+        if let Some((program, inactive)) = &unread {
+            said.extend(inactive_warnings(d, program, inactive));
+        }
+        // Which pass, where there are several.
+        notes.extend(said.into_iter().map(|w| if several { format!("pass {}: {w}", k + 1) } else { w }));
     }
     let processor = g.processor().to_string();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     match format {
         TableFormat::Csv => {
-            writeln!(out, "{CSV_HEADER}")?;
-            for d in &decoded {
-                // An accumulator's name, accumulate(LEVEL,RES), holds a comma: quoted.
-                let name = super::show::csv_field(&d.name);
-                for v in d.values.iter() {
-                    writeln!(
-                        out,
-                        "{},{},{},{},{},{},{},{}",
-                        name, v.value, v.xcc, v.instance, v.engine, v.array, v.wgp, v.saturated
-                    )?;
+            writeln!(out, "{CSV_HEADER}{}", if several { ",Pass" } else { "" })?;
+            for (k, pass) in decoded.iter().enumerate() {
+                let column = if several { format!(",{}", k + 1) } else { String::new() };
+                for d in pass {
+                    // An accumulator's name, accumulate(LEVEL,RES), holds a comma: quoted.
+                    let name = super::show::csv_field(&d.name);
+                    for v in d.values.iter() {
+                        writeln!(
+                            out,
+                            "{},{},{},{},{},{},{},{}{column}",
+                            name, v.value, v.xcc, v.instance, v.engine, v.array, v.wgp, v.saturated
+                        )?;
+                    }
                 }
             }
         }
         TableFormat::Json => {
-            let report = Report { gpu: processor, bytes: l.bytes(), counters: &decoded, warnings: &notes };
-            let versioned = super::show::Versioned { schema_version: super::show::SCHEMA_VERSION, body: &report };
-            serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
+            match several {
+                false => {
+                    let one = decoded.first().map_or(&[][..], |d| &d[..]);
+                    let report =
+                        Report { gpu: processor, bytes: total_bytes, passes: None, counters: one, warnings: &notes };
+                    let versioned =
+                        super::show::Versioned { schema_version: super::show::SCHEMA_VERSION, body: &report };
+                    serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
+                }
+                true => {
+                    let counters: Vec<InPass<'_>> = decoded
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(k, pass)| pass.iter().map(move |decoded| InPass { pass: k + 1, decoded }))
+                        .collect();
+                    let report = Report {
+                        gpu: processor,
+                        bytes: total_bytes,
+                        passes: Some(passes.len()),
+                        counters: &counters,
+                        warnings: &notes,
+                    };
+                    let versioned =
+                        super::show::Versioned { schema_version: super::show::SCHEMA_VERSION, body: &report };
+                    serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
+                }
+            }
             writeln!(out)?;
         }
         TableFormat::Table => {
-            writeln!(out, "{} bytes of samples on {}", l.bytes(), describe(&processor, product.map(|p| p.name)))?;
-            values_table(&decoded, &mut out)?;
+            let of = if several { format!(", {} passes", passes.len()) } else { String::new() };
+            writeln!(out, "{total_bytes} bytes of samples on {}{of}", describe(&processor, product.map(|p| p.name)))?;
+            values_table(&decoded, several, &mut out)?;
             writeln!(out)?;
-            let mut t = TextTable::new(&["counter", "total", "by", "min", "max", "saturated"]);
-            for d in &decoded {
-                t.row(vec![
-                    d.name.clone(),
-                    d.total.to_string(),
-                    d.reduced_by.into(),
-                    d.min.to_string(),
-                    d.max.to_string(),
-                    d.saturated.to_string(),
-                ]);
+            let columns = ["pass", "counter", "total", "by", "min", "max", "saturated"];
+            let mut t = TextTable::new(if several { &columns[..] } else { &columns[1..] });
+            for (k, pass) in decoded.iter().enumerate() {
+                for d in pass {
+                    let mut row = vec![
+                        d.name.clone(),
+                        d.total.to_string(),
+                        d.reduced_by.into(),
+                        d.min.to_string(),
+                        d.max.to_string(),
+                        d.saturated.to_string(),
+                    ];
+                    if several {
+                        row.insert(0, (k + 1).to_string());
+                    }
+                    t.row(row);
+                }
             }
             t.write(&mut out)?;
         }
@@ -144,34 +207,39 @@ pub fn decode_cmd(
 
 /// The values as the table of [`TextTable`] lays them out (columns padded
 /// to their widest cell, numbers right-aligned), written row by row: the
-/// widths come from a first pass that keeps nothing.
-fn values_table(decoded: &[Decoded<'_>], out: &mut impl Write) -> std::io::Result<()> {
-    let header = ["counter", "xcc", "inst", "se", "sa", "wgp", "value", "saturated"];
+/// widths come from a first pass that keeps nothing. `decoded` holds each
+/// pass's counters; with `several`, a first column gives the pass.
+fn values_table(decoded: &[Vec<Decoded<'_>>], several: bool, out: &mut impl Write) -> std::io::Result<()> {
+    let header = ["pass", "counter", "xcc", "inst", "se", "sa", "wgp", "value", "saturated"];
     let digits = |n: u64| n.checked_ilog10().map_or(1, |d| d as usize + 1);
     let mut w: Vec<usize> = header.iter().map(|h| h.len()).collect();
     let mut rows = 0usize;
     let mut any_saturated = false;
-    for d in decoded {
-        w[0] = w[0].max(d.name.len());
-        for v in d.values.iter() {
-            rows += 1;
-            for (i, n) in [v.xcc, v.instance, v.engine, v.array, v.wgp].into_iter().enumerate() {
-                w[i + 1] = w[i + 1].max(digits(u64::from(n)));
+    for (k, pass) in decoded.iter().enumerate() {
+        w[0] = w[0].max(digits(k as u64 + 1));
+        for d in pass {
+            w[1] = w[1].max(d.name.len());
+            for v in d.values.iter() {
+                rows += 1;
+                for (i, n) in [v.xcc, v.instance, v.engine, v.array, v.wgp].into_iter().enumerate() {
+                    w[i + 2] = w[i + 2].max(digits(u64::from(n)));
+                }
+                w[7] = w[7].max(digits(v.value));
+                any_saturated |= v.saturated;
             }
-            w[6] = w[6].max(digits(v.value));
-            any_saturated |= v.saturated;
         }
     }
     if any_saturated {
-        w[7] = w[7].max("at least".len());
+        w[8] = w[8].max("at least".len());
     }
     // As TextTable: a column is right-aligned when every cell is a number (the
     // counter and saturated columns never are, once there are rows).
-    let right = |i: usize| rows > 0 && (1..=6).contains(&i);
-    let line = |cells: [&str; 8], out: &mut dyn Write| -> std::io::Result<()> {
+    let right = |i: usize| rows > 0 && (i == 0 || (2..=7).contains(&i));
+    let first = usize::from(!several);
+    let line = |cells: [&str; 9], out: &mut dyn Write| -> std::io::Result<()> {
         let mut text = String::new();
-        for (i, c) in cells.iter().enumerate() {
-            if i > 0 {
+        for (i, c) in cells.iter().enumerate().skip(first) {
+            if i > first {
                 text.push_str("  ");
             }
             super::table::pad(&mut text, c, w[i], right(i));
@@ -179,18 +247,21 @@ fn values_table(decoded: &[Decoded<'_>], out: &mut impl Write) -> std::io::Resul
         writeln!(out, "{}", text.trim_end())
     };
     line(header, out)?;
-    for d in decoded {
-        for v in d.values.iter() {
-            let (xcc, inst, se, sa, wgp, value) = (
-                v.xcc.to_string(),
-                v.instance.to_string(),
-                v.engine.to_string(),
-                v.array.to_string(),
-                v.wgp.to_string(),
-                v.value.to_string(),
-            );
-            let flag = if v.saturated { "at least" } else { "" };
-            line([&d.name, &xcc, &inst, &se, &sa, &wgp, &value, flag], out)?;
+    for (k, pass) in decoded.iter().enumerate() {
+        let pass_number = (k + 1).to_string();
+        for d in pass {
+            for v in d.values.iter() {
+                let (xcc, inst, se, sa, wgp, value) = (
+                    v.xcc.to_string(),
+                    v.instance.to_string(),
+                    v.engine.to_string(),
+                    v.array.to_string(),
+                    v.wgp.to_string(),
+                    v.value.to_string(),
+                );
+                let flag = if v.saturated { "at least" } else { "" };
+                line([&pass_number, &d.name, &xcc, &inst, &se, &sa, &wgp, &value, flag], out)?;
+            }
         }
     }
     Ok(())

@@ -6,8 +6,8 @@ use crate::decode::{decode, inactive_warnings};
 use crate::definitions::{self, Metric};
 use crate::metrics::{self, Scalar, Tensor};
 use crate::{Error, gpus};
+use rig_counter_core::Gpu;
 use rig_counter_core::samples::{Coordinate, Dimension, Samples};
-use rig_counter_core::{Gpu, Layout};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
@@ -74,13 +74,13 @@ pub fn metric_cmd(
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
 ) -> Result<(), Error> {
-    let run = match args.run {
+    let (run, run_passes) = match args.run {
         Some(path) => {
             let run = crate::run::RunDescription::read(path)?;
-            run.check(path, topology)?;
-            Some(run)
+            let (_, passes) = run.check_passes(path, topology)?;
+            (Some(run), Some(passes))
         }
-        None => None,
+        None => (None, None),
     };
     let (g, product) = gpus::resolve_built(run.as_ref().map_or(args.gpu, |r| r.gpu.as_str()), topology)?;
     let loaded = definitions::load(g.target, args.definitions).map_err(|e| Error::Definitions(e.0))?;
@@ -159,22 +159,41 @@ pub fn metric_cmd(
     let processor = g.processor().to_string();
     let columns =
         crate::metrics::columns(&asked_names, args.expressions, &[], &taken, &processor).map_err(Error::Usage)?;
-    let l: Layout = crate::layout_with(&g, &counters, &defined)?;
-    let bytes = crate::decode::read_samples(args.samples, l.bytes())?;
-    let samples = Samples::new(&l, &bytes)?;
-    let decoded = decode(&samples);
-    // Not decode's own total stuck at u64::MAX: a metric sums in its own way.
-    warnings.extend(crate::decode::value_warnings(&decoded));
-    if let Some(run) = &run {
-        warnings.extend(inactive_warnings(&decoded, &run.program, &run.inactive_wgps(&g)?));
+    let passes = match run_passes {
+        Some(passes) => passes,
+        None => vec![crate::run::PassLayout { offset: 0, layout: crate::layout_with(&g, &counters, &defined)? }],
+    };
+    let several = passes.len() > 1;
+    let total = passes.iter().map(|p| p.layout.bytes()).fold(0u32, u32::saturating_add);
+    let bytes = crate::decode::read_samples(args.samples, total)?;
+    let mut samples: Vec<Samples<'_, { rig_counter_core::MAX_COUNTERS }>> = Vec::with_capacity(passes.len());
+    for p in &passes {
+        samples.push(Samples::new(&p.layout, &bytes[p.offset as usize..(p.offset + p.layout.bytes()) as usize])?);
     }
-    let run = crate::metrics::SamplesSource { samples: &samples, constants: metrics::constants(&g), metrics };
+    let inactive = run.as_ref().map(|r| r.inactive_wgps(&g)).transpose()?;
+    for (k, pass) in samples.iter().enumerate() {
+        let decoded = decode(pass);
+        // Not decode's own total stuck at u64::MAX: a metric sums in its own way.
+        let mut said = crate::decode::value_warnings(&decoded);
+        if let (Some(run), Some(inactive)) = (&run, &inactive) {
+            said.extend(inactive_warnings(&decoded, super::decode::stored_by(&run.program), inactive));
+        }
+        warnings.extend(said.into_iter().map(|w| if several { format!("pass {}: {w}", k + 1) } else { w }));
+    }
+    let sources: Vec<crate::metrics::SamplesSource<'_>> = samples
+        .iter()
+        .map(|samples| crate::metrics::SamplesSource { samples, constants: metrics::constants(&g), metrics })
+        .collect();
+    let sources: Vec<&dyn crate::metrics::Source> = sources.iter().map(|s| s as &dyn crate::metrics::Source).collect();
     let mut results = Vec::new();
+    // The metrics computed from counters of different passes, with each
+    // counter's pass (from 1): said once, together.
+    let mut across = Vec::new();
     let asked = wanted.iter().map(|n| (n.to_string(), metrics[*n].expression.clone())).chain(columns);
     for (name, expression) in asked {
         let expr = metrics::parse(&expression)
             .map_err(|e| Error::Expression { expression: expression.clone(), message: e.to_string() })?;
-        let checked = metrics::evaluate_checked(&expr, &run).map_err(|e| {
+        let (checked, from) = crate::metrics::passes::evaluate_in_passes(&expr, &sources).map_err(|e| {
             // A name the run lacks: a counter to count, or a misspelling with its nearest.
             let hint = match &e {
                 metrics::EvalError::MissingCounter { name } => {
@@ -192,7 +211,18 @@ pub fn metric_cmd(
         if checked.past_exact {
             warnings.push(metrics::rounded(&name, None));
         }
+        if let crate::metrics::passes::From::Passes(used) = from {
+            let each: Vec<String> = used.iter().map(|(c, k)| format!("{c} of pass {}", k + 1)).collect();
+            across.push(format!("{} ({})", crate::text::escaped(&name), each.join(", ")));
+        }
         results.push(Result_ { name, expression, value: checked.value });
+    }
+    if !across.is_empty() {
+        warnings.push(format!(
+            "{}: computed from counters of different passes, as no one pass counts all it needs; each pass is a \
+             separate execution of the kernel, so the value holds only where every execution does the same work",
+            across.join("; ")
+        ));
     }
     print(&results, &processor, product.map(|p| p.name), args.format, out)
 }

@@ -9,12 +9,14 @@
 mod args;
 mod commands;
 mod decode;
+mod masks;
 mod metric;
 mod metrics;
 mod oa;
 mod plan;
 mod report;
 mod rocprofv3;
+mod run_pass;
 mod samples;
 mod show;
 mod stream;

@@ -31,9 +31,53 @@ pub struct Asked<'a> {
     pub expressions: &'a [String],
 }
 
+/// `plan --run`: where to write the run description of every pass, and
+/// what it holds besides the passes.
+pub struct RunOut<'a> {
+    /// The file to write.
+    pub path: &'a Path,
+    /// The byte address of the run's samples buffer.
+    pub address: u64,
+    /// WGPs that run no work (`--inactive`).
+    pub inactive: &'a [crate::program::Coordinate],
+    /// The driver's CU bitmap (`--cu-bitmap`).
+    pub cu_bitmap: Option<&'a Path>,
+}
+
+/// The run description of every pass of `plan` on the GPU named `gpu`, as
+/// `run` asks, and the file to write it to: the passes one after another in
+/// one buffer ([`crate::run::RunDescription::of_passes`]), the WGPs never
+/// read as `stop` takes them ([`super::masks::read_masks`]).
+///
+/// Errors: [`Error::Usage`] for standard output, or a plan of no pass;
+/// those of resolving a GPU the programs cover, of the masks, and of
+/// [`crate::output::writable`].
+pub fn run_file(
+    gpu: &str,
+    topology: Option<&Path>,
+    run: &RunOut<'_>,
+    plan: &crate::plan::Plan,
+    warnings: &mut Vec<String>,
+) -> Result<(std::path::PathBuf, Vec<u8>), Error> {
+    if crate::output::is_stdout(run.path) && !crate::output::is_null(run.path) {
+        return Err(Error::Usage(format!(
+            "--run {}: is where the plan goes (standard output); give the description a file of its own",
+            crate::text::shown_path(run.path)
+        )));
+    }
+    crate::output::writable(run.path)?;
+    let (g, product) = gpus::resolve_programmable(gpu, topology)?;
+    let masks = super::masks::read_masks("stop", gpu, &g, product, run.inactive, run.cu_bitmap, warnings)?;
+    let layouts: Vec<&rig_counter_core::Layout> = plan.passes.iter().map(|p| &p.layout).collect();
+    let description =
+        crate::run::RunDescription::of_passes(gpu, product.map(|p| p.name), &g, &layouts, run.address, &masks)?;
+    Ok((run.path.to_path_buf(), description.to_json().into_bytes()))
+}
+
 /// Plans `asked` on the GPU named `gpu` and prints the passes: each
 /// expression is planned as a metric named by its text (a pass lists it
 /// among those it completes); a rocprofv3 input file names its counters.
+/// Returns the plan.
 ///
 /// Errors: those of resolving the GPU, loading the definitions and planning;
 /// [`Error::Expression`] for an expression that does not parse.
@@ -45,7 +89,7 @@ pub fn plan_cmd(
     format: super::args::PlanFormat,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
-) -> Result<(), Error> {
+) -> Result<crate::plan::Plan, Error> {
     let (g, product) = gpus::resolve_built(gpu, topology)?;
     let loaded = definitions::load(g.target, definitions_file).map_err(|e| Error::Definitions(e.0))?;
     warnings.extend(loaded.notes().cloned());
@@ -145,7 +189,7 @@ pub fn plan_cmd(
                 ));
             }
         }
-        return Ok(());
+        return Ok(plan);
     }
     if format == super::args::PlanFormat::Csv {
         let mut rows = Vec::new();
@@ -168,7 +212,8 @@ pub fn plan_cmd(
         let header = ["pass", "name", "counts", "block", "event", "register", "offset", "bytes", "completes"];
         // What the table says of metrics no pass completes, said aside.
         warnings.extend(notes(&plan));
-        return super::show::csv(out, &header, &rows);
+        super::show::csv(out, &header, &rows)?;
+        return Ok(plan);
     }
     if format == super::args::PlanFormat::Json {
         let passes = plan
@@ -182,7 +227,8 @@ pub fn plan_cmd(
             })
             .collect();
         warnings.extend(notes(&plan));
-        return json(out, &PlanReport { gpu: processor, passes });
+        json(out, &PlanReport { gpu: processor, passes })?;
+        return Ok(plan);
     }
     // Counted as a run names them: an accumulated counter once, as
     // accumulate(NAME,RES), its accumulator with it.
@@ -237,7 +283,7 @@ pub fn plan_cmd(
         }
         t.write(out)?;
     }
-    Ok(())
+    Ok(plan)
 }
 
 /// What the plan says of the requested metrics no pass completes (split,

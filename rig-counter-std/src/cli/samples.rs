@@ -5,10 +5,11 @@ use crate::Error;
 use rig_counter_core::samples::Coordinate;
 use std::path::Path;
 
-/// Writes to `output` the samples the run at `run` lays out: every value of
-/// a counter named in `values` (`NAME=N`) is N, every other value 0, and the
-/// values of WGPs the run never reads 0. `out` gets a line saying what was
-/// written.
+/// Writes to `output` the samples the run at `run` lays out (every pass's,
+/// one after another, for a run of several): every value of a counter named
+/// in `values` (`NAME=N`) is N, in every pass that counts it, every other
+/// value 0, and the values of WGPs the run never reads 0. `out` gets a line
+/// saying what was written.
 ///
 /// Errors: the run description's ([`crate::run::RunDescription::read`] and
 /// `check`); [`Error::Usage`] for a `--value` that is not `NAME=N`, names no
@@ -35,43 +36,60 @@ pub fn samples_cmd(
     }
     crate::output::writable(output)?;
     let description = crate::run::RunDescription::read(run)?;
-    let (gpu, layout) = description.check(run, topology)?;
-    let counters = layout.counters();
-    let mut chosen: Vec<Option<u64>> = vec![None; counters.len()];
-    let zeros = vec![0u8; layout.bytes() as usize];
-    let samples = rig_counter_core::samples::Samples::new(&layout, &zeros)?;
+    let (gpu, passes) = description.check_passes(run, topology)?;
+    // Every counter of every pass: (pass, index in the pass).
+    let all: Vec<(usize, usize)> =
+        passes.iter().enumerate().flat_map(|(p, l)| (0..l.layout.counters().len()).map(move |i| (p, i))).collect();
+    let label = |(p, i): (usize, usize)| crate::counted_as(passes[p].layout.counters(), i);
+    let zeros: Vec<Vec<u8>> = passes.iter().map(|p| vec![0u8; p.layout.bytes() as usize]).collect();
+    let samples: Vec<rig_counter_core::samples::Samples<'_, { rig_counter_core::MAX_COUNTERS }>> = passes
+        .iter()
+        .zip(&zeros)
+        .map(|(p, z)| rig_counter_core::samples::Samples::new(&p.layout, z))
+        .collect::<Result<_, _>>()?;
+    let mut chosen: Vec<Option<u64>> = vec![None; all.len()];
     for spec in values {
         let usage = |m: String| Error::Usage(format!("--value {}: {m}", crate::text::shown(spec)));
         let (name, number) = spec.split_once('=').ok_or_else(|| usage("is not NAME=N".to_owned()))?;
         let value = super::args::parse_u64(number.trim()).map_err(usage)?;
         let name = name.trim();
-        let i = (0..counters.len())
-            .find(|&i| counters[i].name == name || crate::counted_as(counters, i) == name)
-            .ok_or_else(|| {
-                let names: Vec<String> = (0..counters.len()).map(|i| crate::counted_as(counters, i)).collect();
-                let near = crate::hint::nearest_of(names.iter().map(String::as_str), name);
-                let hint = near.map_or_else(String::new, |n| format!("; did you mean {n}?"));
-                usage(format!("the run counts no {}{hint}", crate::text::shown(name)))
-            })?;
-        if chosen[i].is_some() {
-            return Err(usage(format!("{} is given a value twice", counters[i].name)));
+        // The counter in every pass that counts it.
+        let matched: Vec<usize> = (0..all.len())
+            .filter(|&k| {
+                let (p, i) = all[k];
+                passes[p].layout.counters()[i].name == name || label(all[k]) == name
+            })
+            .collect();
+        if matched.is_empty() {
+            let names: Vec<String> = all.iter().map(|&k| label(k)).collect();
+            let near = crate::hint::nearest_of(names.iter().map(String::as_str), name);
+            let hint = near.map_or_else(String::new, |n| format!("; did you mean {n}?"));
+            return Err(usage(format!("the run counts no {}{hint}", crate::text::shown(name))));
         }
-        let narrow = samples.counter(i).is_some_and(|c| c.counts_32_bits());
-        if narrow && value > u64::from(u32::MAX) {
-            return Err(usage(format!(
-                "{} counts 32 bits on {}: {value} does not fit",
-                counters[i].name, description.processor
-            )));
+        for &k in &matched {
+            let (p, i) = all[k];
+            let counter = &passes[p].layout.counters()[i];
+            if chosen[k].is_some() {
+                return Err(usage(format!("{} is given a value twice", counter.name)));
+            }
+            let narrow = samples[p].counter(i).is_some_and(|c| c.counts_32_bits());
+            if narrow && value > u64::from(u32::MAX) {
+                return Err(usage(format!(
+                    "{} counts 32 bits on {}: {value} does not fit",
+                    counter.name, description.processor
+                )));
+            }
+            chosen[k] = Some(value);
         }
-        chosen[i] = Some(value);
     }
     let inactive: Vec<(u32, u32, u32)> = description
         .inactive_wgps(&gpu)?
         .into_iter()
         .map(|(se, sa, wgp)| (u32::from(se), u32::from(sa), u32::from(wgp)))
         .collect();
-    let mut bytes = Vec::with_capacity(zeros.len());
-    for (c, value) in counters.iter().zip(&chosen) {
+    let mut bytes = Vec::with_capacity(description.samples_bytes as usize);
+    for (&(p, i), value) in all.iter().zip(&chosen) {
+        let c = &passes[p].layout.counters()[i];
         for index in 0..c.values() {
             let at = Coordinate::of_index(c, index);
             // A WGP the stop program never reads keeps the zero it writes.
@@ -80,14 +98,19 @@ pub fn samples_cmd(
             bytes.extend_from_slice(&v.to_le_bytes());
         }
     }
+    let counters = all.len();
     crate::output::write_whole(output, &bytes)?;
+    let passes = match passes.len() {
+        1 => String::new(),
+        n => format!(" in {n} passes"),
+    };
     writeln!(
         out,
-        "{}: {} bytes of samples for {} ({}, {} unread)",
+        "{}: {} bytes of samples for {} ({}{passes}, {} unread)",
         crate::text::shown_path(output),
         bytes.len(),
         crate::text::shown_path(run),
-        plural(counters.len(), "counter"),
+        plural(counters, "counter"),
         plural(inactive.len(), "WGP")
     )?;
     Ok(())

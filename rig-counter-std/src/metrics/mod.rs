@@ -12,6 +12,8 @@
 //! - [`eval`]: [`evaluate`] against a [`Source`] of counters, derived metrics and
 //!   constants; [`counters_of`] for planning a run.
 //! - [`samples`]: a run's samples as the [`Source`] of an evaluation ([`SamplesSource`]).
+//! - [`passes`]: a run of several passes as one: a metric within one pass
+//!   where one holds its counters, else across them ([`passes::evaluate_in_passes`]).
 //! - [`summed`]: what values summed over their dimensions (rocprofv3's
 //!   outputs) determine of an expression ([`summed::check`]).
 //! - [`constants`](mod@constants): `CU_NUM`, `simd_count` and the other GPU constants of a
@@ -30,6 +32,7 @@ pub mod eval;
 pub mod labelled;
 pub mod lexer;
 pub mod parser;
+pub mod passes;
 pub mod samples;
 pub mod summed;
 pub mod tensor;

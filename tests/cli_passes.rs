@@ -1,0 +1,447 @@
+//! Runs of several passes (issue 41): `plan --run` describes every pass of
+//! a plan in one samples buffer; `start`, `stop` and `sample --run RUN
+//! --pass K` build pass K's programs, which store only into pass K's region;
+//! `samples`, `decode --run` and `metric --run` read every pass as one run.
+
+use rig_counter_tests::{refused, rig_counter, temp_dir, usage_error};
+use std::collections::BTreeSet;
+
+/// The R9700 request of two passes: GPU_UTIL and nine SQ counters, eight
+/// of which fill SQ's registers with GPU_UTIL's two GRBM counters.
+const R9700: [&str; 10] = [
+    "GPU_UTIL",
+    "SQ_WAVES",
+    "SQ_BUSY_CYCLES",
+    "SQ_INSTS_VALU",
+    "SQ_INSTS_SALU",
+    "SQ_INSTS_LDS",
+    "SQ_INSTS_SMEM",
+    "SQ_INSTS_FLAT",
+    "SQ_WAVE_CYCLES",
+    "SQ_WAIT_ANY",
+];
+
+/// The MI300X request of three passes: nine TCC counters, four to a pass
+/// (TCC has four counter registers on gfx942), GPU_UTIL and SQ_WAVES.
+const MI300X: [&str; 11] = [
+    "GPU_UTIL",
+    "TCC_HIT",
+    "TCC_MISS",
+    "TCC_READ",
+    "TCC_WRITE",
+    "TCC_EA0_RDREQ",
+    "TCC_EA0_WRREQ",
+    "TCC_ATOMIC",
+    "TCC_REQ",
+    "TCC_STREAMING_REQ",
+    "SQ_WAVES",
+];
+
+/// `plan GPU NAMES --run DIR/run.json`, which must succeed and print what
+/// `plan` prints without --run; returns the description's path.
+fn planned(dir: &std::path::Path, gpu: &str, names: &[&str], more: &[&str]) -> String {
+    let run = dir.join("run.json").display().to_string();
+    let r = rig_counter(&[&["plan", gpu][..], names, &["--run", &run], more].concat());
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    let plain = rig_counter(&[&["plan", gpu][..], names].concat());
+    assert_eq!(r.stdout, plain.stdout, "--run changes nothing plan prints");
+    run
+}
+
+/// The description at `run` as JSON.
+fn description(run: &str) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(run).unwrap()).unwrap()
+}
+
+/// Each pass's names, offset and bytes, as the description gives them.
+fn passes(run: &str) -> Vec<(Vec<String>, u64, u64)> {
+    let d = description(run);
+    d["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let names = p["counters"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect();
+            (names, p["offset"].as_u64().unwrap(), p["bytes"].as_u64().unwrap())
+        })
+        .collect()
+}
+
+/// The bytes a program's disassembly stores to memory: 4 at each
+/// COPY_DATA's `dst=memory`, 4 a dword at each WRITE_DATA's (ACQUIRE_MEM's
+/// `over memory` writes caches back, storing nothing).
+fn stored(asm: &str) -> BTreeSet<u64> {
+    let mut bytes = BTreeSet::new();
+    for line in asm.lines() {
+        let Some(at) = line.split("dst=memory 0x").nth(1) else { continue };
+        let mut words = at.split_whitespace();
+        let address = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+        let dwords = if line.contains(" WRITE_DATA ") { words.next().unwrap().parse::<u64>().unwrap() } else { 1 };
+        assert!(line.contains(" WRITE_DATA ") || line.contains(" COPY_DATA "), "{line}");
+        bytes.extend(address..address + 4 * dwords);
+    }
+    bytes
+}
+
+/// For each pass of `run` on `gpu`: `start`, `stop` and `sample --run RUN
+/// --pass K` print what the same commands print given the pass's names
+/// (and, for stop and sample, its address: `address` plus the pass's
+/// offset); stop and sample store into the pass's region alone, and the
+/// passes' stops together fill the buffer, each byte once.
+fn each_pass_programs(gpu: &str, run: &str, address: u64, given: Option<&str>) {
+    let passes = passes(run);
+    let total: u64 = passes.iter().map(|p| p.2).sum();
+    let mut filled = BTreeSet::new();
+    for (k, (names, offset, bytes)) in passes.iter().enumerate() {
+        let pass = (k + 1).to_string();
+        let at = format!("{:#x}", address + offset);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let start = rig_counter(&["start", "--run", run, "--pass", &pass, "--format", "hex"]);
+        let plain = rig_counter(&[&["start", gpu][..], &names, &["--format", "hex"]].concat());
+        assert_eq!((start.status, start.stderr.as_str(), &start.stdout), (0, "", &plain.stdout), "start {pass}");
+        for program in ["stop", "sample"] {
+            let mut args = vec![program, "--run", run, "--pass", &pass];
+            args.extend(given.map(|a| ["--address", a]).iter().flatten());
+            let r = rig_counter(&args);
+            let plain = rig_counter(&[&[program, gpu][..], &names, &["--address", &at]].concat());
+            assert_eq!((r.status, r.stderr.as_str(), &r.stdout), (0, "", &plain.stdout), "{program} {pass}");
+            let region: BTreeSet<u64> = (address + offset..address + offset + bytes).collect();
+            assert_eq!(stored(&r.stdout), region, "{program} of pass {pass} stores its region, all of it, alone");
+            if program == "stop" {
+                assert!(region.iter().all(|b| filled.insert(*b)), "pass {pass} stores where another did");
+            }
+        }
+    }
+    assert_eq!(filled, (address..address + total).collect(), "the passes' stops fill the buffer");
+}
+
+#[test]
+fn a_two_pass_r9700_run_goes_from_plan_to_metric_with_each_pass_in_its_region() {
+    let dir = temp_dir("passes-r9700");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    let d = description(&run);
+    assert_eq!(
+        (d["program"].as_str(), d["gpu"].as_str(), d["processor"].as_str()),
+        (Some("plan"), Some("r9700"), Some("gfx1201"))
+    );
+    assert_eq!((d["samples_address"].as_u64(), d["samples_bytes"].as_u64()), (Some(0x1000_0000), Some(2320)));
+    // Pass 1: the GRBM pair (8 bytes each) and eight SQ counters of 32 WGPs
+    // (256 bytes each): 16 + 8 * 256 = 2064 bytes; pass 2 the ninth.
+    let first: Vec<String> = [
+        "GRBM_COUNT",
+        "GRBM_GUI_ACTIVE",
+        "SQ_BUSY_CYCLES",
+        "SQ_INSTS_FLAT",
+        "SQ_INSTS_LDS",
+        "SQ_INSTS_SALU",
+        "SQ_INSTS_SMEM",
+        "SQ_INSTS_VALU",
+        "SQ_WAIT_ANY",
+        "SQ_WAVES",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    assert_eq!(passes(&run), vec![(first, 0, 2064), (vec!["SQ_WAVE_CYCLES".to_owned()], 2064, 256)]);
+    let layout = d["layout"].as_array().unwrap();
+    assert_eq!(layout.len(), 11);
+    assert_eq!((layout[10]["name"].as_str(), layout[10]["offset"].as_u64()), (Some("SQ_WAVE_CYCLES"), Some(2064)));
+    each_pass_programs("r9700", &run, 0x1000_0000, None);
+    each_pass_programs("r9700", &run, 0x2000_0000, Some("0x20000000"));
+
+    let bin = dir.join("run.bin").display().to_string();
+    let values = ["GRBM_COUNT=1000", "GRBM_GUI_ACTIVE=900", "SQ_WAVES=2", "SQ_WAVE_CYCLES=7"];
+    let mut args = vec!["samples", "--run", &run, "-o", &bin];
+    args.extend(values.iter().flat_map(|v| ["--value", v]));
+    let r = rig_counter(&args);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (0, format!("{bin}: 2320 bytes of samples for {run} (11 counters in 2 passes, 0 WGPs unread)\n").as_str(), "")
+    );
+    let words: Vec<u64> =
+        std::fs::read(&bin).unwrap().chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+    // GRBM_COUNT, GRBM_GUI_ACTIVE, seven SQ counters of 0, SQ_WAVES' 32
+    // values of 2; then pass 2's 32 values of 7.
+    let mut want = vec![1000, 900];
+    want.extend([0; 7 * 32]);
+    want.extend([2; 32]);
+    want.extend([7; 32]);
+    assert_eq!(words, want);
+
+    // Totals by hand: the GRBM counters by their maximum, SQ_WAVES 32 * 2,
+    // SQ_WAVE_CYCLES 32 * 7.
+    let r = rig_counter(&["decode", "--run", &run, "--samples", &bin]);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    assert!(r.stdout.starts_with("2320 bytes of samples on gfx1201 (Radeon AI PRO R9700), 2 passes\npass  counter "));
+    let totals = &r.stdout[r.stdout.find("\npass  counter          total").unwrap() + 1..];
+    assert_eq!(
+        totals,
+        "pass  counter          total  by    min   max  saturated\n\
+         \x20  1  GRBM_COUNT        1000  max  1000  1000          0\n\
+         \x20  1  GRBM_GUI_ACTIVE    900  max   900   900          0\n\
+         \x20  1  SQ_BUSY_CYCLES       0  sum     0     0          0\n\
+         \x20  1  SQ_INSTS_FLAT        0  sum     0     0          0\n\
+         \x20  1  SQ_INSTS_LDS         0  sum     0     0          0\n\
+         \x20  1  SQ_INSTS_SALU        0  sum     0     0          0\n\
+         \x20  1  SQ_INSTS_SMEM        0  sum     0     0          0\n\
+         \x20  1  SQ_INSTS_VALU        0  sum     0     0          0\n\
+         \x20  1  SQ_WAIT_ANY          0  sum     0     0          0\n\
+         \x20  1  SQ_WAVES            64  sum     2     2          0\n\
+         \x20  2  SQ_WAVE_CYCLES     224  sum     7     7          0\n"
+    );
+    let csv = rig_counter(&["decode", "--run", &run, "--samples", &bin, "--format", "csv"]).stdout;
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 1 + 2 + 8 * 32 + 32);
+    assert!(lines[0].ends_with(",Saturated,Pass"));
+    assert_eq!(
+        (lines[1], lines[lines.len() - 1]),
+        ("GRBM_COUNT,1000,0,0,0,0,0,false,1", "SQ_WAVE_CYCLES,7,0,0,3,1,3,false,2")
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&rig_counter(&["decode", "--run", &run, "--samples", &bin, "--json"]).stdout).unwrap();
+    assert_eq!((json["passes"].as_u64(), json["bytes"].as_u64()), (Some(2), Some(2320)));
+    let last = &json["counters"][10];
+    assert_eq!(
+        (last["pass"].as_u64(), last["name"].as_str(), last["total"].as_u64()),
+        (Some(2), Some("SQ_WAVE_CYCLES"), Some(224))
+    );
+
+    // GPU_UTIL within pass 1: 100 * 900 / 1000. Waves' cycles over waves
+    // across the passes: 224 / 64, said to come from two executions.
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &run,
+        "GPU_UTIL",
+        "--samples",
+        &bin,
+        "--expr",
+        "CYCLES_PER_WAVE=reduce(SQ_WAVE_CYCLES,sum)/reduce(SQ_WAVES,sum)",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Metric,Value\nGPU_UTIL,90\nCYCLES_PER_WAVE,3.5\n",
+            "warning: CYCLES_PER_WAVE (SQ_WAVES of pass 1, SQ_WAVE_CYCLES of pass 2): computed from counters of \
+             different passes, as no one pass counts all it needs; each pass is a separate execution of the kernel, \
+             so the value holds only where every execution does the same work\n"
+        )
+    );
+}
+
+#[test]
+fn a_three_pass_mi300x_run_goes_from_plan_to_metric_with_each_pass_in_its_region() {
+    let dir = temp_dir("passes-mi300x");
+    let run = planned(&dir, "mi300x", &MI300X, &["--address", "0x40000000"]);
+    // TCC: 16 channels of 8 XCCs, 128 values (1024 bytes) a counter; GRBM
+    // one value an XCC (64 bytes); SQ one an XCC's SQ engines.
+    let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    assert_eq!(
+        passes(&run),
+        vec![
+            (
+                names(&[
+                    "GRBM_COUNT",
+                    "GRBM_GUI_ACTIVE",
+                    "SQ_WAVES",
+                    "TCC_ATOMIC",
+                    "TCC_EA0_RDREQ",
+                    "TCC_EA0_WRREQ",
+                    "TCC_HIT"
+                ]),
+                0,
+                4480
+            ),
+            (names(&["TCC_MISS", "TCC_READ", "TCC_REQ", "TCC_STREAMING_REQ"]), 4480, 4096),
+            (names(&["TCC_WRITE"]), 8576, 1024),
+        ]
+    );
+    assert_eq!(description(&run)["samples_address"].as_u64(), Some(0x4000_0000));
+    each_pass_programs("mi300x", &run, 0x4000_0000, None);
+
+    let bin = dir.join("run.bin").display().to_string();
+    let values = ["GRBM_COUNT=1000", "GRBM_GUI_ACTIVE=900", "TCC_HIT=3", "TCC_MISS=1", "TCC_WRITE=5"];
+    let mut args = vec!["samples", "--run", &run, "-o", &bin];
+    args.extend(values.iter().flat_map(|v| ["--value", v]));
+    assert_eq!(rig_counter(&args).status, 0);
+    assert_eq!(std::fs::metadata(&bin).unwrap().len(), 9600);
+    let json: serde_json::Value =
+        serde_json::from_str(&rig_counter(&["decode", "--run", &run, "--samples", &bin, "--json"]).stdout).unwrap();
+    let totals: Vec<(u64, &str, u64)> = json["counters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["pass"].as_u64().unwrap(), c["name"].as_str().unwrap(), c["total"].as_u64().unwrap()))
+        .filter(|t| t.2 != 0)
+        .collect();
+    // By hand: GRBM by its maximum over the XCCs; TCC 128 values each.
+    assert_eq!(
+        totals,
+        vec![
+            (1, "GRBM_COUNT", 1000),
+            (1, "GRBM_GUI_ACTIVE", 900),
+            (1, "TCC_HIT", 384),
+            (2, "TCC_MISS", 128),
+            (3, "TCC_WRITE", 640)
+        ]
+    );
+    // The L2 hit rate from passes 1 and 2: 100 * 384 / (384 + 128).
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &run,
+        "GPU_UTIL",
+        "--samples",
+        &bin,
+        "--expr",
+        "L2_HIT=100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)+reduce(TCC_MISS,sum))",
+        "--expr",
+        "WRITES=reduce(TCC_WRITE,sum)",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Metric,Value\nGPU_UTIL,90\nL2_HIT,75\nWRITES,640\n",
+            "warning: L2_HIT (TCC_HIT of pass 1, TCC_MISS of pass 2): computed from counters of different passes, \
+             as no one pass counts all it needs; each pass is a separate execution of the kernel, so the value holds \
+             only where every execution does the same work\n"
+        )
+    );
+}
+
+#[test]
+fn a_pass_is_chosen_from_a_plans_run_alone_and_the_run_gives_the_gpu_and_counters() {
+    let dir = temp_dir("passes-refused");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    assert_eq!(
+        usage_error(&["stop", "--run", &run, "--pass", "3"]),
+        format!("--pass 3: the run {run} has passes 1 to 2")
+    );
+    assert_eq!(
+        usage_error(&["sample", "--run", &run, "--pass", "0"]),
+        format!("--pass 0: the run {run} has passes 1 to 2")
+    );
+    assert_eq!(
+        usage_error(&["stop", "r9700", "--run", &run, "--pass", "1"]),
+        format!("with --run and --pass, the GPU and the counters are the run's ({run}): leave out r9700")
+    );
+    assert_eq!(
+        usage_error(&["start", "--run", &run, "--pass", "1", "--inactive", "0/0/0"]).lines().next(),
+        Some("unexpected argument '--inactive' found")
+    );
+    assert_eq!(
+        usage_error(&["stop", "--run", &run, "--pass", "1", "--inactive", "0/0/0"]),
+        format!(
+            "with --run and --pass, the WGPs never read are the run's ({run}): give --inactive and --cu-bitmap to plan \
+             --run"
+        )
+    );
+    assert_eq!(
+        usage_error(&["stop", "--pass", "1"]),
+        "give the GPU (a product key as r9700, a processor name as gfx1201, or a KFD node as kfd:1), or --run RUN \
+         --pass K for a pass of a run `plan --run` described"
+    );
+    // A program's run has no passes; --run without --pass writes one.
+    let one = dir.join("one.json").display().to_string();
+    let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &one]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        usage_error(&["stop", "--run", &one, "--pass", "1"]),
+        format!(
+            "--run {one} describes one stop program's run, which has no passes: --pass chooses a pass of a run `plan \
+             --run` described"
+        )
+    );
+    // --address plus the pass's offset past 64 bits.
+    assert_eq!(
+        usage_error(&["stop", "--run", &run, "--pass", "2", "--address", "0xfffffffffffffff8"]),
+        "--address 0xfffffffffffffff8 plus the pass's offset 2064 is past the last byte address, 0xffffffffffffffff"
+    );
+    // plan --run: not to standard output, not over a file it reads.
+    assert_eq!(
+        usage_error(&["plan", "r9700", "GPU_UTIL", "--run", "/dev/stdout"]),
+        "--run /dev/stdout: is where the plan goes (standard output); give the description a file of its own"
+    );
+    let input = dir.join("input.txt");
+    std::fs::write(&input, "pmc: GRBM_COUNT SQ_WAVES\n").unwrap();
+    let input = input.display().to_string();
+    assert_eq!(
+        refused(&["plan", "r9700", "-i", &input, "--run", &input]),
+        format!("{input}: this command reads it: rig-counter never writes over its input; write elsewhere")
+    );
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), "pmc: GRBM_COUNT SQ_WAVES\n");
+    assert_eq!(
+        usage_error(&["plan", "r9700", "GPU_UTIL", "--address", "0x1000"]).lines().next(),
+        Some("the following required arguments were not provided:")
+    );
+}
+
+#[test]
+fn a_plans_run_description_is_checked_pass_by_pass() {
+    let dir = temp_dir("passes-checked");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    let bin = dir.join("run.bin").display().to_string();
+    assert_eq!(rig_counter(&["samples", "--run", &run, "-o", &bin]).status, 0);
+    let text = std::fs::read_to_string(&run).unwrap();
+    let edited = dir.join("edited.json").display().to_string();
+    // Each edit in the passes' list (the layout before it holds the same
+    // offsets).
+    let at = text.find("\"passes\"").unwrap();
+    let refusal = |from: &str, to: &str| {
+        let (layout, passes) = text.split_at(at);
+        let from_passes = !(from.starts_with("\"program\"") || from.starts_with("\"SQ_WAVES\""));
+        let edit = match from_passes {
+            true => {
+                assert!(passes.contains(from), "{from}");
+                format!("{layout}{}", passes.replacen(from, to, 1))
+            }
+            false => {
+                assert!(text.contains(from), "{from}");
+                text.replacen(from, to, 1)
+            }
+        };
+        std::fs::write(&edited, edit).unwrap();
+        refused(&["decode", "--run", &edited, "--samples", &bin])
+    };
+    assert_eq!(
+        refusal("\"offset\": 2064,\n      \"bytes\": 256", "\"offset\": 2056,\n      \"bytes\": 256"),
+        format!("{edited}: puts pass 2 at offset 2056, but the passes before it end at 2064")
+    );
+    assert_eq!(
+        refusal("\"offset\": 2064,\n      \"bytes\": 256", "\"offset\": 2064,\n      \"bytes\": 264"),
+        format!("{edited}: says pass 2 is 264 bytes, but its counters lay out 256")
+    );
+    assert_eq!(
+        refusal("\"program\": \"plan\"", "\"program\": \"stop\""),
+        format!(
+            "{edited}: describes the samples of a stop program, but lists passes: a run of several passes is a plan's \
+             (`plan --run` writes one)"
+        )
+    );
+    assert_eq!(refusal("\"passes\": [", "\"passes\": [], \"x\": ["), format!("{edited}: lists no pass in passes"));
+    // The top-level counters are the passes' in turn.
+    assert_eq!(
+        refusal("\"SQ_WAVES\",\n    \"SQ_WAVE_CYCLES\"\n  ],", "\"SQ_WAVE_CYCLES\",\n    \"SQ_WAVES\"\n  ],"),
+        format!("{edited}: counters are not its passes' counters in turn")
+    );
+    // What reads one program's run (a trace marker's) says a plan's is none.
+    let path = std::path::Path::new(&run);
+    let description = rig_counter_std::run::RunDescription::read(path).unwrap();
+    assert_eq!(
+        description.check(path, None).unwrap_err().to_string(),
+        format!(
+            "{run}: describes a run of 2 passes (`plan --run` wrote it), where the samples of one program are read: \
+             `decode --run` and `metric --run` read every pass"
+        )
+    );
+    // The samples of every pass, whole.
+    assert_eq!(
+        refused(&["metric", "--run", &run, "GPU_UTIL", "--samples", &run]),
+        format!("{run}: the samples hold {} bytes; the layout lays out 2320", std::fs::metadata(&run).unwrap().len())
+    );
+}
