@@ -2674,8 +2674,9 @@ fn an_agent_listed_twice_in_agent_info_is_refused_naming_both_lines() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Break tests 8 and 9 of issue 40: a CSV Counter_Value past any float
-/// (1e400) is said so; NaN and inf are no number (NaN was said "past").
+/// Break tests 8, 9 and 10 of issue 40: a CSV Counter_Value past any float
+/// (1e400) is said so; NaN and inf are no number (NaN was said "past");
+/// one below any float but 0 (1e-400) is no whole number.
 #[test]
 fn a_csv_value_past_any_float_and_one_of_no_number_are_told_apart() {
     let dir = temp_dir("rocprofv3-csv-past-float");
@@ -2685,7 +2686,11 @@ fn a_csv_value_past_any_float_and_one_of_no_number_are_told_apart() {
     std::fs::copy(format!("{root}/1001_agent_info.csv"), node.join("1001_agent_info.csv")).unwrap();
     let text = std::fs::read_to_string(format!("{root}/1001_counter_collection.csv")).unwrap();
     let csv = node.join("1001_counter_collection.csv");
-    for (v, said) in [("1e400", "is past any 64-bit float"), ("nan", "is no number"), ("-inf", "is no number")] {
+    // Break test 10: 1e-400, below any float but 0, read as 0 without a word.
+    let tiny = "is no whole number (it lies below any 64-bit float but 0): a hardware counter counts whole events";
+    let cases =
+        [("1e-400", tiny), ("1e400", "is past any 64-bit float"), ("nan", "is no number"), ("-inf", "is no number")];
+    for (v, said) in cases {
         std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", &format!("\"GRBM_COUNT\",{v}"), 1)).unwrap();
         let msg = refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);
         assert!(msg.ends_with(&format!("Counter_Value {v} {said}")), "{v}: {msg}");

@@ -301,6 +301,9 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
         ("-5", "-5"),
         // Break test 9: an integer past u64, read as its nearest float.
         ("18446744073709551617", "18446744073709551616 (the nearest 64-bit float to the number written)"),
+        // Break test 10: below i64's least too (it was said written with a point).
+        ("-10000000000000000000", "-10000000000000000000 (the nearest 64-bit float to the number written)"),
+        ("-9223372036854775809", "-9223372036854775808 (the nearest 64-bit float to the number written)"),
     ] {
         assert_eq!(
             edited("\"schema_version\":1", &format!("\"schema_version\":{v}")),
@@ -322,6 +325,11 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
              a run description holds a whole number of 0 to 18446744073709551615 (line 1, column "
         )
     ),);
+    // Break test 10: -2^63 - 1 is read as -2^63, i64's least, as a float.
+    assert!(edited("\"samples_bytes\":264", "\"samples_bytes\":-9223372036854775809").starts_with(&format!(
+        "{path}: samples_bytes is -9223372036854775808 (the nearest 64-bit float to the number written), where a run \
+         description holds a whole number of 0 to 4294967295 (line 1, column "
+    )));
     assert!(edited("\"offset\":8", "\"offset\":-8").starts_with(&format!(
         "{path}: layout[1].offset is -8, where a run description holds a whole number of 0 to 4294967295 (line 1, \
          column "

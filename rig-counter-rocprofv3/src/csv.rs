@@ -97,6 +97,16 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
             }
             _ => return Err(at(format!("Counter_Value {} is no number", shown(field(value))))),
         };
+        // A number written below any float but 0 (1e-400) reads as 0: no
+        // whole number, refused as 1e-310 is (break test 10 of issue 40).
+        let mantissa = field(value).trim().split(['e', 'E']).next().unwrap_or("");
+        if v == 0.0 && mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+            return Err(at(format!(
+                "Counter_Value {} is no whole number (it lies below any 64-bit float but 0): a hardware counter \
+                 counts whole events",
+                shown(field(value))
+            )));
+        }
         // Written as an integer, its digits are exact (rocprofv3 writes a
         // float, `%f`-like: an integer comes from another writer).
         let written: Option<u64> = field(value).trim().parse().ok();

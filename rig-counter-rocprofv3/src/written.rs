@@ -19,7 +19,9 @@
 //! nearest `f64`, and a number written with a point or an exponent as its
 //! nearest `f64` (`18446744073709551615.0` is 2^64): such a value is said
 //! as that `f64`, never as the file's digits (`18446744073709551616 (the
-//! nearest 64-bit float to the number written)`).
+//! nearest 64-bit float to the number written)`). A number below the least
+//! positive `f64` (`1e-400`) is read as 0, which no reader of the `f64`
+//! can tell from `0.0` (the CSV reader, which has the text, refuses it).
 //!
 //! A value is held in 16 bytes, and read without allocating: only a field
 //! that is no number is boxed, with what it is.

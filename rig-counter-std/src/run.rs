@@ -133,6 +133,17 @@ fn not_json(text: &str, e: &serde_json::Error) -> String {
     }
 }
 
+/// Whether `f`, a number serde_json read as a float, lies where an integer
+/// written would have been read as one too: from 2^64 up, or at or below
+/// -2^63 (-9223372036854775809 is read as -2^63, an integer past i64's
+/// least). Such a number is said as the nearest float to the number
+/// written, which it is whether written as an integer or a float (break
+/// test 10 of issue 40: -10000000000000000000 was said to be written with
+/// a point).
+fn past_integers(f: f64) -> bool {
+    f >= rig_counter_rocprofv3::PAST || f <= i64::MIN as f64
+}
+
 /// What JSON value `v` is: `a number`, `a list`, `an object`.
 fn kind(v: &serde_json::Value) -> &'static str {
     match v {
@@ -215,12 +226,7 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
                 // A number past u64 is read as its nearest float: said with
                 // that float's exact digits, as such (not 1.8446744073709552e+19).
                 serde_json::Value::Number(n) => match n.as_f64() {
-                    Some(f)
-                        if !n.is_u64()
-                            && !n.is_i64()
-                            && f.fract() == 0.0
-                            && !(i64::MIN as f64..rig_counter_rocprofv3::PAST).contains(&f) =>
-                    {
+                    Some(f) if !n.is_u64() && !n.is_i64() && f.fract() == 0.0 && past_integers(f) => {
                         format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f))
                     }
                     // Written with a point or an exponent, where an integer
@@ -467,9 +473,7 @@ impl RunDescription {
                     )));
                 }
                 // An integer past u64 is read as its nearest float too.
-                Some(serde_json::Value::Number(n))
-                    if n.as_f64().is_some_and(|f| f.abs() >= rig_counter_rocprofv3::PAST) =>
-                {
+                Some(serde_json::Value::Number(n)) if n.as_f64().is_some_and(past_integers) => {
                     return Err(fail(format!(
                         "is no run description: its schema_version is {} (the nearest 64-bit float to the number \
                          written), where a run description holds the integer {SCHEMA_VERSION}",
