@@ -39,6 +39,41 @@
 //! assert_eq!(rotation(5, 3, p.passes()), Some(1));
 //! assert_eq!(rotation(6, 3, p.passes()), Some(0));
 //! ```
+//!
+//! Kernel replay of one dispatch, as a queue agent runs it: for each pass,
+//! restore the memory the kernel writes, then submit the pass's start
+//! program, the dispatch and the pass's stop program, which stores at the
+//! buffer's address plus the pass's offset. After the last pass the buffer
+//! holds every counter of the request:
+//!
+//! ```
+//! use rig_counter_core::counting::all_active;
+//! use rig_counter_core::plan::{Plan, plan};
+//! use rig_counter_core::{Layout, MAX_COUNTERS, Request, gpu, start, stop};
+//! let r9700 = &gpu::products::find("r9700").unwrap().gpu;
+//! let names = ["SQ_WAVES", "SQ_BUSY_CYCLES", "SQ_INSTS_VALU", "SQ_INSTS_SALU", "SQ_INSTS_LDS",
+//!     "SQ_INSTS_SMEM", "SQ_INSTS_FLAT", "SQ_WAVE_CYCLES", "SQ_INST_CYCLES_VMEM"];
+//! let requests: Vec<Request> = names.iter().map(|n| Request::plain(n)).collect();
+//! let mut p = Box::new(Plan::new());
+//! plan(r9700, &requests, &[], &[], &mut p).unwrap();
+//! let (samples, filter_word) = (0x1000_0000u64, 0x0fff_f000u64);
+//! // Every WGP runs work: one mask per shader engine.
+//! let wgps = [all_active(r9700).unwrap(); 4];
+//! let (mut start_words, mut stop_words) = ([0u32; 256], [0u32; 4096]);
+//! let mut stored = Vec::new();
+//! for k in 0..p.passes() {
+//!     let layout: Layout<MAX_COUNTERS> = p.layout(k, &[]).unwrap().unwrap();
+//!     let at = samples + p.offset::<MAX_COUNTERS>(k, &[]).unwrap().unwrap();
+//!     // restore the kernel's memory here, then submit these words,
+//!     let n = start(r9700, &layout, filter_word, &mut start_words).unwrap();
+//!     // the dispatch, and these:
+//!     let m = stop(r9700, &wgps, &layout, at, &mut stop_words).unwrap();
+//!     stored.push((at, layout.bytes(), n, m));
+//! }
+//! // Pass 0's eight SQ counters, then pass 1's one, one after another;
+//! // the programs' words, as `rig-counter start` and `stop` print them.
+//! assert_eq!(stored, [(0x1000_0000, 2048, 50, 2221), (0x1000_0800, 256, 29, 429)]);
+//! ```
 
 use super::Plan;
 use crate::catalog::Definition;
