@@ -230,7 +230,11 @@ fn numbers_are_digits_only_and_too_large_ones_say_so() {
     for bad in ["0x+5", "+5", "-8", "0x", "", "5 ", "0b101"] {
         let r = rig_counter(&["stop", "r9700", "SQ_WAVES", "--address", bad]);
         assert_eq!(r.status, 2, "{bad:?}");
-        let ours = r.stderr.contains("is not a number (decimal, or hex after 0x)") || bad.starts_with('-');
+        let why = match bad.starts_with(['-', '+']) {
+            true => "has a sign: give a whole number of decimal digits, or of hex digits after 0x, without one",
+            false => "is not a whole number of decimal digits, or of hex digits after 0x",
+        };
+        let ours = r.stderr.contains(&format!("{bad} {why}")) || bad.starts_with('-');
         assert!(ours, "{bad:?}: {}", r.stderr);
     }
     let r = rig_counter(&["start", "r9700", "SQ_WAVES", "--filter-address", "18446744073709551616"]);

@@ -2688,8 +2688,15 @@ fn a_csv_value_past_any_float_and_one_of_no_number_are_told_apart() {
     let csv = node.join("1001_counter_collection.csv");
     // Break test 10: 1e-400, below any float but 0, read as 0 without a word.
     let tiny = "is no whole number (it lies below any 64-bit float but 0): a hardware counter counts whole events";
-    let cases =
-        [("1e-400", tiny), ("1e400", "is past any 64-bit float"), ("nan", "is no number"), ("-inf", "is no number")];
+    // Break test 11: -1e-400 lies below 0.
+    let below = "is below 0 (above every negative 64-bit float): a hardware counter counts up from 0";
+    let cases = [
+        ("1e-400", tiny),
+        ("-1e-400", below),
+        ("1e400", "is past any 64-bit float"),
+        ("nan", "is no number"),
+        ("-inf", "is no number"),
+    ];
     for (v, said) in cases {
         std::fs::write(&csv, text.replacen("\"GRBM_COUNT\",2000.000000", &format!("\"GRBM_COUNT\",{v}"), 1)).unwrap();
         let msg = refused(&["metric", "r9700", "GRBM_COUNT", "--rocprofv3", csv.to_str().unwrap()]);

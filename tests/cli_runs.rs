@@ -177,7 +177,19 @@ fn samples_refuses_values_it_cannot_write() {
     let value = |v: &str| usage_error(&["samples", "--run", &run, "-o", &out, "--value", v]);
     assert_eq!(value("SQ_WAVE=1"), "--value SQ_WAVE=1: the run counts no SQ_WAVE; did you mean SQ_WAVES?");
     assert_eq!(value("SQ_WAVES"), "--value SQ_WAVES: is not NAME=N");
-    assert_eq!(value("SQ_WAVES=x"), "--value SQ_WAVES=x: x is not a number (decimal, or hex after 0x)");
+    assert_eq!(
+        value("SQ_WAVES=x"),
+        "--value SQ_WAVES=x: x is not a whole number of decimal digits, or of hex digits after 0x"
+    );
+    // Break test 11: a sign or an exponent is said as such, not "not a number".
+    assert_eq!(
+        value("SQ_WAVES=-1"),
+        "--value SQ_WAVES=-1: -1 has a sign: give a whole number of decimal digits, or of hex digits after 0x, without one"
+    );
+    assert_eq!(
+        value("SQ_WAVES=1e3"),
+        "--value SQ_WAVES=1e3: 1e3 is not a whole number of decimal digits, or of hex digits after 0x"
+    );
     assert_eq!(
         value("SQ_WAVES=0x100000000"),
         "--value SQ_WAVES=0x100000000: SQ_WAVES counts 32 bits on gfx1201: 4294967296 does not fit"
@@ -296,8 +308,19 @@ fn a_description_s_faults_are_said_in_its_own_words_naming_the_field() {
     )));
     // Break test 8: a schema_version written as a float is said so, not as missing.
     for (v, said) in [
-        ("1.0e0", "1.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
-        ("-0", "-0.0, a float as JSON reads it (written with a point, an exponent or as -0)"),
+        ("1.0e0", "1.0 (a float as JSON reads it: written with a point, an exponent or as -0)"),
+        ("-0", "-0.0 (a float as JSON reads it: written with a point, an exponent or as -0)"),
+        // Break test 11: from 2^53 up, the float's exact digits, said as the
+        // nearest to the number written; past 10^21, its shortest form.
+        (
+            "12345678901234567.0",
+            "12345678901234568 (the nearest 64-bit float to the number written, which has a point or an exponent)",
+        ),
+        (
+            "1e300",
+            "1e300 (past the 64-bit integers: read as the nearest 64-bit float, shown in the shortest form that reads \
+             back as it)",
+        ),
         ("-5", "-5"),
         // Break test 9: an integer past u64, read as its nearest float.
         ("18446744073709551617", "18446744073709551616 (the nearest 64-bit float to the number written)"),

@@ -101,6 +101,14 @@ pub fn read_for(path: &Path, named: Option<&str>) -> Result<Pass, FileError> {
         // whole number, refused as 1e-310 is (break test 10 of issue 40).
         let mantissa = field(value).trim().split(['e', 'E']).next().unwrap_or("");
         if v == 0.0 && mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+            // -1e-400: below 0, above every negative float (break test 11).
+            if mantissa.starts_with('-') {
+                return Err(at(format!(
+                    "Counter_Value {} is below 0 (above every negative 64-bit float): a hardware counter counts up \
+                     from 0",
+                    shown(field(value))
+                )));
+            }
             return Err(at(format!(
                 "Counter_Value {} is no whole number (it lies below any 64-bit float but 0): a hardware counter \
                  counts whole events",

@@ -133,6 +133,37 @@ fn not_json(text: &str, e: &serde_json::Error) -> String {
     }
 }
 
+/// A number of a run description as serde_json read it, for a message: an
+/// integer's digits (`-5`); else the float it was read as, with its exact
+/// digits where it is whole and below 10^21 in magnitude, and how it came
+/// to be one: the nearest float to a number past the 64-bit integers
+/// (`18446744073709551616 (the nearest 64-bit float to the number
+/// written)`), or to one written with a point or an exponent (from 2^53
+/// up, where a float does not hold every whole number: break test 11 of
+/// issue 40 had `1.2345678901234568e+16` and `9007199254740992.0` said as
+/// if written so), else as written (`1.0 (a float as JSON reads it: ...)`).
+fn as_read(n: &serde_json::Number) -> String {
+    let Some(f) = n.as_f64().filter(|_| !n.is_u64() && !n.is_i64()) else {
+        return n.to_string();
+    };
+    let whole = f.fract() == 0.0;
+    // Exact digits below 10^21; beyond, the shortest form that reads back.
+    let shortest = f.abs() >= 1e21;
+    match (whole && past_integers(f), whole && f.abs() >= rig_counter_rocprofv3::EXACT) {
+        (true, _) if shortest => format!(
+            "{} (past the 64-bit integers: read as the nearest 64-bit float, shown in the shortest form that reads \
+             back as it)",
+            rig_counter_rocprofv3::exact(f)
+        ),
+        (true, _) => format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f)),
+        (false, true) => format!(
+            "{} (the nearest 64-bit float to the number written, which has a point or an exponent)",
+            rig_counter_rocprofv3::exact(f)
+        ),
+        _ => format!("{n} (a float as JSON reads it: written with a point, an exponent or as -0)"),
+    }
+}
+
 /// Whether `f`, a number serde_json read as a float, lies where an integer
 /// written would have been read as one too: from 2^64 up, or at or below
 /// -2^63 (-9223372036854775809 is read as -2^63, an integer past i64's
@@ -225,24 +256,7 @@ fn field_error(value: &serde_json::Value, path: &serde_path_to_error::Path, e: &
             let given = match v {
                 // A number past u64 is read as its nearest float: said with
                 // that float's exact digits, as such (not 1.8446744073709552e+19).
-                serde_json::Value::Number(n) => match n.as_f64() {
-                    Some(f) if !n.is_u64() && !n.is_i64() && f.fract() == 0.0 && past_integers(f) => {
-                        format!("{} (the nearest 64-bit float to the number written)", rig_counter_rocprofv3::exact(f))
-                    }
-                    // Written with a point or an exponent, where an integer
-                    // is expected (break test 7: `1E2` was "100.0, where ...
-                    // a whole number").
-                    Some(f) if !n.is_u64() && !n.is_i64() => {
-                        // Inside the integers' range, a float must have been
-                        // written as one (1e19 is within u64, written as a float).
-                        let digits = match f.abs() >= rig_counter_rocprofv3::EXACT {
-                            true => rig_counter_rocprofv3::exact(f),
-                            false => n.to_string(),
-                        };
-                        format!("{digits} (a float as JSON reads it: written with a point, an exponent or as -0)")
-                    }
-                    _ => n.to_string(),
-                },
+                serde_json::Value::Number(n) => as_read(n),
                 serde_json::Value::Bool(b) => b.to_string(),
                 serde_json::Value::String(s) => format!("the text {}", crate::text::shown(s)),
                 other => kind(other).to_owned(),
@@ -463,27 +477,15 @@ impl RunDescription {
                     "is a run description of schema version {v}; this rig-counter reads version {SCHEMA_VERSION}"
                 )));
             }
-            // A number that is no integer as JSON reads it (1.0e0, -0):
-            // said so, not as missing (break test 8 of issue 40).
+            // A number that is no integer as JSON reads it (1.0e0, -0, one
+            // past the 64-bit integers): said as read, not as missing (break
+            // tests 8 to 11 of issue 40).
             None => match value.get("schema_version") {
-                Some(serde_json::Value::Number(n)) if n.is_i64() => {
-                    return Err(fail(format!(
-                        "is no run description: its schema_version is {n}, where a run description holds the integer \
-                         {SCHEMA_VERSION}"
-                    )));
-                }
-                // An integer past u64 is read as its nearest float too.
-                Some(serde_json::Value::Number(n)) if n.as_f64().is_some_and(past_integers) => {
-                    return Err(fail(format!(
-                        "is no run description: its schema_version is {} (the nearest 64-bit float to the number \
-                         written), where a run description holds the integer {SCHEMA_VERSION}",
-                        rig_counter_rocprofv3::exact(n.as_f64().unwrap_or(0.0))
-                    )));
-                }
                 Some(serde_json::Value::Number(n)) => {
                     return Err(fail(format!(
-                        "is no run description: its schema_version is {n}, a float as JSON reads it (written with a \
-                         point, an exponent or as -0), where a run description holds the integer {SCHEMA_VERSION}"
+                        "is no run description: its schema_version is {}, where a run description holds the integer \
+                         {SCHEMA_VERSION}",
+                        as_read(n)
                     )));
                 }
                 _ => return Err(fail("is no run description: it has no schema_version number".to_owned())),

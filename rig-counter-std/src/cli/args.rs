@@ -498,6 +498,18 @@ pub(super) fn parse_u64(text: &str) -> Result<u64, String> {
     parse_number(text, 64)
 }
 
+/// Why `text` is no number an option takes: a sign it has (`-1`, `+5`), or
+/// another form than digits (`1e3`, `x`: break test 11 of issue 40 had
+/// `-1` "not a number").
+fn not_digits(text: &str) -> String {
+    match text.starts_with(['-', '+']) {
+        true => {
+            format!("{text} has a sign: give a whole number of decimal digits, or of hex digits after 0x, without one")
+        }
+        false => format!("{text} is not a whole number of decimal digits, or of hex digits after 0x"),
+    }
+}
+
 /// A number of at most `bits` bits in decimal or 0x-hex: digits only, no sign.
 pub(super) fn parse_number(text: &str, bits: u32) -> Result<u64, String> {
     let (digits, radix) = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
@@ -505,7 +517,7 @@ pub(super) fn parse_number(text: &str, bits: u32) -> Result<u64, String> {
         None => (text, 10),
     };
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
-        return Err(format!("{text} is not a number (decimal, or hex after 0x)"));
+        return Err(not_digits(text));
     }
     let n = u64::from_str_radix(digits, radix).ok().filter(|n| bits >= 64 || *n >> bits == 0);
     n.ok_or_else(|| format!("{text} does not fit {bits} bits"))
@@ -538,7 +550,7 @@ fn parse_vmid(text: &str) -> Result<Vmid, String> {
         Some(rest) => match parse_number(rest, 64) {
             Ok(_) => Ok(Vmid::OutOfRange(text.to_owned())),
             Err(e) if e.ends_with("bits") => Ok(Vmid::OutOfRange(text.to_owned())),
-            Err(_) => Err(format!("{text} is not a number (decimal, or hex after 0x)")),
+            Err(_) => Err(not_digits(text)),
         },
         // Any size: a VMID beyond 15 is refused as out of range, not as a usage error.
         None => match parse_number(text, 64) {
