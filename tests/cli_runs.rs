@@ -190,6 +190,16 @@ fn samples_refuses_values_it_cannot_write() {
         value("SQ_WAVES=1e3"),
         "--value SQ_WAVES=1e3: 1e3 is not a whole number of decimal digits, or of hex digits after 0x"
     );
+    // Break test 12: a sign is blamed only where the rest is digits; an
+    // empty value is shown.
+    assert_eq!(
+        value("SQ_WAVES=-x"),
+        "--value SQ_WAVES=-x: -x is not a whole number of decimal digits, or of hex digits after 0x"
+    );
+    assert_eq!(
+        value("SQ_WAVES="),
+        "--value SQ_WAVES=: \"\" is not a whole number of decimal digits, or of hex digits after 0x"
+    );
     assert_eq!(
         value("SQ_WAVES=0x100000000"),
         "--value SQ_WAVES=0x100000000: SQ_WAVES counts 32 bits on gfx1201: 4294967296 does not fit"

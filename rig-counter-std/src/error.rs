@@ -148,8 +148,11 @@ pub enum Error {
     /// A counting program or filter word was refused; the core's error.
     #[error(transparent)]
     Counting(#[from] rig_counter_core::CountingError),
-    /// A VMID outside 0 to 15, as given (it may be negative or beyond 64 bits).
-    #[error("vmid {vmid} is not in 0..=15")]
+    /// A VMID outside 0 to 15, as given (it may be negative or beyond 64
+    /// bits): `vmid 16 is not in 0..=15`; one with a minus sign (`-0` too,
+    /// refused as C's `strtol` and this tool read signs differently) `has a
+    /// sign` (break test 12 of issue 40: `-0` was "not in 0..=15").
+    #[error("{}", vmid_refused(vmid))]
     VmidOutOfRange {
         /// The VMID given.
         vmid: String,
@@ -329,4 +332,12 @@ impl From<crate::files::FileError> for Error {
 /// A hint that a sentence follows (`did you mean tglgt2? `), or nothing.
 fn then(hint: &Option<String>) -> String {
     hint.as_ref().map(|h| format!("{h} ")).unwrap_or_default()
+}
+
+/// What [`Error::VmidOutOfRange`] says of `vmid`.
+fn vmid_refused(vmid: &str) -> String {
+    match vmid.starts_with('-') {
+        true => format!("vmid {vmid} has a sign: a VMID is 0 to 15, written without one"),
+        false => format!("vmid {vmid} is not in 0..=15"),
+    }
 }

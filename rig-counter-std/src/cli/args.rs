@@ -502,11 +502,20 @@ pub(super) fn parse_u64(text: &str) -> Result<u64, String> {
 /// another form than digits (`1e3`, `x`: break test 11 of issue 40 had
 /// `-1` "not a number").
 fn not_digits(text: &str) -> String {
-    match text.starts_with(['-', '+']) {
-        true => {
-            format!("{text} has a sign: give a whole number of decimal digits, or of hex digits after 0x, without one")
+    // Signed only where the rest would be taken (`-x` is no number either:
+    // break test 12 of issue 40), and shown quoted where it is empty or
+    // holds a space.
+    let digits = |t: &str| {
+        let (d, radix) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).map_or((t, 10), |h| (h, 16));
+        !d.is_empty() && d.chars().all(|c| c.is_digit(radix))
+    };
+    let unsigned = text.strip_prefix(['-', '+']).filter(|rest| digits(rest));
+    let shown = crate::text::shown(text);
+    match unsigned {
+        Some(_) => {
+            format!("{shown} has a sign: give a whole number of decimal digits, or of hex digits after 0x, without one")
         }
-        false => format!("{text} is not a whole number of decimal digits, or of hex digits after 0x"),
+        None => format!("{shown} is not a whole number of decimal digits, or of hex digits after 0x"),
     }
 }
 
