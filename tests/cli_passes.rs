@@ -445,3 +445,80 @@ fn a_plans_run_description_is_checked_pass_by_pass() {
         format!("{run}: the samples hold {} bytes; the layout lays out 2320", std::fs::metadata(&run).unwrap().len())
     );
 }
+
+/// rocprofv3's `pmc_groups` rotate counter groups over an agent's
+/// dispatches: kernel `k`'s five dispatches count GRBM_COUNT and
+/// GRBM_GUI_ACTIVE in turn, kernel `j`'s one GRBM_COUNT alone. No dispatch
+/// computes GPU_UTIL; by kernel, `k`'s is 100 * mean(800, 1000) /
+/// mean(1000, 2000, 3000) = 45, and `j`'s is undefined, naming the group it
+/// never counted.
+#[test]
+fn rotated_groups_give_a_kernels_metric_from_each_counters_mean() {
+    let dir = temp_dir("passes-rotated");
+    let node = dir.join("node0");
+    std::fs::create_dir_all(&node).unwrap();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/examples/rocprofv3/pass_1/node0");
+    std::fs::copy(format!("{root}/1001_agent_info.csv"), node.join("1001_agent_info.csv")).unwrap();
+    let header = std::fs::read_to_string(format!("{root}/1001_counter_collection.csv")).unwrap();
+    let mut csv = header.lines().next().unwrap().to_owned() + "\n";
+    let rows = [
+        (1, "k", "GRBM_COUNT", 1000),
+        (2, "k", "GRBM_GUI_ACTIVE", 800),
+        (3, "k", "GRBM_COUNT", 2000),
+        (4, "k", "GRBM_GUI_ACTIVE", 1000),
+        (5, "k", "GRBM_COUNT", 3000),
+        (6, "j", "GRBM_COUNT", 500),
+    ];
+    for (d, kernel, counter, value) in rows {
+        csv += &format!(
+            "{d},{d},\"Agent 1\",1,1001,1001,1048576,10,\"{kernel}\",256,0,0,16,0,24,\"{counter}\",{value}.000000,\
+             {},{}\n",
+            1_700_000_100_000u64 + d * 1000,
+            1_700_000_100_500u64 + d * 1000
+        );
+    }
+    let path = node.join("1001_counter_collection.csv");
+    std::fs::write(&path, csv).unwrap();
+    let path = path.display().to_string();
+    let r = rig_counter(&[
+        "metric",
+        "r9700",
+        "GPU_UTIL",
+        "GRBM_COUNT",
+        "--rocprofv3",
+        &path,
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),GRBM_COUNT (mean)\nk,Agent 1,5,45,2000\nj,Agent 1,1,,500\n"
+        )
+    );
+    assert_eq!(
+        r.stderr,
+        "warning: GPU_UTIL: undefined on kernel j (\"Agent 1\"): none of its 1 dispatch(es) counted GRBM_GUI_ACTIVE, \
+         which other dispatches counted in the group GRBM_GUI_ACTIVE; a kernel needs a dispatch of every group its \
+         metrics read\n\
+         warning: GPU_UTIL: on 1 kernel(s) no dispatch counted every counter it reads (rocprofv3's pmc_groups rotate \
+         counter groups over dispatches), so it is computed from each counter's mean over the kernel's dispatches that \
+         counted it (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: \
+         for a ratio, a mean of ratios, not this ratio of means)\n"
+    );
+    // Per dispatch, undefined everywhere, said why.
+    let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", &path, "--format", "csv"]);
+    assert_eq!(
+        r.stdout,
+        "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,k,Agent 1,\n2,k,Agent 1,\n3,k,Agent 1,\n4,k,Agent 1,\n5,k,Agent 1,\n6,j,Agent 1,\n"
+    );
+    assert_eq!(
+        r.stderr,
+        "warning: GPU_UTIL: undefined on 6 of 6 dispatches, which counted only some of its counters (rocprofv3's \
+         pmc_groups rotate counter groups over dispatches): --by kernel computes it from each counter's mean over a \
+         kernel's dispatches\n"
+    );
+}

@@ -16,6 +16,7 @@ mod oa;
 mod plan;
 mod report;
 mod rocprofv3;
+mod rotated;
 mod run_pass;
 mod samples;
 mod show;

@@ -13,7 +13,7 @@ use crate::text::shown;
 use crate::{Error, gpus};
 use rig_counter_core::samples::Dimension;
 use rig_counter_rocprofv3::Merged;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Write;
 use std::path::Path;
 
@@ -56,6 +56,10 @@ struct Row {
     /// 2^53 or more ([`metrics::Checked::past_exact`]; for a mean over a
     /// kernel's dispatches, their sum too).
     past: Vec<bool>,
+    /// Per column, whether it was undefined (on a dispatch, or one of a
+    /// kernel's) for a counter other dispatches counted: rotated groups
+    /// ([`super::rotated`]).
+    missing: Vec<bool>,
 }
 
 /// Reads, merges, evaluates and prints.
@@ -155,8 +159,16 @@ pub fn metric_cmd(
     if merged.is_empty() {
         warnings.push(format!("{}: no dispatch", crate::text::shown_path(args.path)));
     }
-    // Every name any dispatch holds.
+    // Every name any dispatch holds, and in each pass.
     let held: BTreeSet<&str> = merged.iter().flat_map(|m| m.by_pass.iter().flat_map(|c| c.keys())).collect();
+    let mut held_in_pass: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); pass_count];
+    for m in &merged {
+        for (p, c) in m.by_pass.iter().enumerate() {
+            if let Some(h) = held_in_pass.get_mut(p) {
+                h.extend(c.keys());
+            }
+        }
+    }
     let mut asked = Vec::new();
     let named = args.names.iter().map(|n| (n.clone(), n.clone()));
     for (name, text) in named.chain(columns) {
@@ -191,13 +203,16 @@ pub fn metric_cmd(
     let dimensions = |n: &str| e.dimensions(n);
     let mut refused: Vec<(usize, String)> = vec![(0, String::new()); asked.len()];
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
-    // Dispatches each was computed on (the others lack its counters).
+    // Dispatches each was computed on (the others lack its counters), and
+    // those that lack a counter other dispatches counted.
     let mut computed: Vec<usize> = vec![0; asked.len()];
+    let mut rotated: Vec<usize> = vec![0; asked.len()];
     let mut taken = Passes::default();
     let mut rows = Vec::new();
     for (row_at, m) in merged.iter().enumerate() {
         let mut values = Vec::new();
         let mut past = vec![false; asked.len()];
+        let mut missing = vec![false; asked.len()];
         for (i, a) in asked.iter().enumerate() {
             // Its counters from one pass where one holds them all.
             let t = e.take(&a.expr, &m.by_pass);
@@ -247,6 +262,16 @@ pub fn metric_cmd(
                 Err(metrics::EvalError::MissingCounter { name })
                     if held.contains(name.as_str()) || held.contains(a.name.as_str()) =>
                 {
+                    // Rotated groups: a pass that holds this dispatch's
+                    // counters holds the name for others (not a pass that
+                    // saw fewer dispatches, which the merge says).
+                    let rotation = m.by_pass.iter().enumerate().any(|(p, c)| {
+                        !c.is_empty() && held_in_pass.get(p).is_some_and(|h| h.contains(name.as_str()))
+                    });
+                    if rotation {
+                        missing[i] = true;
+                        rotated[i] += 1;
+                    }
                     Scalar::Undefined
                 }
                 Err(metrics::EvalError::MissingCounter { name }) => {
@@ -272,7 +297,7 @@ pub fn metric_cmd(
                 }
             });
         }
-        rows.push(row(m, values, past));
+        rows.push(row(m, values, past, missing));
     }
     for (i, a) in asked.iter().enumerate() {
         warnings.extend(taken.split(i, &a.name, merged.len()));
@@ -300,6 +325,19 @@ pub fn metric_cmd(
     warnings.extend(taken.differ(merged.len()));
     if args.by == By::Kernel {
         rows = by_kernel(rows, asked.len());
+        let means = super::rotated::kernel_means(&merged);
+        warnings.extend(from_means(&e, &asked, &mut rows, &means, &merged)?);
+    } else {
+        for (i, a) in asked.iter().enumerate().filter(|(i, _)| rotated[*i] > 0) {
+            warnings.push(format!(
+                "{}: undefined on {} of {} dispatches, which counted only some of its counters (rocprofv3's \
+                 pmc_groups rotate counter groups over dispatches): --by kernel computes it from each counter's mean \
+                 over a kernel's dispatches",
+                a.name,
+                rotated[i],
+                merged.len()
+            ));
+        }
     }
     warnings.extend(past_exact(&asked, &rows, args.by));
     print(&asked, &rows, pass_count, args.by, &processor, product.map(|p| p.name), args.format, out)
@@ -507,7 +545,7 @@ fn and_list(names: &[&str]) -> String {
     }
 }
 
-fn row(m: &Merged, values: Vec<Scalar>, past: Vec<bool>) -> Row {
+fn row(m: &Merged, values: Vec<Scalar>, past: Vec<bool>, missing: Vec<bool>) -> Row {
     Row {
         dispatch_ids: m.dispatch_ids.clone(),
         kernel: m.kernel.clone(),
@@ -515,7 +553,72 @@ fn row(m: &Merged, values: Vec<Scalar>, past: Vec<bool>) -> Row {
         dispatches: 1,
         values,
         past,
+        missing,
     }
+}
+
+/// Each kernel's metric (of `asked`) that none of its dispatches could
+/// compute, each lacking a counter others counted (rotated groups), from
+/// each counter's mean over the kernel's dispatches that counted it
+/// ([`super::rotated`]), in place in `rows` (one per kernel); what is said
+/// of them: one warning per metric so computed, and one per kernel that
+/// counted no dispatch of a group a metric needs (it stays undefined).
+///
+/// Errors: [`Error::Expression`] for a metric the means refuse as the
+/// dispatches' values would be refused (a cycle, an expression error).
+fn from_means(
+    e: &dispatches::Evaluation,
+    asked: &[Asked],
+    rows: &mut [Row],
+    means: &HashMap<(std::sync::Arc<str>, String), super::rotated::Means>,
+    merged: &[Merged],
+) -> Result<Vec<String>, Error> {
+    let mut out = Vec::new();
+    let dimensions = |n: &str| e.dimensions(n);
+    for (i, a) in asked.iter().enumerate().filter(|(_, a)| !a.counter) {
+        let mut computed = 0;
+        for r in rows.iter_mut().filter(|r| r.missing[i] && r.values[i].is_undefined()) {
+            let Some(m) = means.get(&(r.kernel.clone(), r.agent.clone())) else { continue };
+            let s = e.source_of(std::slice::from_ref(&m.sums), std::slice::from_ref(&m.instances), &[0]);
+            if metrics::summed::check(&a.expr, &s, &dimensions).is_err() {
+                continue;
+            }
+            match metrics::evaluate_checked(&a.expr, &s) {
+                Ok(c) => {
+                    computed += 1;
+                    r.values[i] = dispatches::total(&c.value);
+                    r.past[i] |= c.total_past_exact();
+                }
+                Err(metrics::EvalError::MissingCounter { name }) => {
+                    let group = super::rotated::group_of(merged, &name)
+                        .map_or_else(|| name.clone(), |g| g.iter().map(|n| shown(n)).collect::<Vec<_>>().join(", "));
+                    out.push(format!(
+                        "{}: undefined on kernel {} ({}): none of its {} dispatch(es) counted {name}, which other \
+                         dispatches counted in the group {group}; a kernel needs a dispatch of every group its metrics \
+                         read",
+                        a.name,
+                        shown(&r.kernel),
+                        shown(&r.agent),
+                        r.dispatches
+                    ));
+                }
+                Err(err) => {
+                    let message = crate::definitions::said(&err, &e.metrics);
+                    return Err(Error::Expression { expression: a.name.clone(), message });
+                }
+            }
+        }
+        if computed > 0 {
+            out.push(format!(
+                "{}: on {computed} kernel(s) no dispatch counted every counter it reads (rocprofv3's pmc_groups \
+                 rotate counter groups over dispatches), so it is computed from each counter's mean over the kernel's \
+                 dispatches that counted it (rocprof-compute's iteration multiplexing averages the metric over blocks \
+                 of dispatches instead: for a ratio, a mean of ratios, not this ratio of means)",
+                a.name
+            ));
+        }
+    }
+    Ok(out)
 }
 
 /// Rows per (agent, kernel), in the order of their first dispatch: each
@@ -536,12 +639,21 @@ fn by_kernel(rows: Vec<Row>, width: usize) -> Vec<Row> {
             }
             None => {
                 at.insert((r.kernel.clone(), r.agent.clone()), out.len());
-                let first = Row { dispatch_ids: Vec::new(), values: Vec::new(), past: vec![false; width], ..r };
+                let first = Row {
+                    dispatch_ids: Vec::new(),
+                    values: Vec::new(),
+                    past: vec![false; width],
+                    missing: vec![false; width],
+                    ..r
+                };
                 out.push((first, vec![(0.0, 0, 0.0); width]));
                 out.len() - 1
             }
         };
         let (kept, acc) = &mut out[i];
+        for (missing, was) in kept.missing.iter_mut().zip(&r.missing) {
+            *missing |= was;
+        }
         for ((acc, v), (past, was)) in acc.iter_mut().zip(&r.values).zip(kept.past.iter_mut().zip(&r.past)) {
             *past |= was;
             if let Scalar::Value(x) = v {
