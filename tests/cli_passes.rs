@@ -504,10 +504,10 @@ fn rotated_groups_give_a_kernels_metric_from_each_counters_mean() {
         "warning: GPU_UTIL: undefined on kernel j (\"Agent 1\"): none of its 1 dispatch(es) counted GRBM_GUI_ACTIVE, \
          which other dispatches counted in the group GRBM_GUI_ACTIVE; a kernel needs a dispatch of every group its \
          metrics read\n\
-         warning: GPU_UTIL: on 1 kernel(s) no dispatch counted every counter it reads (rocprofv3's pmc_groups rotate \
-         counter groups over dispatches), so it is computed from each counter's mean over the kernel's dispatches that \
-         counted it (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: \
-         for a ratio, a mean of ratios, not this ratio of means)\n"
+         warning: GPU_UTIL: on 1 kernel(s) no dispatch counted every counter it reads (counter groups rotated over \
+         dispatches), so it is computed from each counter's mean over the kernel's dispatches that counted it \
+         (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: for a ratio, \
+         a mean of ratios, not this ratio of means)\n"
     );
     // Per dispatch, undefined everywhere, said why.
     let r = rig_counter(&["metric", "r9700", "GPU_UTIL", "--rocprofv3", &path, "--format", "csv"]);
@@ -517,8 +517,146 @@ fn rotated_groups_give_a_kernels_metric_from_each_counters_mean() {
     );
     assert_eq!(
         r.stderr,
-        "warning: GPU_UTIL: undefined on 6 of 6 dispatches, which counted only some of its counters (rocprofv3's \
-         pmc_groups rotate counter groups over dispatches): --by kernel computes it from each counter's mean over a \
-         kernel's dispatches\n"
+        "warning: GPU_UTIL: undefined on 6 of 6 dispatches, which counted only some of its counters (counter groups \
+         rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel computes it from \
+         each counter's mean over a kernel's dispatches\n"
+    );
+}
+
+/// An agent's records of rotated dispatches (`rig_counter_core::plan::record`)
+/// of the two-pass R9700 run: kernel 0x1000's four dispatches rotate the
+/// passes every dispatch (`rotation(i, 1, 2)`), kernel 0x2000's one counts
+/// pass 0 alone. By hand: 0x1000's GPU_UTIL is the mean of 100 * 900/1000
+/// and 100 * 2100/3000, 80; its waves' cycles over waves, from each
+/// counter's mean, (32 * 7 + 32 * 9) / 2 over (32 * 2 + 32 * 4) / 2, 8/3.
+#[test]
+fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
+    use rig_counter_core::plan::record::header;
+    use rig_counter_core::plan::run::rotation;
+    let dir = temp_dir("passes-records");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    let words = |w: &[u64]| w.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
+    // Pass 0: GRBM_COUNT, GRBM_GUI_ACTIVE, seven SQ counters of 32 WGPs, SQ_WAVES.
+    let pass0 = |count: u64, active: u64, waves: u64| {
+        let mut w = vec![count, active];
+        w.extend([0; 7 * 32]);
+        w.extend([waves; 32]);
+        words(&w)
+    };
+    let pass1 = |cycles: u64| words(&[cycles; 32]);
+    let mut bytes = Vec::new();
+    let k = [(pass0(1000, 900, 2), pass1(7)), (pass0(3000, 2100, 4), pass1(9))];
+    for i in 0..4u64 {
+        let pass = rotation(i, 1, 2).unwrap();
+        bytes.extend(header(pass as u32, 0x1000));
+        let (p0, p1) = &k[(i / 2) as usize];
+        bytes.extend(if pass == 0 { p0 } else { p1 });
+    }
+    bytes.extend(header(0, 0x2000));
+    bytes.extend(pass0(500, 100, 1));
+    let records = dir.join("records.bin");
+    std::fs::write(&records, &bytes).unwrap();
+    let records = records.display().to_string();
+    let cycles = "W=reduce(SQ_WAVE_CYCLES,sum)/reduce(SQ_WAVES,sum)";
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &run,
+        "--records",
+        &records,
+        "GPU_UTIL",
+        "--expr",
+        cycles,
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),W (mean)\n0x1000,r9700,4,80,2.6666666666666665\n0x2000,r9700,1,20,\n"
+        )
+    );
+    assert_eq!(
+        r.stderr,
+        "warning: W: undefined on kernel 0x2000 (r9700): none of its 1 dispatch(es) counted SQ_WAVE_CYCLES, which other \
+         dispatches counted in the group SQ_WAVE_CYCLES; a kernel needs a dispatch of every group its metrics read\n\
+         warning: W: on 1 kernel(s) no dispatch counted every counter it reads (counter groups rotated over \
+         dispatches), so it is computed from each counter's mean over the kernel's dispatches that counted it \
+         (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: for a ratio, \
+         a mean of ratios, not this ratio of means)\n"
+    );
+    let r = rig_counter(&["metric", "--run", &run, "--records", &records, "GPU_UTIL"]);
+    assert_eq!(
+        r.stdout,
+        "5 dispatch(es) of 2 pass(es) on gfx1201 (Radeon AI PRO R9700)\n\
+         Dispatch_Id  Kernel_Name  Agent_Id   GPU_UTIL\n\
+         \x20         1  0x1000       r9700            90\n\
+         \x20         2  0x1000       r9700     undefined\n\
+         \x20         3  0x1000       r9700            70\n\
+         \x20         4  0x1000       r9700     undefined\n\
+         \x20         5  0x2000       r9700            20\n"
+    );
+    // decode: each record's totals, its pass from 1 as the command numbers passes.
+    let csv = rig_counter(&["decode", "--run", &run, "--records", &records, "--format", "csv"]);
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(lines.len(), 1 + 10 + 1 + 10 + 1 + 10);
+    assert_eq!(
+        (lines[0], lines[1], lines[10], lines[11], lines[12]),
+        (
+            "Record,Kernel,Pass,Counter_Name,Total,By,Min,Max,Saturated",
+            "1,0x1000,1,GRBM_COUNT,1000,max,1000,1000,0",
+            "1,0x1000,1,SQ_WAVES,64,sum,2,2,0",
+            "2,0x1000,2,SQ_WAVE_CYCLES,224,sum,7,7,0",
+            "3,0x1000,1,GRBM_COUNT,3000,max,3000,3000,0"
+        )
+    );
+    let table = rig_counter(&["decode", "--run", &run, "--records", &records]).stdout;
+    assert!(table.starts_with("5 record(s) of 2 kernel(s) on gfx1201 (Radeon AI PRO R9700), a run of 2 passes\n"));
+
+    // Records cut short, of another pass, of no magic; a run of one program.
+    let write = |name: &str, b: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, b).unwrap();
+        p.display().to_string()
+    };
+    let cut = write("cut.bin", &bytes[..20]);
+    assert_eq!(
+        refused(&["decode", "--run", &run, "--records", &cut]),
+        format!("{cut}: record 1 (at byte 0) holds 4 bytes of samples, but pass 0's are 2064")
+    );
+    let short = write("short.bin", &bytes[..2080 + 10]);
+    assert_eq!(
+        refused(&["metric", "--run", &run, "--records", &short, "GPU_UTIL"]),
+        format!(
+            "{short}: record 2 (at byte 2080) ends 10 bytes into it, before its 16-byte header does: is it a records file?"
+        )
+    );
+    let other = write("other.bin", &header(2, 1));
+    assert_eq!(
+        refused(&["decode", "--run", &run, "--records", &other]),
+        format!("{other}: record 1 (at byte 0) is of pass 2 (from 0), but the run has passes 0 to 1")
+    );
+    let samples = write("samples.bin", &bytes[16..16 + 2064]);
+    assert_eq!(
+        refused(&["decode", "--run", &run, "--records", &samples]),
+        format!("{samples}: record 1 (at byte 0) does not begin with the magic RCR1: is it a records file?")
+    );
+    let empty = write("empty.bin", &[]);
+    assert_eq!(refused(&["decode", "--run", &run, "--records", &empty]), format!("{empty}: holds no record"));
+    let one = dir.join("one.json").display().to_string();
+    assert_eq!(rig_counter(&["stop", "r9700", "SQ_WAVES", "--run", &one]).status, 0);
+    assert_eq!(
+        usage_error(&["decode", "--run", &one, "--records", &records]),
+        format!(
+            "--run {one} describes one stop program's run; records are of a run `plan --run` described, whose passes \
+             rotate"
+        )
+    );
+    assert_eq!(
+        usage_error(&["metric", "r9700", "GPU_UTIL", "--records", &records]).lines().next(),
+        Some("the following required arguments were not provided:")
     );
 }

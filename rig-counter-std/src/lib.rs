@@ -14,6 +14,7 @@
 //! - [`plan`]: requests larger than one pass split into the fewest passes.
 //! - [`output`]: files written whole or not at all, never over an input.
 //! - [`run`]: run descriptions, written beside a stop program and read back.
+//! - [`records`]: an agent's records of rotated dispatches, read as rocprofv3's rotated groups.
 //! - [`rocprofv3`]: rocprofv3's input files (`pmc:` lines, `jobs`), read and written.
 //! - [`marked`]: the run a trace marker names, decoded for a timeline.
 //! - [`yaml`]: YAML within a budget, its messages in the file's terms.
@@ -46,6 +47,7 @@ pub mod output;
 pub mod partition;
 pub mod plan;
 pub mod program;
+pub mod records;
 pub mod rocprofv3;
 pub mod run;
 pub mod yaml;

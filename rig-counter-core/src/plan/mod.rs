@@ -50,6 +50,7 @@ mod error;
 #[rustfmt::skip]
 pub mod metrics;
 mod pack;
+pub mod record;
 pub mod run;
 mod set;
 

@@ -165,6 +165,7 @@ pub enum Command {
     /// which runs only inside an indirect buffer: submit the words through INDIRECT_BUFFER.
     Sample(ReadArgs),
     /// Derived metrics of a run: rocprofiler's by name, or expressions in its language.
+    #[command(group(clap::ArgGroup::new("per_dispatch").args(["rocprofv3", "records"]).multiple(false)))]
     Metric {
         /// A product key (r9700, mi300x), a processor name (gfx1201) or a KFD node (kfd:1); with --run, none;
         /// with --rocprofv3, none where the first name is no GPU: the files' agents give it.
@@ -182,15 +183,20 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
-        #[arg(long, required_unless_present = "rocprofv3", conflicts_with = "rocprofv3")]
+        #[arg(long, required_unless_present_any = ["rocprofv3", "records"], conflicts_with = "rocprofv3")]
         samples: Option<std::path::PathBuf>,
         /// What rocprofv3 wrote: a counter_collection.csv, its JSON output, a rocpd database, or a folder of
         /// its pass_N or pmc_N folders (passes merged per kernel); the names are then metrics and counters,
         /// evaluated per dispatch.
         #[arg(long, value_name = "PATH", conflicts_with = "run")]
         rocprofv3: Option<std::path::PathBuf>,
-        /// With --rocprofv3: a row per dispatch, or per kernel (the mean over its dispatches).
-        #[arg(long, value_enum, requires = "rocprofv3", default_value_t = By::Dispatch)]
+        /// With --run (a run `plan --run` described): an agent's records of rotated dispatches (per dispatch a
+        /// 16-byte header, RCR1, its pass from 0 and its kernel's id, then that pass's samples), read as
+        /// --rocprofv3 reads rocprofv3's rotated counter groups.
+        #[arg(long, value_name = "FILE", requires = "run", conflicts_with = "samples")]
+        records: Option<std::path::PathBuf>,
+        /// With --rocprofv3 or --records: a row per dispatch, or per kernel (the mean over its dispatches).
+        #[arg(long, value_enum, requires = "per_dispatch", default_value_t = By::Dispatch)]
         by: By,
         /// A rocprofiler definitions file with extra or newer metrics (default: $ROCPROFILER_METRICS_PATH's
         /// config.yaml or counter_defs.yaml, if any).
@@ -272,8 +278,13 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
-        #[arg(long)]
-        samples: std::path::PathBuf,
+        #[arg(long, required_unless_present = "records", conflicts_with = "records")]
+        samples: Option<std::path::PathBuf>,
+        /// With --run (a run `plan --run` described): an agent's records of rotated dispatches (per dispatch a
+        /// 16-byte header, RCR1, its pass from 0 and its kernel's id, then that pass's samples): each record's
+        /// totals.
+        #[arg(long, value_name = "FILE", requires = "run")]
+        records: Option<std::path::PathBuf>,
         /// A rocprofiler definitions file defining counters the run counted (default:
         /// $ROCPROFILER_METRICS_PATH's, if set); with --run, the run's own.
         #[arg(long, value_name = "FILE", conflicts_with = "run")]

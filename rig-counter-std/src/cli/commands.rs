@@ -64,8 +64,40 @@ pub fn execute(
                 by: *by,
                 definitions: definitions.as_deref(),
                 format: *format,
+                passes: None,
             };
-            super::rocprofv3::metric_cmd(&args, topology, out, warnings)
+            super::rocprofv3::metric_cmd(&args, None, topology, out, warnings)
+        }
+        Command::Metric {
+            gpu,
+            names,
+            expressions,
+            run: Some(run),
+            records: Some(records),
+            by,
+            definitions,
+            format,
+            json,
+            ..
+        } => {
+            let format = &super::args::table_format(*format, *json);
+            // As with --run: every positional is a metric name.
+            let every: Vec<String> = gpu.iter().chain(names).cloned().collect();
+            let (description, passes) = super::run_pass::plan_run(run, topology)?;
+            let (bytes, read) = crate::records::read(records, &passes)?;
+            let source = crate::text::shown_path(records);
+            let pass = crate::records::to_pass(&bytes, &read, &passes, &description, &source)?;
+            let args = super::rocprofv3::Args {
+                gpu: Some(description.gpu.as_str()),
+                names: &every,
+                expressions,
+                path: records,
+                by: *by,
+                definitions: definitions.as_deref(),
+                format: *format,
+                passes: Some(passes.len()),
+            };
+            super::rocprofv3::metric_cmd(&args, Some(vec![pass]), topology, out, warnings)
         }
         Command::Metric { gpu, names, expressions, run, samples, definitions, format, json, .. } => {
             let format = &super::args::table_format(*format, *json);
@@ -129,13 +161,14 @@ pub fn execute(
             }
             Ok(())
         }
-        Command::Decode { gpu, counters, run, samples, definitions, format, json } => {
+        Command::Decode { gpu, counters, run, samples, records, definitions, format, json } => {
             let format = &super::args::table_format(*format, *json);
             let source = match run {
                 Some(run) => super::decode::Source::Run(run),
                 None => super::decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
             };
-            super::stream::buffered(super::decode::decode_cmd(source, topology, samples, *format, out), warnings)
+            let result = super::decode::samples_or_records(source, topology, samples, records, *format, out);
+            super::stream::buffered(result, warnings)
         }
         Command::Gpus { definitions, format, json } => match topology {
             Some(dir) => {

@@ -205,6 +205,151 @@ pub fn decode_cmd(
     Ok(notes)
 }
 
+/// `decode`: the samples at `samples` ([`decode_cmd`]), or with `--run`
+/// and `--records`, each record's totals ([`records_cmd`]).
+///
+/// Errors: theirs; [`Error::Usage`] for neither given (clap asks for one).
+pub fn samples_or_records(
+    source: Source<'_>,
+    topology: Option<&Path>,
+    samples: &Option<std::path::PathBuf>,
+    records: &Option<std::path::PathBuf>,
+    format: TableFormat,
+    out: &mut dyn Write,
+) -> Result<Vec<String>, StreamError> {
+    match (source, samples, records) {
+        (Source::Run(run), _, Some(records)) => records_cmd(run, records, topology, format, out),
+        (source, Some(samples), None) => decode_cmd(source, topology, samples, format, out),
+        _ => Err(Error::Usage("give --samples FILE (or --run RUN --records FILE)".to_owned()).into()),
+    }
+}
+
+/// A record's counters, as JSON gives them: its number (from 1), kernel,
+/// pass (from 1), and its counters as [`Decoded`] holds them.
+#[derive(Serialize)]
+struct RecordReport<'a> {
+    record: usize,
+    kernel: String,
+    pass: usize,
+    counters: &'a [Decoded<'a>],
+}
+
+/// Each record's totals of the records at `path`, of the run `plan --run`
+/// described at `run`: a row per record and counter, its kernel (`0x` and
+/// the id's hex digits) and pass (from 1, as the command numbers passes;
+/// the record's header holds it from 0). Checks come first: a refused
+/// request writes nothing.
+///
+/// Errors: those of [`super::run_pass::plan_run`] and
+/// [`crate::records::read`]; [`StreamError::Write`] if writing fails.
+pub fn records_cmd(
+    run: &Path,
+    path: &Path,
+    topology: Option<&Path>,
+    format: TableFormat,
+    out: &mut dyn Write,
+) -> Result<Vec<String>, StreamError> {
+    let (description, passes) = super::run_pass::plan_run(run, topology)?;
+    let (g, product) = gpus::resolve_built(&description.gpu, topology)?;
+    let (bytes, records) = crate::records::read(path, &passes)?;
+    let inactive = description.inactive_wgps(&g)?;
+    let mut decoded = Vec::with_capacity(records.len());
+    let mut notes = Vec::new();
+    for r in &records {
+        let layout = &passes[r.pass].layout;
+        let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize]).map_err(Error::from)?;
+        decoded.push(decode(&samples));
+    }
+    for (i, d) in decoded.iter().enumerate() {
+        let mut said = run_warnings(d);
+        said.extend(inactive_warnings(d, "stop", &inactive));
+        notes.extend(said.into_iter().map(|w| format!("record {}: {w}", i + 1)));
+    }
+    let kernels: std::collections::BTreeSet<u64> = records.iter().map(|r| r.kernel).collect();
+    let processor = g.processor().to_string();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    match format {
+        TableFormat::Csv => {
+            writeln!(out, "Record,Kernel,Pass,Counter_Name,Total,By,Min,Max,Saturated")?;
+            for (i, (r, d)) in records.iter().zip(&decoded).enumerate() {
+                for c in d {
+                    let name = super::show::csv_field(&c.name);
+                    writeln!(
+                        out,
+                        "{},{:#x},{},{name},{},{},{},{},{}",
+                        i + 1,
+                        r.kernel,
+                        r.pass + 1,
+                        c.total,
+                        c.reduced_by,
+                        c.min,
+                        c.max,
+                        c.saturated
+                    )?;
+                }
+            }
+        }
+        TableFormat::Json => {
+            #[derive(Serialize)]
+            struct Records<'a> {
+                gpu: String,
+                passes: usize,
+                records: Vec<RecordReport<'a>>,
+                warnings: &'a [String],
+            }
+            let report = Records {
+                gpu: processor,
+                passes: passes.len(),
+                records: records
+                    .iter()
+                    .zip(&decoded)
+                    .enumerate()
+                    .map(|(i, (r, d))| RecordReport {
+                        record: i + 1,
+                        kernel: format!("{:#x}", r.kernel),
+                        pass: r.pass + 1,
+                        counters: d,
+                    })
+                    .collect(),
+                warnings: &notes,
+            };
+            let versioned = super::show::Versioned { schema_version: super::show::SCHEMA_VERSION, body: &report };
+            serde_json::to_writer_pretty(&mut out, &versioned).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+        }
+        TableFormat::Table => {
+            writeln!(
+                out,
+                "{} record(s) of {} kernel(s) on {}, a run of {} passes",
+                records.len(),
+                kernels.len(),
+                describe(&processor, product.map(|p| p.name)),
+                passes.len()
+            )?;
+            let mut t =
+                TextTable::new(&["record", "kernel", "pass", "counter", "total", "by", "min", "max", "saturated"]);
+            for (i, (r, d)) in records.iter().zip(&decoded).enumerate() {
+                for c in d {
+                    t.row(vec![
+                        (i + 1).to_string(),
+                        format!("{:#x}", r.kernel),
+                        (r.pass + 1).to_string(),
+                        c.name.clone(),
+                        c.total.to_string(),
+                        c.reduced_by.into(),
+                        c.min.to_string(),
+                        c.max.to_string(),
+                        c.saturated.to_string(),
+                    ]);
+                }
+            }
+            t.write(&mut out)?;
+        }
+    }
+    out.flush()?;
+    Ok(notes)
+}
+
 /// The values as the table of [`TextTable`] lays them out (columns padded
 /// to their widest cell, numbers right-aligned), written row by row: the
 /// widths come from a first pass that keeps nothing. `decoded` holds each

@@ -85,13 +85,14 @@ where
     };
     // decode streams: it checks everything before its first word, then writes
     // as it decodes, so its memory does not grow with the samples.
-    if let Command::Decode { gpu, counters, run, samples, definitions, format, json } = &args.command {
+    if let Command::Decode { gpu, counters, run, samples, records, definitions, format, json } = &args.command {
         let format = &args::table_format(*format, *json);
         let source = match (run, gpu) {
             (Some(run), _) => decode::Source::Run(run),
             (None, gpu) => decode::Source::Named(gpu.as_deref().unwrap_or(""), counters, definitions.as_deref()),
         };
-        return stream::status(decode::decode_cmd(source, args.topology.as_deref(), samples, *format, out), err);
+        let result = decode::samples_or_records(source, args.topology.as_deref(), samples, records, *format, out);
+        return stream::status(result, err);
     }
     // timeline streams too: its memory holds open jobs and tracks, never the
     // timeline.

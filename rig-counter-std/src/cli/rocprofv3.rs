@@ -34,6 +34,9 @@ pub struct Args<'a> {
     pub definitions: Option<&'a Path>,
     /// How to print.
     pub format: TableFormat,
+    /// The passes the output's heading counts, where they are not the
+    /// files read (an agent's records: its run's passes).
+    pub passes: Option<usize>,
 }
 
 /// One column: a metric's name (or the expression given) and its expression.
@@ -62,7 +65,8 @@ struct Row {
     missing: Vec<bool>,
 }
 
-/// Reads, merges, evaluates and prints.
+/// Reads (or takes `prepared`: an agent's records, [`crate::records`]),
+/// merges, evaluates and prints.
 ///
 /// Errors: the files' ([`Error::File`], naming the file and the row or
 /// table); agents of another processor than the GPU's, or of two
@@ -73,6 +77,7 @@ struct Row {
 /// partition of it whole ([`crate::partition::of_files`]).
 pub fn metric_cmd(
     args: &Args<'_>,
+    prepared: Option<Vec<rig_counter_rocprofv3::Pass>>,
     topology: Option<&Path>,
     out: &mut Vec<u8>,
     warnings: &mut Vec<String>,
@@ -87,7 +92,11 @@ pub fn metric_cmd(
     // --agent-index it was written with is not told (agent_info).
     let named = args.gpu.map(|gpu| gpus::resolve_built(gpu, topology)).transpose()?;
     let named_processor = named.as_ref().map(|(g, _)| g.processor().to_string());
-    let passes = rig_counter_rocprofv3::read_for(args.path, named_processor.as_deref())?;
+    // An agent's records are read as rocprofv3's rotated groups ([`crate::records`]).
+    let passes = match prepared {
+        Some(passes) => passes,
+        None => rig_counter_rocprofv3::read_for(args.path, named_processor.as_deref())?,
+    };
     warnings.extend(passes.iter().flat_map(|p| p.notes.iter().cloned()));
     let gpu_name = match args.gpu {
         Some(gpu) => gpu.to_owned(),
@@ -154,6 +163,7 @@ pub fn metric_cmd(
         }
     }
     let pass_count = passes.len();
+    let shown_passes = args.passes.unwrap_or(pass_count);
     let (merged, notes) = rig_counter_rocprofv3::merge(passes);
     warnings.extend(notes);
     if merged.is_empty() {
@@ -330,9 +340,9 @@ pub fn metric_cmd(
     } else {
         for (i, a) in asked.iter().enumerate().filter(|(i, _)| rotated[*i] > 0) {
             warnings.push(format!(
-                "{}: undefined on {} of {} dispatches, which counted only some of its counters (rocprofv3's \
-                 pmc_groups rotate counter groups over dispatches): --by kernel computes it from each counter's mean \
-                 over a kernel's dispatches",
+                "{}: undefined on {} of {} dispatches, which counted only some of its counters (counter groups \
+                 rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel computes \
+                 it from each counter's mean over a kernel's dispatches",
                 a.name,
                 rotated[i],
                 merged.len()
@@ -340,7 +350,7 @@ pub fn metric_cmd(
         }
     }
     warnings.extend(past_exact(&asked, &rows, args.by));
-    print(&asked, &rows, pass_count, args.by, &processor, product.map(|p| p.name), args.format, out)
+    print(&asked, &rows, shown_passes, args.by, &processor, product.map(|p| p.name), args.format, out)
 }
 
 /// The GPU of the files at `path` (their `passes`), where none is named:
@@ -610,10 +620,10 @@ fn from_means(
         }
         if computed > 0 {
             out.push(format!(
-                "{}: on {computed} kernel(s) no dispatch counted every counter it reads (rocprofv3's pmc_groups \
-                 rotate counter groups over dispatches), so it is computed from each counter's mean over the kernel's \
-                 dispatches that counted it (rocprof-compute's iteration multiplexing averages the metric over blocks \
-                 of dispatches instead: for a ratio, a mean of ratios, not this ratio of means)",
+                "{}: on {computed} kernel(s) no dispatch counted every counter it reads (counter groups rotated over \
+                 dispatches), so it is computed from each counter's mean over the kernel's dispatches that counted it \
+                 (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: for \
+                 a ratio, a mean of ratios, not this ratio of means)",
                 a.name
             ));
         }

@@ -87,3 +87,26 @@ pub fn required(gpu: Option<&str>) -> Result<&str, Error> {
         )
     })
 }
+
+/// The run `plan --run` described at `path` (`topology` for a `kfd:N`
+/// GPU), checked pass by pass: its description and its passes.
+///
+/// Errors: those of [`crate::run::RunDescription::read`] and
+/// [`crate::run::RunDescription::check_passes`]; [`Error::Usage`] for one
+/// program's run, which has no passes to rotate.
+pub fn plan_run(
+    path: &Path,
+    topology: Option<&Path>,
+) -> Result<(crate::run::RunDescription, Vec<crate::run::PassLayout>), Error> {
+    let run = crate::run::RunDescription::read(path)?;
+    if run.passes.is_none() {
+        return Err(Error::Usage(format!(
+            "--run {} describes one {} program's run; records are of a run `plan --run` described, whose passes \
+             rotate",
+            crate::text::shown_path(path),
+            run.program
+        )));
+    }
+    let (_, passes) = run.check_passes(path, topology)?;
+    Ok((run, passes))
+}

@@ -1,0 +1,154 @@
+//! An agent's records of rotated dispatches
+//! ([`rig_counter_core::plan::record`]: per dispatch, its kernel, its pass
+//! and that pass's samples), read against the run `plan --run` described,
+//! as rocprofv3's rotated counter groups are read: one dispatch per record,
+//! carrying its pass's counters ([`to_pass`]).
+
+use crate::Error;
+use crate::run::PassLayout;
+use rig_counter_core::plan::record::{RECORD_HEADER_BYTES, parse_header};
+use rig_counter_core::samples::Samples;
+use std::path::Path;
+
+/// The most bytes a records file may hold: 1 GiB.
+pub const MAX_BYTES: u64 = 1 << 30;
+
+/// One record: its pass (from 0), its kernel, and where its samples lie
+/// in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The pass counted, from 0.
+    pub pass: usize,
+    /// The agent's id of the kernel.
+    pub kernel: u64,
+    /// Byte offset of its samples in the file.
+    pub at: usize,
+}
+
+/// The records of `bytes` (a records file's, shown as `file`) for a run of
+/// `passes`, in order.
+///
+/// Errors ([`Error::File`], naming the record by its number from 1 and its
+/// byte offset): a header that is cut short or lacks the magic `RCR1`, a
+/// pass the run lacks, samples cut short; a file of no record.
+pub fn parse(bytes: &[u8], passes: &[PassLayout], file: &str) -> Result<Vec<Record>, Error> {
+    let fail = |message: String| Error::File { path: file.to_owned(), message };
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    while at < bytes.len() {
+        let n = out.len() + 1;
+        let Some((pass, kernel)) = parse_header(&bytes[at..]) else {
+            let why = match bytes.len() - at < RECORD_HEADER_BYTES {
+                true => format!("ends {} bytes into it, before its 16-byte header does", bytes.len() - at),
+                false => "does not begin with the magic RCR1".to_owned(),
+            };
+            return Err(fail(format!("record {n} (at byte {at}) {why}: is it a records file?")));
+        };
+        let Some(p) = usize::try_from(pass).ok().and_then(|p| passes.get(p)) else {
+            return Err(fail(format!(
+                "record {n} (at byte {at}) is of pass {pass} (from 0), but the run has passes 0 to {}",
+                passes.len().saturating_sub(1)
+            )));
+        };
+        let start = at + RECORD_HEADER_BYTES;
+        let length = p.layout.bytes() as usize;
+        if bytes.len() - start < length {
+            return Err(fail(format!(
+                "record {n} (at byte {at}) holds {} bytes of samples, but pass {pass}'s are {length}",
+                bytes.len() - start
+            )));
+        }
+        out.push(Record { pass: pass as usize, kernel, at: start });
+        at = start + length;
+    }
+    if out.is_empty() {
+        return Err(fail("holds no record".to_owned()));
+    }
+    Ok(out)
+}
+
+/// Reads the records file at `path` ([`parse`]).
+///
+/// Errors: [`Error::File`] for a file that cannot be read, is no regular
+/// file, or exceeds [`MAX_BYTES`]; those of [`parse`].
+pub fn read(path: &Path, passes: &[PassLayout]) -> Result<(Vec<u8>, Vec<Record>), Error> {
+    let shown = crate::text::shown_path(path);
+    let fail = |message: String| Error::File { path: shown.clone(), message };
+    use std::io::Read;
+    crate::files::regular(path).map_err(fail)?;
+    let file = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(fail(format!("holds more than the {MAX_BYTES} bytes a records file may")));
+    }
+    let records = parse(&bytes, passes, &shown)?;
+    Ok((bytes, records))
+}
+
+/// The records as rocprofv3's rotated counter groups are read: one pass
+/// (`source`, on one agent named as `run` names its GPU, of its processor)
+/// whose dispatches are
+/// the records, numbered from 1, each of kernel `0x` and its id's hex
+/// digits, carrying its pass's counters (an accumulator by
+/// `accumulate(LEVEL,RESOLUTION)`), each the sum of its values with their
+/// number, least and greatest.
+///
+/// Errors: [`Error::Usage`] for a run that accumulates a counter in
+/// hardware (its accumulators are read with their level counter, which
+/// this reading does not do yet).
+pub fn to_pass(
+    bytes: &[u8],
+    records: &[Record],
+    passes: &[PassLayout],
+    run: &crate::run::RunDescription,
+    source: &str,
+) -> Result<rig_counter_rocprofv3::Pass, Error> {
+    if passes.iter().any(|p| p.layout.counters().iter().any(|c| c.accumulates.is_some())) {
+        return Err(Error::Usage(
+            "the run accumulates a counter in hardware: reading its records (accumulators by kernel) is not \
+             supported yet; plan the accumulated metrics in a run of their own, read with --samples"
+                .to_owned(),
+        ));
+    }
+    let mut dispatches = Vec::with_capacity(records.len());
+    for (i, r) in records.iter().enumerate() {
+        let layout = &passes[r.pass].layout;
+        let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize])?;
+        let (mut counters, mut instances) = (Vec::new(), Vec::new());
+        for (k, c) in samples.counters().enumerate() {
+            let name = crate::counted_as(layout.counters(), k);
+            let (mut sum, mut n, mut min, mut max) = (0f64, 0u64, f64::INFINITY, f64::NEG_INFINITY);
+            for v in c.values() {
+                let x = v.value as f64;
+                sum += x;
+                n += 1;
+                min = min.min(x);
+                max = max.max(x);
+            }
+            counters.push((name.clone(), sum));
+            if n > 0 {
+                let whole = rig_counter_rocprofv3::Instances { count: n, min, max, whole: true, outside: None };
+                instances.push((name, whole));
+            }
+        }
+        dispatches.push(rig_counter_rocprofv3::Dispatch {
+            dispatch_id: i as u64 + 1,
+            agent: run.gpu.clone(),
+            process: None,
+            queue: None,
+            kernel: std::sync::Arc::from(format!("{:#x}", r.kernel)),
+            start: None,
+            end: None,
+            counters,
+            instances,
+        });
+    }
+    Ok(rig_counter_rocprofv3::Pass {
+        source: source.to_owned(),
+        agents: vec![(run.gpu.clone(), run.processor.clone())],
+        geometry: Vec::new(),
+        dispatches,
+        notes: Vec::new(),
+    })
+}
