@@ -660,3 +660,64 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
         Some("the following required arguments were not provided:")
     );
 }
+
+/// The new user's check of issue 41: `--run` without `--pass` never writes
+/// over a plan's run description, and says which passes there are; a
+/// list of no pass is said as such; metric's JSON holds its warnings; a
+/// plan's JSON gives each pass's offset in the run's buffer; gfx942's
+/// zeros are not blamed on a power level.
+#[test]
+fn a_plans_run_is_never_replaced_by_one_programs_and_forgetting_pass_is_said() {
+    let dir = temp_dir("passes-new-user");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    let before = std::fs::read_to_string(&run).unwrap();
+    assert_eq!(
+        refused(&["stop", "r9700", "SQ_WAVES", "--run", &run]),
+        format!(
+            "--run {run} is a run description of 2 passes `plan --run` wrote: give --pass K (and no -i) to build its \
+             pass K, or write this program's description elsewhere"
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&run).unwrap(), before, "the plan's description is left as it was");
+    let pass_k = format!("--run {run} describes a run of 2 passes: give --pass K, of 1 to 2");
+    assert_eq!(usage_error(&["stop", "--run", &run]), pass_k);
+    assert_eq!(usage_error(&["start", "--run", &run]), pass_k);
+    assert_eq!(
+        usage_error(&["layout", "r9700"]),
+        "name the counters, in order (as SQ_WAVES GRBM_GUI_ACTIVE), or give -i FILE"
+    );
+    // A hand-edited list of no pass.
+    let edited = dir.join("edited.json");
+    std::fs::write(&edited, before.replacen("\"passes\": [", "\"passes\": [], \"x\": [", 1)).unwrap();
+    let edited = edited.display().to_string();
+    assert_eq!(refused(&["stop", "--run", &edited, "--pass", "1"]), format!("{edited}: lists no pass in passes"));
+    // metric's JSON holds what it warns of.
+    let bin = dir.join("run.bin").display().to_string();
+    let values = ["--value", "SQ_WAVES=2", "--value", "GRBM_COUNT=1000"];
+    assert_eq!(rig_counter(&[&["samples", "--run", &run, "-o", &bin][..], &values].concat()).status, 0);
+    let expr = "X=reduce(SQ_WAVE_CYCLES,sum)/reduce(SQ_WAVES,sum)";
+    let r = rig_counter(&["metric", "--run", &run, "--samples", &bin, "--expr", expr, "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let said: Vec<String> = r.stderr.lines().map(|l| l.strip_prefix("warning: ").unwrap().to_owned()).collect();
+    assert_eq!(said.len(), 2, "{}", r.stderr);
+    assert_eq!(json["warnings"], serde_json::json!(said));
+    assert!(said[1].starts_with("X (SQ_WAVES of pass 1, SQ_WAVE_CYCLES of pass 2): computed from counters of"));
+    // plan --json: each pass's offset in the run's buffer.
+    let plan: serde_json::Value =
+        serde_json::from_str(&rig_counter(&[&["plan", "r9700"][..], &R9700, &["--json"]].concat()).stdout).unwrap();
+    let offsets: Vec<u64> = plan["passes"].as_array().unwrap().iter().map(|p| p["offset"].as_u64().unwrap()).collect();
+    assert_eq!(offsets, [0, 2064]);
+    // gfx942 and gfx950 programs turn the perfmon clock on: zeros there are
+    // not a power level's.
+    let mi = dir.join("mi.json").display().to_string();
+    assert_eq!(rig_counter(&["stop", "mi300x", "GRBM_COUNT", "--run", &mi]).status, 0);
+    let zeros = dir.join("mi.bin").display().to_string();
+    assert_eq!(rig_counter(&["samples", "--run", &mi, "-o", &zeros]).status, 0);
+    let r = rig_counter(&["decode", "--run", &mi, "--samples", &zeros]);
+    assert_eq!(
+        r.stderr,
+        "warning: GRBM_COUNT, a free-running clock, read 0: the counters did not count, though the programs turn the \
+         perfmon clock on at any power level on gfx942 and gfx950: these samples are not as a stop program stores \
+         them\n"
+    );
+}

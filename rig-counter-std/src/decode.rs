@@ -125,11 +125,13 @@ pub fn decode<'a, const N: usize>(samples: &Samples<'a, N>) -> Vec<Decoded<'a>> 
         .collect()
 }
 
-/// What a run's numbers cannot be trusted for, one sentence each:
+/// What a run's numbers on `gpu` cannot be trusted for, one sentence each:
 /// saturated values (case 13), values a 32-bit counter cannot hold, a total at
-/// `u64::MAX`, a free-running clock that read 0 or a run of zeros only (case 16).
-pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
-    let mut out = value_warnings(decoded);
+/// `u64::MAX`, a free-running clock that read 0 or a run of zeros only (case 16;
+/// on GFX11 and GFX12 a power level may gate the perfmon clock, on gfx942 and
+/// gfx950 the programs turn it on themselves: docs/counting.md).
+pub fn warnings(decoded: &[Decoded<'_>], gpu: &rig_counter_core::Gpu) -> Vec<String> {
+    let mut out = value_warnings(decoded, gpu);
     // After the values past 32 bits, as decode has always said them.
     let at = decoded.iter().filter(|d| d.beyond_32_bits > 0).count();
     let totals = decoded.iter().filter(|d| d.total == u64::MAX && d.reduced_by == "sum").map(|d| {
@@ -143,7 +145,7 @@ pub fn warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
 /// `u64::MAX`): what `metric`, which sums in its own way, says of a run
 /// (break test 8 of issue 40: a metric of 128 x 2^60 was said to have
 /// stopped at u64::MAX).
-pub fn value_warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
+pub fn value_warnings(decoded: &[Decoded<'_>], gpu: &rig_counter_core::Gpu) -> Vec<String> {
     let mut out = Vec::new();
     for d in decoded.iter().filter(|d| d.beyond_32_bits > 0) {
         out.push(format!(
@@ -158,12 +160,28 @@ pub fn value_warnings(decoded: &[Decoded<'_>]) -> Vec<String> {
             d.name, d.saturated
         ));
     }
-    let gated = "the counters were gated, not idle: the perfmon clock may run only in a profiling power level \
-                 (profile_standard in power_dpm_force_performance_level)";
+    // gfx942 and gfx950 programs turn the perfmon clock on at any level
+    // (RLC_PERFMON_CLK_CNTL): no power level gates it (the new user's check
+    // of issue 41 was told one may).
+    let gfx9 = gpu.family() == Some(rig_counter_core::Family::Gfx9);
+    let gated = match gfx9 {
+        true => {
+            "the counters did not count, though the programs turn the perfmon clock on at any power level \
+                 on gfx942 and gfx950: these samples are not as a stop program stores them"
+        }
+        false => {
+            "the counters were gated, not idle: the perfmon clock may run only in a profiling power level \
+                  (profile_standard in power_dpm_force_performance_level)"
+        }
+    };
     if decoded.iter().any(|d| d.name == "GRBM_COUNT" && d.max == 0) {
         out.push(format!("GRBM_COUNT, a free-running clock, read 0: {gated}"));
     } else if !decoded.is_empty() && decoded.iter().all(|d| d.max == 0) {
-        out.push(format!("every value is 0: either the filter's VMID matched no wave or {gated}"));
+        let why = match gfx9 {
+            true => "the filter's VMID matched no wave, or no work ran".to_owned(),
+            false => format!("either the filter's VMID matched no wave or {gated}"),
+        };
+        out.push(format!("every value is 0: {why}"));
     }
     out
 }

@@ -31,7 +31,7 @@ pub fn counted(m: &Marker, topology: Option<&std::path::Path>) -> Result<Counted
     // u64::MAX, values at a 32-bit ceiling or past 32 bits, a zero clock,
     // values at WGPs the run marks inactive): break test 7 of issue 40 had
     // timeline show them as exact, without a word.
-    let mut notes = crate::decode::warnings(&decoded);
+    let mut notes = crate::decode::warnings(&decoded, &gpu);
     let inactive = run.inactive_wgps(&gpu).map_err(|e| e.to_string())?;
     notes.extend(crate::decode::inactive_warnings(&decoded, &run.program, &inactive));
     if !m.metrics.is_empty() {

@@ -91,6 +91,26 @@ pub struct RunDescription {
     pub passes: Option<Vec<RunPass>>,
 }
 
+/// How many passes the run description at `path` lists, where it is one
+/// `plan --run` wrote (`"program": "plan"`): looked at without reading it
+/// as an input (a file a command reads is one it never writes), so that a
+/// command about to write a program's description over it can refuse.
+/// `None` for anything else: no such file, another file, a program's run.
+pub fn plan_passes(path: &Path) -> Option<usize> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).ok().filter(std::fs::Metadata::is_file)?;
+    if meta.len() > MAX_BYTES {
+        return None;
+    }
+    let mut text = String::new();
+    std::fs::File::open(path).ok()?.take(MAX_BYTES).read_to_string(&mut text).ok()?;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    if value.get("program")?.as_str()? != "plan" {
+        return None;
+    }
+    Some(value.get("passes")?.as_array()?.len())
+}
+
 /// One pass of a run of several ([`RunDescription::passes`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunPass {

@@ -139,13 +139,12 @@ pub enum Command {
     Start {
         /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node
         /// (kfd:1); with --run and --pass, none: the run's.
-        #[arg(required_unless_present = "pass")]
         gpu: Option<String>,
         #[allow(missing_docs)] // Names documents its arguments
         #[command(flatten)]
         names: Names,
         /// With --pass K: the run description `plan --run` wrote, whose pass K to start.
-        #[arg(long, value_name = "FILE", requires = "pass")]
+        #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// Byte address of the filter word the packets load, decimal or 0x-hex.
         #[arg(long, value_parser = parse_u64, default_value = "0x0ffff000")]
@@ -179,7 +178,7 @@ pub enum Command {
         /// name its row or column NAME; repeat for more.
         #[arg(long = "expr", value_name = "[NAME=]EXPR")]
         expressions: Vec<String>,
-        /// The run description `stop --run` wrote: the GPU and the counters in order come from it.
+        /// The run description `stop --run` (or `plan --run`) wrote: the GPU and the counters in order come from it.
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
@@ -274,7 +273,7 @@ pub enum Command {
         /// The counters the run counted, in order.
         #[arg(required_unless_present = "run", conflicts_with = "run")]
         counters: Vec<String>,
-        /// The run description `stop --run` wrote: the GPU and the counters in order come from it.
+        /// The run description `stop --run` (or `plan --run`) wrote: the GPU and the counters in order come from it.
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
@@ -301,7 +300,7 @@ pub enum Command {
     /// Every value of a counter named by --value is that number, every other value 0, and the
     /// WGPs the run never reads (its inactive ones) 0, as the stop program leaves them.
     Samples {
-        /// The run description `stop --run` wrote.
+        /// The run description `stop --run` (or `plan --run`) wrote.
         #[arg(long, value_name = "FILE")]
         run: std::path::PathBuf,
         /// NAME=N: every value of counter NAME (as the run names it, or its accumulator's name) is N,
@@ -383,14 +382,14 @@ pub enum Command {
 pub struct Names {
     /// Counter names, in order, as SQ_WAVES GRBM_GUI_ACTIVE GL2C_HIT; accumulate(NAME,HIGH_RES|LOW_RES|NONE)
     /// counts NAME and its accumulator.
-    #[arg(required_unless_present_any = ["input", "pass"], conflicts_with = "input", value_name = "COUNTERS")]
+    #[arg(conflicts_with = "input", value_name = "COUNTERS")]
     pub counters: Vec<String>,
     /// A rocprofv3 input file, a regular file (pmc: lines, or YAML/JSON jobs with pmc or pmc_groups) naming the counters
     /// (derived metrics stand for their counters).
     #[arg(short = 'i', long, value_name = "FILE")]
     pub input: Option<std::path::PathBuf>,
-    /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several. With
-    /// --run (start, stop, sample), which pass of the run `plan --run` described.
+    /// Which pass of the input file, 1 for its first pmc: line, job or group; needed when it holds several. For
+    /// start, stop and sample with --run and no -i: which pass of the run `plan --run` described.
     #[arg(long, value_name = "N")]
     pub pass: Option<usize>,
     /// A rocprofiler definitions file: its hardware counters, its firmware restrictions (start, stop,
@@ -466,7 +465,6 @@ pub(super) fn table_format(format: TableFormat, json: bool) -> TableFormat {
 pub struct ReadArgs {
     /// A gfx942, gfx950, GFX11 or GFX12 GPU: a product key (r9700, mi300x), a processor name (gfx1201) or a KFD node
     /// (kfd:1); with --run and --pass, none: the run's.
-    #[arg(required_unless_present = "pass")]
     pub gpu: Option<String>,
     #[allow(missing_docs)] // Names documents its arguments
     #[command(flatten)]

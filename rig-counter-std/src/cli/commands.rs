@@ -196,6 +196,9 @@ pub fn execute(
             filter(gpu, topology, vmid.as_ref(), (*hw_id2, *hw_id), format, out)
         }
         Command::Start { gpu, names, run, filter_address, format } => {
+            if let (Some(path), None) = (run, names.pass) {
+                return Err(super::run_pass::no_pass(path));
+            }
             let chosen =
                 run.as_deref().map(|r| super::run_pass::chosen(r, gpu.as_deref(), names, topology)).transpose()?;
             let gpu = match &chosen {
@@ -282,6 +285,11 @@ pub(super) fn counter_names(
     let Some(path) = &names.input else {
         if names.pass.is_some() {
             return Err(Error::Usage("--pass chooses a pass of an input file: give -i FILE".to_owned()));
+        }
+        if names.counters.is_empty() {
+            return Err(Error::Usage(
+                "name the counters, in order (as SQ_WAVES GRBM_GUI_ACTIVE), or give -i FILE".to_owned(),
+            ));
         }
         return Ok(names.counters.clone());
     };
@@ -897,6 +905,13 @@ fn read(
         let words = program::read_program_masks(kind, g, &masks, &chosen.layout, at)?;
         return print_words(g, &words, *format, out);
     }
+    // A plan's run without --pass: which passes there are, not that a GPU
+    // is missing (the new user's check of issue 41 got clap's usage).
+    if let (None, Some(path), None) = (gpu, run, names.pass)
+        && crate::run::plan_passes(path).is_some()
+    {
+        return Err(super::run_pass::no_pass(path));
+    }
     let gpu = super::run_pass::required(gpu.as_deref())?;
     let address = &address.unwrap_or(DEFAULT_SAMPLES_ADDRESS);
     if let Some(path) = run.as_deref().filter(|p| crate::output::is_stdout(p) && !crate::output::is_null(p)) {
@@ -907,6 +922,16 @@ fn read(
     }
     if let Some(path) = run {
         crate::output::writable(path)?;
+        // Not over a plan's run description: `--pass` forgotten would
+        // replace every pass's description with one program's (the new
+        // user's check of issue 41).
+        if let Some(passes) = crate::run::plan_passes(path) {
+            return Err(Error::OverInput(format!(
+                "--run {} is a run description of {passes} passes `plan --run` wrote: give --pass K (and no -i) to \
+                 build its pass K, or write this program's description elsewhere",
+                crate::text::shown_path(path)
+            )));
+        }
         // The description never goes over a file the command reads (after
         // links): the definitions, the rocprofv3 input, the CU bitmap.
         let definitions =

@@ -118,7 +118,7 @@ pub fn decode_cmd(
     }
     let decoded: Vec<Vec<Decoded<'_>>> = samples.iter().map(decode).collect();
     for (k, d) in decoded.iter().enumerate() {
-        let mut said = run_warnings(d);
+        let mut said = run_warnings(d, &g);
         if let Some((program, inactive)) = &unread {
             said.extend(inactive_warnings(d, program, inactive));
         }
@@ -261,7 +261,7 @@ pub fn records_cmd(
         decoded.push(decode(&samples));
     }
     for (i, d) in decoded.iter().enumerate() {
-        let mut said = run_warnings(d);
+        let mut said = run_warnings(d, &g);
         said.extend(inactive_warnings(d, "stop", &inactive));
         notes.extend(said.into_iter().map(|w| format!("record {}: {w}", i + 1)));
     }

@@ -174,7 +174,7 @@ pub fn metric_cmd(
     for (k, pass) in samples.iter().enumerate() {
         let decoded = decode(pass);
         // Not decode's own total stuck at u64::MAX: a metric sums in its own way.
-        let mut said = crate::decode::value_warnings(&decoded);
+        let mut said = crate::decode::value_warnings(&decoded, &g);
         if let (Some(run), Some(inactive)) = (&run, &inactive) {
             said.extend(inactive_warnings(&decoded, super::decode::stored_by(&run.program), inactive));
         }
@@ -224,14 +224,17 @@ pub fn metric_cmd(
             across.join("; ")
         ));
     }
-    print(&results, &processor, product.map(|p| p.name), args.format, out)
+    print(&results, &processor, product.map(|p| p.name), args.format, warnings, out)
 }
 
+/// Prints `results`; JSON holds `warnings` too (what is said on stderr), as
+/// `decode`'s does.
 fn print(
     results: &[Result_],
     processor: &str,
     product: Option<&str>,
     format: TableFormat,
+    warnings: &[String],
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let all_scalar = results.iter().all(|r| r.value.dimensions().is_empty());
@@ -280,6 +283,7 @@ fn print(
             struct Report<'a> {
                 gpu: &'a str,
                 metrics: Vec<Row<'a>>,
+                warnings: &'a [String],
             }
             let metrics = results
                 .iter()
@@ -289,7 +293,7 @@ fn print(
                     values: r.value.iter().map(|(c, v)| json_value(r, c, *v)).collect(),
                 })
                 .collect();
-            super::show::json(out, &Report { gpu: processor, metrics })?;
+            super::show::json(out, &Report { gpu: processor, metrics, warnings })?;
         }
         TableFormat::Table => {
             writeln!(out, "{} metric(s) on {}", results.len(), describe(processor, product))?;

@@ -19,6 +19,9 @@ struct PassReport {
     names: Vec<String>,
     counters: Vec<LayoutRow>,
     bytes: u32,
+    /// Byte offset of the pass's samples in a run of every pass (`plan
+    /// --run`): the bytes of the passes before it.
+    offset: u32,
     metrics: Vec<String>,
 }
 
@@ -216,14 +219,20 @@ pub fn plan_cmd(
         return Ok(plan);
     }
     if format == super::args::PlanFormat::Json {
+        let mut offset = 0u32;
         let passes = plan
             .passes
             .iter()
-            .map(|p| PassReport {
-                names: crate::names_of(&p.layout),
-                counters: p.layout.counters().iter().map(LayoutRow::of).collect(),
-                bytes: p.layout.bytes(),
-                metrics: p.metrics.clone(),
+            .map(|p| {
+                let at = offset;
+                offset = offset.saturating_add(p.layout.bytes());
+                PassReport {
+                    names: crate::names_of(&p.layout),
+                    counters: p.layout.counters().iter().map(LayoutRow::of).collect(),
+                    bytes: p.layout.bytes(),
+                    offset: at,
+                    metrics: p.metrics.clone(),
+                }
             })
             .collect();
         warnings.extend(notes(&plan));

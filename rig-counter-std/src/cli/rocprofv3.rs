@@ -350,7 +350,7 @@ pub fn metric_cmd(
         }
     }
     warnings.extend(past_exact(&asked, &rows, args.by));
-    print(&asked, &rows, shown_passes, args.by, &processor, product.map(|p| p.name), args.format, out)
+    print(&asked, &rows, shown_passes, args.by, &processor, product.map(|p| p.name), args.format, warnings, out)
 }
 
 /// The GPU of the files at `path` (their `passes`), where none is named:
@@ -722,6 +722,7 @@ fn print(
     processor: &str,
     product: Option<&str>,
     format: TableFormat,
+    warnings: &[String],
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let heading = |a: &Asked| match by {
@@ -778,6 +779,8 @@ fn print(
                 aggregate: Option<&'static str>,
                 metrics: Vec<Column<'a>>,
                 rows: Vec<JsonRow<'a>>,
+                /// What is said on stderr too.
+                warnings: &'a [String],
             }
             let report = Report {
                 gpu: processor,
@@ -805,6 +808,7 @@ fn print(
                             .collect(),
                     })
                     .collect(),
+                warnings,
             };
             super::show::json(out, &report)?;
         }

@@ -54,10 +54,12 @@ pub fn chosen(path: &Path, gpu: Option<&str>, names: &Names, topology: Option<&P
             run.program
         )));
     };
+    // Checked first: a list of no pass is said as such (the new user's
+    // check of issue 41 got "passes 1 to 0").
+    let (gpu, mut layouts) = run.check_passes(path, topology)?;
     if pass == 0 || pass > passes.len() {
         return Err(Error::Usage(format!("--pass {pass}: the run {shown} has passes 1 to {}", passes.len())));
     }
-    let (gpu, mut layouts) = run.check_passes(path, topology)?;
     let chosen = layouts.swap_remove(pass - 1);
     Ok(Chosen { run, gpu, layout: chosen.layout, offset: chosen.offset })
 }
@@ -109,4 +111,15 @@ pub fn plan_run(
     }
     let (_, passes) = run.check_passes(path, topology)?;
     Ok((run, passes))
+}
+
+/// The refusal of `--run RUN` without `--pass` where a pass is needed (a
+/// plan's run for `stop` and `sample`; any for `start`): the passes the run
+/// at `path` has, where it is a plan's.
+pub fn no_pass(path: &Path) -> Error {
+    let shown = crate::text::shown_path(path);
+    Error::Usage(match crate::run::plan_passes(path) {
+        Some(n) if n > 0 => format!("--run {shown} describes a run of {n} passes: give --pass K, of 1 to {n}"),
+        _ => format!("--run {shown}: start takes --run with --pass K, for pass K of a run `plan --run` described"),
+    })
 }
