@@ -517,9 +517,10 @@ fn rotated_groups_give_a_kernels_metric_from_each_counters_mean() {
     );
     assert_eq!(
         r.stderr,
-        "warning: GPU_UTIL: undefined on 6 of 6 dispatches, which counted only some of its counters (counter groups \
-         rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel computes it from \
-         each counter's mean over a kernel's dispatches\n"
+        "warning: GPU_UTIL: undefined on 6 of 6 dispatches, which did not count every counter it reads (counter \
+         groups rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel gives a \
+         kernel's mean over its dispatches that computed it, or where none did, computes it from each counter's mean \
+         over the kernel's dispatches\n"
     );
 }
 
@@ -719,5 +720,110 @@ fn a_plans_run_is_never_replaced_by_one_programs_and_forgetting_pass_is_said() {
         "warning: GRBM_COUNT, a free-running clock, read 0: the counters did not count, though the programs turn the \
          perfmon clock on at any power level on gfx942 and gfx950: these samples are not as a stop program stores \
          them\n"
+    );
+}
+
+/// The break test of issue 41: records of one pass alone are said as such
+/// (it gave rocprofv3's remedy); a GPU named with --records is the run's;
+/// too many records are refused before memory grows; plan --run refuses an
+/// address a stop program cannot store at, and stop --pass names where an
+/// address past 2^64 came from; a pass of no counter and an edited `counts`
+/// are refused.
+#[test]
+fn records_and_plan_runs_refuse_what_the_break_test_found_with_true_reasons() {
+    use rig_counter_core::plan::record::header;
+    let dir = temp_dir("passes-break");
+    let run = planned(&dir, "r9700", &R9700, &[]);
+    let write = |name: &str, b: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, b).unwrap();
+        p.display().to_string()
+    };
+    // Two records of pass 1 (from 0) alone: SQ_WAVE_CYCLES.
+    let one: Vec<u8> = [header(1, 0x1000).to_vec(), vec![0; 256]].concat();
+    let only1 = write("only1.bin", &[one.clone(), one].concat());
+    assert_eq!(
+        refused(&["metric", "--run", &run, "--records", &only1, "GPU_UTIL"]),
+        "GPU_UTIL: no record counted GRBM_GUI_ACTIVE: the records hold no dispatch of a pass that counts it (each pass of \
+         the run needs a record)"
+    );
+    assert_eq!(
+        usage_error(&["metric", "mi300x", "--run", &run, "--records", &only1, "GPU_UTIL"]),
+        "with --run, the GPU is the run description's (r9700): leave out mi300x"
+    );
+    // 100,001 records of a one-counter pass: refused by count.
+    let small = planned(&temp_dir("passes-small"), "r9700", &["GRBM_COUNT", "SQ_WAVES"], &[]);
+    let passes = rig_counter_tests::json(&["plan", "r9700", "GRBM_COUNT", "SQ_WAVES", "--json"]);
+    assert_eq!(passes["passes"][0]["bytes"].as_u64(), Some(264));
+    let record: Vec<u8> = [header(0, 7).to_vec(), vec![0; 264]].concat();
+    let many = write("many.bin", &record.repeat(100_001));
+    assert_eq!(
+        refused(&["decode", "--run", &small, "--records", &many]),
+        format!(
+            "{many}: holds more than 100000 records, the most rig-counter reads at once (record 100001 at byte \
+             28000000): split it, by kernel or by time"
+        )
+    );
+    // plan --run: an address no stop stores at, or whose buffer passes 2^64.
+    let other = dir.join("other.json").display().to_string();
+    let plan = |address: &str| {
+        rig_counter(&[&["plan", "r9700"][..], &R9700, &["--run", &other, "--address", address]].concat())
+    };
+    let r = plan("0x10000004");
+    assert_eq!((r.status, r.stderr.as_str()), (2, "error: --address 0x10000004 is not a multiple of 8\n"));
+    let r = plan("0xfffffffffffff800");
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (
+            2,
+            "error: --address 0xfffffffffffff800 plus the run's 2320 bytes of samples is past the last byte address, \
+             0xffffffffffffffff\n"
+        )
+    );
+    assert!(!std::path::Path::new(&other).exists(), "nothing written");
+    // Hand edits: the run's address, a pass of no counter, what a counter counts.
+    let text = std::fs::read_to_string(&run).unwrap();
+    let edited = dir.join("edited.json").display().to_string();
+    let edit = |from: &str, to: &str| {
+        assert!(text.contains(from), "{from}");
+        std::fs::write(&edited, text.replacen(from, to, 1)).unwrap();
+    };
+    edit("\"samples_address\": 268435456", "\"samples_address\": 3");
+    assert_eq!(
+        refused(&["stop", "--run", &edited, "--pass", "1"]),
+        format!("{edited}: samples_address 0x3 is not a multiple of 8")
+    );
+    edit("\"samples_address\": 268435456", "\"samples_address\": 18446744073709549568");
+    assert_eq!(
+        refused(&["stop", "--run", &edited, "--pass", "2"]),
+        format!(
+            "{edited}: samples_address 0xfffffffffffff800 plus its 2320 bytes of samples is past the last byte address"
+        )
+    );
+    edit("\"counts\": \"GRBM_COUNT\"", "\"counts\": \"GRBM_GUI_ACTIVE\"");
+    assert_eq!(
+        refused(&["stop", "--run", &edited, "--pass", "1"]),
+        format!("{edited}: says GRBM_COUNT counts GRBM_GUI_ACTIVE, but it counts GRBM_COUNT here")
+    );
+    // In the passes' list (the layout before it holds the same offsets).
+    let (layout, passes) = text.split_at(text.find("\"passes\"").unwrap());
+    let extra = format!(
+        "{layout}{}",
+        passes.replacen(
+            "\"offset\": 2064,\n      \"bytes\": 256\n    }",
+            "\"offset\": 2064,\n      \"bytes\": 256\n    },\n    { \"counters\": [], \"offset\": 2320, \"bytes\": 0 }",
+            1,
+        )
+    );
+    assert_ne!(extra, text);
+    std::fs::write(&edited, extra).unwrap();
+    assert_eq!(
+        refused(&["stop", "--run", &edited, "--pass", "3"]),
+        format!("{edited}: passes[2].counters is empty: a pass counts at least one counter")
+    );
+    // An address given that passes 2^64 is said as given.
+    assert_eq!(
+        usage_error(&["stop", "--run", &run, "--pass", "2", "--address", "0xfffffffffffffff8"]),
+        "--address 0xfffffffffffffff8 plus the pass's offset 2064 is past the last byte address, 0xffffffffffffffff"
     );
 }

@@ -13,6 +13,12 @@ use std::path::Path;
 /// The most bytes a records file may hold: 1 GiB.
 pub const MAX_BYTES: u64 = 1 << 30;
 
+/// The most records a file may hold: each becomes a dispatch of its own
+/// (as a rocprofv3 output's row does), about 2 KB of memory, so that a
+/// file of small records stays within a few hundred MB (a break test of
+/// issue 41 took 6.1 GB for 3.3 million 32-byte records).
+pub const MAX_RECORDS: usize = 100_000;
+
 /// One record: its pass (from 0), its kernel, and where its samples lie
 /// in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +43,12 @@ pub fn parse(bytes: &[u8], passes: &[PassLayout], file: &str) -> Result<Vec<Reco
     let mut at = 0usize;
     while at < bytes.len() {
         let n = out.len() + 1;
+        if out.len() == MAX_RECORDS {
+            return Err(fail(format!(
+                "holds more than {MAX_RECORDS} records, the most rig-counter reads at once (record {n} at byte {at}): \
+                 split it, by kernel or by time"
+            )));
+        }
         let Some((pass, kernel)) = parse_header(&bytes[at..]) else {
             let why = match bytes.len() - at < RECORD_HEADER_BYTES {
                 true => format!("ends {} bytes into it, before its 16-byte header does", bytes.len() - at),
@@ -76,6 +88,11 @@ pub fn read(path: &Path, passes: &[PassLayout]) -> Result<(Vec<u8>, Vec<Record>)
     let fail = |message: String| Error::File { path: shown.clone(), message };
     use std::io::Read;
     crate::files::regular(path).map_err(fail)?;
+    // By its size first: an 8 GiB file was read to 1 GiB before.
+    let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+    if size > MAX_BYTES {
+        return Err(fail(format!("holds {size} bytes, more than the {MAX_BYTES} a records file may")));
+    }
     let file = rig_counter_io::reads::open(path).map_err(|e| fail(e.to_string()))?;
     let mut bytes = Vec::new();
     file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(|e| fail(e.to_string()))?;
@@ -112,6 +129,8 @@ pub fn to_pass(
         ));
     }
     let mut dispatches = Vec::with_capacity(records.len());
+    // Each kernel's name once, shared by its dispatches.
+    let mut kernels: std::collections::HashMap<u64, std::sync::Arc<str>> = std::collections::HashMap::new();
     for (i, r) in records.iter().enumerate() {
         let layout = &passes[r.pass].layout;
         let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize])?;
@@ -137,7 +156,7 @@ pub fn to_pass(
             agent: run.gpu.clone(),
             process: None,
             queue: None,
-            kernel: std::sync::Arc::from(format!("{:#x}", r.kernel)),
+            kernel: kernels.entry(r.kernel).or_insert_with(|| std::sync::Arc::from(format!("{:#x}", r.kernel))).clone(),
             start: None,
             end: None,
             counters,

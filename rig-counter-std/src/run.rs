@@ -603,6 +603,17 @@ impl RunDescription {
                 crate::text::shown(&self.gpu)
             )));
         }
+        // Where a stop program may store: 8-byte aligned, the whole buffer
+        // below 2^64 (a break test of issue 41 set 3 by hand).
+        if !self.samples_address.is_multiple_of(8) {
+            return Err(fail(format!("samples_address {:#x} is not a multiple of 8", self.samples_address)));
+        }
+        if self.samples_address.checked_add(u64::from(self.samples_bytes)).is_none() {
+            return Err(fail(format!(
+                "samples_address {:#x} plus its {} bytes of samples is past the last byte address",
+                self.samples_address, self.samples_bytes
+            )));
+        }
         let definitions = self.definitions().map_err(fail)?;
         let one = [RunPass { counters: self.counters.clone(), offset: 0, bytes: self.samples_bytes }];
         let (passes, several) = match &self.passes {
@@ -620,6 +631,9 @@ impl RunDescription {
             // Its counters refused as the file's (break test 6 of issue 40:
             // a name listed twice was said naming no file).
             let field = if several { format!("passes[{k}].counters") } else { "counters".to_owned() };
+            if pass.counters.is_empty() {
+                return Err(fail(format!("{field} is empty: a pass counts at least one counter")));
+            }
             let layout =
                 crate::layout_with(&gpu, &pass.counters, &definitions).map_err(|e| fail(format!("{field}: {e}")))?;
             if several && pass.offset != offset {
@@ -629,7 +643,7 @@ impl RunDescription {
                     pass.offset
                 )));
             }
-            for c in layout.counters() {
+            for (i, c) in layout.counters().iter().enumerate() {
                 let Some(r) = entries.next() else {
                     return Err(fail(format!(
                         "lays out {} counters, but its names lay out more here",
@@ -637,6 +651,16 @@ impl RunDescription {
                     )));
                 };
                 let at = offset.saturating_add(c.offset);
+                // What it counts too (a break test of issue 41 edited
+                // `counts` unseen).
+                let counts = crate::counted_as(layout.counters(), i);
+                if r.counts != counts {
+                    return Err(fail(format!(
+                        "says {} counts {}, but it counts {counts} here",
+                        crate::text::shown(&r.name),
+                        crate::text::shown(&r.counts)
+                    )));
+                }
                 if c.name != r.name || at != r.offset || c.bytes() != r.bytes {
                     return Err(fail(format!(
                         "lays {} out at offset {} ({} bytes), but {} lies at offset {at} ({} bytes) here",

@@ -65,6 +65,7 @@ pub fn execute(
                 definitions: definitions.as_deref(),
                 format: *format,
                 passes: None,
+                records: false,
             };
             super::rocprofv3::metric_cmd(&args, None, topology, out, warnings)
         }
@@ -84,6 +85,15 @@ pub fn execute(
             // As with --run: every positional is a metric name.
             let every: Vec<String> = gpu.iter().chain(names).cloned().collect();
             let (description, passes) = super::run_pass::plan_run(run, topology)?;
+            // The GPU is the run's: one named first is said so (break test
+            // of issue 41: `gfx1201 counts no mi300x`).
+            if let Some(first) = every.first().filter(|f| crate::gpus::names_gpu(f)) {
+                return Err(Error::Usage(format!(
+                    "with --run, the GPU is the run description's ({}): leave out {}",
+                    crate::text::shown(&description.gpu),
+                    crate::text::shown(first)
+                )));
+            }
             let (bytes, read) = crate::records::read(records, &passes)?;
             let source = crate::text::shown_path(records);
             let pass = crate::records::to_pass(&bytes, &read, &passes, &description, &source)?;
@@ -96,6 +106,7 @@ pub fn execute(
                 definitions: definitions.as_deref(),
                 format: *format,
                 passes: Some(passes.len()),
+                records: true,
             };
             super::rocprofv3::metric_cmd(&args, Some(vec![pass]), topology, out, warnings)
         }

@@ -69,11 +69,22 @@ pub fn run_file(
         )));
     }
     crate::output::writable(run.path)?;
+    // As `stop --address` refuses it, before anything is written (a break
+    // test of issue 41: every pass's stop failed after plan wrote the run).
+    if !run.address.is_multiple_of(8) {
+        return Err(Error::Usage(format!("--address {:#x} is not a multiple of 8", run.address)));
+    }
     let (g, product) = gpus::resolve_programmable(gpu, topology)?;
     let masks = super::masks::read_masks("stop", gpu, &g, product, run.inactive, run.cu_bitmap, warnings)?;
     let layouts: Vec<&rig_counter_core::Layout> = plan.passes.iter().map(|p| &p.layout).collect();
     let description =
         crate::run::RunDescription::of_passes(gpu, product.map(|p| p.name), &g, &layouts, run.address, &masks)?;
+    if run.address.checked_add(u64::from(description.samples_bytes)).is_none() {
+        return Err(Error::Usage(format!(
+            "--address {:#x} plus the run's {} bytes of samples is past the last byte address, 0xffffffffffffffff",
+            run.address, description.samples_bytes
+        )));
+    }
     Ok((run.path.to_path_buf(), description.to_json().into_bytes()))
 }
 

@@ -37,6 +37,9 @@ pub struct Args<'a> {
     /// The passes the output's heading counts, where they are not the
     /// files read (an agent's records: its run's passes).
     pub passes: Option<usize>,
+    /// Whether the dispatches are an agent's records ([`crate::records`]),
+    /// not rocprofv3's: a counter none holds is then one no record counted.
+    pub records: bool,
 }
 
 /// One column: a metric's name (or the expression given) and its expression.
@@ -250,7 +253,7 @@ pub fn metric_cmd(
                     && names.iter().any(|n| !held.contains(n.as_str()) && !held.contains(a.name.as_str())) =>
                 {
                     let name = names.iter().find(|n| !held.contains(n.as_str())).unwrap_or(&names[0]);
-                    return Err(no_pass_holds(&a.name, name, &gpu_name));
+                    return Err(no_pass_holds(&a.name, name, &gpu_name, args.records));
                 }
                 Err(e) => {
                     refused[i].0 += 1;
@@ -285,7 +288,7 @@ pub fn metric_cmd(
                     Scalar::Undefined
                 }
                 Err(metrics::EvalError::MissingCounter { name }) => {
-                    return Err(no_pass_holds(&a.name, &name, &gpu_name));
+                    return Err(no_pass_holds(&a.name, &name, &gpu_name, args.records));
                 }
                 // rocprofv3 writes what it computes with an accumulator, never
                 // the accumulator's values.
@@ -340,9 +343,10 @@ pub fn metric_cmd(
     } else {
         for (i, a) in asked.iter().enumerate().filter(|(i, _)| rotated[*i] > 0) {
             warnings.push(format!(
-                "{}: undefined on {} of {} dispatches, which counted only some of its counters (counter groups \
-                 rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel computes \
-                 it from each counter's mean over a kernel's dispatches",
+                "{}: undefined on {} of {} dispatches, which did not count every counter it reads (counter groups \
+                 rotated over dispatches, as rocprofv3's pmc_groups and an agent's records do): --by kernel gives a \
+                 kernel's mean over its dispatches that computed it, or where none did, computes it from each \
+                 counter's mean over the kernel's dispatches",
                 a.name,
                 rotated[i],
                 merged.len()
@@ -832,16 +836,22 @@ fn print(
 }
 
 /// The refusal of `asked` (a metric or expression) that needs counter
-/// `name`, which no pass of the files holds: plan it for rocprofv3.
-fn no_pass_holds(asked: &str, name: &str, gpu: &str) -> Error {
-    Error::Expression {
-        expression: asked.to_owned(),
-        message: format!(
+/// `name`, which no pass of the files holds: plan it for rocprofv3; of an
+/// agent's `records`, no record counted it (break test of issue 41: the
+/// rocprofv3 remedy was given for records of one pass alone).
+fn no_pass_holds(asked: &str, name: &str, gpu: &str, records: bool) -> Error {
+    let message = match records {
+        true => format!(
+            "no record counted {name}: the records hold no dispatch of a pass that counts it (each pass of the run \
+             needs a record)"
+        ),
+        false => format!(
             "no pass holds {name}: plan it (rig-counter plan {gpu} {} --format rocprofv3-yaml) and run rocprofv3 with \
              that file",
             crate::text::shell_word(asked)
         ),
-    }
+    };
+    Error::Expression { expression: asked.to_owned(), message }
 }
 
 /// The remedy for a metric rocprofv3's outputs cannot give: `name X in

@@ -70,9 +70,14 @@ pub fn chosen(path: &Path, gpu: Option<&str>, names: &Names, topology: Option<&P
 /// Errors: [`Error::Usage`] for a sum past 2^64 - 1.
 pub fn address(chosen: &Chosen, address: Option<u64>) -> Result<u64, Error> {
     let base = address.unwrap_or(chosen.run.samples_address);
+    // Named as it was given: the flag, or the run's field.
+    let given = match address {
+        Some(_) => "--address",
+        None => "the run's samples_address",
+    };
     base.checked_add(u64::from(chosen.offset)).ok_or_else(|| {
         Error::Usage(format!(
-            "--address {base:#x} plus the pass's offset {} is past the last byte address, 0xffffffffffffffff",
+            "{given} {base:#x} plus the pass's offset {} is past the last byte address, 0xffffffffffffffff",
             chosen.offset
         ))
     })
