@@ -632,7 +632,8 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
     assert_eq!(
         refused(&["metric", "--run", &run, "--records", &short, "GPU_UTIL"]),
         format!(
-            "{short}: record 2 (at byte 2080) ends 10 bytes into it, before its 16-byte header does: is it a records file?"
+            "{short}: record 2 (at byte 2080) ends 10 bytes into it, before its 16-byte header does: the file is cut \
+             short, or its records are another run's (record 1 was read as pass 0's 2064 bytes)"
         )
     );
     let other = write("other.bin", &header(2, 1));
@@ -820,6 +821,29 @@ fn records_and_plan_runs_refuse_what_the_break_test_found_with_true_reasons() {
     assert_eq!(
         refused(&["stop", "--run", &edited, "--pass", "3"]),
         format!("{edited}: passes[2].counters is empty: a pass counts at least one counter")
+    );
+    // A second break test: a buffer whose last byte is 2^64 - 1 is taken
+    // (stop wrote one that decode refused).
+    let top = dir.join("top.json").display().to_string();
+    let r = rig_counter(&["stop", "r9700", "GRBM_COUNT", "--run", &top, "--address", "0xfffffffffffffff8"]);
+    assert_eq!(r.status, 0);
+    let top_bin = write("top.bin", &[0; 8]);
+    assert_eq!(rig_counter(&["decode", "--run", &top, "--samples", &top_bin, "--format", "csv"]).status, 0);
+    let r = plan("0xfffffffffffff6f0");
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""));
+    // Records of another run: said as possibly another run's.
+    let small_rec =
+        write("small.bin", &[header(0, 7).to_vec(), vec![0; 264], header(0, 7).to_vec(), vec![0; 264]].concat());
+    let message = refused(&["decode", "--run", &run, "--records", &small_rec]);
+    assert_eq!(message, format!("{small_rec}: record 1 (at byte 0) holds 544 bytes of samples, but pass 0's are 2064"));
+    let two = [header(1, 7).to_vec(), vec![0; 256], header(0, 7).to_vec(), vec![0; 2064]].concat();
+    let mixed = write("mixed.bin", &[two.clone(), vec![9; 8], two].concat());
+    assert_eq!(
+        refused(&["decode", "--run", &run, "--records", &mixed]),
+        format!(
+            "{mixed}: record 3 (at byte 2352) does not begin with the magic RCR1: its records are another run's, or it \
+             is no records file (record 2 was read as pass 0's 2064 bytes)"
+        )
     );
     // An address given that passes 2^64 is said as given.
     assert_eq!(

@@ -50,11 +50,23 @@ pub fn parse(bytes: &[u8], passes: &[PassLayout], file: &str) -> Result<Vec<Reco
             )));
         }
         let Some((pass, kernel)) = parse_header(&bytes[at..]) else {
-            let why = match bytes.len() - at < RECORD_HEADER_BYTES {
+            // Where a record before it ended: records of another run, whose
+            // passes have other sizes, end elsewhere (a second break test of
+            // issue 41 was asked whether it was a records file at all).
+            let read_as = out.last().map(|r: &Record| {
+                format!("record {} was read as pass {}'s {} bytes", n - 1, r.pass, passes[r.pass].layout.bytes())
+            });
+            let cut = bytes.len() - at < RECORD_HEADER_BYTES;
+            let head = match cut {
                 true => format!("ends {} bytes into it, before its 16-byte header does", bytes.len() - at),
                 false => "does not begin with the magic RCR1".to_owned(),
             };
-            return Err(fail(format!("record {n} (at byte {at}) {why}: is it a records file?")));
+            let why = match (cut, read_as) {
+                (true, Some(r)) => format!("{head}: the file is cut short, or its records are another run's ({r})"),
+                (false, Some(r)) => format!("{head}: its records are another run's, or it is no records file ({r})"),
+                (_, None) => format!("{head}: is it a records file?"),
+            };
+            return Err(fail(format!("record {n} (at byte {at}) {why}")));
         };
         let Some(p) = usize::try_from(pass).ok().and_then(|p| passes.get(p)) else {
             return Err(fail(format!(

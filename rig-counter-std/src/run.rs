@@ -608,7 +608,9 @@ impl RunDescription {
         if !self.samples_address.is_multiple_of(8) {
             return Err(fail(format!("samples_address {:#x} is not a multiple of 8", self.samples_address)));
         }
-        if self.samples_address.checked_add(u64::from(self.samples_bytes)).is_none() {
+        // The last byte at 2^64 - 1 at most (a second break test of issue
+        // 41: a buffer ending there was refused).
+        if u128::from(self.samples_address) + u128::from(self.samples_bytes) > 1u128 << 64 {
             return Err(fail(format!(
                 "samples_address {:#x} plus its {} bytes of samples is past the last byte address",
                 self.samples_address, self.samples_bytes

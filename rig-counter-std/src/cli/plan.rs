@@ -79,7 +79,8 @@ pub fn run_file(
     let layouts: Vec<&rig_counter_core::Layout> = plan.passes.iter().map(|p| &p.layout).collect();
     let description =
         crate::run::RunDescription::of_passes(gpu, product.map(|p| p.name), &g, &layouts, run.address, &masks)?;
-    if run.address.checked_add(u64::from(description.samples_bytes)).is_none() {
+    // Its last byte at 2^64 - 1 at most.
+    if u128::from(run.address) + u128::from(description.samples_bytes) > 1u128 << 64 {
         return Err(Error::Usage(format!(
             "--address {:#x} plus the run's {} bytes of samples is past the last byte address, 0xffffffffffffffff",
             run.address, description.samples_bytes
