@@ -633,7 +633,7 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
         refused(&["metric", "--run", &run, "--records", &short, "GPU_UTIL"]),
         format!(
             "{short}: record 2 (at byte 2080) ends 10 bytes into it, before its 16-byte header does: the file is cut \
-             short, or its records are another run's (record 1 was read as pass 0's 2064 bytes)"
+             short, or its records are another run's (record 1, of pass 0 counted from 0, was read as its 2064 bytes)"
         )
     );
     let other = write("other.bin", &header(2, 1));
@@ -842,12 +842,78 @@ fn records_and_plan_runs_refuse_what_the_break_test_found_with_true_reasons() {
         refused(&["decode", "--run", &run, "--records", &mixed]),
         format!(
             "{mixed}: record 3 (at byte 2352) does not begin with the magic RCR1: its records are another run's, or it \
-             is no records file (record 2 was read as pass 0's 2064 bytes)"
+             is no records file (record 2, of pass 0 counted from 0, was read as its 2064 bytes)"
         )
     );
     // An address given that passes 2^64 is said as given.
     assert_eq!(
         usage_error(&["stop", "--run", &run, "--pass", "2", "--address", "0xfffffffffffffff8"]),
         "--address 0xfffffffffffffff8 plus the pass's offset 2064 is past the last byte address, 0xffffffffffffffff"
+    );
+}
+
+/// A third break test of issue 41: `metric --records` says what decode
+/// says of the records' values (one at a WGP the run never reads, here
+/// 0/0/0), and `metric --run` says a counter two passes hold with
+/// different totals, naming the pass it took.
+#[test]
+fn metric_says_what_it_cannot_trust_in_records_and_in_a_counter_of_two_passes() {
+    use rig_counter_core::plan::record::header;
+    let dir = temp_dir("passes-third");
+    let run = planned(&dir, "r9700", &["GRBM_COUNT", "SQ_WAVES"], &["--inactive", "0/0/0"]);
+    let mut values = vec![10u64, 1000];
+    values.extend([2; 31]);
+    let bytes: Vec<u8> = header(0, 5).into_iter().chain(values.iter().flat_map(|v| v.to_le_bytes())).collect();
+    let records = dir.join("records.bin");
+    std::fs::write(&records, &bytes).unwrap();
+    let records = records.display().to_string();
+    let r = rig_counter(&["metric", "--run", &run, "--records", &records, "--expr", "W=reduce(SQ_WAVES,sum)"]);
+    assert_eq!(r.status, 0);
+    assert_eq!(
+        r.stderr,
+        "warning: record 1: SQ_WAVES has 1 value(s) other than 0 at WGPs the run marks inactive (0/0/0), where a stop \
+         program writes 0: these samples are not as a stop program stores them\n"
+    );
+    // A run description counting SQ_WAVES in two passes (plan counts a
+    // counter in several passes where metrics that share it do not fit one).
+    let one = planned(&temp_dir("passes-third-one"), "r9700", &["SQ_WAVES"], &[]);
+    let text = std::fs::read_to_string(&one).unwrap();
+    let d: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut d2 = d.clone();
+    d2["counters"] = serde_json::json!(["SQ_WAVES", "SQ_WAVES"]);
+    let mut second = d["layout"][0].clone();
+    second["offset"] = serde_json::json!(256);
+    d2["layout"] = serde_json::json!([d["layout"][0].clone(), second]);
+    d2["samples_bytes"] = serde_json::json!(512);
+    d2["passes"] = serde_json::json!([
+        {"counters": ["SQ_WAVES"], "offset": 0, "bytes": 256},
+        {"counters": ["SQ_WAVES"], "offset": 256, "bytes": 256}
+    ]);
+    let twice = dir.join("twice.json");
+    std::fs::write(&twice, serde_json::to_string_pretty(&d2).unwrap()).unwrap();
+    let twice = twice.display().to_string();
+    let bin = dir.join("twice.bin");
+    std::fs::write(&bin, [[1u64; 32], [5; 32]].concat().iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())
+        .unwrap();
+    let bin = bin.display().to_string();
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &twice,
+        "--samples",
+        &bin,
+        "--expr",
+        "W=reduce(SQ_WAVES,sum)",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (
+            0,
+            "Metric,Value\nW,32\n",
+            "warning: SQ_WAVES differs between passes (total 32 in pass 1, 160 in pass 2): W takes pass 1's, the first \
+             that counts all it needs\n"
+        )
     );
 }

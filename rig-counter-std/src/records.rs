@@ -54,7 +54,12 @@ pub fn parse(bytes: &[u8], passes: &[PassLayout], file: &str) -> Result<Vec<Reco
             // passes have other sizes, end elsewhere (a second break test of
             // issue 41 was asked whether it was a records file at all).
             let read_as = out.last().map(|r: &Record| {
-                format!("record {} was read as pass {}'s {} bytes", n - 1, r.pass, passes[r.pass].layout.bytes())
+                format!(
+                    "record {}, of pass {} counted from 0, was read as its {} bytes",
+                    n - 1,
+                    r.pass,
+                    passes[r.pass].layout.bytes()
+                )
             });
             let cut = bytes.len() - at < RECORD_HEADER_BYTES;
             let head = match cut {
@@ -182,4 +187,52 @@ pub fn to_pass(
         dispatches,
         notes: Vec::new(),
     })
+}
+
+/// The most records whose warnings are said one by one; the rest are
+/// counted.
+pub const MAX_SAID: usize = 100;
+
+/// What each record's values on `gpu` cannot be trusted for, as `decode`
+/// says it of a run's samples ([`crate::decode::warnings`], values at the
+/// WGPs the run never reads, `inactive`), each prefixed `record N: `; the
+/// records past the first [`MAX_SAID`] with any are counted in one line.
+/// `totals`: with decode's own totals' warning (a sum stuck at `u64::MAX`),
+/// else as `metric` says it ([`crate::decode::value_warnings`]).
+pub fn warnings(
+    bytes: &[u8],
+    records: &[Record],
+    passes: &[PassLayout],
+    gpu: &rig_counter_core::Gpu,
+    inactive: &[(u8, u8, u8)],
+    totals: bool,
+) -> Result<Vec<String>, Error> {
+    let (mut out, mut more) = (Vec::new(), 0usize);
+    let mut said = 0usize;
+    for (i, r) in records.iter().enumerate() {
+        let layout = &passes[r.pass].layout;
+        let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize])?;
+        let decoded = crate::decode::decode(&samples);
+        let mut these = match totals {
+            true => crate::decode::warnings(&decoded, gpu),
+            false => crate::decode::value_warnings(&decoded, gpu),
+        };
+        these.extend(crate::decode::inactive_warnings(&decoded, "stop", inactive));
+        if these.is_empty() {
+            continue;
+        }
+        if said == MAX_SAID {
+            more += 1;
+            continue;
+        }
+        said += 1;
+        out.extend(these.into_iter().map(|w| format!("record {}: {w}", i + 1)));
+    }
+    if more > 0 {
+        out.push(format!(
+            "{more} more record(s) have warnings of their values, past the first {MAX_SAID}: decode --run RUN \
+             --records FILE --format json gives each"
+        ));
+    }
+    Ok(out)
 }

@@ -95,6 +95,11 @@ pub fn execute(
                 )));
             }
             let (bytes, read) = crate::records::read(records, &passes)?;
+            // What decode says of the records' values (a third break test
+            // of issue 41: values at inactive WGPs and past 32 bits unsaid).
+            let (g, _) = gpus::resolve_built(&description.gpu, topology)?;
+            let inactive = description.inactive_wgps(&g)?;
+            warnings.extend(crate::records::warnings(&bytes, &read, &passes, &g, &inactive, false)?);
             let source = crate::text::shown_path(records);
             let pass = crate::records::to_pass(&bytes, &read, &passes, &description, &source)?;
             let args = super::rocprofv3::Args {

@@ -260,11 +260,7 @@ pub fn records_cmd(
         let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize]).map_err(Error::from)?;
         decoded.push(decode(&samples));
     }
-    for (i, d) in decoded.iter().enumerate() {
-        let mut said = run_warnings(d, &g);
-        said.extend(inactive_warnings(d, "stop", &inactive));
-        notes.extend(said.into_iter().map(|w| format!("record {}: {w}", i + 1)));
-    }
+    notes.extend(crate::records::warnings(&bytes, &records, &passes, &g, &inactive, true)?);
     let kernels: std::collections::BTreeSet<u64> = records.iter().map(|r| r.kernel).collect();
     let processor = g.processor().to_string();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);

@@ -171,8 +171,12 @@ pub fn metric_cmd(
         samples.push(Samples::new(&p.layout, &bytes[p.offset as usize..(p.offset + p.layout.bytes()) as usize])?);
     }
     let inactive = run.as_ref().map(|r| r.inactive_wgps(&g)).transpose()?;
+    // Each pass's counters' totals, to say a counter two passes hold with
+    // different values (as `metric --rocprofv3` says it).
+    let mut totals: Vec<BTreeMap<String, u64>> = Vec::with_capacity(samples.len());
     for (k, pass) in samples.iter().enumerate() {
         let decoded = decode(pass);
+        totals.push(decoded.iter().map(|d| (d.name.clone(), d.total)).collect());
         // Not decode's own total stuck at u64::MAX: a metric sums in its own way.
         let mut said = crate::decode::value_warnings(&decoded, &g);
         if let (Some(run), Some(inactive)) = (&run, &inactive) {
@@ -211,9 +215,34 @@ pub fn metric_cmd(
         if checked.past_exact {
             warnings.push(metrics::rounded(&name, None));
         }
-        if let crate::metrics::passes::From::Passes(used) = from {
-            let each: Vec<String> = used.iter().map(|(c, k)| format!("{c} of pass {}", k + 1)).collect();
-            across.push(format!("{} ({})", crate::text::escaped(&name), each.join(", ")));
+        match from {
+            crate::metrics::passes::From::Passes(used) => {
+                let each: Vec<String> = used.iter().map(|(c, k)| format!("{c} of pass {}", k + 1)).collect();
+                across.push(format!("{} ({})", crate::text::escaped(&name), each.join(", ")));
+            }
+            // Another pass's value of a counter it read, where it differs
+            // (a third break test of issue 41: 32 taken, 160 unsaid).
+            crate::metrics::passes::From::Pass(k, read) => {
+                for c in read {
+                    let Some(used) = totals[k].get(&c) else { continue };
+                    let others: Vec<String> = totals
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, t)| *j != k && t.get(&c).is_some_and(|v| v != used))
+                        .map(|(j, t)| format!("{} in pass {}", t[&c], j + 1))
+                        .collect();
+                    if !others.is_empty() {
+                        warnings.push(format!(
+                            "{c} differs between passes (total {used} in pass {}, {}): {} takes pass {}'s, the first \
+                             that counts all it needs",
+                            k + 1,
+                            others.join(", "),
+                            crate::text::escaped(&name),
+                            k + 1
+                        ));
+                    }
+                }
+            }
         }
         results.push(Result_ { name, expression, value: checked.value });
     }

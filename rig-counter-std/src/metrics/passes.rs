@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 /// Where an evaluation over passes took its counters from.
 #[derive(Clone, Debug, PartialEq)]
 pub enum From {
-    /// Every counter from one pass (from 0).
-    Pass(usize),
+    /// Every counter from one pass (from 0), with the names it read there
+    /// (an accumulator as `accumulate(NAME,RESOLUTION)`).
+    Pass(usize, Vec<String>),
     /// Counters of different passes: each counter's name (an accumulator as
     /// `accumulate(NAME,RESOLUTION)`) with the pass it came from, the first
     /// that holds it.
@@ -58,9 +59,10 @@ impl Source for Across<'_> {
 /// Errors: those of [`evaluate_checked`] over the passes together (a
 /// counter no pass holds is [`EvalError::MissingCounter`]).
 pub fn evaluate_in_passes(expr: &Expr, passes: &[&dyn Source]) -> Result<(Checked, From), EvalError> {
-    for (k, pass) in passes.iter().enumerate() {
-        match evaluate_checked(expr, *pass) {
-            Ok(checked) => return Ok((checked, From::Pass(k))),
+    for k in 0..passes.len() {
+        let one = Across { passes: &passes[k..=k], used: RefCell::new(BTreeMap::new()) };
+        match evaluate_checked(expr, &one) {
+            Ok(checked) => return Ok((checked, From::Pass(k, one.used.into_inner().into_keys().collect()))),
             // Another pass may hold it.
             Err(EvalError::MissingCounter { .. } | EvalError::MissingAccumulator { .. }) => {}
             // Whatever the pass: the expression's or the definitions' fault.
