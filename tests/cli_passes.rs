@@ -917,3 +917,69 @@ fn metric_says_what_it_cannot_trust_in_records_and_in_a_counter_of_two_passes() 
         )
     );
 }
+
+/// A fourth break test of issue 41: a counter two passes hold with
+/// different totals is said where a metric mixes passes too; the records
+/// past the first 100 with warnings are counted, pointing at what lists
+/// every record.
+#[test]
+fn differing_totals_are_said_across_passes_and_records_past_100_are_counted_truly() {
+    use rig_counter_core::plan::record::header;
+    let dir = temp_dir("passes-fourth");
+    // Pass 1: SQ_BUSY_CYCLES and SQ_WAVES; pass 2: SQ_INSTS_VALU and SQ_WAVES.
+    let one = planned(&temp_dir("passes-fourth-one"), "r9700", &["SQ_WAVES"], &[]);
+    let d: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&one).unwrap()).unwrap();
+    let entry = |name: &str, offset: u64| {
+        let mut e = d["layout"][0].clone();
+        e["name"] = serde_json::json!(name);
+        e["counts"] = serde_json::json!(name);
+        e["offset"] = serde_json::json!(offset);
+        e
+    };
+    let mut x = d.clone();
+    x["counters"] = serde_json::json!(["SQ_BUSY_CYCLES", "SQ_WAVES", "SQ_INSTS_VALU", "SQ_WAVES"]);
+    x["layout"] = serde_json::json!([
+        entry("SQ_BUSY_CYCLES", 0),
+        entry("SQ_WAVES", 256),
+        entry("SQ_INSTS_VALU", 512),
+        entry("SQ_WAVES", 768)
+    ]);
+    x["samples_bytes"] = serde_json::json!(1024);
+    x["passes"] = serde_json::json!([
+        {"counters": ["SQ_BUSY_CYCLES", "SQ_WAVES"], "offset": 0, "bytes": 512},
+        {"counters": ["SQ_INSTS_VALU", "SQ_WAVES"], "offset": 512, "bytes": 512}
+    ]);
+    let path = dir.join("x.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&x).unwrap()).unwrap();
+    let path = path.display().to_string();
+    let words: Vec<u64> = [[2u64; 32], [1; 32], [3; 32], [5; 32]].concat();
+    let bin = dir.join("x.bin");
+    std::fs::write(&bin, words.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let bin = bin.display().to_string();
+    let expr = "W=reduce(SQ_WAVES,sum)+reduce(SQ_BUSY_CYCLES,sum)+reduce(SQ_INSTS_VALU,sum)";
+    let r = rig_counter(&["metric", "--run", &path, "--samples", &bin, "--expr", expr, "--format", "csv"]);
+    // 32 + 64 + 96, SQ_WAVES from pass 1.
+    assert_eq!((r.status, r.stdout.as_str()), (0, "Metric,Value\nW,192\n"));
+    assert_eq!(
+        r.stderr.lines().next(),
+        Some(
+            "warning: SQ_WAVES differs between passes (total 32 in pass 1, 160 in pass 2): W takes pass 1's, the first that holds it"
+        )
+    );
+    // 101 records with a value past 32 bits: 100 said, 1 counted.
+    let run = planned(&dir, "r9700", &["SQ_WAVES"], &[]);
+    let mut values = vec![1u64 << 40];
+    values.extend([0; 31]);
+    let record: Vec<u8> = header(0, 1).into_iter().chain(values.iter().flat_map(|v| v.to_le_bytes())).collect();
+    let records = dir.join("records.bin");
+    std::fs::write(&records, record.repeat(101)).unwrap();
+    let records = records.display().to_string();
+    let r = rig_counter(&["decode", "--run", &run, "--records", &records, "--format", "csv"]);
+    let said: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(said.len(), 101);
+    assert_eq!(
+        said[100],
+        "warning: 1 more record(s) have warnings of their values, past the first 100 said: decode --run RUN --records \
+         FILE gives every record's totals, least and greatest values"
+    );
+}

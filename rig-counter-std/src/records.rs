@@ -230,8 +230,8 @@ pub fn warnings(
     }
     if more > 0 {
         out.push(format!(
-            "{more} more record(s) have warnings of their values, past the first {MAX_SAID}: decode --run RUN \
-             --records FILE --format json gives each"
+            "{more} more record(s) have warnings of their values, past the first {MAX_SAID} said: decode --run RUN \
+             --records FILE gives every record's totals, least and greatest values"
         ));
     }
     Ok(out)

@@ -215,33 +215,35 @@ pub fn metric_cmd(
         if checked.past_exact {
             warnings.push(metrics::rounded(&name, None));
         }
-        match from {
+        // Each counter it read, with the pass it was read from.
+        let (read, which): (Vec<(String, usize)>, &str) = match from {
             crate::metrics::passes::From::Passes(used) => {
                 let each: Vec<String> = used.iter().map(|(c, k)| format!("{c} of pass {}", k + 1)).collect();
                 across.push(format!("{} ({})", crate::text::escaped(&name), each.join(", ")));
+                (used.into_iter().collect(), "the first that holds it")
             }
-            // Another pass's value of a counter it read, where it differs
-            // (a third break test of issue 41: 32 taken, 160 unsaid).
             crate::metrics::passes::From::Pass(k, read) => {
-                for c in read {
-                    let Some(used) = totals[k].get(&c) else { continue };
-                    let others: Vec<String> = totals
-                        .iter()
-                        .enumerate()
-                        .filter(|(j, t)| *j != k && t.get(&c).is_some_and(|v| v != used))
-                        .map(|(j, t)| format!("{} in pass {}", t[&c], j + 1))
-                        .collect();
-                    if !others.is_empty() {
-                        warnings.push(format!(
-                            "{c} differs between passes (total {used} in pass {}, {}): {} takes pass {}'s, the first \
-                             that counts all it needs",
-                            k + 1,
-                            others.join(", "),
-                            crate::text::escaped(&name),
-                            k + 1
-                        ));
-                    }
-                }
+                (read.into_iter().map(|c| (c, k)).collect(), "the first that counts all it needs")
+            }
+        };
+        // Another pass's value of a counter it read, where it differs
+        // (third and fourth break tests of issue 41: 32 taken, 160 unsaid).
+        for (c, k) in read {
+            let Some(used) = totals[k].get(&c) else { continue };
+            let others: Vec<String> = totals
+                .iter()
+                .enumerate()
+                .filter(|(j, t)| *j != k && t.get(&c).is_some_and(|v| v != used))
+                .map(|(j, t)| format!("{} in pass {}", t[&c], j + 1))
+                .collect();
+            if !others.is_empty() {
+                warnings.push(format!(
+                    "{c} differs between passes (total {used} in pass {}, {}): {} takes pass {}'s, {which}",
+                    k + 1,
+                    others.join(", "),
+                    crate::text::escaped(&name),
+                    k + 1
+                ));
             }
         }
         results.push(Result_ { name, expression, value: checked.value });
