@@ -615,7 +615,10 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
         )
     );
     let table = rig_counter(&["decode", "--run", &run, "--records", &records]).stdout;
-    assert!(table.starts_with("5 record(s) of 2 kernel(s) on gfx1201 (Radeon AI PRO R9700), a run of 2 passes\n"));
+    assert!(table.starts_with(
+        "5 record(s) of 2 kernel(s) on gfx1201 (Radeon AI PRO R9700), a run of 2 passes (numbered from 1, as plan \
+         numbers them; a record's header counts from 0)\n"
+    ));
 
     // Records cut short, of another pass, of no magic; a run of one program.
     let write = |name: &str, b: &[u8]| {
@@ -626,7 +629,9 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
     let cut = write("cut.bin", &bytes[..20]);
     assert_eq!(
         refused(&["decode", "--run", &run, "--records", &cut]),
-        format!("{cut}: record 1 (at byte 0) holds 4 bytes of samples, but pass 0's are 2064")
+        format!(
+            "{cut}: record 1 (at byte 0) holds 4 bytes of samples, but its pass's (pass 0 in its header, counted from 0) are 2064"
+        )
     );
     let short = write("short.bin", &bytes[..2080 + 10]);
     assert_eq!(
@@ -835,7 +840,12 @@ fn records_and_plan_runs_refuse_what_the_break_test_found_with_true_reasons() {
     let small_rec =
         write("small.bin", &[header(0, 7).to_vec(), vec![0; 264], header(0, 7).to_vec(), vec![0; 264]].concat());
     let message = refused(&["decode", "--run", &run, "--records", &small_rec]);
-    assert_eq!(message, format!("{small_rec}: record 1 (at byte 0) holds 544 bytes of samples, but pass 0's are 2064"));
+    assert_eq!(
+        message,
+        format!(
+            "{small_rec}: record 1 (at byte 0) holds 544 bytes of samples, but its pass's (pass 0 in its header, counted from 0) are 2064"
+        )
+    );
     let two = [header(1, 7).to_vec(), vec![0; 256], header(0, 7).to_vec(), vec![0; 2064]].concat();
     let mixed = write("mixed.bin", &[two.clone(), vec![9; 8], two].concat());
     assert_eq!(
@@ -981,5 +991,78 @@ fn differing_totals_are_said_across_passes_and_records_past_100_are_counted_trul
         said[100],
         "warning: 1 more record(s) have warnings of their values, past the first 100 said: decode --run RUN --records \
          FILE gives every record's totals, least and greatest values"
+    );
+}
+
+/// A new user's check of issue 41, on the three-pass MI300X run: records
+/// whose metrics reduce over instances (`max` over XCCs and L2 channels)
+/// are computed from each counter's mean by kernel, a metric within one
+/// pass per dispatch, and a kernel that lacks a pass is said by name. By
+/// hand: GPU_UTIL 100 * 700 / 1000; TCC_HIT's greatest 3 over TCC_MISS's 1.
+#[test]
+fn records_of_a_gfx942_run_reduce_over_instances_by_kernel() {
+    use rig_counter_core::plan::record::header;
+    let dir = temp_dir("passes-mi300x-records");
+    let run = planned(&dir, "mi300x", &MI300X, &[]);
+    let words = |w: Vec<u64>| w.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
+    // Pass 0: GRBM_COUNT and GRBM_GUI_ACTIVE of 8 XCCs, SQ_WAVES (32),
+    // TCC_ATOMIC, TCC_EA0_RDREQ, TCC_EA0_WRREQ, TCC_HIT (128 each).
+    let pass0 = || words([vec![1000; 8], vec![700; 8], vec![0; 32], vec![0; 3 * 128], vec![3; 128]].concat());
+    // Pass 1: TCC_MISS, TCC_READ, TCC_REQ, TCC_STREAMING_REQ.
+    let pass1 = || words([vec![1; 128], vec![2; 128], vec![5; 128], vec![0; 128]].concat());
+    let pass2 = || words(vec![4; 128]);
+    let mut bytes = Vec::new();
+    for (pass, kernel, samples) in [(0u32, 0xa, pass0()), (1, 0xa, pass1()), (2, 0xa, pass2()), (1, 0xc, pass1())] {
+        bytes.extend(header(pass, kernel));
+        bytes.extend(samples);
+    }
+    let records = dir.join("records.bin");
+    std::fs::write(&records, &bytes).unwrap();
+    let records = records.display().to_string();
+    let hit = "HIT_PER_MISS=reduce(TCC_HIT,max)/reduce(TCC_MISS,max)";
+    let r = rig_counter(&[
+        "metric",
+        "--run",
+        &run,
+        "--records",
+        &records,
+        "GPU_UTIL",
+        "--expr",
+        hit,
+        "--by",
+        "kernel",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (0, "Kernel_Name,Agent_Id,Dispatches,GPU_UTIL (mean),HIT_PER_MISS (mean)\n0xa,mi300x,3,70,3\n0xc,mi300x,1,,\n")
+    );
+    assert_eq!(
+        r.stderr,
+        "warning: GPU_UTIL: undefined on kernel 0xc (mi300x): none of its 1 dispatch(es) counted GRBM_GUI_ACTIVE, which \
+         other dispatches counted in the group GRBM_COUNT, GRBM_GUI_ACTIVE, SQ_WAVES, TCC_ATOMIC, TCC_EA0_RDREQ, \
+         TCC_EA0_WRREQ, TCC_HIT; a kernel needs a dispatch of every group its metrics read\n\
+         warning: HIT_PER_MISS: undefined on kernel 0xc (mi300x): none of its 1 dispatch(es) counted TCC_HIT, which \
+         other dispatches counted in the group GRBM_COUNT, GRBM_GUI_ACTIVE, SQ_WAVES, TCC_ATOMIC, TCC_EA0_RDREQ, \
+         TCC_EA0_WRREQ, TCC_HIT; a kernel needs a dispatch of every group its metrics read\n\
+         warning: HIT_PER_MISS: on 1 kernel(s) no dispatch counted every counter it reads (counter groups rotated over \
+         dispatches), so it is computed from each counter's mean over the kernel's dispatches that counted it \
+         (rocprof-compute's iteration multiplexing averages the metric over blocks of dispatches instead: for a ratio, \
+         a mean of ratios, not this ratio of means)\n"
+    );
+    // Per dispatch: GPU_UTIL on the pass-0 record, the rest said.
+    let r = rig_counter(&["metric", "--run", &run, "--records", &records, "GPU_UTIL", "--format", "csv"]);
+    assert_eq!(
+        (r.status, r.stdout.as_str()),
+        (
+            0,
+            "Dispatch_Id,Kernel_Name,Agent_Id,GPU_UTIL\n1,0xa,mi300x,70\n2,0xa,mi300x,\n3,0xa,mi300x,\n4,0xc,mi300x,\n"
+        )
+    );
+    assert!(
+        r.stderr.starts_with("warning: GPU_UTIL: undefined on 3 of 4 dispatches, which did not count every counter"),
+        "{}",
+        r.stderr
     );
 }

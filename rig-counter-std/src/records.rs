@@ -83,7 +83,8 @@ pub fn parse(bytes: &[u8], passes: &[PassLayout], file: &str) -> Result<Vec<Reco
         let length = p.layout.bytes() as usize;
         if bytes.len() - start < length {
             return Err(fail(format!(
-                "record {n} (at byte {at}) holds {} bytes of samples, but pass {pass}'s are {length}",
+                "record {n} (at byte {at}) holds {} bytes of samples, but its pass's (pass {pass} in its header, \
+                 counted from 0) are {length}",
                 bytes.len() - start
             )));
         }

@@ -277,7 +277,7 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         run: Option<std::path::PathBuf>,
         /// The samples a stop program stored: little-endian u64s as the layout lays them out.
-        #[arg(long, required_unless_present = "records", conflicts_with = "records")]
+        #[arg(long, value_name = "FILE", required_unless_present = "records", conflicts_with = "records")]
         samples: Option<std::path::PathBuf>,
         /// With --run (a run `plan --run` described): an agent's records of rotated dispatches (per dispatch a
         /// 16-byte header, RCR1, its pass from 0 and its kernel's id, then that pass's samples): each record's

@@ -316,7 +316,8 @@ pub fn records_cmd(
         TableFormat::Table => {
             writeln!(
                 out,
-                "{} record(s) of {} kernel(s) on {}, a run of {} passes",
+                "{} record(s) of {} kernel(s) on {}, a run of {} passes (numbered from 1, as plan numbers them; a \
+                 record's header counts from 0)",
                 records.len(),
                 kernels.len(),
                 describe(&processor, product.map(|p| p.name)),

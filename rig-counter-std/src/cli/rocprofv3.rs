@@ -214,6 +214,14 @@ pub fn metric_cmd(
     // files hold for some dispatches (a metric rocprofv3 computed) is
     // computed from the counters for the others.
     let dimensions = |n: &str| e.dimensions(n);
+    // Whether dispatch `m` lacks `name` for rotated groups: a pass that
+    // holds its counters holds `name` for other dispatches (not a pass that
+    // saw fewer dispatches, which the merge says).
+    let rotated_in = |m: &Merged, name: &str| {
+        m.by_pass.iter().enumerate().any(|(p, c)| {
+            !c.is_empty() && !c.contains_key(name) && held_in_pass.get(p).is_some_and(|h| h.contains(name))
+        })
+    };
     let mut refused: Vec<(usize, String)> = vec![(0, String::new()); asked.len()];
     let mut summed: Vec<BTreeSet<Dimension>> = vec![BTreeSet::new(); asked.len()];
     // Dispatches each was computed on (the others lack its counters), and
@@ -255,6 +263,18 @@ pub fn metric_cmd(
                     let name = names.iter().find(|n| !held.contains(n.as_str())).unwrap_or(&names[0]);
                     return Err(no_pass_holds(&a.name, name, &gpu_name, args.records));
                 }
+                // Rotated groups: the values it reduces are of a counter
+                // other dispatches of this pass counted (a new user's check
+                // of issue 41: `reduce(X,max)` of records was refused as if
+                // the files held none).
+                Err(metrics::summed::SummedError::NotDetermined {
+                    held: metrics::summed::Held::Absent(names), ..
+                }) if names.iter().any(|n| rotated_in(m, n)) => {
+                    missing[i] = true;
+                    rotated[i] += 1;
+                    values.push(Scalar::Undefined);
+                    continue;
+                }
                 Err(e) => {
                     refused[i].0 += 1;
                     if refused[i].1.is_empty() {
@@ -278,10 +298,7 @@ pub fn metric_cmd(
                     // Rotated groups: a pass that holds this dispatch's
                     // counters holds the name for others (not a pass that
                     // saw fewer dispatches, which the merge says).
-                    let rotation = m.by_pass.iter().enumerate().any(|(p, c)| {
-                        !c.is_empty() && held_in_pass.get(p).is_some_and(|h| h.contains(name.as_str()))
-                    });
-                    if rotation {
+                    if rotated_in(m, &name) {
                         missing[i] = true;
                         rotated[i] += 1;
                     }
@@ -594,10 +611,21 @@ fn from_means(
         for r in rows.iter_mut().filter(|r| r.missing[i] && r.values[i].is_undefined()) {
             let Some(m) = means.get(&(r.kernel.clone(), r.agent.clone())) else { continue };
             let s = e.source_of(std::slice::from_ref(&m.sums), std::slice::from_ref(&m.instances), &[0]);
-            if metrics::summed::check(&a.expr, &s, &dimensions).is_err() {
-                continue;
-            }
-            match metrics::evaluate_checked(&a.expr, &s) {
+            // A counter no dispatch of the kernel counted, for a reduction
+            // as for a plain name (a new user's check of issue 41: GPU_UTIL
+            // of a kernel lacking a group was left undefined unsaid).
+            let lacking = match metrics::summed::check(&a.expr, &s, &dimensions) {
+                Ok(_) => None,
+                Err(metrics::summed::SummedError::NotDetermined {
+                    held: metrics::summed::Held::Absent(names), ..
+                }) => names.into_iter().next(),
+                Err(_) => continue,
+            };
+            let evaluated = match lacking {
+                Some(name) => Err(metrics::EvalError::MissingCounter { name }),
+                None => metrics::evaluate_checked(&a.expr, &s),
+            };
+            match evaluated {
                 Ok(c) => {
                     computed += 1;
                     r.values[i] = dispatches::total(&c.value);
