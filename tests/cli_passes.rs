@@ -6,6 +6,18 @@
 use rig_counter_tests::{refused, rig_counter, temp_dir, usage_error};
 use std::collections::BTreeSet;
 
+/// `bytes` written to `dir/name`; its path as text.
+fn file(dir: &std::path::Path, name: &str, bytes: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.display().to_string()
+}
+
+/// `words` as samples hold them: little-endian u64s.
+fn le(words: &[u64]) -> Vec<u8> {
+    words.iter().flat_map(|v| v.to_le_bytes()).collect()
+}
+
 /// The R9700 request of two passes: GPU_UTIL and nine SQ counters, eight
 /// of which fill SQ's registers with GPU_UTIL's two GRBM counters.
 const R9700: [&str; 10] = [
@@ -367,9 +379,7 @@ fn a_pass_is_chosen_from_a_plans_run_alone_and_the_run_gives_the_gpu_and_counter
         usage_error(&["plan", "r9700", "GPU_UTIL", "--run", "/dev/stdout"]),
         "--run /dev/stdout: is where the plan goes (standard output); give the description a file of its own"
     );
-    let input = dir.join("input.txt");
-    std::fs::write(&input, "pmc: GRBM_COUNT SQ_WAVES\n").unwrap();
-    let input = input.display().to_string();
+    let input = file(&dir, "input.txt", b"pmc: GRBM_COUNT SQ_WAVES\n");
     assert_eq!(
         refused(&["plan", "r9700", "-i", &input, "--run", &input]),
         format!("{input}: this command reads it: rig-counter never writes over its input; write elsewhere")
@@ -536,7 +546,7 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
     use rig_counter_core::plan::run::rotation;
     let dir = temp_dir("passes-records");
     let run = planned(&dir, "r9700", &R9700, &[]);
-    let words = |w: &[u64]| w.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
+    let words = le;
     // Pass 0: GRBM_COUNT, GRBM_GUI_ACTIVE, seven SQ counters of 32 WGPs, SQ_WAVES.
     let pass0 = |count: u64, active: u64, waves: u64| {
         let mut w = vec![count, active];
@@ -555,9 +565,7 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
     }
     bytes.extend(header(0, 0x2000));
     bytes.extend(pass0(500, 100, 1));
-    let records = dir.join("records.bin");
-    std::fs::write(&records, &bytes).unwrap();
-    let records = records.display().to_string();
+    let records = file(&dir, "records.bin", &bytes);
     let cycles = "W=reduce(SQ_WAVE_CYCLES,sum)/reduce(SQ_WAVES,sum)";
     let r = rig_counter(&[
         "metric",
@@ -621,11 +629,7 @@ fn an_agents_records_of_rotated_dispatches_read_as_rocprofv3s_rotated_groups() {
     ));
 
     // Records cut short, of another pass, of no magic; a run of one program.
-    let write = |name: &str, b: &[u8]| {
-        let p = dir.join(name);
-        std::fs::write(&p, b).unwrap();
-        p.display().to_string()
-    };
+    let write = |name: &str, b: &[u8]| file(&dir, name, b);
     let cut = write("cut.bin", &bytes[..20]);
     assert_eq!(
         refused(&["decode", "--run", &run, "--records", &cut]),
@@ -694,9 +698,7 @@ fn a_plans_run_is_never_replaced_by_one_programs_and_forgetting_pass_is_said() {
         "name the counters, in order (as SQ_WAVES GRBM_GUI_ACTIVE), or give -i FILE"
     );
     // A hand-edited list of no pass.
-    let edited = dir.join("edited.json");
-    std::fs::write(&edited, before.replacen("\"passes\": [", "\"passes\": [], \"x\": [", 1)).unwrap();
-    let edited = edited.display().to_string();
+    let edited = file(&dir, "edited.json", before.replacen("\"passes\": [", "\"passes\": [], \"x\": [", 1).as_bytes());
     assert_eq!(refused(&["stop", "--run", &edited, "--pass", "1"]), format!("{edited}: lists no pass in passes"));
     // metric's JSON holds what it warns of.
     let bin = dir.join("run.bin").display().to_string();
@@ -740,11 +742,7 @@ fn records_and_plan_runs_refuse_what_the_break_test_found_with_true_reasons() {
     use rig_counter_core::plan::record::header;
     let dir = temp_dir("passes-break");
     let run = planned(&dir, "r9700", &R9700, &[]);
-    let write = |name: &str, b: &[u8]| {
-        let p = dir.join(name);
-        std::fs::write(&p, b).unwrap();
-        p.display().to_string()
-    };
+    let write = |name: &str, b: &[u8]| file(&dir, name, b);
     // Two records of pass 1 (from 0) alone: SQ_WAVE_CYCLES.
     let one: Vec<u8> = [header(1, 0x1000).to_vec(), vec![0; 256]].concat();
     let only1 = write("only1.bin", &[one.clone(), one].concat());
@@ -873,10 +871,8 @@ fn metric_says_what_it_cannot_trust_in_records_and_in_a_counter_of_two_passes() 
     let run = planned(&dir, "r9700", &["GRBM_COUNT", "SQ_WAVES"], &["--inactive", "0/0/0"]);
     let mut values = vec![10u64, 1000];
     values.extend([2; 31]);
-    let bytes: Vec<u8> = header(0, 5).into_iter().chain(values.iter().flat_map(|v| v.to_le_bytes())).collect();
-    let records = dir.join("records.bin");
-    std::fs::write(&records, &bytes).unwrap();
-    let records = records.display().to_string();
+    let bytes: Vec<u8> = header(0, 5).into_iter().chain(le(&values)).collect();
+    let records = file(&dir, "records.bin", &bytes);
     let r = rig_counter(&["metric", "--run", &run, "--records", &records, "--expr", "W=reduce(SQ_WAVES,sum)"]);
     assert_eq!(r.status, 0);
     assert_eq!(
@@ -899,13 +895,8 @@ fn metric_says_what_it_cannot_trust_in_records_and_in_a_counter_of_two_passes() 
         {"counters": ["SQ_WAVES"], "offset": 0, "bytes": 256},
         {"counters": ["SQ_WAVES"], "offset": 256, "bytes": 256}
     ]);
-    let twice = dir.join("twice.json");
-    std::fs::write(&twice, serde_json::to_string_pretty(&d2).unwrap()).unwrap();
-    let twice = twice.display().to_string();
-    let bin = dir.join("twice.bin");
-    std::fs::write(&bin, [[1u64; 32], [5; 32]].concat().iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())
-        .unwrap();
-    let bin = bin.display().to_string();
+    let twice = file(&dir, "twice.json", serde_json::to_string_pretty(&d2).unwrap().as_bytes());
+    let bin = file(&dir, "twice.bin", &le(&[[1u64; 32], [5; 32]].concat()));
     let r = rig_counter(&[
         "metric",
         "--run",
@@ -959,13 +950,9 @@ fn differing_totals_are_said_across_passes_and_records_past_100_are_counted_trul
         {"counters": ["SQ_BUSY_CYCLES", "SQ_WAVES"], "offset": 0, "bytes": 512},
         {"counters": ["SQ_INSTS_VALU", "SQ_WAVES"], "offset": 512, "bytes": 512}
     ]);
-    let path = dir.join("x.json");
-    std::fs::write(&path, serde_json::to_string_pretty(&x).unwrap()).unwrap();
-    let path = path.display().to_string();
+    let path = file(&dir, "x.json", serde_json::to_string_pretty(&x).unwrap().as_bytes());
     let words: Vec<u64> = [[2u64; 32], [1; 32], [3; 32], [5; 32]].concat();
-    let bin = dir.join("x.bin");
-    std::fs::write(&bin, words.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
-    let bin = bin.display().to_string();
+    let bin = file(&dir, "x.bin", &le(&words));
     let expr = "W=reduce(SQ_WAVES,sum)+reduce(SQ_BUSY_CYCLES,sum)+reduce(SQ_INSTS_VALU,sum)";
     let r = rig_counter(&["metric", "--run", &path, "--samples", &bin, "--expr", expr, "--format", "csv"]);
     // 32 + 64 + 96, SQ_WAVES from pass 1.
@@ -980,10 +967,8 @@ fn differing_totals_are_said_across_passes_and_records_past_100_are_counted_trul
     let run = planned(&dir, "r9700", &["SQ_WAVES"], &[]);
     let mut values = vec![1u64 << 40];
     values.extend([0; 31]);
-    let record: Vec<u8> = header(0, 1).into_iter().chain(values.iter().flat_map(|v| v.to_le_bytes())).collect();
-    let records = dir.join("records.bin");
-    std::fs::write(&records, record.repeat(101)).unwrap();
-    let records = records.display().to_string();
+    let record: Vec<u8> = header(0, 1).into_iter().chain(le(&values)).collect();
+    let records = file(&dir, "records.bin", &record.repeat(101));
     let r = rig_counter(&["decode", "--run", &run, "--records", &records, "--format", "csv"]);
     let said: Vec<&str> = r.stderr.lines().collect();
     assert_eq!(said.len(), 101);
@@ -1004,7 +989,7 @@ fn records_of_a_gfx942_run_reduce_over_instances_by_kernel() {
     use rig_counter_core::plan::record::header;
     let dir = temp_dir("passes-mi300x-records");
     let run = planned(&dir, "mi300x", &MI300X, &[]);
-    let words = |w: Vec<u64>| w.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
+    let words = |w: Vec<u64>| le(&w);
     // Pass 0: GRBM_COUNT and GRBM_GUI_ACTIVE of 8 XCCs, SQ_WAVES (32),
     // TCC_ATOMIC, TCC_EA0_RDREQ, TCC_EA0_WRREQ, TCC_HIT (128 each).
     let pass0 = || words([vec![1000; 8], vec![700; 8], vec![0; 32], vec![0; 3 * 128], vec![3; 128]].concat());
@@ -1016,9 +1001,7 @@ fn records_of_a_gfx942_run_reduce_over_instances_by_kernel() {
         bytes.extend(header(pass, kernel));
         bytes.extend(samples);
     }
-    let records = dir.join("records.bin");
-    std::fs::write(&records, &bytes).unwrap();
-    let records = records.display().to_string();
+    let records = file(&dir, "records.bin", &bytes);
     let hit = "HIT_PER_MISS=reduce(TCC_HIT,max)/reduce(TCC_MISS,max)";
     let r = rig_counter(&[
         "metric",
