@@ -194,31 +194,31 @@ pub fn to_pass(
 /// counted.
 pub const MAX_SAID: usize = 100;
 
-/// What each record's values on `gpu` cannot be trusted for, as `decode`
+/// What one record's values on `gpu` cannot be trusted for, as `decode`
 /// says it of a run's samples ([`crate::decode::warnings`], values at the
-/// WGPs the run never reads, `inactive`), each prefixed `record N: `; the
-/// records past the first [`MAX_SAID`] with any are counted in one line.
-/// `totals`: with decode's own totals' warning (a sum stuck at `u64::MAX`),
-/// else as `metric` says it ([`crate::decode::value_warnings`]).
-pub fn warnings(
-    bytes: &[u8],
-    records: &[Record],
-    passes: &[PassLayout],
+/// WGPs the run never reads, `inactive`). `totals`: with decode's own
+/// totals' warning (a sum stuck at `u64::MAX`), else as `metric` says it
+/// ([`crate::decode::value_warnings`]).
+pub fn record_warnings(
+    decoded: &[crate::decode::Decoded<'_>],
     gpu: &rig_counter_core::Gpu,
     inactive: &[(u8, u8, u8)],
     totals: bool,
-) -> Result<Vec<String>, Error> {
-    let (mut out, mut more) = (Vec::new(), 0usize);
-    let mut said = 0usize;
-    for (i, r) in records.iter().enumerate() {
-        let layout = &passes[r.pass].layout;
-        let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize])?;
-        let decoded = crate::decode::decode(&samples);
-        let mut these = match totals {
-            true => crate::decode::warnings(&decoded, gpu),
-            false => crate::decode::value_warnings(&decoded, gpu),
-        };
-        these.extend(crate::decode::inactive_warnings(&decoded, "stop", inactive));
+) -> Vec<String> {
+    let mut these = match totals {
+        true => crate::decode::warnings(decoded, gpu),
+        false => crate::decode::value_warnings(decoded, gpu),
+    };
+    these.extend(crate::decode::inactive_warnings(decoded, "stop", inactive));
+    these
+}
+
+/// Each record's warnings (its index from 0, [`record_warnings`]), each
+/// prefixed `record N: `; the records past the first [`MAX_SAID`] with any
+/// are counted in one line.
+pub fn capped(each: impl IntoIterator<Item = (usize, Vec<String>)>) -> Vec<String> {
+    let (mut out, mut said, mut more) = (Vec::new(), 0usize, 0usize);
+    for (i, these) in each {
         if these.is_empty() {
             continue;
         }
@@ -235,5 +235,37 @@ pub fn warnings(
              --records FILE gives every record's totals, least and greatest values"
         ));
     }
-    Ok(out)
+    out
+}
+
+/// [`capped`] warnings of every record of `bytes` ([`record_warnings`]),
+/// decoding one record at a time.
+///
+/// Errors: those of laying a record's samples out, which [`parse`] has
+/// checked.
+pub fn warnings(
+    bytes: &[u8],
+    records: &[Record],
+    passes: &[PassLayout],
+    gpu: &rig_counter_core::Gpu,
+    inactive: &[(u8, u8, u8)],
+    totals: bool,
+) -> Result<Vec<String>, Error> {
+    // One record decoded at a time, its warnings kept only while said.
+    let mut failed = None;
+    let each = records.iter().enumerate().map_while(|(i, r)| {
+        let layout = &passes[r.pass].layout;
+        match Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize]) {
+            Ok(samples) => Some((i, record_warnings(&crate::decode::decode(&samples), gpu, inactive, totals))),
+            Err(e) => {
+                failed = Some(e);
+                None
+            }
+        }
+    });
+    let out = capped(each);
+    match failed {
+        Some(e) => Err(e.into()),
+        None => Ok(out),
+    }
 }

@@ -260,7 +260,8 @@ pub fn records_cmd(
         let samples = Samples::new(layout, &bytes[r.at..r.at + layout.bytes() as usize]).map_err(Error::from)?;
         decoded.push(decode(&samples));
     }
-    notes.extend(crate::records::warnings(&bytes, &records, &passes, &g, &inactive, true)?);
+    let each = decoded.iter().enumerate().map(|(i, d)| (i, crate::records::record_warnings(d, &g, &inactive, true)));
+    notes.extend(crate::records::capped(each));
     let kernels: std::collections::BTreeSet<u64> = records.iter().map(|r| r.kernel).collect();
     let processor = g.processor().to_string();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
